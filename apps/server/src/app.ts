@@ -1,0 +1,170 @@
+/**
+ * Builds the Fastify application: plugins, the request pipeline (authenticate -> validate ->
+ * authorize -> handler -> envelope), every module's routes, the web app and the API docs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { pickLang } from '@aerosupply/shared';
+import { MAX_UPLOAD_BYTES } from '@aerosupply/shared/validation/upload';
+import type { AppDeps } from './platform/context';
+import { findActorByAccessToken } from './platform/auth/actor-repo';
+import { registerAuthRoutes } from './platform/auth/routes';
+import { errorHandler, sendError } from './platform/http/error-handler';
+import { isAllowed } from './platform/http/route';
+import { recordOperation } from './platform/logs/operation-log';
+import { registerModules } from './modules';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Removes the access token from a logged URL. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:access_token|refresh_token|password|client_secret)=)[^&#]*/gi, '$1[REDACTED]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'req.body.access_token',
+        'req.body.refresh_token',
+        '*.password',
+        '*.newPwd',
+        '*.oldPwd',
+        '*.access_token',
+        '*.refresh_token',
+      ],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+    },
+  };
+}
+
+function extractToken(req: { headers: Record<string, unknown>; query: unknown; body: unknown }): string | null {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  const q = req.query as Record<string, unknown> | undefined;
+  if (q && typeof q.access_token === 'string') return q.access_token;
+  const b = req.body as Record<string, unknown> | undefined;
+  if (b && typeof b === 'object' && typeof b.access_token === 'string') return b.access_token;
+  return null;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    connectionTimeout: deps.config.requestTimeoutMs,
+    requestTimeout: deps.config.requestTimeoutMs,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('lang', 'en');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
+
+  const production = deps.config.nodeEnv === 'production';
+  // API docs are public outside production and sysadmin-only in it; the permission is set on their routes here.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config as object), permission: production ? 'sys.apiDocs.view' : 'public', opType: false };
+    }
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'AeroSupply API', version: '0.1.0', description: 'Envelope {code, msg, data}; errors {code, errorKey, msg, fields}.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Authenticate from the header or an access_token query parameter as early as possible, so the
+  // user's language is known for every answer, including validation errors.
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLang(null, req.headers['accept-language']);
+    const token = extractToken({ headers: req.headers, query: req.query, body: undefined });
+    if (token) {
+      req.actor = await findActorByAccessToken(deps.db, token, deps.now());
+      if (req.actor?.language) req.lang = req.actor.language;
+    }
+  });
+
+  // The token may also arrive in a form body; then drop access_token everywhere so the strict
+  // schemas do not see it, and check the route's permission before validating the input.
+  app.addHook('preValidation', async (req, reply) => {
+    const hadToken = extractToken({ headers: req.headers, query: req.query, body: req.body });
+    if (!req.actor && hadToken) {
+      req.actor = await findActorByAccessToken(deps.db, hadToken, deps.now());
+      if (req.actor?.language) req.lang = req.actor.language;
+    }
+    const q = req.query as Record<string, unknown> | undefined;
+    if (q && 'access_token' in q) delete q.access_token;
+    const b = req.body as Record<string, unknown> | undefined;
+    if (b && typeof b === 'object' && !Array.isArray(b) && 'access_token' in b) delete b.access_token;
+
+    const permission = req.routeOptions.config?.permission;
+    if (permission === undefined) return sendError(reply, req.lang, 500, 'common.internal');
+    if (permission === 'public') return;
+    if (!req.actor) return sendError(reply, req.lang, 401, 'auth.token_invalid');
+    if (!isAllowed(permission, req.actor)) return sendError(reply, req.lang, 403, 'auth.forbidden');
+  });
+
+  // One mechanism writes the operation log for every successful write (and declared queries).
+  app.addHook('onResponse', async (req, reply) => {
+    const opType = req.routeOptions.config?.opType;
+    if (!opType || !req.actor || reply.statusCode >= 400) return;
+    await recordOperation(deps.db, req, opType, reply.statusCode).catch((err: unknown) => req.log.error({ err }, 'operation log failed'));
+  });
+
+  registerAuthRoutes(app);
+  registerModules(app);
+
+  // The web app: static files plus the SPA fallback for page routes.
+  const indexHtml = path.join(deps.config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(async (web) => {
+      web.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), permission: 'public', opType: false };
+      });
+      await web.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false, maxAge: '1h' });
+    });
+  }
+  const API_PREFIXES = ['/api/', '/oauth/', '/admin/'];
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (!isApi && req.method === 'GET' && hasWeb) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return sendError(reply, req.lang ?? 'en', 404, 'common.route_not_found');
+  });
+
+  return app;
+}

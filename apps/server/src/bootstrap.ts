@@ -1,0 +1,36 @@
+/** Opens the database, applies migrations, loads demo data when asked, and wires the dependencies. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedBase } from './db/seed/base';
+import { seedDemo } from './db/seed/demo';
+import type { AppDeps } from './platform/context';
+import { LocalBlobStore } from './platform/files/blob-store';
+import { createS3BlobStore } from './platform/files/s3-blob-store';
+import { JobQueue } from './platform/jobs/queue';
+import { Outbox } from './platform/mail/outbox';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export async function createDeps(config: Config, log: Log, opts: { inMemory?: boolean } = {}): Promise<AppDeps> {
+  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir });
+  const { db } = dbHandle;
+  const applied = await migrateToLatest(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  await seedBase(db);
+  if (config.demoData) {
+    const seeded = await seedDemo(db);
+    if (seeded) log.info('demo data loaded');
+  }
+  const blobs = config.s3 ? await createS3BlobStore(config.s3) : new LocalBlobStore(config.filesDir);
+  const jobs = new JobQueue(db, log, config.jobPollMs);
+  const outbox = new Outbox(db, jobs, config.smtpUrl, config.mailFrom);
+  return { config, db, dbHandle, blobs, jobs, outbox, now: () => new Date() };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.jobs.stop();
+  deps.outbox.close();
+  await deps.dbHandle.close();
+}

@@ -1,0 +1,148 @@
+/**
+ * Every setting of the server, read once from the environment. The README's configuration table
+ * lists the same names; `SETTINGS` below is the source of that table.
+ */
+import path from 'node:path';
+
+export type CaptchaMode = 'on' | 'off' | 'test';
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: string;
+  publicUrl: string;
+  webDist: string;
+  captchaMode: CaptchaMode;
+  captchaTtlSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  lockThreshold: number;
+  freezeAfterDays: number;
+  companyTimeZone: string;
+  loginRateLimitPerIp: number;
+  loginRateLimitPerAccount: number;
+  strictPasswordLength: boolean;
+  emailCodeTtlMinutes: number;
+  smsCodeTtlMinutes: number;
+  invitationRequired: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  filesDir: string;
+  s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
+  sapEndpoint: string | null;
+  demoData: boolean;
+  jobPollMs: number;
+  requestTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** name -> [default shown in the README, description]; `loadConfig` reads exactly these names. */
+export const SETTINGS: Record<string, [string, string]> = {
+  PORT: ['8080', 'HTTP port serving the web app and the API'],
+  HOST: ['0.0.0.0', 'Interface to listen on'],
+  NODE_ENV: ['development', '`production` turns off demo data, test captcha modes and the public API docs'],
+  DATA_DIR: ['./data', 'Embedded PostgreSQL (PGlite) data and uploaded files, when DATABASE_URL is not set'],
+  DATABASE_URL: ['(unset)', 'PostgreSQL server connection string; when set, PGlite is not used'],
+  LOG_LEVEL: ['info', 'pino log level'],
+  PUBLIC_URL: ['http://localhost:PORT', 'Base URL used in links sent by mail'],
+  CAPTCHA_MODE: ['on', '`on`; `off` (no captcha) or `test` (captcha shown, code `TEST` accepted) for automated tests only; both refused in production'],
+  CAPTCHA_TTL_SECONDS: ['120', 'Life of a captcha answer'],
+  ACCESS_TOKEN_TTL_SECONDS: ['7200', 'Life of an access token'],
+  REFRESH_TOKEN_TTL_SECONDS: ['2592000', 'Life of a refresh token (rotated on use)'],
+  OAUTH_CLIENT_ID: ['aerosupply-web', 'client_id accepted by the token endpoint'],
+  OAUTH_CLIENT_SECRET: ['aerosupply-web-secret', 'client_secret for grant_type=refresh_token (set your own in production)'],
+  LOCK_THRESHOLD: ['5', 'Consecutive wrong passwords that lock an account until the next day'],
+  FREEZE_AFTER_DAYS: ['30', 'Days without sign-in after which an account is frozen at sign-in'],
+  COMPANY_TIME_ZONE: ['Asia/Shanghai', 'Time zone of "the next day" for locked accounts and of daily jobs'],
+  LOGIN_RATE_LIMIT_PER_IP: ['30', 'Token requests per minute from one IP (429 beyond)'],
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: ['10', 'Token requests per minute for one account name (429 beyond)'],
+  PASSWORD_STRICT_LENGTH: ['true', 'true: new passwords need 10-20 characters; false: 8-20 (spec 000 §5 gives both readings)'],
+  EMAIL_CODE_TTL_MINUTES: ['10', 'Life of an emailed verification code (the spec also mentions 12 hours = 720)'],
+  SMS_CODE_TTL_MINUTES: ['5', 'Life of an SMS verification code'],
+  INVITATION_REQUIRED: ['false', 'Whether supplier registration needs an invitation code'],
+  SMTP_URL: ['(unset)', 'smtp:// or smtps:// URL; unset keeps mail and SMS in the outbox (readable by the sysadmin)'],
+  MAIL_FROM: ['AeroSupply <noreply@aerosupply.local>', 'Sender of portal mail'],
+  FILES_DIR: ['DATA_DIR/files', 'Local directory for uploads when S3 is not configured'],
+  S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
+  S3_REGION: ['us-east-1', 'S3 region'],
+  S3_ENDPOINT: ['(unset)', 'S3-compatible endpoint URL (MinIO, OSS, ...)'],
+  S3_ACCESS_KEY_ID: ['(unset)', 'S3 access key'],
+  S3_SECRET_ACCESS_KEY: ['(unset)', 'S3 secret key'],
+  SAP_ENDPOINT: ['(unset)', 'HTTP JSON endpoint of the ERP for supplier sync; unset assigns vendor codes locally'],
+  DEMO_DATA: ['true outside production', 'Load the demo dataset and accounts on first start'],
+  JOB_POLL_MS: ['1000', 'How often the in-process job worker polls the queue'],
+};
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Setting ${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = int(env, 'PORT', 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const captchaMode = (env.CAPTCHA_MODE ?? 'on') as CaptchaMode;
+  if (!['on', 'off', 'test'].includes(captchaMode)) throw new Error(`CAPTCHA_MODE must be on, off or test, got "${captchaMode}"`);
+  if (production && captchaMode !== 'on') throw new Error('CAPTCHA_MODE=off/test is refused when NODE_ENV=production');
+  const s3Bucket = env.S3_BUCKET || null;
+  const config: Config = {
+    nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    captchaMode,
+    captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 120),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 7200),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    oauthClientId: env.OAUTH_CLIENT_ID ?? 'aerosupply-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'aerosupply-web-secret',
+    lockThreshold: int(env, 'LOCK_THRESHOLD', 5),
+    freezeAfterDays: int(env, 'FREEZE_AFTER_DAYS', 30),
+    companyTimeZone: env.COMPANY_TIME_ZONE ?? 'Asia/Shanghai',
+    loginRateLimitPerIp: int(env, 'LOGIN_RATE_LIMIT_PER_IP', 30),
+    loginRateLimitPerAccount: int(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 10),
+    strictPasswordLength: bool(env.PASSWORD_STRICT_LENGTH, true),
+    emailCodeTtlMinutes: int(env, 'EMAIL_CODE_TTL_MINUTES', 10),
+    smsCodeTtlMinutes: int(env, 'SMS_CODE_TTL_MINUTES', 5),
+    invitationRequired: bool(env.INVITATION_REQUIRED, false),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'AeroSupply <noreply@aerosupply.local>',
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    s3: s3Bucket
+      ? {
+          bucket: s3Bucket,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || null,
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+        }
+      : null,
+    sapEndpoint: env.SAP_ENDPOINT || null,
+    demoData: bool(env.DEMO_DATA, !production),
+    jobPollMs: int(env, 'JOB_POLL_MS', 1000),
+    requestTimeoutMs: 60_000,
+    ...overrides,
+  };
+  if (production && config.demoData) throw new Error('DEMO_DATA is refused when NODE_ENV=production');
+  return config;
+}

@@ -1,0 +1,233 @@
+/**
+ * Table types for Kysely. Each module declares its own tables in `<module>/tables.ts` and is
+ * joined into `DB` here, so a table has one owner and one definition.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { OnboardingTables } from '../modules/onboarding/tables';
+import type { SupplierTables } from '../modules/suppliers/tables';
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  type: 'staff' | 'supplier' | 'forwarder';
+  name: string;
+  name_en: string | null;
+  country: string | null;
+  tax_system: string | null;
+  tax_id: string | null;
+  vendor_code: string | null;
+  supplier_type: string | null;
+  status: Generated<string>;
+  time_zone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number;
+  account: string;
+  real_name: string;
+  email: string | null;
+  mobile: string | null;
+  phone: string | null;
+  password_hash: string;
+  enabled: Generated<boolean>;
+  frozen: Generated<boolean>;
+  is_company_admin: Generated<boolean>;
+  failed_logins: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  language: string | null;
+  country: string | null;
+  time_zone: string | null;
+  hardware_key: string | null;
+  avatar: string | null;
+  preferences: Json<Record<string, unknown>>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: 'staff' | 'post' | 'forwarder';
+  code: string;
+  name_zh: string;
+  name_en: string;
+  description: string | null;
+  permissions: ColumnType<string[], string[], string[]>;
+  builtin: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  access_hash: string;
+  refresh_hash: string;
+  access_expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  replaced_by: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface CaptchasTable {
+  key: string;
+  answer: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface LoginLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  account: string;
+  company_id: number | null;
+  event: 'login' | 'login_failed' | 'logout' | 'client_log';
+  reason: string | null;
+  ip: string | null;
+  mac: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface OperationLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  account: string | null;
+  user_name: string | null;
+  company_id: number | null;
+  company_name: string | null;
+  op_type: 'login' | 'logout' | 'add' | 'modify' | 'delete' | 'query';
+  description: string;
+  method: string;
+  path: string;
+  status: number;
+  ip: string | null;
+  mac: string | null;
+  created_at: Timestamp;
+}
+
+export interface DictItemsTable {
+  id: Generated<number>;
+  domain: string;
+  value: string;
+  text_zh: string;
+  text_en: string;
+  extra: Json<Record<string, unknown> | null>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface FilesTable {
+  id: string;
+  storage_key: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  company_id: number;
+  uploaded_by: number | null;
+  owner_type: string | null;
+  owner_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<'pending' | 'held' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  company_id: number | null;
+  user_id: number | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  payload: Json<Record<string, unknown>>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  last_error: string | null;
+  locked_at: NullableTimestamp;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: string;
+  channel: 'email' | 'sms';
+  target: string;
+  user_id: number | null;
+  code: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  /** null = every company of the side. */
+  company_id: number | null;
+  user_id: number | null;
+  side: 'staff' | 'supplier' | 'forwarder' | 'all';
+  title_zh: string;
+  title_en: string;
+  body_zh: string;
+  body_en: string;
+  link: string | null;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PlatformTables {
+  companies: CompaniesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  rate_limits: RateLimitsTable;
+  login_logs: LoginLogsTable;
+  operation_logs: OperationLogsTable;
+  dict_items: DictItemsTable;
+  files: FilesTable;
+  outbox: OutboxTable;
+  jobs: JobsTable;
+  verification_codes: VerificationCodesTable;
+  notices: NoticesTable;
+}
+
+export interface DB extends PlatformTables, OnboardingTables, SupplierTables {}

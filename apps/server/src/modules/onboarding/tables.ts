@@ -1,0 +1,3 @@
+/** Tables owned by the onboarding module (invitations, registrations, supplier data wizard). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OnboardingTables {}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { pickLang, type CompanyType } from '@aerosupply/shared';
+import type { Database } from '../../db/database';
+import type { Actor } from '../context';
+import { effectivePermissions } from './permissions';
+import { tokenHash } from './tokens';
+
+interface ActorRow {
+  session_id: number;
+  user_id: number;
+  account: string;
+  real_name: string;
+  avatar: string | null;
+  company_id: number;
+  company_name: string;
+  company_type: CompanyType;
+  is_company_admin: boolean;
+  language: string | null;
+  roles: string[] | null;
+  permissions: string[] | null;
+}
+
+/** The signed-in user behind an access token, or null when the token is unknown, expired or revoked. */
+export async function findActorByAccessToken(db: Database, token: string, now: Date): Promise<Actor | null> {
+  const { rows } = await sql<ActorRow>`
+    select s.id as session_id, u.id as user_id, u.account, u.real_name, u.avatar, u.company_id, u.is_company_admin, u.language,
+           c.name as company_name, c.type as company_type,
+           (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+           (select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id cross join unnest(r.permissions) p where ur.user_id = u.id) as permissions
+      from sessions s
+      join users u on u.id = s.user_id
+      join companies c on c.id = u.company_id
+     where s.access_hash = ${tokenHash(token)}
+       and s.revoked_at is null
+       and s.access_expires_at > ${now}
+       and u.enabled and not u.frozen
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    account: row.account,
+    realName: row.real_name,
+    avatar: row.avatar,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyType: row.company_type,
+    isCompanyAdmin: row.is_company_admin,
+    roles: row.roles ?? [],
+    permissions: effectivePermissions(row.company_type, row.is_company_admin, row.permissions ?? []),
+    language: row.language ? pickLang(row.language) : null,
+  };
+}

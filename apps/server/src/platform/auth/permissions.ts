@@ -1,0 +1,23 @@
+/** A user's effective permission set: its roles' keys, limited to what its side may ever hold. */
+import {
+  FORWARDER_PERMISSIONS,
+  SIGNED_IN_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  SUPPLIER_FUNCTIONS,
+  type CompanyType,
+} from '@aerosupply/shared';
+
+const SIDE_PERMISSIONS: Record<CompanyType, ReadonlySet<string>> = {
+  staff: new Set<string>([...SIGNED_IN_PERMISSIONS, ...STAFF_PERMISSIONS]),
+  supplier: new Set<string>([...SIGNED_IN_PERMISSIONS, ...SUPPLIER_FUNCTIONS]),
+  forwarder: new Set<string>([...SIGNED_IN_PERMISSIONS, ...FORWARDER_PERMISSIONS]),
+};
+
+export function effectivePermissions(companyType: CompanyType, isCompanyAdmin: boolean, rolePermissions: readonly string[]): Set<string> {
+  const allowed = SIDE_PERMISSIONS[companyType];
+  const granted = new Set<string>(SIGNED_IN_PERMISSIONS);
+  // Spec 001 §6: the supplier's first registrant administers everything of its company.
+  if (companyType === 'supplier' && isCompanyAdmin) for (const f of SUPPLIER_FUNCTIONS) granted.add(f);
+  for (const p of rolePermissions) if (allowed.has(p)) granted.add(p);
+  return granted;
+}

@@ -1,0 +1,189 @@
+/**
+ * Sign-in use cases (spec 000 §4, §5, §8; spec 001 §4, §8): password grant with captcha, lockout
+ * after consecutive wrong passwords, freeze after inactivity, rate limits; refresh-token rotation;
+ * log-out.
+ */
+import { nextLocalMidnight } from '@aerosupply/shared/format/dates';
+import type { TokenResponse } from '@aerosupply/shared';
+import { sql } from 'kysely';
+import type { AppDeps } from '../context';
+import { AppError, badRequest } from '../errors';
+import { checkCaptcha } from './captcha';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { hitRateLimit } from './rate-limit';
+import { newToken, tokenHash } from './tokens';
+import type { Database } from '../../db/database';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function recordLoginEvent(
+  db: Database,
+  entry: { userId: number | null; account: string; companyId: number | null; event: 'login' | 'login_failed' | 'logout' | 'client_log'; reason?: string | null; mac?: string | null },
+  client: ClientInfo,
+): Promise<void> {
+  await db
+    .insertInto('login_logs')
+    .values({
+      user_id: entry.userId,
+      account: entry.account.slice(0, 60),
+      company_id: entry.companyId,
+      event: entry.event,
+      reason: entry.reason ?? null,
+      ip: client.ip,
+      mac: entry.mac ?? null,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+}
+
+async function issueSession(db: Database, deps: AppDeps, userId: number, client: ClientInfo, now: Date) {
+  const access = newToken();
+  const refresh = newToken();
+  const { config } = deps;
+  const session = await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      access_hash: tokenHash(access),
+      refresh_hash: tokenHash(refresh),
+      access_expires_at: new Date(now.getTime() + config.accessTokenTtlSeconds * 1000),
+      refresh_expires_at: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { sessionId: session.id, access, refresh };
+}
+
+async function tokenAnswer(db: Database, deps: AppDeps, userId: number, tokens: { access: string; refresh: string }): Promise<TokenResponse> {
+  const user = await db.selectFrom('users').select(['id', 'account']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.code')
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.code')
+    .execute();
+  return {
+    access_token: tokens.access,
+    refresh_token: tokens.refresh,
+    token_type: 'bearer',
+    expires_in: deps.config.accessTokenTtlSeconds,
+    user_id: user.id,
+    account: user.account,
+    roles: roles.map((r) => r.code),
+  };
+}
+
+/** grant_type=password. An unknown user and a wrong password get the same answer. */
+export async function signInWithPassword(
+  deps: AppDeps,
+  input: { username: string; password: string; captchaKey?: string; captchaCode?: string },
+  client: ClientInfo,
+): Promise<TokenResponse> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const account = input.username.trim();
+  await hitRateLimit(db, `login:ip:${client.ip}`, config.loginRateLimitPerIp, now);
+  await hitRateLimit(db, `login:account:${account.toLowerCase()}`, config.loginRateLimitPerAccount, now);
+  if (config.captchaMode !== 'off') await checkCaptcha(db, input.captchaKey, input.captchaCode, now);
+
+  const user = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.password_hash',
+      'users.enabled',
+      'users.frozen',
+      'users.failed_logins',
+      'users.locked_until',
+      'users.last_login_at',
+      'users.created_at',
+      'companies.time_zone',
+    ])
+    .where(sql`lower(users.account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
+
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    await recordLoginEvent(db, { userId: null, account, companyId: null, event: 'login_failed', reason: 'bad_credentials' }, client);
+    throw badRequest('auth.bad_credentials');
+  }
+  const fail = async (reason: string, error: AppError) => {
+    await recordLoginEvent(db, { userId: user.id, account, companyId: user.company_id, event: 'login_failed', reason }, client);
+    throw error;
+  };
+  if (user.locked_until && user.locked_until.getTime() > now.getTime()) {
+    await fail('locked', new AppError(403, 'auth.account_locked'));
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    const failures = user.failed_logins + 1;
+    const locks = failures >= config.lockThreshold;
+    await db
+      .updateTable('users')
+      .set({
+        failed_logins: failures,
+        locked_until: locks ? nextLocalMidnight(now, user.time_zone ?? config.companyTimeZone) : user.locked_until,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await fail(locks ? 'locked' : 'bad_credentials', locks ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials'));
+  }
+  if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
+  const lastUse = user.last_login_at ?? user.created_at;
+  const idleDays = (now.getTime() - lastUse.getTime()) / 86_400_000;
+  if (user.frozen || (config.freezeAfterDays > 0 && idleDays > config.freezeAfterDays)) {
+    if (!user.frozen) await db.updateTable('users').set({ frozen: true }).where('id', '=', user.id).execute();
+    await fail('frozen', new AppError(403, 'auth.account_frozen'));
+  }
+
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ failed_logins: 0, locked_until: null, last_login_at: now })
+      .where('id', '=', user.id)
+      .execute();
+    const tokens = await issueSession(trx, deps, user.id, client, now);
+    await recordLoginEvent(trx, { userId: user.id, account, companyId: user.company_id, event: 'login' }, client);
+    return tokenAnswer(trx, deps, user.id, tokens);
+  });
+}
+
+/** grant_type=refresh_token: a new pair; the used refresh token dies, and re-using it revokes its successor. */
+export async function refreshSession(deps: AppDeps, refreshToken: string, client: ClientInfo): Promise<TokenResponse> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id', 'sessions.user_id', 'sessions.revoked_at', 'sessions.replaced_by', 'sessions.refresh_expires_at', 'users.enabled', 'users.frozen'])
+      .where('sessions.refresh_hash', '=', tokenHash(refreshToken))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!session) throw new AppError(400, 'auth.refresh_invalid');
+    if (session.revoked_at) {
+      // Reuse of a rotated token: someone else may hold it, so end the whole chain.
+      if (session.replaced_by) await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.replaced_by).execute();
+      throw new AppError(400, 'auth.refresh_invalid');
+    }
+    if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen) {
+      throw new AppError(400, 'auth.refresh_invalid');
+    }
+    const tokens = await issueSession(trx, deps, session.user_id, client, now);
+    await trx.updateTable('sessions').set({ revoked_at: now, replaced_by: tokens.sessionId }).where('id', '=', session.id).execute();
+    return tokenAnswer(trx, deps, session.user_id, tokens);
+  });
+}
+
+/** Ends one session (log-out) or every session of a user (password change, disable, freeze). */
+export async function revokeSessions(db: Database, where: { sessionId: number } | { userId: number }, now: Date): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null);
+  q = 'sessionId' in where ? q.where('id', '=', where.sessionId) : q.where('user_id', '=', where.userId);
+  await q.execute();
+}

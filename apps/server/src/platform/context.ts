@@ -1,0 +1,48 @@
+/** What every request carries once authenticated, and the dependencies every module receives. */
+import type { Lang, CompanyType } from '@aerosupply/shared';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/database';
+import type { BlobStore } from './files/blob-store';
+import type { Outbox } from './mail/outbox';
+import type { JobQueue } from './jobs/queue';
+
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  account: string;
+  realName: string;
+  avatar: string | null;
+  companyId: number;
+  companyName: string;
+  companyType: CompanyType;
+  isCompanyAdmin: boolean;
+  roles: string[];
+  permissions: ReadonlySet<string>;
+  language: Lang | null;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbHandle: DatabaseHandle;
+  blobs: BlobStore;
+  outbox: Outbox;
+  jobs: JobQueue;
+  /** Injectable clock so rules that depend on time can be tested. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    lang: Lang;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyContextConfig {
+    permission?: string | readonly string[];
+    opType?: string | false;
+    summary?: string;
+  }
+}

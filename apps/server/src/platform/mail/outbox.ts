@@ -1,0 +1,73 @@
+/**
+ * Every mail and SMS the portal sends goes through the outbox table. With SMTP configured a job
+ * delivers mail through nodemailer; without it (embedded/demo mode) messages stay `held` in the
+ * outbox, where the sysadmin reads them in the portal, so flows that send codes work anywhere.
+ * There is no SMS gateway: SMS stay `held` (see docs/spec-decisions.md).
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../jobs/queue';
+
+export interface OutgoingMessage {
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  companyId?: number | null;
+  userId?: number | null;
+}
+
+export const DELIVER_QUEUE = 'outbox.deliver';
+
+export class Outbox {
+  private transporter: Transporter | null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly smtpUrl: string | null,
+    private readonly from: string,
+  ) {
+    this.transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    jobs.register(DELIVER_QUEUE, async (payload) => {
+      await this.deliver(Number(payload.id));
+    });
+  }
+
+  /** Queue a message; pass the use case's transaction so it is sent only if the use case commits. */
+  async send(message: OutgoingMessage, trx: Database = this.db): Promise<number> {
+    const deliverable = message.channel === 'mail' && this.transporter !== null;
+    const row = await trx
+      .insertInto('outbox')
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body: message.body,
+        status: deliverable ? 'pending' : 'held',
+        company_id: message.companyId ?? null,
+        user_id: message.userId ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (deliverable) await this.jobs.enqueue(DELIVER_QUEUE, { id: row.id }, { db: trx });
+    return row.id;
+  }
+
+  private async deliver(id: number): Promise<void> {
+    const msg = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!msg || msg.status === 'sent' || !this.transporter) return;
+    try {
+      await this.transporter.sendMail({ from: this.from, to: msg.recipient, subject: msg.subject, text: msg.body });
+      await this.db.updateTable('outbox').set({ status: 'sent', sent_at: new Date(), attempts: msg.attempts + 1, last_error: null }).where('id', '=', id).execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await this.db.updateTable('outbox').set({ status: 'failed', attempts: msg.attempts + 1, last_error: message.slice(0, 1000) }).where('id', '=', id).execute();
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transporter?.close();
+  }
+}

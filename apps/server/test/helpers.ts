@@ -1,0 +1,100 @@
+/**
+ * Test harness: a real app (Fastify + Kysely) on a fresh database per call, PGlite in memory by
+ * default or a new database on the PostgreSQL server when TEST_DB=pg (TEST_DATABASE_URL).
+ * Requests go through the real HTTP pipeline with `app.inject()`.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { closeDeps, createDeps } from '../src/bootstrap';
+import { loadConfig, type Config } from '../src/config';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import type { AppDeps } from '../src/platform/context';
+
+export { DEMO_PASSWORD };
+
+export const DEMO_ACCOUNTS = ['admin', '20000001', '20000002', '20000003', '20000004', '20000005', 'supa_admin', 'supa_clerk', 'supb_admin', 'fwd_admin'] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+export const usePostgres = () => process.env.TEST_DB === 'pg';
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = testDatabaseUrl();
+  const name = `aerosupply_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Signs in through POST /oauth/token and returns the access token. */
+  login(account: string, password?: string): Promise<string>;
+  /** A request with an optional bearer token; JSON bodies unless `form` is given. */
+  call(method: string, url: string, opts?: { token?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const pgdb = usePostgres() ? await createPgDatabase() : null;
+  const dataDir = path.join(os.tmpdir(), `aerosupply-test-${randomBytes(4).toString('hex')}`);
+  const config = loadConfig(
+    { NODE_ENV: 'test', CAPTCHA_MODE: 'off', DATA_DIR: dataDir },
+    { databaseUrl: pgdb?.url ?? null, loginRateLimitPerIp: 0, loginRateLimitPerAccount: 0, demoData: true, ...overrides },
+  );
+  const deps = await createDeps(config, silentLog, { inMemory: true });
+  const app = await buildApp(deps);
+  await app.ready();
+
+  const call: TestApp['call'] = (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      return app.inject({ method: method as 'GET', url, headers, payload: new URLSearchParams(opts.form).toString() });
+    }
+    return app.inject({ method: method as 'GET', url, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+  };
+
+  const tokens = new Map<string, string>();
+  const login: TestApp['login'] = async (account, password = DEMO_PASSWORD) => {
+    const cached = password === DEMO_PASSWORD ? tokens.get(account) : undefined;
+    if (cached) return cached;
+    const res = await call('POST', '/oauth/token', { form: { grant_type: 'password', username: account, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.statusCode} ${res.body}`);
+    const token = (res.json() as { access_token: string }).access_token;
+    if (password === DEMO_PASSWORD) tokens.set(account, token);
+    return token;
+  };
+
+  return {
+    app,
+    deps,
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await closeDeps(deps);
+      await pgdb?.drop();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * App-wide providers: antd ConfigProvider (locale follows the language), antd App (message API for
+ * the API client), TanStack Query, and the form defaults of spec 000 §5.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { antdLocale } from '../lib/i18n';
+import { setMessageInstance } from '../lib/feedback';
+import { SCROLL_TO_FIRST_ERROR } from '../lib/forms';
+import { queryClient } from '../lib/queryClient';
+
+function FeedbackBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    setMessageInstance(message);
+    return () => setMessageInstance(null);
+  }, [message]);
+  return null;
+}
+
+/** Brand colours chosen for WCAG AA contrast on white and on the dark sidebar. */
+const appTheme = {
+  algorithm: theme.defaultAlgorithm,
+  token: {
+    colorPrimary: '#0b5cad',
+    colorLink: '#0b5cad',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    borderRadius: 6,
+  },
+};
+
+export function Providers({ children }: { children: ReactNode }) {
+  // Subscribing re-renders the providers (and antd's locale) on a language switch.
+  useTranslation();
+  return (
+    <ConfigProvider
+      locale={antdLocale()}
+      theme={appTheme}
+      form={{ scrollToFirstError: SCROLL_TO_FIRST_ERROR }}
+      button={{ autoInsertSpace: false }}
+    >
+      <AntApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

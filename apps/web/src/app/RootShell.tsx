@@ -1,0 +1,70 @@
+/** Root of every route: progress bar, page title, error page for failed loads. */
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Result } from 'antd';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { usePageName } from './usePageName';
+
+NProgress.configure({ showSpinner: false });
+
+function useProgressBar(): void {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    if (busy) NProgress.start();
+    else NProgress.done();
+  }, [busy]);
+  useEffect(() => () => void NProgress.done(), []);
+}
+
+/** Spec 000 §1: the page title is the portal name (and page) in the current language. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const { page } = usePageName();
+  const portal = t('common.portalName');
+  useEffect(() => {
+    document.title = page ? `${portal} - ${page}` : portal;
+  }, [portal, page]);
+}
+
+export function RootShell() {
+  useProgressBar();
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+/** Shown when a route cannot load: user info failed (spec 000 §8 homepage error) or a chunk is missing. */
+export function RootError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => {
+    NProgress.done();
+    console.error(error);
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="as-center-page">
+        <Result status="404" title="404" subTitle={t('errors.notFound.description')} extra={<Button type="primary" href="/login">{t('errors.backToLogin')}</Button>} />
+      </main>
+    );
+  }
+  return (
+    <main className="as-center-page">
+      <Result
+        status="500"
+        title={t('errors.unavailable.title')}
+        subTitle={t('errors.unavailable.description')}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => window.location.reload()}>
+            {t('common.actions.retry')}
+          </Button>,
+          <Button key="login" href="/login">
+            {t('errors.backToLogin')}
+          </Button>,
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The module registry: one line per module. A module's `routes.tsx` default-exports
+ * `ModuleRoutes` ({ protected, public }) with lazily loaded pages; see apps/web/README.md.
+ */
+export { default as auth } from '../modules/auth/routes';
+export { default as errors } from '../modules/errors/routes';
+export { default as onboarding } from '../modules/onboarding/routes';
+export { default as home } from '../modules/home/routes';

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteAccess } from '../lib/access';
+
+/** Route metadata read by the shell (title, breadcrumb) and the guard (access). */
+export interface RouteHandle {
+  /** i18n key of the page name, for the title and the breadcrumb when the menu has no entry. */
+  titleKey?: string;
+  /** Who may open the route; default: the menu catalogue entry holding the path. */
+  access?: RouteAccess;
+}
+
+export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
+
+/** What a module's `routes.tsx` exports by default. */
+export interface ModuleRoutes {
+  /** Screens inside the main layout: session and permission are checked before they load. */
+  protected?: AppRoute[];
+  /** Screens outside the layout, open without a session (sign-in, registration, error pages). */
+  public?: AppRoute[];
+}
+
+/** `lazy` for a page module whose default export is the page component. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load()).default });
+}

@@ -1,0 +1,57 @@
+/** Sign-in and sign-out (spec 000 §4 session states, §7 calls). */
+import type { LoginType, TokenResponse, UserInfo } from '@aerosupply/shared';
+import { api, request } from './api/client';
+import { clearSession, deviceId, getSession, saveTokens } from './session';
+import { ensureUserInfo } from './user';
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+/** Token, login log, user info; resolves with the user info of the new session. */
+export async function signIn(input: SignInInput): Promise<UserInfo> {
+  const token = await request<TokenResponse>('POST', '/oauth/token', {
+    form: {
+      grant_type: 'password',
+      username: input.username.trim(),
+      password: input.password,
+      captchaKey: input.captchaKey,
+      captchaCode: input.captchaCode,
+    },
+    anonymous: true,
+    raw: true,
+    silent: true,
+  });
+  saveTokens(token);
+  try {
+    // The account log records the sign-in; losing it must not block the user.
+    await api.post('/admin/sys/user/loginLog', { macAddr: deviceId() }, { silent: true, background: true });
+  } catch {
+    // Logged by the server when it fails there.
+  }
+  try {
+    return await ensureUserInfo();
+  } catch (err) {
+    clearSession();
+    throw err;
+  }
+}
+
+/** Revokes the session on the server (best effort) and clears it here. */
+export async function signOut(): Promise<void> {
+  if (getSession()) {
+    try {
+      await api.get('/oauth/logout', undefined, { silent: true, background: true });
+    } catch {
+      // The token expires by itself; the local session is cleared either way.
+    }
+  }
+  clearSession();
+}
+
+export function fetchLoginType(): Promise<LoginType> {
+  return api.get<LoginType>('/admin/sys/user/getLoginType', undefined, { anonymous: true, background: true });
+}

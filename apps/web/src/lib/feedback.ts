@@ -1,0 +1,33 @@
+/**
+ * Access to antd's message API outside React (the API client reports errors through it). The
+ * instance comes from `App.useApp()` so it follows the theme and locale of the ConfigProvider.
+ */
+import type { MessageInstance } from 'antd/es/message/interface';
+import { ERROR_MESSAGE_SECONDS } from './constants';
+
+let instance: MessageInstance | null = null;
+let lastError = { text: '', at: 0 };
+
+export function setMessageInstance(m: MessageInstance | null): void {
+  instance = m;
+}
+
+/** Shows an error for 5 seconds (spec 000 §8); the same text twice within a second shows once. */
+export function showError(text: string): void {
+  const now = Date.now();
+  if (text === lastError.text && now - lastError.at < 1000) return;
+  lastError = { text, at: now };
+  void instance?.error({ content: text, duration: ERROR_MESSAGE_SECONDS, key: `err:${text}` });
+}
+
+export function showSuccess(text: string): void {
+  void instance?.success(text);
+}
+
+export function showInfo(text: string): void {
+  void instance?.info(text);
+}
+
+export function showWarning(text: string): void {
+  void instance?.warning({ content: text, duration: ERROR_MESSAGE_SECONDS });
+}

@@ -1,0 +1,51 @@
+/** Formatting hooks over the shared helpers (spec 000 §9), following the UI language. */
+import { useMemo } from 'react';
+import { formatDate, relativeTime, type DateInput } from '@aerosupply/shared/format/dates';
+import { abbreviateNumber, formatAmount } from '@aerosupply/shared/format/numbers';
+import { useLang } from './i18n';
+
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
+  } catch {
+    return 'Asia/Shanghai';
+  }
+}
+
+export interface Formatters {
+  /** YYYY-MM-DD ('' for empty, the raw text when unparsable). */
+  date: (value: DateInput | null | undefined) => string;
+  /** YYYY-MM-DD HH:mm:ss. */
+  dateTime: (value: DateInput | null | undefined) => string;
+  /** 'just now', '5 minutes ago', ... in the UI language. */
+  relative: (value: DateInput | null | undefined) => string;
+  /** 1.2k, 3.4M ... */
+  abbreviate: (value: number) => string;
+  /** Grouped amount with optional currency. */
+  amount: (value: number, currency?: string) => string;
+  timeZone: string;
+}
+
+function safe(fn: () => string, fallback: unknown): string {
+  try {
+    return fn();
+  } catch {
+    return fallback === null || fallback === undefined ? '' : String(fallback);
+  }
+}
+
+/** Date and number formatters in the browser's time zone and the UI language. */
+export function useFormat(timeZone: string = browserZone()): Formatters {
+  const lang = useLang();
+  return useMemo(
+    () => ({
+      date: (v) => safe(() => formatDate(v, false, timeZone), v),
+      dateTime: (v) => safe(() => formatDate(v, true, timeZone), v),
+      relative: (v) => (v === null || v === undefined || v === '' ? '' : safe(() => relativeTime(v, Date.now(), lang, timeZone), v)),
+      abbreviate: (n) => abbreviateNumber(n),
+      amount: (n, currency) => formatAmount(n, lang, currency),
+      timeZone,
+    }),
+    [lang, timeZone],
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Form behaviours of spec 000 §5, §8, §9: failed submits scroll smoothly to the first field in
+ * error, server validation errors land on their fields, submits are guarded for 2000 ms, and saves
+ * confirm with 'Operation succeeded'.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { FormInstance } from 'antd';
+import { CLICK_GUARD_MS } from './constants';
+import { isApiError } from './api/client';
+import { showError, showSuccess, showWarning } from './feedback';
+import { i18n } from './i18n';
+
+/** Spec 000 §5: scroll smoothly to the first field in error (also set on the ConfigProvider). */
+export const SCROLL_TO_FIRST_ERROR = { behavior: 'smooth', block: 'center', focus: true } as const;
+
+type NamePath = (string | number)[];
+
+function toNamePath(path: string): NamePath {
+  const trimmed = path.replace(/^(body|query|params)\./, '');
+  return trimmed.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Puts the server's `fields` errors (`[{path, message}]`) on the form's fields and scrolls to the
+ * first; returns false when the error carries no field errors.
+ */
+export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!isApiError(error) || error.fields.length === 0) return false;
+  const byName = new Map<string, { name: NamePath; errors: string[] }>();
+  for (const field of error.fields) {
+    const name = toNamePath(field.path);
+    const key = name.join('.');
+    const entry = byName.get(key) ?? { name, errors: [] };
+    entry.errors.push(field.message);
+    byName.set(key, entry);
+  }
+  const entries = [...byName.values()];
+  form.setFields(entries);
+  const first = entries[0];
+  if (first) form.scrollToField(first.name, SCROLL_TO_FIRST_ERROR);
+  return true;
+}
+
+export interface SubmitOptions {
+  /** Form whose fields receive server validation errors. */
+  form?: FormInstance;
+  /** Show 'Operation succeeded' (true) or this text after success. */
+  success?: boolean | string;
+  /** Guard window; defaults to CLICK_GUARD_MS (2000 ms). */
+  guardMs?: number;
+}
+
+/**
+ * Wraps a save action: refuses a second run within 2000 ms ('You are clicking too fast'), tracks
+ * `pending`, maps server field errors onto `form`, and confirms success.
+ */
+export function useSubmit<TArgs extends unknown[], TResult>(
+  action: (...args: TArgs) => Promise<TResult>,
+  options: SubmitOptions = {},
+): { run: (...args: TArgs) => Promise<TResult | undefined>; pending: boolean } {
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const last = useRef(0);
+  const actionRef = useRef(action);
+  actionRef.current = action;
+  const { form, success, guardMs = CLICK_GUARD_MS } = options;
+
+  const run = useCallback(
+    async (...args: TArgs): Promise<TResult | undefined> => {
+      const now = Date.now();
+      if (busy.current || now - last.current < guardMs) {
+        showWarning(i18n.t('common.messages.tooFast'));
+        return undefined;
+      }
+      last.current = now;
+      busy.current = true;
+      setPending(true);
+      try {
+        const result = await actionRef.current(...args);
+        if (success) showSuccess(typeof success === 'string' ? success : i18n.t('common.messages.saved'));
+        return result;
+      } catch (err) {
+        if (form) applyFieldErrors(form, err);
+        if (!isApiError(err)) {
+          console.error(err);
+          showError(i18n.t('common.errors.unexpected'));
+        }
+        return undefined;
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [form, success, guardMs],
+  );
+  return { run, pending };
+}

@@ -1,0 +1,123 @@
+/**
+ * Language of the UI (spec 000 §4): zh or en; default is the saved language, else the browser's,
+ * else English. Texts, antd's locale, dayjs's locale, `<html lang>` and the `Accept-Language` of
+ * API calls all follow `changeLanguage`, which loads everything before it switches so a change
+ * re-renders the whole tree once, fully translated.
+ */
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Locale } from 'antd/es/locale';
+import { pickLang, type Lang } from '@aerosupply/shared';
+
+const STORAGE_KEY = 'aerosupply.lang';
+
+/** BCP 47 tag per UI language, also the locale folder name (`locales/<tag>/<module>.json`). */
+export const LANG_TAGS: Record<Lang, 'zh-CN' | 'en-US'> = { zh: 'zh-CN', en: 'en-US' };
+
+type Resources = Record<string, unknown>;
+
+const bundles: Record<Lang, () => Promise<{ default: Resources }>> = {
+  zh: () => import('../locales/zh-CN.bundle'),
+  en: () => import('../locales/en-US.bundle'),
+};
+
+const antdLocales: Record<Lang, () => Promise<{ default: Locale }>> = {
+  zh: () => import('antd/es/locale/zh_CN'),
+  en: () => import('antd/es/locale/en_US'),
+};
+
+const dayjsLocales: Record<Lang, () => Promise<unknown>> = {
+  zh: () => import('dayjs/locale/zh-cn'),
+  en: () => Promise.resolve(),
+};
+
+const DAYJS_NAMES: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
+
+const loadedAntd: Partial<Record<Lang, Locale>> = {};
+
+function isLang(value: unknown): value is Lang {
+  return value === 'zh' || value === 'en';
+}
+
+/** The language stored in this browser, if any. */
+export function savedLang(): Lang | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec 000 §4: saved, else browser, else English. */
+export function initialLang(): Lang {
+  const browser = typeof navigator === 'undefined' ? '' : (navigator.languages ?? [navigator.language]).join(',');
+  return pickLang(savedLang(), browser);
+}
+
+async function loadLang(lang: Lang): Promise<void> {
+  const [bundle, antd] = await Promise.all([bundles[lang](), antdLocales[lang](), dayjsLocales[lang]()]);
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
+  loadedAntd[lang] = antd.default;
+}
+
+function applyDocument(lang: Lang): void {
+  dayjs.locale(DAYJS_NAMES[lang]);
+  document.documentElement.lang = LANG_TAGS[lang];
+}
+
+/** Starts i18next in the initial language; resolves once its texts are loaded. */
+export async function initI18n(): Promise<Lang> {
+  const lang = initialLang();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { bindI18n: 'languageChanged loaded' },
+  });
+  await loadLang(lang);
+  applyDocument(lang);
+  await i18n.changeLanguage(lang);
+  return lang;
+}
+
+/** The current UI language. */
+export function currentLang(): Lang {
+  return isLang(i18n.language) ? i18n.language : 'en';
+}
+
+/** Switches the UI language after loading its texts and locales; `persist` stores the choice. */
+export async function changeLanguage(lang: Lang, persist = true): Promise<void> {
+  if (persist) {
+    try {
+      localStorage.setItem(STORAGE_KEY, lang);
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  }
+  if (lang === currentLang()) return;
+  await loadLang(lang);
+  applyDocument(lang);
+  await i18n.changeLanguage(lang);
+}
+
+/** antd's locale object for the current language (loaded by `changeLanguage`). */
+export function antdLocale(): Locale | undefined {
+  return loadedAntd[currentLang()];
+}
+
+/** Current language as a hook; components using it re-render on a switch. */
+export function useLang(): Lang {
+  const { i18n: instance } = useTranslation();
+  return isLang(instance.language) ? instance.language : 'en';
+}
+
+/** Picks the zh or en text of a bilingual record (menus: cname/ename; dictionaries: TEXT/ENTEXT). */
+export function pickText(lang: Lang, zh: string | null | undefined, en: string | null | undefined): string {
+  return (lang === 'zh' ? zh || en : en || zh) ?? '';
+}
+
+export { i18n };

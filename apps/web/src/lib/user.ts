@@ -1,0 +1,87 @@
+/**
+ * The signed-in user and their menus (GET /admin/sys/user/getUserInfo, spec 000 §3, §7). Kept in
+ * memory; the navigation guard fetches it when the menu list is empty.
+ */
+import { useSyncExternalStore } from 'react';
+import type { UserInfo, UserInfoUser } from '@aerosupply/shared';
+import { api, ApiError } from './api/client';
+import { changeLanguage, currentLang, i18n } from './i18n';
+import { onSessionChange } from './session';
+
+let info: UserInfo | null = null;
+let inflight: Promise<UserInfo> | null = null;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((l) => l());
+}
+
+export function getUserInfo(): UserInfo | null {
+  return info;
+}
+
+export function setUserInfo(next: UserInfo | null): void {
+  info = next;
+  emit();
+}
+
+/** Updates fields of the signed-in user (after a language or profile save). */
+export function patchUser(patch: Partial<UserInfoUser>): void {
+  if (!info) return;
+  info = { ...info, user: { ...info.user, ...patch } };
+  emit();
+}
+
+onSessionChange((session) => {
+  if (!session) {
+    inflight = null;
+    setUserInfo(null);
+  }
+});
+
+/** Spec 000 §7: it is an error if user or menus are missing or empty. */
+function validate(data: unknown): UserInfo {
+  const candidate = data as Partial<UserInfo> | null;
+  if (!candidate || !candidate.user || !Array.isArray(candidate.menus) || candidate.menus.length === 0) {
+    throw new ApiError(0, 'client.user_info_invalid', i18n.t('common.errors.userInfoInvalid'));
+  }
+  return candidate as UserInfo;
+}
+
+/**
+ * Returns the user info, fetching it when the menu list is empty (spec 000 §2 guard). A saved
+ * language preference is applied once it arrives (spec 000 §4).
+ */
+export function ensureUserInfo(): Promise<UserInfo> {
+  if (info && info.menus.length > 0) return Promise.resolve(info);
+  inflight ??= api
+    .get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true })
+    .then(async (data) => {
+      const valid = validate(data);
+      setUserInfo(valid);
+      const saved = valid.user.language;
+      if ((saved === 'zh' || saved === 'en') && saved !== currentLang()) await changeLanguage(saved);
+      return valid;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The user info, or null before sign-in. */
+export function useUserInfo(): UserInfo | null {
+  return useSyncExternalStore(subscribe, () => info, () => null);
+}
+
+/** Home path of each side. */
+export function homePathFor(user: Pick<UserInfoUser, 'companyType'>): string {
+  if (user.companyType === 'supplier') return '/sup/home';
+  if (user.companyType === 'forwarder') return '/fwd/home';
+  return '/home';
+}

@@ -1,0 +1,7 @@
+/** All en-US texts, one top-level key per module file (`common.json` -> `common.*`). */
+const files = import.meta.glob<Record<string, unknown>>('./en-US/*.json', { eager: true, import: 'default' });
+
+const resources: Record<string, unknown> = {};
+for (const [path, content] of Object.entries(files)) resources[path.slice('./en-US/'.length, -'.json'.length)] = content;
+
+export default resources;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { MenuItem } from '../menus';
+
+/** POST /oauth/token, grant_type=password (RFC 6749 §4.3, plus the portal's captcha). */
+export const passwordGrantSchema = z.strictObject({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1, 'validation.required').max(60, 'validation.too_long'),
+  password: z.string().min(1, 'validation.required').max(20, 'validation.too_long'),
+  captchaKey: z.string().max(64, 'validation.too_long').optional(),
+  captchaCode: z.string().max(16, 'validation.too_long').optional(),
+  client_id: z.string().max(60).optional(),
+  client_secret: z.string().max(200).optional(),
+  scope: z.string().max(200).optional(),
+});
+
+/** POST /oauth/token, grant_type=refresh_token (RFC 6749 §6). */
+export const refreshGrantSchema = z.strictObject({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1, 'validation.required').max(200, 'validation.too_long'),
+  client_id: z.string().max(60).optional(),
+  client_secret: z.string().max(200).optional(),
+  scope: z.string().max(200).optional(),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  user_id: z.number().int(),
+  account: z.string(),
+  roles: z.array(z.string()),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export interface UserInfoUser {
+  id: number;
+  realName: string;
+  avatar: string;
+  companyId: number;
+  companyName: string;
+  companyType: 'staff' | 'supplier' | 'forwarder';
+  account: string;
+  roles: string[];
+  permissions: string[];
+  language: 'zh' | 'en' | null;
+  isCompanyAdmin: boolean;
+}
+
+/** GET /admin/sys/user/getUserInfo answer (spec 000 §3, §7). */
+export interface UserInfo {
+  user: UserInfoUser;
+  menus: MenuItem[];
+}
+
+/** GET /admin/sys/user/getLoginType answer. */
+export interface LoginType {
+  captcha: boolean;
+  emailVerification: boolean;
+  smsVerification: boolean;
+  passwordMinLength: number;
+  passwordMaxLength: number;
+}
+
+export const captchaResponseSchema = z.object({ captchaKey: z.string(), image: z.string(), expiresIn: z.number() });
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
+
+export const loginLogSchema = z.strictObject({ macAddr: z.string().max(60, 'validation.too_long').optional() });

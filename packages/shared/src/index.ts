@@ -1,0 +1,6 @@
+export * from './api';
+export * from './permissions';
+export * from './menus';
+export * from './i18n/lang';
+export * from './i18n/messages';
+export * from './auth/schemas';

@@ -1,0 +1,288 @@
+/**
+ * The route catalogue (spec 000 §2) as data: every screen of the portal with its new path, the
+ * old portal paths that redirect to it, its permission and its place in each side's menu tree.
+ * The server filters these trees by the user's permissions (getUserInfo); the web builds its
+ * sidebar from the server's answer and its legacy redirects from `legacyRedirects()`.
+ */
+import type { CompanyType, PermissionKey } from './permissions';
+
+export type MenuSide = CompanyType;
+
+export interface MenuNode {
+  /** Stable key, also the i18n key suffix on the web (`menu.<key>`). */
+  key: string;
+  cname: string;
+  ename: string;
+  icon?: string;
+  /** New path without the leading slash (spec 000 §2: item path = url with a leading slash). */
+  url?: string;
+  /** Any one of these grants the node; a group is shown when any child is. */
+  permissions?: readonly PermissionKey[];
+  /** Routed but not shown in the sidebar (the catalogue's "(hidden)"). */
+  hidden?: boolean;
+  /** Old portal paths (without leading slash) that now redirect here. */
+  legacy?: readonly string[];
+  children?: readonly MenuNode[];
+}
+
+const staff: readonly MenuNode[] = [
+  { key: 'home', cname: '工作台', ename: 'Workbench', icon: 'HomeOutlined', url: 'home', permissions: ['home.view'] },
+  {
+    key: 'suppliers',
+    cname: '供应商管理',
+    ename: 'Supplier management',
+    icon: 'TeamOutlined',
+    children: [
+      {
+        key: 'supplierInvitations',
+        cname: '供应商邀请',
+        ename: 'Supplier invitation',
+        icon: 'MailOutlined',
+        url: 'suppliers/invitations',
+        permissions: ['supplier.invite'],
+        legacy: ['{product}/supManagement/index', '{product}/supManagement/inviteSup', '{product}/supManagement/inviteTwentyOne'],
+      },
+      {
+        key: 'supplierInfo',
+        cname: '供应商信息',
+        ename: 'Supplier information',
+        icon: 'ProfileOutlined',
+        url: 'suppliers/info',
+        permissions: ['supplier.info.view'],
+        legacy: ['{product}/supplier/index', 'tc{product}/suppliernInfo/index', 'tc{product}/tc{product}SupInfo/index'],
+      },
+      {
+        key: 'supplierPreaudit',
+        cname: '供应商预审',
+        ename: 'Pre-qualification',
+        icon: 'FileSearchOutlined',
+        url: 'suppliers/preaudit',
+        permissions: ['supplier.preaudit'],
+        legacy: ['tc{product}/supplierPreaudit/index', 'tc{product}/supplierPreauditTwo/index'],
+      },
+      {
+        key: 'supplierAudit',
+        cname: '供应商审核',
+        ename: 'Supplier audit',
+        icon: 'AuditOutlined',
+        url: 'suppliers/audit',
+        permissions: ['supplier.audit'],
+        legacy: ['tc{product}/supplierAudit/index', 'tc{product}/supplierAuditTwo/index', '{product}/supAuditing/index'],
+      },
+      {
+        key: 'supplierReviews',
+        cname: '审批任务',
+        ename: 'Review tasks',
+        icon: 'CheckSquareOutlined',
+        url: 'suppliers/reviews',
+        permissions: ['supplier.review.business', 'supplier.review.inviting', 'supplier.review.oa', 'supplier.review.quality', 'supplier.sync.sap'],
+      },
+      {
+        key: 'officialSuppliers',
+        cname: '正式供应商',
+        ename: 'Official suppliers',
+        icon: 'SafetyCertificateOutlined',
+        url: 'suppliers/official',
+        permissions: ['supplier.official.view'],
+        legacy: ['tc{product}/officialSupplier/index', '{product}/zsSupManagement/index'],
+      },
+      {
+        key: 'supplierChanges',
+        cname: '资料变更审核',
+        ename: 'Data change review',
+        icon: 'DiffOutlined',
+        url: 'suppliers/changes',
+        permissions: ['supplier.change.review'],
+      },
+      {
+        key: 'capabilityReview',
+        cname: '能力清单审核',
+        ename: 'Capability review',
+        icon: 'UnorderedListOutlined',
+        url: 'suppliers/capabilities',
+        permissions: ['supplier.capability.review'],
+      },
+      {
+        key: 'supplierControl',
+        cname: '供应商暂停/删除',
+        ename: 'Supplier control',
+        icon: 'StopOutlined',
+        url: 'suppliers/control',
+        permissions: ['supplier.control'],
+        legacy: ['{product}/supManagement/detail'],
+      },
+      {
+        key: 'supplierFreeze',
+        cname: '冻结/解冻',
+        ename: 'Freeze / unfreeze',
+        icon: 'LockOutlined',
+        url: 'suppliers/freeze',
+        permissions: ['supplier.freeze.request'],
+        legacy: ['{product}/freeze/index', '{product}/freeze/step1', '{product}/freeze/step2', '{product}/freeze/step3', '{product}/freezeEdit/index', '{product}/unfreeze/index'],
+      },
+      {
+        key: 'financeApproval',
+        cname: '财务审批',
+        ename: 'Finance approval',
+        icon: 'AccountBookOutlined',
+        url: 'suppliers/finance-approval',
+        permissions: ['supplier.freeze.approve'],
+        legacy: ['{product}/financeApproval/index'],
+      },
+      {
+        key: 'financeSuppliers',
+        cname: '财务供应商',
+        ename: 'Finance suppliers',
+        icon: 'BankOutlined',
+        url: 'suppliers/finance',
+        permissions: ['supplier.finance.view'],
+        legacy: ['{product}/financeSupManagement/index'],
+      },
+      {
+        key: 'blacklist',
+        cname: '黑名单',
+        ename: 'Blacklist',
+        icon: 'WarningOutlined',
+        url: 'suppliers/blacklist',
+        permissions: ['supplier.blacklist.view'],
+        legacy: ['tc{product}/supBlack/list', 'tc{product}/supBlack/history', 'tc{product}/supBlack/form', 'tc{product}/supBlack/listUpd', 'tc{product}/supBlack/listIst'],
+      },
+      {
+        key: 'auditors',
+        cname: '审核员授权',
+        ename: 'Auditor authorisation',
+        icon: 'UserSwitchOutlined',
+        url: 'suppliers/auditors',
+        permissions: ['supplier.auditor.manage'],
+      },
+      {
+        key: 'inquiryPower',
+        cname: '询价审批人',
+        ename: 'Inquiry approvers',
+        icon: 'KeyOutlined',
+        url: 'suppliers/inquiry-power',
+        permissions: ['supplier.inquiryPower.manage'],
+        legacy: ['tc{product}/inquiryPower/index'],
+      },
+      {
+        key: 'sapSync',
+        cname: 'SAP同步',
+        ename: 'SAP sync',
+        icon: 'SyncOutlined',
+        url: 'suppliers/sap-sync',
+        permissions: ['supplier.sync.sap'],
+      },
+    ],
+  },
+  {
+    key: 'system',
+    cname: '系统管理',
+    ename: 'System',
+    icon: 'SettingOutlined',
+    children: [
+      { key: 'users', cname: '用户管理', ename: 'Users', icon: 'UserOutlined', url: 'system/users', permissions: ['sys.user.manage'], legacy: ['air/sys/account'] },
+      { key: 'roles', cname: '角色管理', ename: 'Roles', icon: 'ApartmentOutlined', url: 'system/roles', permissions: ['sys.role.manage'] },
+      { key: 'operationLog', cname: '操作日志', ename: 'Operation log', icon: 'FileTextOutlined', url: 'system/log', permissions: ['sys.log.view'], legacy: ['sys/log'] },
+      { key: 'accountLog', cname: '账号日志', ename: 'Account log', icon: 'LoginOutlined', url: 'system/account-log', permissions: ['sys.accountLog.view'], legacy: ['sys/accountLog'] },
+      { key: 'dictionaries', cname: '数据字典', ename: 'Dictionaries', icon: 'BookOutlined', url: 'system/dictionaries', permissions: ['sys.dict.manage'] },
+      { key: 'outbox', cname: '发件箱', ename: 'Outbox', icon: 'InboxOutlined', url: 'system/outbox', permissions: ['sys.outbox.view'] },
+    ],
+  },
+];
+
+const supplier: readonly MenuNode[] = [
+  { key: 'supHome', cname: '工作台', ename: 'Workbench', icon: 'HomeOutlined', url: 'sup/home', permissions: ['home.view'], legacy: ['sup/home'] },
+  {
+    key: 'supCompany',
+    cname: '企业资料',
+    ename: 'Company data',
+    icon: 'BankOutlined',
+    children: [
+      { key: 'supInfo', cname: '供应商资料', ename: 'Company information', icon: 'ProfileOutlined', url: 'sup/info', permissions: ['sup.vendorData'], legacy: ['sup/supInfo/index'] },
+      { key: 'supFinance', cname: '财务信息', ename: 'Finance information', icon: 'AccountBookOutlined', url: 'sup/finance', permissions: ['sup.vendorData'], legacy: ['sup/supFinance/index'] },
+      { key: 'supWizard', cname: '供应商资料向导', ename: 'Supplier data wizard', icon: 'FormOutlined', url: 'sup/wizard', permissions: ['sup.vendorData'], legacy: ['sup/supOther/index', 'sup/supTwentyOne/index'] },
+      { key: 'capabilityList', cname: '能力清单', ename: 'Capability list', icon: 'UnorderedListOutlined', url: 'sup/capabilities', permissions: ['sup.vendorData'], legacy: ['sup/capacityList/index'] },
+      { key: 'supChanges', cname: '变更申请', ename: 'Change requests', icon: 'DiffOutlined', url: 'sup/changes', permissions: ['sup.vendorData'], legacy: ['sup/sys/review'] },
+    ],
+  },
+  {
+    key: 'supSystem',
+    cname: '系统管理',
+    ename: 'System',
+    icon: 'SettingOutlined',
+    children: [
+      { key: 'supEmployees', cname: '员工账号', ename: 'Employee accounts', icon: 'UserOutlined', url: 'sup/employees', permissions: ['sup.employee'], legacy: ['sup/sys/userManager', 'sup/sys/employee'] },
+      { key: 'supPosts', cname: '岗位角色', ename: 'Position roles', icon: 'ApartmentOutlined', url: 'sup/posts', permissions: ['sup.employee'], legacy: ['sup/sys/roleManager'] },
+    ],
+  },
+];
+
+const forwarder: readonly MenuNode[] = [
+  { key: 'fwdHome', cname: '工作台', ename: 'Workbench', icon: 'HomeOutlined', url: 'fwd/home', permissions: ['home.view'] },
+];
+
+export const MENU_CATALOGUE: Record<MenuSide, readonly MenuNode[]> = { staff, supplier, forwarder };
+
+/** Served menu item shape (spec 000 §3: cname, icon, url, clientType, childTrees). */
+export interface MenuItem {
+  key: string;
+  cname: string;
+  ename: string;
+  icon: string;
+  url: string;
+  clientType: MenuSide;
+  hidden: boolean;
+  childTrees: MenuItem[];
+}
+
+/** The side's menu tree keeping only nodes the holder of `granted` may open; empty groups drop. */
+export function menusFor(side: MenuSide, granted: ReadonlySet<string>): MenuItem[] {
+  const walk = (nodes: readonly MenuNode[]): MenuItem[] =>
+    nodes.flatMap((node): MenuItem[] => {
+      const childTrees = node.children ? walk(node.children) : [];
+      const allowed = node.children ? childTrees.length > 0 : (node.permissions ?? []).some((p) => granted.has(p));
+      if (!allowed) return [];
+      return [
+        {
+          key: node.key,
+          cname: node.cname,
+          ename: node.ename,
+          icon: node.icon ?? '',
+          url: node.url ?? '',
+          clientType: side,
+          hidden: node.hidden ?? false,
+          childTrees,
+        },
+      ];
+    });
+  return walk(MENU_CATALOGUE[side]);
+}
+
+/** Every leaf of every side, flattened (for legacy redirects, docs and route tests). */
+export function allMenuLeaves(): (MenuNode & { side: MenuSide })[] {
+  const out: (MenuNode & { side: MenuSide })[] = [];
+  const walk = (nodes: readonly MenuNode[], side: MenuSide) => {
+    for (const n of nodes) {
+      if (n.children) walk(n.children, side);
+      else out.push({ ...n, side });
+    }
+  };
+  for (const side of Object.keys(MENU_CATALOGUE) as MenuSide[]) walk(MENU_CATALOGUE[side], side);
+  return out;
+}
+
+/** Old path (with `{product}` expanded for both product lines) -> new path, both with a leading slash. */
+export const PRODUCT_LINES = ['hc', 'tc'] as const;
+
+export function legacyRedirects(): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const leaf of allMenuLeaves()) {
+    for (const old of leaf.legacy ?? []) {
+      for (const product of PRODUCT_LINES) {
+        const path = '/' + old.replaceAll('{product}', product);
+        if (path !== '/' + leaf.url) map[path] = '/' + leaf.url;
+      }
+    }
+  }
+  return map;
+}

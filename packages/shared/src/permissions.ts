@@ -1,0 +1,183 @@
+/**
+ * The one catalogue of permission keys. Every server route declares one of these (or `public`),
+ * every menu node of the route catalogue (./menus.ts) names one, and roles and supplier posts are
+ * sets of them.
+ */
+
+export const COMPANY_TYPES = ['staff', 'supplier', 'forwarder'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+/** Spec 000 §9: the staff (own) company has id 2. */
+export const STAFF_COMPANY_ID = 2;
+
+/** Keys any signed-in user holds, whatever the side. */
+export const SIGNED_IN_PERMISSIONS = ['home.view', 'profile.self', 'file.upload', 'dict.read'] as const;
+
+/** Staff-side permissions, one per screen (or action group) of the route catalogue. */
+export const STAFF_PERMISSIONS = [
+  // platform administration (spec 000 §2 /sys/, spec 001 §2 users, roles and log)
+  'sys.user.manage',
+  'sys.role.manage',
+  'sys.log.view',
+  'sys.accountLog.view',
+  'sys.dict.manage',
+  'sys.outbox.view',
+  'sys.apiDocs.view',
+  // supplier onboarding and lifecycle
+  'supplier.invite',
+  'supplier.info.view',
+  'supplier.preaudit',
+  'supplier.audit',
+  'supplier.review.business',
+  'supplier.review.inviting',
+  'supplier.review.oa',
+  'supplier.review.quality',
+  'supplier.sync.sap',
+  'supplier.official.view',
+  'supplier.change.review',
+  'supplier.capability.review',
+  'supplier.control',
+  'supplier.freeze.request',
+  'supplier.freeze.approve',
+  'supplier.finance.view',
+  'supplier.blacklist.view',
+  'supplier.blacklist.insert',
+  'supplier.blacklist.update',
+  'supplier.auditor.manage',
+  'supplier.inquiryPower.manage',
+] as const;
+
+/**
+ * Spec 001 §6: the six function permissions of supplier posts (position roles). A supplier
+ * employee holds exactly the functions of its posts; the company administrator holds all six.
+ */
+export const SUPPLIER_FUNCTIONS = [
+  'sup.consignment',
+  'sup.purchaseOrder',
+  'sup.sysAdmin',
+  'sup.vendorData',
+  'sup.employee',
+  'sup.quotation',
+] as const;
+
+/** Forwarder and logistics-party permissions. */
+export const FORWARDER_PERMISSIONS = ['fwd.logistics', 'fwd.bill'] as const;
+
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+export type SupplierFunction = (typeof SUPPLIER_FUNCTIONS)[number];
+export type ForwarderPermission = (typeof FORWARDER_PERMISSIONS)[number];
+export type SignedInPermission = (typeof SIGNED_IN_PERMISSIONS)[number];
+export type PermissionKey = StaffPermission | SupplierFunction | ForwarderPermission | SignedInPermission;
+
+export const ALL_PERMISSIONS: readonly PermissionKey[] = [
+  ...SIGNED_IN_PERMISSIONS,
+  ...STAFF_PERMISSIONS,
+  ...SUPPLIER_FUNCTIONS,
+  ...FORWARDER_PERMISSIONS,
+];
+
+export function isPermissionKey(value: string): value is PermissionKey {
+  return (ALL_PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Labels for the function-permission tree (roles screen) and the posts screen. */
+export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }> = {
+  'home.view': { zh: '工作台', en: 'Workbench' },
+  'profile.self': { zh: '个人设置', en: 'Personal settings' },
+  'file.upload': { zh: '上传文件', en: 'Upload files' },
+  'dict.read': { zh: '读取字典', en: 'Read dictionaries' },
+  'sys.user.manage': { zh: '用户管理', en: 'User management' },
+  'sys.role.manage': { zh: '角色管理', en: 'Role management' },
+  'sys.log.view': { zh: '操作日志', en: 'Operation log' },
+  'sys.accountLog.view': { zh: '账号日志', en: 'Account log' },
+  'sys.dict.manage': { zh: '字典维护', en: 'Dictionary maintenance' },
+  'sys.outbox.view': { zh: '发件箱', en: 'Outbox' },
+  'sys.apiDocs.view': { zh: '接口文档', en: 'API documentation' },
+  'supplier.invite': { zh: '供应商邀请', en: 'Supplier invitation' },
+  'supplier.info.view': { zh: '供应商信息查询', en: 'Supplier information' },
+  'supplier.preaudit': { zh: '供应商预审', en: 'Supplier pre-qualification' },
+  'supplier.audit': { zh: '供应商审核', en: 'Supplier audit' },
+  'supplier.review.business': { zh: '业务评估', en: 'Business evaluation' },
+  'supplier.review.inviting': { zh: '邀请部门审核', en: 'Inviting department review' },
+  'supplier.review.oa': { zh: 'OA审批', en: 'OA approval' },
+  'supplier.review.quality': { zh: '质量审核(QAUDIT)', en: 'Quality audit (QAUDIT)' },
+  'supplier.sync.sap': { zh: '同步SAP', en: 'Sync to SAP' },
+  'supplier.official.view': { zh: '正式供应商', en: 'Official suppliers' },
+  'supplier.change.review': { zh: '供应商信息变更审核', en: 'Supplier data change review' },
+  'supplier.capability.review': { zh: '能力清单审核', en: 'Capability list review' },
+  'supplier.control': { zh: '供应商暂停/删除', en: 'Supplier suspend/delete' },
+  'supplier.freeze.request': { zh: '供应商冻结/解冻申请', en: 'Supplier freeze/unfreeze request' },
+  'supplier.freeze.approve': { zh: '财务审批', en: 'Finance approval' },
+  'supplier.finance.view': { zh: '财务供应商', en: 'Finance suppliers' },
+  'supplier.blacklist.view': { zh: '黑名单查询', en: 'Blacklist query' },
+  'supplier.blacklist.insert': { zh: '黑名单新增', en: 'Blacklist insert' },
+  'supplier.blacklist.update': { zh: '黑名单修改', en: 'Blacklist update' },
+  'supplier.auditor.manage': { zh: '审核员授权', en: 'Auditor authorisation' },
+  'supplier.inquiryPower.manage': { zh: '询价权限', en: 'Inquiry approvers' },
+  'sup.consignment': { zh: '寄售库存查询', en: 'Consignment stock query' },
+  'sup.purchaseOrder': { zh: '采购订单协同', en: 'Purchase order collaboration' },
+  'sup.sysAdmin': { zh: '系统管理', en: 'System administration' },
+  'sup.vendorData': { zh: '供应商资料与能力管理', en: 'Vendor data and capacity management' },
+  'sup.employee': { zh: '员工账号管理', en: 'Employee account management' },
+  'sup.quotation': { zh: '报价/投标', en: 'Quotation/bid' },
+  'fwd.logistics': { zh: '物流作业', en: 'Logistics operations' },
+  'fwd.bill': { zh: '电子账单', en: 'Electronic bills' },
+};
+
+/** Built-in staff roles seeded on first start; administrators may add more. */
+export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permissions: readonly PermissionKey[] }> = {
+  admin: { zh: '系统管理员', en: 'System administrator', permissions: STAFF_PERMISSIONS },
+  buyer: {
+    zh: '采购员',
+    en: 'Buyer',
+    permissions: [
+      'supplier.invite',
+      'supplier.info.view',
+      'supplier.review.inviting',
+      'supplier.review.business',
+      'supplier.official.view',
+      'supplier.change.review',
+      'supplier.capability.review',
+      'supplier.control',
+      'supplier.freeze.request',
+      'supplier.blacklist.view',
+      'supplier.blacklist.insert',
+      'supplier.blacklist.update',
+    ],
+  },
+  auditor: {
+    zh: '审核员',
+    en: 'Auditor',
+    permissions: [
+      'supplier.info.view',
+      'supplier.preaudit',
+      'supplier.audit',
+      'supplier.review.oa',
+      'supplier.review.quality',
+      'supplier.official.view',
+      'supplier.capability.review',
+      'supplier.blacklist.view',
+    ],
+  },
+  finance: {
+    zh: '财务',
+    en: 'Finance',
+    permissions: [
+      'supplier.info.view',
+      'supplier.finance.view',
+      'supplier.freeze.approve',
+      'supplier.official.view',
+      'supplier.blacklist.view',
+      'supplier.blacklist.update',
+    ],
+  },
+  logistics: { zh: '物流', en: 'Logistics', permissions: ['supplier.official.view'] },
+  masterdata: {
+    zh: '主数据',
+    en: 'Master data',
+    permissions: ['supplier.info.view', 'supplier.sync.sap', 'supplier.official.view', 'supplier.auditor.manage', 'sys.dict.manage'],
+  },
+};
+
+/** Role codes recognised by the spec's helper (spec 001 §6: admin and editor). */
+export const ADMIN_ROLE_CODES = ['admin', 'editor'] as const;
