@@ -3,8 +3,7 @@
  * joined into `DB` here, so a table has one owner and one definition.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { OnboardingTables } from '../modules/onboarding/tables';
-import type { SupplierTables } from '../modules/suppliers/tables';
+import type { SupplierProfileTables } from '../modules/supplier-profile/tables';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -230,4 +229,5 @@ export interface PlatformTables {
   notices: NoticesTable;
 }
 
-export interface DB extends PlatformTables, OnboardingTables, SupplierTables {}
+/** Add a module's tables here (one import, one name in the list). */
+export interface DB extends PlatformTables, SupplierProfileTables {}

@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
+import * as m0300 from './0300_supplier_profiles';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0300_supplier_profiles': m0300,
 };

@@ -30,6 +30,14 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const supplierB = await company({ type: 'supplier', name: 'Pacific Rotables Inc.', name_en: 'Pacific Rotables Inc.', country: 'US', tax_system: 'EIN', tax_id: '94-3126789', supplier_type: 'aircraft', vendor_code: '10000002' });
     const forwarder = await company({ type: 'forwarder', name: '上海东航物流货运代理有限公司', name_en: 'Shanghai Eastern Air Logistics Forwarding Co., Ltd.', country: 'CN', tax_system: 'USCC', tax_id: '91310000MA1FL3XY7K' });
 
+    // Suppliers A and B are official (approved, synchronised) suppliers in the demo.
+    for (const companyId of [supplierA, supplierB]) {
+      await trx
+        .insertInto('supplier_profiles')
+        .values({ company_id: companyId, supplier_type: 'aircraft', review_status: 'synchronized_to_sap', control_status: 'normal', wizard: '{}', approved_at: new Date() })
+        .execute();
+    }
+
     const roleId = async (companyId: number, code: string) =>
       (await trx.selectFrom('roles').select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow()).id;
     const post = async (companyId: number, code: string, zh: string, en: string, permissions: string[]) =>
