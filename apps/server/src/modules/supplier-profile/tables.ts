@@ -24,6 +24,24 @@ export interface SupplierProfilesTable {
   updated_at: Timestamp;
 }
 
+/** Timeline entry: kind 'review' | 'control' | 'freeze' | 'blacklist' | 'change' | 'capability' | 'sap'. */
+export interface SupplierEventsTable {
+  id: ColumnType<number, never, never>;
+  company_id: number;
+  kind: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  comment: string | null;
+  /** File keys of attachments (platform files). */
+  attachments: Json<string[]>;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  actor_company_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface SupplierProfileTables {
   supplier_profiles: SupplierProfilesTable;
+  supplier_events: SupplierEventsTable;
 }
