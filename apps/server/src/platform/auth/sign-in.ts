@@ -158,7 +158,7 @@ export async function signInWithPassword(
 /** grant_type=refresh_token: a new pair; the used refresh token dies, and re-using it revokes its successor. */
 export async function refreshSession(deps: AppDeps, refreshToken: string, client: ClientInfo): Promise<TokenResponse> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const session = await trx
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -166,19 +166,19 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
       .where('sessions.refresh_hash', '=', tokenHash(refreshToken))
       .forUpdate()
       .executeTakeFirst();
-    if (!session) throw new AppError(400, 'auth.refresh_invalid');
+    if (!session) return { refused: true as const };
     if (session.revoked_at) {
-      // Reuse of a rotated token: someone else may hold it, so end the whole chain.
+      // Reuse of a rotated token: someone else may hold it, so end its successor too.
       if (session.replaced_by) await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.replaced_by).execute();
-      throw new AppError(400, 'auth.refresh_invalid');
+      return { refused: true as const };
     }
-    if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen) {
-      throw new AppError(400, 'auth.refresh_invalid');
-    }
+    if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen) return { refused: true as const };
     const tokens = await issueSession(trx, deps, session.user_id, client, now);
     await trx.updateTable('sessions').set({ revoked_at: now, replaced_by: tokens.sessionId }).where('id', '=', session.id).execute();
-    return tokenAnswer(trx, deps, session.user_id, tokens);
+    return { refused: false as const, answer: await tokenAnswer(trx, deps, session.user_id, tokens) };
   });
+  if (outcome.refused) throw new AppError(400, 'auth.refresh_invalid');
+  return outcome.answer;
 }
 
 /** Ends one session (log-out) or every session of a user (password change, disable, freeze). */

@@ -71,7 +71,12 @@ export function errorHandler(error: FastifyError | AppError | Error, req: Fastif
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = (error as FastifyError).validationContext ?? '';
-    const issues = error.validation.map((v) => (v.params as { issue: ZodIssueLike }).issue);
+    const issues: ZodIssueLike[] = error.validation.map((v) => ({
+      ...(v.params as Omit<ZodIssueLike, 'code' | 'path' | 'message'>),
+      code: v.keyword,
+      message: v.message ?? '',
+      path: v.instancePath.split('/').filter(Boolean),
+    }));
     const prefix = part === 'body' || part === 'querystring' || part === 'params' ? '' : part;
     return sendError(reply, lang, 400, 'common.validation', { fields: zodIssuesToFields(issues, lang, prefix) });
   }
