@@ -22,6 +22,20 @@ import { isAllowed } from './platform/http/route';
 import { recordOperation } from './platform/logs/operation-log';
 import { registerModules } from './modules';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  permission: string | readonly string[] | undefined;
+  hasBody: boolean;
+  hasQuery: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -80,12 +94,31 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  // Every registered route with its declared permission, for the route and authorization tests.
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'en');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      // Read lazily: later onRoute hooks (API docs, static files) still set the permission.
+      routeTable.push({
+        method,
+        url: route.url,
+        get permission() {
+          return (route.config as { permission?: string | readonly string[] } | undefined)?.permission;
+        },
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+      });
+    }
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
 
