@@ -18,7 +18,7 @@ import type { AppDeps } from './platform/context';
 import { findActorByAccessToken } from './platform/auth/actor-repo';
 import { registerAuthRoutes } from './platform/auth/routes';
 import { errorHandler, sendError } from './platform/http/error-handler';
-import { isAllowed } from './platform/http/route';
+import { defineRoute, isAllowed } from './platform/http/route';
 import { recordOperation } from './platform/logs/operation-log';
 import { registerModules } from './modules';
 
@@ -176,6 +176,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     await recordOperation(deps.db, req, opType, reply.statusCode).catch((err: unknown) => req.log.error({ err }, 'operation log failed'));
   });
 
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health',
+    permission: 'public',
+    summary: 'Liveness: a bare JSON answer (also the benchmark ceiling)',
+    tags: ['platform'],
+    handler: async () => ({ status: 'ok' }),
+  });
   registerAuthRoutes(app);
   registerModules(app);
 

@@ -7,6 +7,7 @@ import { tokenHash } from './tokens';
 
 interface ActorRow {
   session_id: number;
+  access_expires_at: Date;
   user_id: number;
   account: string;
   real_name: string;
@@ -20,24 +21,52 @@ interface ActorRow {
   permissions: string[] | null;
 }
 
+/**
+ * A short-lived per-process cache of resolved tokens: the database stays the source of truth
+ * (several processes share it), this only spares the lookup on bursts of calls. Revocations in
+ * this process clear it at once; other processes see them within ACTOR_CACHE_MS.
+ */
+export const ACTOR_CACHE_MS = 2000;
+const actorCache = new Map<string, { actor: Actor; cachedAt: number; expiresAt: number }>();
+
+/** Forget every cached token (called when sessions are revoked or permissions change). */
+export function clearActorCache(): void {
+  actorCache.clear();
+}
+
 /** The signed-in user behind an access token, or null when the token is unknown, expired or revoked. */
 export async function findActorByAccessToken(db: Database, token: string, now: Date): Promise<Actor | null> {
+  const hash = tokenHash(token);
+  const hit = actorCache.get(hash);
+  const wall = Date.now();
+  if (hit && wall - hit.cachedAt < ACTOR_CACHE_MS && now.getTime() < hit.expiresAt) return hit.actor;
+  const actor = await loadActor(db, hash, now);
+  if (actor) {
+    if (actorCache.size > 10_000) actorCache.clear();
+    actorCache.set(hash, { actor: actor.actor, cachedAt: wall, expiresAt: actor.expiresAt });
+  } else {
+    actorCache.delete(hash);
+  }
+  return actor?.actor ?? null;
+}
+
+async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor: Actor; expiresAt: number } | null> {
   const { rows } = await sql<ActorRow>`
-    select s.id as session_id, u.id as user_id, u.account, u.real_name, u.avatar, u.company_id, u.is_company_admin, u.language,
+    select s.id as session_id, s.access_expires_at, u.id as user_id, u.account, u.real_name, u.avatar, u.company_id, u.is_company_admin, u.language,
            c.name as company_name, c.type as company_type,
            (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
            (select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id cross join unnest(r.permissions) p where ur.user_id = u.id) as permissions
       from sessions s
       join users u on u.id = s.user_id
       join companies c on c.id = u.company_id
-     where s.access_hash = ${tokenHash(token)}
+     where s.access_hash = ${hash}
        and s.revoked_at is null
        and s.access_expires_at > ${now}
        and u.enabled and not u.frozen
   `.execute(db);
   const row = rows[0];
   if (!row) return null;
-  return {
+  const actor: Actor = {
     userId: row.user_id,
     sessionId: row.session_id,
     account: row.account,
@@ -51,4 +80,5 @@ export async function findActorByAccessToken(db: Database, token: string, now: D
     permissions: effectivePermissions(row.company_type, row.is_company_admin, row.permissions ?? []),
     language: row.language ? pickLang(row.language) : null,
   };
+  return { actor, expiresAt: new Date(row.access_expires_at).getTime() };
 }

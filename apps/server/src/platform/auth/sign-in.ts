@@ -8,6 +8,7 @@ import type { TokenResponse } from '@aerosupply/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../context';
 import { AppError, badRequest } from '../errors';
+import { clearActorCache } from './actor-repo';
 import { checkCaptcha } from './captcha';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
@@ -170,11 +171,13 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
     if (session.revoked_at) {
       // Reuse of a rotated token: someone else may hold it, so end its successor too.
       if (session.replaced_by) await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.replaced_by).execute();
+      clearActorCache();
       return { refused: true as const };
     }
     if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen) return { refused: true as const };
     const tokens = await issueSession(trx, deps, session.user_id, client, now);
     await trx.updateTable('sessions').set({ revoked_at: now, replaced_by: tokens.sessionId }).where('id', '=', session.id).execute();
+    clearActorCache();
     return { refused: false as const, answer: await tokenAnswer(trx, deps, session.user_id, tokens) };
   });
   if (outcome.refused) throw new AppError(400, 'auth.refresh_invalid');
@@ -186,4 +189,5 @@ export async function revokeSessions(db: Database, where: { sessionId: number } 
   let q = db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null);
   q = 'sessionId' in where ? q.where('id', '=', where.sessionId) : q.where('user_id', '=', where.userId);
   await q.execute();
+  clearActorCache();
 }

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench`: the figures the issues ask for, measured on this machine over loopback with
+ * autocannon against a server in a child process (PGlite, then PostgreSQL when reachable).
+ * Prints the figures; asserts nothing (tests do that).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(new URL('../../..', import.meta.url).pathname);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const results: string[] = [];
+
+function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<number> } {
+  const t0 = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', CAPTCHA_MODE: 'off', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '0', LOGIN_RATE_LIMIT_PER_ACCOUNT: '0', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+        if (res.ok) return Date.now() - t0;
+      } catch {
+        /* not up yet */
+      }
+      if (child.exitCode !== null) throw new Error('server exited');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function login(port: number, account: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: account, password: 'Demo@Pass2026' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function cannon(label: string, opts: autocannon.Options) {
+  const r = await autocannon({ duration: DURATION, ...opts });
+  const line = `${label.padEnd(58)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+  console.log(line);
+  results.push(line);
+  return r;
+}
+
+async function suite(name: string, env: Record<string, string>) {
+  const port = Number(env.PORT);
+  const { child, ready } = startServer(env);
+  const firstStartMs = await ready;
+  console.log(`\n## ${name} (first start incl. migrations + demo data: ${firstStartMs} ms)`);
+  try {
+    const token = await login(port, 'supa_admin');
+    await cannon(`${name}: GET /api/health (bare JSON ceiling), 50 conn`, { url: `http://127.0.0.1:${port}/api/health`, connections: 50 });
+    await cannon(`${name}: GET getUserInfo, 50 conn`, {
+      url: `http://127.0.0.1:${port}/admin/sys/user/getUserInfo`,
+      connections: 50,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await cannon(`${name}: POST /oauth/token password sign-ins, 16 conn`, {
+      url: `http://127.0.0.1:${port}/oauth/token`,
+      method: 'POST',
+      connections: 16,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: '20000001', password: 'Demo@Pass2026' }).toString(),
+    });
+  } finally {
+    await stop(child);
+  }
+  // Cold start on the existing data: process start to first answer.
+  const again = startServer(env);
+  const coldMs = await again.ready;
+  const line = `${name}: cold start to first answer on existing data         ${coldMs} ms`;
+  console.log(line);
+  results.push(line);
+  await stop(again.child);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aerosupply-bench-'));
+await suite('PGlite', { PORT: '8181', DATA_DIR: dataDir });
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let pgReachable = false;
+const dbName = `aerosupply_bench_${Date.now()}`;
+try {
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  await c.connect();
+  await c.query(`create database ${dbName}`);
+  await c.end();
+  pgReachable = true;
+} catch (err) {
+  console.log(`\nPostgreSQL not reachable at ${pgUrl}: skipped (${(err as Error).message})`);
+}
+if (pgReachable) {
+  const url = new URL(pgUrl);
+  url.pathname = `/${dbName}`;
+  try {
+    await suite('PostgreSQL', { PORT: '8182', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aerosupply-bench-pg-')), DATABASE_URL: url.toString() });
+  } finally {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${dbName} with (force)`);
+    await c.end();
+  }
+}
+
+// Module benchmarks (each prints its own figures).
+const extra = path.join(root, 'apps/server/bench/official-search.ts');
+if (fs.existsSync(extra)) {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', extra], { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`official-search bench exited ${code}`))));
+  });
+}
+
+console.log('\n## Summary');
+for (const line of results) console.log(line);
+fs.rmSync(dataDir, { recursive: true, force: true });
