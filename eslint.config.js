@@ -25,6 +25,12 @@ export default tseslint.config(
     },
   },
   {
+    // packages/shared is isomorphic: no Node built-ins outside its tests.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto'] }] },
+  },
+  {
     files: ['scripts/**', 'apps/server/bench/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -109,7 +109,6 @@ const staff: readonly MenuNode[] = [
         icon: 'StopOutlined',
         url: 'suppliers/control',
         permissions: ['supplier.control'],
-        legacy: ['{product}/supManagement/detail'],
       },
       {
         key: 'supplierFreeze',
@@ -271,18 +270,5 @@ export function allMenuLeaves(): (MenuNode & { side: MenuSide })[] {
   return out;
 }
 
-/** Old path (with `{product}` expanded for both product lines) -> new path, both with a leading slash. */
+/** The product lines `{product}` stands for in the old paths (spec-decisions D-16). */
 export const PRODUCT_LINES = ['hc', 'tc'] as const;
-
-export function legacyRedirects(): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const leaf of allMenuLeaves()) {
-    for (const old of leaf.legacy ?? []) {
-      for (const product of PRODUCT_LINES) {
-        const path = '/' + old.replaceAll('{product}', product);
-        if (path !== '/' + leaf.url) map[path] = '/' + leaf.url;
-      }
-    }
-  }
-  return map;
-}

@@ -3,11 +3,11 @@
  * module's protected routes, and /404 for the rest. Every page is lazily loaded.
  */
 import { createBrowserRouter, Navigate, redirect, type LoaderFunction } from 'react-router';
-import { legacyRedirects } from '@aerosupply/shared/menus';
+import { legacyRedirects } from '@aerosupply/shared/route-catalogue';
 import { setNavigator } from '../lib/navigation';
 import * as registry from './modules';
 import { guardLoader, layoutLoader } from './guards';
-import { RootShell, RootError } from './RootShell';
+import { BootFallback, RootShell, RootError } from './RootShell';
 import type { AppRoute, ModuleRoutes } from './types';
 
 const modules: ModuleRoutes[] = Object.values(registry);
@@ -32,6 +32,7 @@ export const routes: AppRoute[] = [
     id: 'root',
     Component: RootShell,
     ErrorBoundary: RootError,
+    HydrateFallback: BootFallback,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       ...modules.flatMap((m) => m.public ?? []),
