@@ -195,7 +195,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       web.addHook('onRoute', (route) => {
         route.config = { ...(route.config as object), permission: 'public', opType: false };
       });
-      await web.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false, maxAge: '1h' });
+      // Hashed assets are immutable; pre-compressed .br/.gz files are written at build time.
+      await web.register(fastifyStatic, {
+        root: deps.config.webDist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   const API_PREFIXES = ['/api/', '/oauth/', '/admin/'];
