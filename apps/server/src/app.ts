@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     });
