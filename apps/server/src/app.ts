@@ -38,6 +38,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger (tests capture output through it). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
 /** Removes the access token from a logged URL. */
@@ -81,7 +83,7 @@ function extractToken(req: { headers: Record<string, unknown>; query: unknown; b
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
