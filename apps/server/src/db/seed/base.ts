@@ -17,11 +17,15 @@ export async function seedBase(db: Database): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
 
+    // Built-in roles are created once; administrators may change them afterwards. Only the
+    // system-administrator role is kept at "every staff permission", including keys added later.
     for (const [code, role] of Object.entries(BUILTIN_STAFF_ROLES)) {
       await trx
         .insertInto('roles')
         .values({ company_id: STAFF_COMPANY_ID, kind: 'staff', code, name_zh: role.zh, name_en: role.en, permissions: [...role.permissions], builtin: true })
-        .onConflict((oc) => oc.columns(['company_id', 'code']).doUpdateSet({ permissions: [...role.permissions], builtin: true }))
+        .onConflict((oc) =>
+          code === 'admin' ? oc.columns(['company_id', 'code']).doUpdateSet({ permissions: [...role.permissions], builtin: true }) : oc.columns(['company_id', 'code']).doNothing(),
+        )
         .execute();
     }
     await trx

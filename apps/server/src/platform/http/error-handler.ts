@@ -80,6 +80,11 @@ export function errorHandler(error: FastifyError | AppError | Error, req: Fastif
     const prefix = part === 'body' || part === 'querystring' || part === 'params' ? '' : part;
     return sendError(reply, lang, 400, 'common.validation', { fields: zodIssuesToFields(issues, lang, prefix) });
   }
+  // Text the database cannot store (a NUL character, invalid encoding) is bad input, not a fault.
+  const pgCode = (error as { code?: unknown }).code;
+  if (pgCode === '22021' || pgCode === '22P05' || pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
+    return sendError(reply, lang, 400, 'validation.invalid');
+  }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
