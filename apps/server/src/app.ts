@@ -164,6 +164,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const b = req.body as Record<string, unknown> | undefined;
     if (b && typeof b === 'object' && !Array.isArray(b) && 'access_token' in b) delete b.access_token;
 
+    // The not-found handler (web pages, unknown API paths) answers for itself.
+    if (req.is404) return;
     const permission = req.routeOptions.config?.permission;
     if (permission === undefined) return sendError(reply, req.lang, 500, 'common.internal');
     if (permission === 'public') return;

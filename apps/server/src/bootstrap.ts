@@ -13,8 +13,8 @@ import { Outbox } from './platform/mail/outbox';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export async function createDeps(config: Config, log: Log, opts: { inMemory?: boolean } = {}): Promise<AppDeps> {
-  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir });
+export async function createDeps(config: Config, log: Log, opts: { inMemory?: boolean; template?: Blob } = {}): Promise<AppDeps> {
+  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir, template: opts.template });
   const { db } = dbHandle;
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');

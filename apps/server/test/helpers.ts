@@ -3,7 +3,8 @@
  * default or a new database on the PostgreSQL server when TEST_DB=pg (TEST_DATABASE_URL).
  * Requests go through the real HTTP pipeline with `app.inject()`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,7 +12,10 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { dumpPglite, openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedBase } from '../src/db/seed/base';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 import type { AppDeps } from '../src/platform/context';
 
 export { DEMO_PASSWORD };
@@ -42,6 +46,49 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+/** A hash of every server and shared source file: the template below is rebuilt when any changes. */
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(file));
+    }
+  };
+  const root = path.resolve(import.meta.dirname, '../../..');
+  walk(path.join(root, 'apps/server/src'));
+  walk(path.join(root, 'packages/shared/src'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let template: Promise<Blob> | null = null;
+/**
+ * A migrated PGlite database with the base and demo data, built once and kept as a tarball in the
+ * temp directory (keyed by the source hash), so each test file starts from it in a fraction of the
+ * time migrations and seeds take.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = path.join(os.tmpdir(), `aerosupply-test-template-${sourceHash()}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      await migrateToLatest(handle.db);
+      await seedBase(handle.db);
+      await seedDemo(handle.db);
+      const blob = await dumpPglite(handle);
+      const tmp = `${file}.${process.pid}`;
+      fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+      fs.renameSync(tmp, file);
+      return blob;
+    } finally {
+      await handle.close();
+    }
+  })();
+  return template;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
@@ -61,7 +108,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { NODE_ENV: 'test', CAPTCHA_MODE: 'off', DATA_DIR: dataDir },
     { databaseUrl: pgdb?.url ?? null, loginRateLimitPerIp: 0, loginRateLimitPerAccount: 0, demoData: true, ...overrides },
   );
-  const deps = await createDeps(config, silentLog, { inMemory: true });
+  const useTemplate = !pgdb && config.demoData;
+  const deps = await createDeps(config, silentLog, { inMemory: true, template: useTemplate ? await pgliteTemplate() : undefined });
   const app = await buildApp(deps);
   await app.ready();
 
