@@ -1,0 +1,258 @@
+/**
+ * Staff administration API under /api/admin (spec 001 §2 'Users, roles and operation log screens',
+ * §3, §6): users (sys.user.manage), roles and the permission tree (sys.role.manage), the operation
+ * log (sys.log.view) and the account log (sys.accountLog.view), with Excel exports.
+ */
+import '@aerosupply/shared/admin/messages';
+import {
+  accountLogQuery,
+  companyOptionsQuery,
+  hardwareKeyBody,
+  idParams,
+  operationLogQuery,
+  roleCreateBody,
+  roleOptionsQuery,
+  roleSearchQuery,
+  roleUpdateBody,
+  userCreateBody,
+  userRolesBody,
+  userSearchQuery,
+  userUpdateBody,
+} from '@aerosupply/shared/admin/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http/route';
+import { exportAccountLogs, exportOperationLogs, XLSX_TYPE, type ExportFile } from './export';
+import { registerAdminHomeTasks } from './home-tasks';
+import * as service from './service';
+
+const tags = ['admin'];
+
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff');
+  return file.stream;
+}
+
+export function registerAdminRoutes(app: FastifyInstance): void {
+  registerAdminHomeTasks();
+
+  // ---- users ----
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/users',
+    permission: 'sys.user.manage',
+    summary: 'Search users',
+    tags,
+    query: userSearchQuery,
+    handler: async ({ deps, actor, lang, query }) => service.searchUsers(deps, actor, lang, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/users/:id',
+    permission: 'sys.user.manage',
+    summary: 'Get a user',
+    tags,
+    params: idParams,
+    handler: async ({ deps, actor, lang, params }) => service.getUser(deps, actor, lang, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users',
+    permission: 'sys.user.manage',
+    summary: 'Create a user (temporary password mailed)',
+    tags,
+    body: userCreateBody,
+    handler: async ({ deps, actor, lang, body }) => service.createUser(deps, actor, lang, body),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/users/:id',
+    permission: 'sys.user.manage',
+    summary: 'Edit a user',
+    tags,
+    params: idParams,
+    body: userUpdateBody,
+    handler: async ({ deps, actor, lang, params, body }) => service.updateUser(deps, actor, lang, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users/:id/enable',
+    permission: 'sys.user.manage',
+    summary: 'Enable a user',
+    tags,
+    params: idParams,
+    opType: 'modify',
+    handler: async ({ deps, actor, lang, params }) => service.setUserEnabled(deps, actor, lang, params.id, true),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users/:id/disable',
+    permission: 'sys.user.manage',
+    summary: 'Disable a user (ends their sessions)',
+    tags,
+    params: idParams,
+    opType: 'modify',
+    handler: async ({ deps, actor, lang, params }) => service.setUserEnabled(deps, actor, lang, params.id, false),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/users/:id/roles',
+    permission: 'sys.user.manage',
+    summary: "Set a user's roles",
+    tags,
+    params: idParams,
+    body: userRolesBody,
+    handler: async ({ deps, actor, lang, params, body }) => service.setUserRoles(deps, actor, lang, params.id, body.roleIds),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/users/:id/hardware-key',
+    permission: 'sys.user.manage',
+    summary: 'Bind or unbind a hardware key',
+    tags,
+    params: idParams,
+    body: hardwareKeyBody,
+    handler: async ({ deps, actor, lang, params, body }) => service.bindHardwareKey(deps, actor, lang, params.id, body.serial),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users/:id/reset-password',
+    permission: 'sys.user.manage',
+    summary: "Reset a user's password (temporary password mailed)",
+    tags,
+    params: idParams,
+    opType: 'modify',
+    handler: async ({ deps, actor, lang, params }) => service.resetUserPassword(deps, actor, lang, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/users/:id/unlock',
+    permission: 'sys.user.manage',
+    summary: 'Unlock a locked or frozen user',
+    tags,
+    params: idParams,
+    opType: 'modify',
+    handler: async ({ deps, actor, lang, params }) => service.unlockUser(deps, actor, lang, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/companies/options',
+    permission: 'sys.user.manage',
+    summary: 'Staff and forwarder companies for pickers',
+    tags,
+    query: companyOptionsQuery,
+    handler: async ({ deps, lang, query }) => service.listCompanyOptions(deps, lang, query.q, query.type),
+  });
+
+  // ---- roles ----
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/roles',
+    permission: 'sys.role.manage',
+    summary: 'List staff roles',
+    tags,
+    query: roleSearchQuery,
+    handler: async ({ deps, lang, query }) => service.searchRoles(deps, lang, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/roles/options',
+    permission: 'sys.user.manage',
+    summary: "Roles that may be given to a company's users (user form picker)",
+    tags,
+    query: roleOptionsQuery,
+    handler: async ({ deps, lang, query }) => service.listRoleOptions(deps, lang, query.companyId),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/roles/:id',
+    permission: 'sys.role.manage',
+    summary: 'Get a staff role',
+    tags,
+    params: idParams,
+    handler: async ({ deps, lang, params }) => service.getRole(deps, lang, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/roles',
+    permission: 'sys.role.manage',
+    summary: 'Create a staff role',
+    tags,
+    body: roleCreateBody,
+    handler: async ({ deps, lang, body }) => service.createRole(deps, lang, body),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/roles/:id',
+    permission: 'sys.role.manage',
+    summary: 'Edit a staff role and its function permissions',
+    tags,
+    params: idParams,
+    body: roleUpdateBody,
+    handler: async ({ deps, lang, params, body }) => service.updateRole(deps, lang, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/roles/:id',
+    permission: 'sys.role.manage',
+    summary: 'Delete a staff role',
+    tags,
+    params: idParams,
+    handler: async ({ deps, params }) => service.deleteRole(deps, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/permissions/tree',
+    permission: 'sys.role.manage',
+    summary: 'The function-permission tree (groups, screens, permissions)',
+    tags,
+    query: z.strictObject({}),
+    handler: async ({ lang }) => service.getPermissionTree(lang),
+  });
+
+  // ---- logs ----
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/operation-logs',
+    permission: 'sys.log.view',
+    summary: 'Search the operation log',
+    tags,
+    query: operationLogQuery,
+    handler: async ({ deps, lang, query }) => service.searchOperationLogs(deps, lang, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/operation-logs/export',
+    permission: 'sys.log.view',
+    summary: 'Export the operation log to Excel',
+    tags,
+    query: operationLogQuery,
+    opType: 'query',
+    raw: true,
+    handler: async ({ deps, lang, query, reply }) => sendFile(reply, exportOperationLogs(deps, lang, query)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/account-logs',
+    permission: 'sys.accountLog.view',
+    summary: 'Search the account (sign-in) log',
+    tags,
+    query: accountLogQuery,
+    handler: async ({ deps, lang, query }) => service.searchAccountLogs(deps, lang, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/account-logs/export',
+    permission: 'sys.accountLog.view',
+    summary: 'Export the account log to Excel',
+    tags,
+    query: accountLogQuery,
+    opType: 'query',
+    raw: true,
+    handler: async ({ deps, lang, query, reply }) => sendFile(reply, exportAccountLogs(deps, lang, query)),
+  });
+}

@@ -1,0 +1,18 @@
+/** GET /api/home/summary: the workbench of every side. */
+import type { HomeSummary } from '@aerosupply/shared/home/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http/route';
+import { getHomeSummary } from './service';
+
+export function registerHomeRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/home/summary',
+    permission: 'home.view',
+    summary: 'Home: pending-task counters and notices',
+    tags: ['home'],
+    query: z.strictObject({}),
+    handler: async ({ deps, actor, lang }): Promise<HomeSummary> => getHomeSummary(deps, actor, lang),
+  });
+}

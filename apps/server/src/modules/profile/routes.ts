@@ -1,0 +1,81 @@
+/** Personal settings of every signed-in user (spec 000 §3, §5, §7), permission 'profile.self'. */
+import '@aerosupply/shared/profile/messages';
+import { translate } from '@aerosupply/shared';
+import { dataJsonBody, languageBody, passwordChangeBody, type PasswordChangeAnswer } from '@aerosupply/shared/profile/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http/route';
+import * as service from './service';
+
+const tags = ['profile'];
+
+export function registerProfileRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/profile/info',
+    permission: 'profile.self',
+    summary: 'My personal info (a list; the first item is used)',
+    tags,
+    query: z.strictObject({}),
+    handler: async ({ deps, actor, lang }) => service.getProfileInfo(deps, actor, lang),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/profile/info',
+    permission: 'profile.self',
+    summary: 'Save my personal info (dataJson)',
+    tags,
+    body: dataJsonBody,
+    opType: 'modify',
+    handler: async ({ deps, actor, lang, body }) => service.saveProfileInfo(deps, actor, lang, body.dataJson),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/profile/preferences',
+    permission: 'profile.self',
+    summary: 'My preferences (staff or supplier record)',
+    tags,
+    query: z.strictObject({}),
+    handler: async ({ deps, actor }) => service.getPreferences(deps, actor),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/profile/preferences',
+    permission: 'profile.self',
+    summary: 'Save my preferences (dataJson)',
+    tags,
+    body: dataJsonBody,
+    opType: 'modify',
+    handler: async ({ deps, actor, body }) => service.savePreferences(deps, actor, body.dataJson),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/profile/language',
+    permission: 'profile.self',
+    summary: 'Switch my language',
+    tags,
+    body: languageBody,
+    opType: 'modify',
+    raw: true,
+    // The confirmation is already in the new language.
+    handler: async ({ deps, actor, body }) => {
+      const data = await service.setLanguage(deps, actor, body.language);
+      return { code: 200, msg: translate('profile.language_saved', body.language), data };
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/profile/password',
+    permission: 'profile.self',
+    summary: 'Change my password (ends every session)',
+    tags,
+    body: passwordChangeBody,
+    opType: 'modify',
+    raw: true,
+    handler: async ({ deps, actor, lang, body }) => {
+      await service.changePassword(deps, actor, body);
+      const data: PasswordChangeAnswer = { mustSignInAgain: true };
+      return { code: 200, msg: translate('auth.must_relogin', lang), data };
+    },
+  });
+}
