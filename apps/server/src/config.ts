@@ -33,6 +33,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   filesDir: string;
+  /** Upload size limit in bytes (spec 000 §5/§9: under 100 MB); a file of this size or more is refused. */
+  maxUploadBytes: number;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
   demoData: boolean;
@@ -69,6 +71,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   SMTP_URL: ['(unset)', 'smtp:// or smtps:// URL; unset keeps mail and SMS in the outbox (readable by the sysadmin)'],
   MAIL_FROM: ['AeroSupply <noreply@aerosupply.local>', 'Sender of portal mail'],
   FILES_DIR: ['DATA_DIR/files', 'Local directory for uploads when S3 is not configured'],
+  UPLOAD_MAX_BYTES: ['104857600', 'Upload size limit in bytes (spec: under 100 MB); a file of this size or more is refused with 413'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
   S3_REGION: ['us-east-1', 'S3 region'],
   S3_ENDPOINT: ['(unset)', 'S3-compatible endpoint URL (MinIO, OSS, ...)'],
@@ -128,6 +131,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'AeroSupply <noreply@aerosupply.local>',
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    maxUploadBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

@@ -10,9 +10,18 @@ export interface StoredBlob {
   sha256: string;
 }
 
+/** A key with no stored bytes (deleted, or never written). */
+export class BlobNotFoundError extends Error {
+  constructor(key: string) {
+    super(`blob not found: ${key}`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
 export interface BlobStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Readable, contentType: string): Promise<StoredBlob>;
+  /** The stored bytes; rejects with BlobNotFoundError for an unknown key. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
 }
@@ -55,7 +64,12 @@ export class LocalBlobStore implements BlobStore {
     return meter.result();
   }
   async get(key: string): Promise<Readable> {
-    return fs.createReadStream(this.pathOf(key));
+    const file = this.pathOf(key);
+    // Open first, so a missing file is an error here and not after the answer's headers went out.
+    const handle = await fs.promises.open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOENT' ? new BlobNotFoundError(key) : err;
+    });
+    return handle.createReadStream();
   }
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });

@@ -41,6 +41,27 @@ export class JobQueue {
     return row.id;
   }
 
+  /**
+   * Like enqueue, for jobs about one record (`payload.id`): a queued job of the same queue and id is
+   * made due now instead of adding a second one; a running one is left to finish.
+   */
+  async enqueueOnce(queue: string, payload: Record<string, unknown> & { id: number | string }, opts: EnqueueOptions = {}): Promise<number> {
+    const db = opts.db ?? this.db;
+    const existing = await db
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .where('queue', '=', queue)
+      .where('status', 'in', ['queued', 'running'])
+      .where(sql<string>`payload->>'id'`, '=', String(payload.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!existing) return this.enqueue(queue, payload, opts);
+    if (existing.status === 'queued') {
+      await db.updateTable('jobs').set({ run_at: opts.runAt ?? new Date(), attempts: 0, last_error: null }).where('id', '=', existing.id).execute();
+    }
+    return existing.id;
+  }
+
   start(): void {
     this.stopped = false;
     const tick = () => {

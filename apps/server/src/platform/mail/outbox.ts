@@ -54,6 +54,17 @@ export class Outbox {
     return row.id;
   }
 
+  /** True when mail can leave the portal (SMTP configured); otherwise mail stays 'held'. */
+  get canDeliver(): boolean {
+    return this.transporter !== null;
+  }
+
+  /** Sends an undelivered mail again (the sysadmin's retry): back to 'pending' and a due delivery job. */
+  async retry(id: number, trx: Database = this.db): Promise<void> {
+    await trx.updateTable('outbox').set({ status: 'pending', last_error: null }).where('id', '=', id).execute();
+    await this.jobs.enqueueOnce(DELIVER_QUEUE, { id }, { db: trx });
+  }
+
   private async deliver(id: number): Promise<void> {
     const msg = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
     if (!msg || msg.status === 'sent' || !this.transporter) return;

@@ -1,0 +1,4 @@
+/** What other modules may use of the files module (architecture: modules meet through index.ts). */
+export { attachFiles, listFiles, replaceFiles, type AttachInput } from './service';
+export { registerFileOwner, type FileOwnerRule } from './access';
+export { toFileItem, fileUrl } from './presenter';

@@ -1,0 +1,97 @@
+/**
+ * Upload and download routes (spec 000 §3, §5, §7; spec 001 §7 "upload endpoints for common, file
+ * and multiple files" and download links carrying the access token in the query).
+ */
+import '@aerosupply/shared/files/messages';
+import { fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { defineRoute } from '../../platform/http/route';
+import { contentDisposition, dispositionFor } from './content-disposition';
+import { helpDocument } from './help-documents';
+import { openFile, receiveUploads, type UploadPart } from './service';
+
+const tags = ['files'];
+/** Upload options may also come as query parameters (strings, validated with the multipart fields). */
+const uploadQuerySchema = z.strictObject({
+  allowed: z.string().max(300, 'validation.too_long').optional(),
+  ownerType: z.string().max(60, 'validation.too_long').optional(),
+  ownerId: z.string().max(60, 'validation.too_long').optional(),
+});
+const MAX_FILES = 20;
+
+function partsOf(req: FastifyRequest, maxBytes: number, maxFiles: number): AsyncIterable<UploadPart> {
+  if (!req.isMultipart()) throw new AppError(415, 'upload.not_multipart');
+  return req.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 10, parts: maxFiles + 10 } }) as AsyncIterable<UploadPart>;
+}
+
+const queryFields = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string>;
+
+export function registerFilesRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/files/upload',
+    permission: 'file.upload',
+    summary: 'Upload one file (multipart field "file"; options allowed, ownerType, ownerId)',
+    tags,
+    query: uploadQuerySchema,
+    handler: async ({ req, query, actor, deps }) => {
+      const [item] = await receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, 1), queryFields(query));
+      return item;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/files/uploads',
+    permission: 'file.upload',
+    summary: `Upload several files (up to ${MAX_FILES}) in one multipart request`,
+    tags,
+    query: uploadQuerySchema,
+    handler: async ({ req, query, actor, deps }) => receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, MAX_FILES), queryFields(query)),
+  });
+
+  // Spec 000 §7: the help manual (obj 1, type 33) and the purchase terms (obj 1, type 34), before sign-in too.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/files/help-manual',
+    permission: 'public',
+    summary: 'Help manual (obj 1, type 33) or purchase terms (obj 1, type 34) as PDF',
+    tags,
+    query: helpManualQuerySchema,
+    raw: true,
+    handler: async ({ query, reply }) => {
+      const doc = helpDocument(query.obj, query.type);
+      if (!doc) throw new AppError(404, 'files.no_such_document');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('inline', doc.filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(doc.pdf);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/files/:fileKey',
+    permission: 'signedIn',
+    summary: 'Download a file (Bearer token or access_token query parameter)',
+    tags,
+    params: fileKeyParamsSchema,
+    raw: true,
+    handler: async ({ params, actor, deps, reply }) => {
+      const { row, stream } = await openFile(deps, actor, params.fileKey);
+      reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Length', String(row.size))
+        .header('Content-Disposition', contentDisposition(dispositionFor(row.content_type), row.filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store');
+      // Nothing in a stored file may run scripts; PDFs are left alone (a CSP would block the browser's PDF viewer).
+      if (row.content_type !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      return reply.send(stream);
+    },
+  });
+}

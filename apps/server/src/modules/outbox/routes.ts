@@ -1,0 +1,41 @@
+/** The sysadmin's outbox viewer (sys.outbox.view): mail and SMS queued by the portal. */
+import '@aerosupply/shared/outbox/messages';
+import { outboxIdParamsSchema, outboxListQuerySchema } from '@aerosupply/shared/outbox/schemas';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/route';
+import { getMessage, listMessages, retryMessage } from './service';
+
+const tags = ['outbox'];
+
+export function registerOutboxRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/outbox',
+    permission: 'sys.outbox.view',
+    summary: 'Outbox messages, newest first (keyset cursor)',
+    tags,
+    query: outboxListQuerySchema,
+    handler: async ({ query, deps }) => listMessages(deps, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/outbox/:id',
+    permission: 'sys.outbox.view',
+    summary: 'One outbox message with its body',
+    tags,
+    params: outboxIdParamsSchema,
+    handler: async ({ params, deps }) => getMessage(deps, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/outbox/:id/retry',
+    permission: 'sys.outbox.view',
+    summary: 'Send an undelivered mail again',
+    tags,
+    params: outboxIdParamsSchema,
+    opType: 'modify',
+    handler: async ({ params, deps }) => retryMessage(deps, params.id),
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Uploads and downloads (spec 000 §3 file item, §5 upload check, §7 help manual; spec 001 §7
+ * upload endpoints and download links with an access token).
+ */
+import { z } from 'zod';
+import { fileItemSchema, type FileItem } from '../validation/upload';
+
+export { fileItemSchema, type FileItem };
+
+/** Extensions refused even when a caller lists them: programs and scripts never belong in a record. */
+export const NEVER_ALLOWED_EXTENSIONS: readonly string[] = [
+  'exe', 'dll', 'com', 'scr', 'msi', 'msp', 'bat', 'cmd', 'ps1', 'psm1', 'vbs', 'vbe', 'js', 'jse', 'wsf', 'wsh', 'hta',
+  'cpl', 'jar', 'apk', 'app', 'dmg', 'pkg', 'deb', 'rpm', 'sh', 'bash', 'zsh', 'csh', 'elf', 'bin', 'run', 'so', 'dylib',
+  'lnk', 'reg', 'inf', 'sys', 'drv', 'ocx', 'gadget', 'msc', 'pif', 'class', 'wasm', 'php', 'phtml', 'asp', 'aspx', 'jsp',
+  'cgi', 'pl', 'py', 'rb', 'html', 'htm', 'xhtml', 'svg', 'shtml', 'mht', 'mhtml',
+];
+
+const ext = z.string().trim().regex(/^\.?[A-Za-z0-9]{1,10}$/, 'upload.bad_allowed');
+
+/**
+ * Options of an upload, as multipart fields before the file part(s) or as query parameters:
+ * `allowed` is the caller's own comma-separated extension list (spec 000 §5), replacing the
+ * default; `ownerType`/`ownerId` bind the file to a record of a module that accepts uploads for it.
+ */
+export const uploadOptionsSchema = z.strictObject({
+  allowed: z
+    .string()
+    .max(300, 'validation.too_long')
+    .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+    .pipe(z.array(ext).min(1, 'validation.required').max(30, 'validation.too_long'))
+    .optional(),
+  ownerType: z.string().trim().regex(/^[a-zA-Z][\w.-]{0,39}$/, 'validation.invalid').optional(),
+  ownerId: z.string().trim().min(1, 'validation.required').max(60, 'validation.too_long').optional(),
+});
+export type UploadOptions = z.infer<typeof uploadOptionsSchema>;
+
+/** A file key: the random id of a stored file (never the client's name, never guessable). */
+export const fileKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'upload.not_uploaded');
+
+/** Download path parameter; a malformed key answers 404 like an unknown one (checked by the service). */
+export const fileKeyParamsSchema = z.strictObject({ fileKey: z.string().max(200, 'validation.too_long') });
+
+/** Spec 000 §7: the help manual is obj 1 type 33; obj 1 type 34 is the purchase policy and terms. */
+export const HELP_DOCUMENTS = {
+  '1:33': { slug: 'help-manual', zh: '供应商门户帮助手册', en: 'Supplier portal help manual' },
+  '1:34': { slug: 'purchase-terms', zh: '采购政策与条款', en: 'Purchase policy and terms' },
+} as const;
+
+export const helpManualQuerySchema = z.strictObject({
+  obj: z.coerce.number({ error: 'validation.invalid_type' }).int().min(0).max(9999),
+  type: z.coerce.number({ error: 'validation.invalid_type' }).int().min(0).max(9999),
+});
