@@ -1,0 +1,159 @@
+/**
+ * One-time verification codes by email or SMS (spec 000 §5, spec 001 §5, §9): 6 characters of the
+ * unambiguous alphabet, case-sensitive, valid EMAIL_CODE_TTL_MINUTES / SMS_CODE_TTL_MINUTES, a new
+ * code for the same target only after RESEND_COOLDOWN_SECONDS, burnt after 5 wrong tries. Codes go
+ * out through the outbox inside the caller's transaction.
+ */
+import {
+  RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_MAX_ATTEMPTS,
+  type CodeChannel,
+} from '@aerosupply/shared/account-recovery/schemas';
+import { randomString } from '@aerosupply/shared/format/random';
+import type { Database } from '../../db/database';
+import type { AppDeps } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { hitRateLimit } from '../../platform/auth/rate-limit';
+
+export type CodePurpose = 'register' | 'reset' | 'unlock' | 'completion';
+
+const PURPOSE_TEXT: Record<CodePurpose, { zh: string; en: string }> = {
+  register: { zh: '供应商注册', en: 'supplier registration' },
+  reset: { zh: '重置密码', en: 'password reset' },
+  unlock: { zh: '账号解锁', en: 'account unlock' },
+  completion: { zh: '完善账号信息', en: 'account information completion' },
+};
+
+/** Minutes a code of this channel stays valid (settings EMAIL_CODE_TTL_MINUTES, SMS_CODE_TTL_MINUTES). */
+export function codeTtlMinutes(deps: AppDeps, channel: CodeChannel): number {
+  return channel === 'email' ? deps.config.emailCodeTtlMinutes : deps.config.smsCodeTtlMinutes;
+}
+
+/**
+ * Per-IP limit of the public send-code and lookup endpoints; shares the per-IP sign-in setting
+ * (LOGIN_RATE_LIMIT_PER_IP, per minute) so one knob governs anonymous traffic.
+ */
+export async function limitPublicCalls(deps: AppDeps, kind: string, ip: string): Promise<void> {
+  await hitRateLimit(deps.db, `${kind}:ip:${ip}`, deps.config.loginRateLimitPerIp, deps.now());
+}
+
+export interface IssuedCode {
+  code: string;
+  expiresAt: Date;
+  validMinutes: number;
+}
+
+/**
+ * Issues a new code for (purpose, target), supersedes older ones and queues the message. Throws
+ * 429 'verification.too_soon' within the cooldown of the previous code for the same target.
+ */
+export async function issueCode(
+  deps: AppDeps,
+  trx: Database,
+  input: { purpose: CodePurpose; channel: CodeChannel; target: string; userId: number | null; companyId?: number | null },
+): Promise<IssuedCode> {
+  const now = deps.now();
+  const last = await trx
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('purpose', '=', input.purpose)
+    .where('target', '=', input.target)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (last) {
+    const wait = Math.ceil((last.created_at.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000);
+    if (wait > 0) throw new AppError(429, 'verification.too_soon', { seconds: wait }, undefined, { 'Retry-After': String(wait) });
+  }
+  await trx
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('purpose', '=', input.purpose)
+    .where('target', '=', input.target)
+    .where('used_at', 'is', null)
+    .execute();
+  const validMinutes = codeTtlMinutes(deps, input.channel);
+  const code = randomString(VERIFICATION_CODE_LENGTH);
+  const expiresAt = new Date(now.getTime() + validMinutes * 60_000);
+  await trx
+    .insertInto('verification_codes')
+    .values({ purpose: input.purpose, channel: input.channel, target: input.target, user_id: input.userId, code, expires_at: expiresAt, created_at: now })
+    .execute();
+  const what = PURPOSE_TEXT[input.purpose];
+  const validity = validMinutes >= 60 && validMinutes % 60 === 0 ? { zh: `${validMinutes / 60}小时`, en: `${validMinutes / 60} hours` } : { zh: `${validMinutes}分钟`, en: `${validMinutes} minutes` };
+  await deps.outbox.send(
+    input.channel === 'email'
+      ? {
+          channel: 'mail',
+          recipient: input.target,
+          subject: `AeroSupply 验证码 / verification code: ${code}`,
+          body: `您正在进行${what.zh}，验证码：${code}（区分大小写），${validity.zh}内有效。如非本人操作，请忽略本邮件。\n\nYour ${what.en} verification code is ${code} (case-sensitive), valid for ${validity.en}. If you did not ask for it, ignore this mail.`,
+          userId: input.userId,
+          companyId: input.companyId ?? null,
+        }
+      : {
+          channel: 'sms',
+          recipient: input.target,
+          subject: 'AeroSupply',
+          body: `【AeroSupply】验证码 ${code}（区分大小写），${validity.zh}内有效。Code ${code} (case-sensitive), valid ${validity.en}.`,
+          userId: input.userId,
+          companyId: input.companyId ?? null,
+        },
+    trx,
+  );
+  return { code, expiresAt, validMinutes };
+}
+
+/**
+ * Checks a code against the latest live one for (purpose, target). A wrong code counts a try (and
+ * the 5th burns the code) in its own statement, so the count survives the caller's failure. On
+ * success returns the code's id; consume it with `consumeCode` inside the use case's transaction.
+ */
+export async function checkCode(
+  deps: AppDeps,
+  input: { purpose: CodePurpose; target: string; code: string; userId?: number | null; field: string },
+): Promise<number> {
+  const now = deps.now();
+  let q = deps.db
+    .selectFrom('verification_codes')
+    .select(['id', 'code', 'expires_at', 'attempts', 'used_at'])
+    .where('purpose', '=', input.purpose)
+    .where('target', '=', input.target);
+  if (input.userId !== undefined) q = q.where('user_id', input.userId === null ? 'is' : '=', input.userId);
+  const row = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  if (!row) throw fieldError(input.field, 'verification.no_code');
+  if (row.used_at) {
+    throw fieldError(input.field, row.attempts >= VERIFICATION_MAX_ATTEMPTS ? 'verification.code_burned' : 'verification.no_code');
+  }
+  if (row.expires_at.getTime() < now.getTime()) throw fieldError(input.field, 'verification.code_expired');
+  // Case-sensitive (spec 000 §5): exact comparison, only surrounding spaces are ignored.
+  if (row.code !== input.code.trim()) {
+    const updated = await deps.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (updated && updated.attempts >= VERIFICATION_MAX_ATTEMPTS) {
+      await deps.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', row.id).execute();
+    }
+    const burnt = !updated || updated.attempts >= VERIFICATION_MAX_ATTEMPTS;
+    throw fieldError(input.field, burnt ? 'verification.code_burned' : 'verification.code_mismatch');
+  }
+  return row.id;
+}
+
+/** Marks a checked code used inside the use case's transaction (a concurrent second use fails). */
+export async function consumeCode(deps: AppDeps, trx: Database, id: number, field: string): Promise<void> {
+  const row = await trx
+    .updateTable('verification_codes')
+    .set({ used_at: deps.now() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw fieldError(field, 'verification.no_code');
+}
+

@@ -1,0 +1,175 @@
+/** Supplier invitation use cases (spec 001 §2 'Supplier invitation', §3 'Invitation', §8). */
+import { translate, type Lang, type Page } from '@aerosupply/shared';
+import { randomString } from '@aerosupply/shared/format/random';
+import {
+  INVITATION_CODE_LENGTH,
+  type InvitationListQuery,
+  type InvitationRow,
+  type InvitationSaveInput,
+} from '@aerosupply/shared/invitations/schemas';
+import type { DuplicateCheckAnswer, DuplicateCheckInput, DuplicateProblem } from '@aerosupply/shared/registration/schemas';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { AppError, fieldError, wrongState } from '../../platform/errors';
+import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { companyDuplicateProblems } from '../registration';
+import { actionsFor, presentInvitation, statusOf } from './presenter';
+import * as repo from './repo';
+
+const DAY_MS = 86_400_000;
+
+/** Paged, filtered list (company name, registration status). */
+export async function listInvitations(deps: AppDeps, actor: Actor, query: InvitationListQuery): Promise<Page<InvitationRow>> {
+  const now = deps.now();
+  const { rows, total, capped } = await repo.listInvitations(deps.db, scopeOf(actor), query, now);
+  return { rows: rows.map((r) => presentInvitation(r, now)), page: query.page, pageSize: query.pageSize, total, ...(capped ? { capped } : {}) };
+}
+
+export async function getInvitation(deps: AppDeps, actor: Actor, id: number): Promise<InvitationRow> {
+  return presentInvitation(mustFind(await repo.findInvitation(deps.db, scopeOf(actor), id)), deps.now());
+}
+
+async function duplicateProblems(db: Database, input: DuplicateCheckInput, lang: Lang, now: Date, excludeId?: number): Promise<DuplicateProblem[]> {
+  const problems = await companyDuplicateProblems(db, input, lang);
+  const names = [input.companyName, input.companyNameEn].filter((n): n is string => !!n?.trim());
+  const open = await repo.findOpenDuplicates(db, { taxId: input.taxId, names }, now, excludeId);
+  const taxId = input.taxId?.trim().toUpperCase();
+  const message = translate('invitation.already_invited', lang);
+  if (taxId && !problems.some((p) => p.field === 'taxId') && open.some((o) => o.tax_id?.trim().toUpperCase() === taxId)) {
+    problems.push({ field: 'taxId', errorKey: 'invitation.already_invited', message });
+  }
+  const name = input.companyName?.trim().toLowerCase();
+  if (name && !problems.some((p) => p.field === 'companyName') && open.some((o) => o.company_name.trim().toLowerCase() === name)) {
+    problems.push({ field: 'companyName', errorKey: 'invitation.already_invited', message });
+  }
+  return problems;
+}
+
+/** The dialog's duplication check: existing suppliers and open invitations. */
+export async function checkInvitationDuplicates(deps: AppDeps, input: DuplicateCheckInput, lang: Lang, excludeId?: number): Promise<DuplicateCheckAnswer> {
+  const problems = await duplicateProblems(deps.db, input, lang, deps.now(), excludeId);
+  return { ok: problems.length === 0, problems };
+}
+
+function refuseDuplicates(problems: DuplicateProblem[]): void {
+  if (problems.length === 0) return;
+  throw new AppError(
+    409,
+    problems[0]!.errorKey,
+    undefined,
+    problems.map((p) => ({ path: p.field, errorKey: p.errorKey })),
+  );
+}
+
+async function sendMail(deps: AppDeps, trx: Database, row: repo.InvitationRecord, actor: Actor, now: Date): Promise<void> {
+  const expiresAt = new Date(now.getTime() + row.validity_days * DAY_MS);
+  await repo.markSent(trx, row.id, now, expiresAt);
+  const link = `${deps.config.publicUrl.replace(/\/$/, '')}/supRegister?invite=${encodeURIComponent(row.code)}`;
+  const until = expiresAt.toISOString().slice(0, 10);
+  await deps.outbox.send(
+    {
+      channel: 'mail',
+      recipient: row.email,
+      subject: `AeroSupply 供应商注册邀请 / Supplier registration invitation (${row.code})`,
+      body: [
+        `${row.company_name}：`,
+        `${actor.realName} 邀请贵公司在 AeroSupply 供应商门户注册。邀请码：${row.code}，${row.validity_days}天内有效（至 ${until}）。`,
+        `注册链接：${link}`,
+        '',
+        `Dear ${row.company_name},`,
+        `${actor.realName} invites your company to register on the AeroSupply supplier portal. Invitation code: ${row.code}, valid for ${row.validity_days} days (until ${until}).`,
+        `Register here: ${link}`,
+        row.comments ? `\n${row.comments}` : '',
+      ].join('\n'),
+      userId: actor.userId,
+      companyId: actor.companyId,
+    },
+    trx,
+  );
+}
+
+async function newCode(db: Database): Promise<string> {
+  for (;;) {
+    const code = randomString(INVITATION_CODE_LENGTH);
+    if (!(await repo.codeExists(db, code))) return code;
+  }
+}
+
+const valuesOf = (input: InvitationSaveInput): repo.InvitationValues => ({
+  company_name: input.companyName,
+  country: input.country,
+  tax_system: input.taxSystem,
+  tax_id: input.taxId,
+  email: input.email,
+  validity_days: input.validityDays,
+  comments: input.comments?.trim() || null,
+});
+
+/** Save (and with `send`, save and send) a new invitation. */
+export async function createInvitation(deps: AppDeps, actor: Actor, input: InvitationSaveInput, lang: Lang): Promise<InvitationRow> {
+  const now = deps.now();
+  const scope = scopeOf(actor);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    refuseDuplicates(await duplicateProblems(trx, input, lang, now));
+    const code = await newCode(trx);
+    const newId = await repo.insertInvitation(trx, { ...valuesOf(input), company_id: actor.companyId, code, inviter_user_id: actor.userId, now });
+    if (input.send) await sendMail(deps, trx, mustFind(await repo.findInvitation(trx, scope, newId)), actor, now);
+    return newId;
+  });
+  return getInvitation(deps, actor, id);
+}
+
+/** Edit an invitation not yet registered (and with `send`, send or resend it). */
+export async function updateInvitation(deps: AppDeps, actor: Actor, id: number, input: InvitationSaveInput, lang: Lang): Promise<InvitationRow> {
+  const now = deps.now();
+  const scope = scopeOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findInvitation(trx, scope, id));
+    if (!actionsFor(statusOf(row, now)).includes('edit')) throw wrongState();
+    refuseDuplicates(await duplicateProblems(trx, input, lang, now, id));
+    await repo.updateInvitation(trx, scope, id, valuesOf(input), now);
+    if (input.send) await sendMail(deps, trx, mustFind(await repo.findInvitation(trx, scope, id)), actor, now);
+  });
+  return getInvitation(deps, actor, id);
+}
+
+/** Send, or resend: a new send time, the validity restarts, the same code. */
+export async function sendInvitation(deps: AppDeps, actor: Actor, id: number): Promise<InvitationRow> {
+  const now = deps.now();
+  const scope = scopeOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findInvitation(trx, scope, id));
+    const actions = actionsFor(statusOf(row, now));
+    if (!actions.includes('send') && !actions.includes('resend')) throw wrongState();
+    await sendMail(deps, trx, row, actor, now);
+  });
+  return getInvitation(deps, actor, id);
+}
+
+export async function deleteInvitation(deps: AppDeps, actor: Actor, id: number): Promise<null> {
+  const now = deps.now();
+  const scope = scopeOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findInvitation(trx, scope, id));
+    if (!actionsFor(statusOf(row, now)).includes('delete')) throw wrongState();
+    await repo.deleteInvitation(trx, scope, id);
+  });
+  return null;
+}
+
+/**
+ * A code usable for registration: exists, sent, not expired, not registered. Field errors on
+ * `invitationCode` ('invitation.not_found' / 'invitation.expired' / 'invitation.used').
+ */
+export async function findUsableInvitation(db: Database, code: string, now: Date): Promise<repo.InvitationRecord> {
+  const row = await repo.findInvitationByCode(db, code.trim());
+  if (!row || row.status === 'unsent') throw fieldError('invitationCode', 'invitation.not_found');
+  if (row.status === 'registered') throw fieldError('invitationCode', 'invitation.used');
+  if (statusOf(row, now) === 'expired') throw fieldError('invitationCode', 'invitation.expired');
+  return row;
+}
+
+/** Links a registration to its invitation (inside the registration's transaction). */
+export async function claimInvitation(trx: Database, invitationId: number, companyId: number, now: Date): Promise<void> {
+  if (!(await repo.markRegistered(trx, invitationId, companyId, now))) throw fieldError('invitationCode', 'invitation.used');
+}

@@ -1,0 +1,30 @@
+/** The invitations table (spec 001 §3 'Invitation'); owned by this module. */
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../../db/schema';
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  /** The inviting (staff) company: scoping like any company-owned row. */
+  company_id: number;
+  company_name: string;
+  country: string | null;
+  tax_system: string | null;
+  tax_id: string | null;
+  email: string;
+  validity_days: number;
+  code: string;
+  comments: string | null;
+  /** Stored statuses; 'expired' is derived from expires_at. */
+  status: Generated<'unsent' | 'sent' | 'registered'>;
+  sent_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  inviter_user_id: number | null;
+  registered_company_id: number | null;
+  registered_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InvitationTables {
+  invitations: InvitationsTable;
+}

@@ -1,0 +1,201 @@
+/**
+ * All SQL of supplier registration: duplicate checks on supplier companies, the administrator
+ * lookup, and the company + profile + administrator rows a registration creates.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+
+/** Supplier companies with this tax ID (case-insensitive) or name (Chinese or English, case-insensitive). */
+export async function findCompanyDuplicates(db: Database, input: { taxId?: string; names: string[] }, excludeCompanyId?: number) {
+  const taxId = input.taxId?.trim().toUpperCase();
+  const names = input.names.map((n) => n.trim().toLowerCase()).filter(Boolean);
+  if (!taxId && names.length === 0) return [];
+  let q = db
+    .selectFrom('companies')
+    .select(['id', 'tax_id', 'name', 'name_en'])
+    .where('type', '=', 'supplier')
+    .where((eb) => {
+      const ors = [];
+      if (taxId) ors.push(eb(sql`upper(tax_id)`, '=', taxId));
+      if (names.length) {
+        ors.push(eb(sql`lower(name)`, 'in', names));
+        ors.push(eb(sql`lower(name_en)`, 'in', names));
+      }
+      return eb.or(ors);
+    });
+  if (excludeCompanyId) q = q.where('id', '<>', excludeCompanyId);
+  return q.limit(5).execute();
+}
+
+export async function accountTaken(db: Database, account: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where(sql`lower(account)`, '=', account.trim().toLowerCase()).executeTakeFirst());
+}
+
+/** Supplier code and full company name, both exact (spec 001 §2), and its administrator. */
+export async function findCompanyAdmin(db: Database, vendorCode: string, companyName: string) {
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'name_en'])
+    .where('type', '=', 'supplier')
+    .where('vendor_code', '=', vendorCode)
+    .where((eb) => eb.or([eb('name', '=', companyName), eb('name_en', '=', companyName)]))
+    .executeTakeFirst();
+  if (!company) return undefined;
+  const admin = await db
+    .selectFrom('users')
+    .select(['real_name', 'email', 'mobile'])
+    .where('company_id', '=', company.id)
+    .where('is_company_admin', '=', true)
+    .where('enabled', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  return { company, admin };
+}
+
+export interface NewCompany {
+  name: string;
+  name_en: string | null;
+  country: string;
+  tax_system: string;
+  tax_id: string;
+  supplier_type: 'aircraft' | 'general';
+  time_zone: string;
+}
+
+export async function insertCompany(db: Database, values: NewCompany, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({ ...values, type: 'supplier', status: 'active', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertProfile(
+  db: Database,
+  values: { companyId: number; supplierType: 'aircraft' | 'general'; invitationId: number | null; invitingUserId: number | null; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('supplier_profiles')
+    .values({
+      company_id: values.companyId,
+      supplier_type: values.supplierType,
+      review_status: 'draft',
+      wizard: '{}',
+      invitation_id: values.invitationId,
+      inviting_user_id: values.invitingUserId,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .execute();
+}
+
+export async function insertAdminUser(
+  db: Database,
+  values: { companyId: number; account: string; realName: string; email: string; mobile: string; passwordHash: string; country: string; timeZone: string; now: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      company_id: values.companyId,
+      account: values.account,
+      real_name: values.realName,
+      email: values.email,
+      mobile: values.mobile,
+      password_hash: values.passwordHash,
+      is_company_admin: true,
+      country: values.country,
+      time_zone: values.timeZone,
+      preferences: '{}',
+      password_changed_at: values.now,
+      created_at: values.now,
+      updated_at: values.now,
+      // The inactivity clock starts at registration.
+      last_login_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertEvent(
+  db: Database,
+  values: { companyId: number; action: string; from: string | null; to: string | null; comment: string | null; actor: { userId: number | null; name: string | null; companyId: number | null }; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('supplier_events')
+    .values({
+      company_id: values.companyId,
+      kind: 'review',
+      action: values.action,
+      from_status: values.from,
+      to_status: values.to,
+      comment: values.comment,
+      attachments: '[]',
+      actor_user_id: values.actor.userId,
+      actor_name: values.actor.name,
+      actor_company_id: values.actor.companyId,
+      created_at: values.now,
+    })
+    .execute();
+}
+
+/** The registration data of the actor's own company (scoped). */
+export async function findRegistration(db: Database, scope: Scope, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .innerJoin('supplier_profiles', 'supplier_profiles.company_id', 'companies.id')
+    .select([
+      'companies.id',
+      'companies.name',
+      'companies.name_en',
+      'companies.country',
+      'companies.tax_system',
+      'companies.tax_id',
+      'companies.time_zone',
+      'supplier_profiles.supplier_type',
+      'supplier_profiles.review_status',
+    ])
+    .where('companies.id', '=', companyId)
+    .where(companyFilter('companies.id', scope))
+    .executeTakeFirst();
+}
+
+/** The latest 'return' event of the company's review (the reason shown on /supRegisterEdit). */
+export async function findLastReturn(db: Database, companyId: number) {
+  return db
+    .selectFrom('supplier_events')
+    .select(['comment', 'created_at'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'review')
+    .where('to_status', '=', 'returned')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findUserEmail(db: Database, userId: number) {
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
+}
+
+/** Locks the profile row and returns its status (resubmission happens once). */
+export async function lockProfileStatus(db: Database, companyId: number) {
+  return (await db.selectFrom('supplier_profiles').select('review_status').where('company_id', '=', companyId).forUpdate().executeTakeFirst())?.review_status;
+}
+
+export async function updateCompanyBasics(db: Database, companyId: number, values: Omit<NewCompany, 'supplier_type'>, now: Date): Promise<void> {
+  await db.updateTable('companies').set({ ...values, updated_at: now }).where('id', '=', companyId).execute();
+}
+
+export async function resubmitProfile(db: Database, companyId: number, supplierType: 'aircraft' | 'general', now: Date): Promise<void> {
+  await db
+    .updateTable('supplier_profiles')
+    .set({ review_status: 'to_be_evaluated', supplier_type: supplierType, submitted_at: now, updated_at: now })
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export async function updateUserEmail(db: Database, userId: number, email: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,100 @@
+/** Calls of the public onboarding screens: registration, recovery, unlock, completion, look-ups. */
+import { useQuery } from '@tanstack/react-query';
+import type { CaptchaResponse } from '@aerosupply/shared';
+import type { CodeChannel, CodeSentAnswer, CompletionStatus, RecoveryStartAnswer } from '@aerosupply/shared/account-recovery/schemas';
+import type {
+  AdminLookupAnswer,
+  DuplicateCheckAnswer,
+  InvitationPrefill,
+  RegistrationAnswer,
+  RegistrationRecord,
+} from '@aerosupply/shared/registration/schemas';
+import { api } from '../../lib/api/client';
+import { pickText, useLang } from '../../lib/i18n';
+
+export const onboardingKeys = {
+  captcha: (scope: string) => ['onboarding', 'captcha', scope] as const,
+  taxSystems: (country: string | undefined) => ['onboarding', 'taxSystems', country] as const,
+  invitation: (code: string) => ['onboarding', 'invitation', code] as const,
+  mine: ['onboarding', 'registration', 'mine'] as const,
+  completion: ['onboarding', 'completion'] as const,
+};
+
+/** Public calls carry no token and report their errors on the form (silent). */
+const pub = { anonymous: true, silent: true } as const;
+
+/** A one-time captcha image; `refetch()` gives a new one. */
+export function useCaptcha(scope: string, enabled = true) {
+  return useQuery({
+    queryKey: onboardingKeys.captcha(scope),
+    queryFn: () => api.get<CaptchaResponse>('/api/auth/captcha', undefined, { anonymous: true, background: true, silent: true }),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+interface TaxSystemItem {
+  code: string;
+  zh: string;
+  en: string;
+  example: string | null;
+}
+
+/** Tax numbering systems offered for a country (`GET /api/dict/tax-systems`). */
+export function useTaxSystems(country: string | undefined) {
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: onboardingKeys.taxSystems(country),
+    queryFn: () => api.get<TaxSystemItem[]>('/api/dict/tax-systems', { country }, { background: true, anonymous: true }),
+    enabled: Boolean(country),
+    staleTime: 3_600_000,
+  });
+  return {
+    options: (query.data ?? []).map((s) => ({ value: s.code, label: pickText(lang, s.zh, s.en), example: s.example })),
+    loading: query.isLoading && Boolean(country),
+  };
+}
+
+/** What an invitation code pre-fills (404/400 when it is not usable). */
+export function useInvitationPrefill(code: string | null) {
+  return useQuery({
+    queryKey: onboardingKeys.invitation(code ?? ''),
+    queryFn: () => api.get<InvitationPrefill>('/api/registration/invitation', { code }, { ...pub, background: true }),
+    enabled: Boolean(code),
+    retry: false,
+  });
+}
+
+export const registrationApi = {
+  findAdmin: (body: { vendorCode: string; companyName: string }) => api.post<AdminLookupAnswer>('/api/registration/find-admin', body, pub),
+  checkDuplicates: (body: { taxId?: string; companyName?: string; companyNameEn?: string }) =>
+    api.post<DuplicateCheckAnswer>('/api/registration/check-duplicates', body, pub),
+  sendSms: (mobile: string) => api.post<CodeSentAnswer>('/api/registration/sms-code', { mobile }, pub),
+  register: (body: Record<string, unknown>) => api.post<RegistrationAnswer & { message: string }>('/api/registration', body, pub),
+  mine: () => api.get<RegistrationRecord>('/api/registration/mine'),
+  resubmit: (body: Record<string, unknown>) => api.put<RegistrationRecord>('/api/registration/mine', body, { silent: true }),
+};
+
+export type RecoveryKind = 'password' | 'unlock';
+
+export const recoveryApi = {
+  start: (kind: RecoveryKind, body: { account: string; captchaKey?: string; captchaCode?: string }) =>
+    api.post<RecoveryStartAnswer>(`/api/account-recovery/${kind}/start`, body, pub),
+  sendCode: (kind: RecoveryKind, body: { ticket: string; channel: CodeChannel | undefined }) =>
+    api.post<CodeSentAnswer>(`/api/account-recovery/${kind}/send-code`, body, pub),
+  reset: (body: { ticket: string; channel: CodeChannel; code: string; newPwd: string; confirmPwd: string }) =>
+    api.post<{ messageKey: string; message: string }>('/api/account-recovery/password/reset', body, pub),
+  unlock: (body: { ticket: string; channel: CodeChannel; code: string }) =>
+    api.post<{ messageKey: string; message: string }>('/api/account-recovery/unlock', body, pub),
+};
+
+export function useCompletionStatus() {
+  return useQuery({ queryKey: onboardingKeys.completion, queryFn: () => api.get<CompletionStatus>('/api/account-completion') });
+}
+
+export const completionApi = {
+  sendCode: (body: { channel: CodeChannel; target: string }) => api.post<CodeSentAnswer>('/api/account-completion/send-code', body, { silent: true }),
+  verify: (body: { channel: CodeChannel; target: string; code: string }) => api.post<CompletionStatus>('/api/account-completion/verify', body, { silent: true }),
+};

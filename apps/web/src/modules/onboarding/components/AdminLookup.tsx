@@ -1,0 +1,61 @@
+/**
+ * Registration choice, employee branch (spec 001 §2): find the company's administrator by supplier
+ * code and full company name (both exact) and tell the user whom to ask for an account.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Form, Input } from 'antd';
+import type { AdminLookupAnswer } from '@aerosupply/shared/registration/schemas';
+import { adminLookupSchema } from '@aerosupply/shared/registration/schemas';
+import { isApiError } from '../../../lib/api/client';
+import { applyFieldErrors } from '../../../lib/forms';
+import { registrationApi } from '../api';
+import { zodRule } from '../forms';
+
+export function AdminLookup() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ vendorCode: string; companyName: string }>();
+  const [answer, setAnswer] = useState<AdminLookupAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onFinish = async (values: { vendorCode: string; companyName: string }) => {
+    setPending(true);
+    setAnswer(null);
+    setProblem(null);
+    try {
+      setAnswer(await registrationApi.findAdmin(values));
+    } catch (err) {
+      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} aria-label={t('onboarding.choice.employeeTitle')}>
+      <Alert type="info" showIcon title={t('onboarding.lookup.hint')} style={{ marginBottom: 16 }} />
+      <Form.Item name="vendorCode" label={t('onboarding.fields.vendorCode')} rules={[zodRule(adminLookupSchema.shape.vendorCode, true)]} extra={t('onboarding.lookup.vendorCodeHint')}>
+        <Input maxLength={9} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="companyName" label={t('onboarding.fields.fullCompanyName')} rules={[zodRule(adminLookupSchema.shape.companyName, true)]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={pending} data-testid="lookup-submit">
+        {t('onboarding.lookup.submit')}
+      </Button>
+      {answer && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="success"
+          showIcon
+          role="status"
+          data-testid="lookup-result"
+          title={t('onboarding.lookup.found', { company: answer.companyName, name: answer.adminName })}
+          description={t('onboarding.lookup.contacts', { email: answer.maskedEmail ?? '-', mobile: answer.maskedMobile ?? '-' })}
+        />
+      )}
+      {problem && <Alert style={{ marginTop: 16 }} type="error" showIcon role="alert" title={problem} data-testid="lookup-error" />}
+    </Form>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * The new-supplier registration form (spec 001 §2 'Supplier registration', §5; spec 000 §2, §5):
+ * code of conduct, supplier type, country, tax system and ID, company names with the duplication
+ * check, contact, login name, password and repeat, email, invitation code, time zone, mobile with
+ * the SMS code. The first registrant becomes the company's system administrator.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, Radio, Result, Row, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { SUPPLIER_TYPES } from '@aerosupply/shared/suppliers/states';
+import { registrationSchema } from '@aerosupply/shared/registration/schemas';
+import { CountrySelect, TimeZoneSelect } from '../../../components/DictSelect';
+import { isApiError } from '../../../lib/api/client';
+import { fetchLoginType } from '../../../lib/auth';
+import { showSuccess, showWarning } from '../../../lib/feedback';
+import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { registrationApi, useInvitationPrefill } from '../api';
+import { confirmRule, passwordRule, zodRule } from '../forms';
+import { SendCodeButton } from './SendCodeButton';
+import { TaxSystemSelect } from './TaxSystemSelect';
+
+const fields = registrationSchema().shape;
+
+export interface RegistrationValues {
+  agreeCodeOfConduct: boolean;
+  supplierType: string;
+  country: string;
+  taxSystem: string;
+  taxId: string;
+  companyName: string;
+  companyNameEn?: string;
+  contactName: string;
+  account: string;
+  password: string;
+  confirmPassword: string;
+  email: string;
+  invitationCode?: string;
+  timeZone: string;
+  mobile: string;
+  smsCode: string;
+}
+
+export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegistrationValues>();
+  const country = Form.useWatch('country', form);
+  const loginType = useQuery({ queryKey: ['auth', 'loginType'], queryFn: fetchLoginType, staleTime: 60_000 });
+  const strict = (loginType.data?.passwordMinLength ?? 10) >= 10;
+  const prefill = useInvitationPrefill(inviteCode);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<{ account: string } | null>(null);
+
+  useEffect(() => {
+    const p = prefill.data;
+    if (!p) return;
+    form.setFieldsValue({
+      invitationCode: p.code,
+      companyName: p.companyName,
+      email: p.email,
+      ...(p.country ? { country: p.country } : {}),
+      ...(p.taxSystem ? { taxSystem: p.taxSystem } : {}),
+      ...(p.taxId ? { taxId: p.taxId } : {}),
+    });
+  }, [prefill.data, form]);
+
+  useEffect(() => {
+    if (inviteCode) form.setFieldValue('invitationCode', inviteCode);
+  }, [inviteCode, form]);
+
+  const checkDuplicates = async () => {
+    const values = form.getFieldsValue(['taxId', 'companyName', 'companyNameEn']) as Partial<RegistrationValues>;
+    if (!values.taxId && !values.companyName && !values.companyNameEn) {
+      showWarning(t('onboarding.register.duplicateNeedsInput'));
+      return;
+    }
+    try {
+      const answer = await registrationApi.checkDuplicates({
+        taxId: values.taxId || undefined,
+        companyName: values.companyName || undefined,
+        companyNameEn: values.companyNameEn || undefined,
+      });
+      form.setFields(['taxId', 'companyName', 'companyNameEn'].map((name) => ({ name: name as keyof RegistrationValues, errors: answer.problems.filter((p) => p.field === name).map((p) => p.message) })));
+      if (answer.ok) showSuccess(t('onboarding.register.noDuplicates'));
+    } catch (err) {
+      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
+    }
+  };
+
+  const sendSms = async () => {
+    await form.validateFields(['mobile']);
+    return registrationApi.sendSms(form.getFieldValue('mobile') as string);
+  };
+
+  const onFinish = async (values: RegistrationValues) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      const answer = await registrationApi.register({ ...values, companyNameEn: values.companyNameEn || undefined, invitationCode: values.invitationCode || undefined });
+      setDone({ account: answer.account });
+    } catch (err) {
+      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
+      else if (isApiError(err)) setProblem(err.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={t('onboarding.register.doneTitle')}
+        subTitle={t('onboarding.register.doneText', { account: done.account })}
+        extra={
+          <Link to="/login">
+            <Button type="primary" data-testid="register-to-login">
+              {t('onboarding.register.toLogin')}
+            </Button>
+          </Link>
+        }
+        data-testid="register-done"
+      />
+    );
+  }
+
+  const names = () => [form.getFieldValue('companyName') as string | undefined, form.getFieldValue('companyNameEn') as string | undefined];
+
+  return (
+    <Form<RegistrationValues>
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void onFinish(v)}
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+      initialValues={{ supplierType: 'aircraft' }}
+      aria-label={t('onboarding.register.title')}
+    >
+      {prefill.isError && <Alert type="warning" showIcon title={isApiError(prefill.error) ? prefill.error.message : ''} style={{ marginBottom: 16 }} data-testid="invite-problem" />}
+      <Alert type="info" showIcon title={t('onboarding.register.adminNote')} style={{ marginBottom: 16 }} />
+
+      <Divider titlePlacement="start">{t('onboarding.register.companySection')}</Divider>
+      <Form.Item name="supplierType" label={t('onboarding.fields.supplierType')} rules={[zodRule(fields.supplierType, true)]}>
+        <Radio.Group>
+          {SUPPLIER_TYPES.map((type) => (
+            <Radio key={type} value={type}>
+              {t(`onboarding.supplierTypes.${type}`)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="country" label={t('onboarding.fields.country')} rules={[zodRule(fields.country, true)]}>
+            <CountrySelect onChange={() => form.setFieldsValue({ timeZone: undefined, taxSystem: undefined })} data-testid="reg-country" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="timeZone" label={t('onboarding.fields.timeZone')} rules={[zodRule(fields.timeZone, true)]}>
+            <TimeZoneSelect countryCode={country} data-testid="reg-timezone" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="taxSystem" label={t('onboarding.fields.taxSystem')} rules={[zodRule(fields.taxSystem, true)]}>
+            <TaxSystemSelect country={country} data-testid="reg-taxsystem" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="taxId" label={t('onboarding.fields.taxId')} rules={[zodRule(fields.taxId, true)]}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="companyName" label={t('onboarding.fields.companyName')} rules={[zodRule(fields.companyName, true)]}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="companyNameEn" label={t('onboarding.fields.companyNameEn')} rules={[zodRule(fields.companyNameEn)]}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button onClick={() => void checkDuplicates()} style={{ marginBottom: 16 }} data-testid="reg-check-duplicates">
+        {t('onboarding.register.checkDuplicates')}
+      </Button>
+
+      <Divider titlePlacement="start">{t('onboarding.register.accountSection')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="contactName" label={t('onboarding.fields.contactName')} rules={[zodRule(fields.contactName, true)]}>
+            <Input maxLength={60} autoComplete="name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="account" label={t('onboarding.fields.account')} rules={[zodRule(fields.account, true)]} extra={t('onboarding.register.accountHint')}>
+            <Input maxLength={30} autoComplete="username" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="password" label={t('onboarding.fields.password')} rules={[passwordRule(strict, names)]} dependencies={['companyName', 'companyNameEn']} extra={t(strict ? 'onboarding.passwordHint.strict' : 'onboarding.passwordHint.lenient')}>
+            <Input.Password maxLength={20} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="confirmPassword" label={t('onboarding.fields.confirmPassword')} dependencies={['password']} rules={[confirmRule(() => form.getFieldValue('password') as string | undefined)]}>
+            <Input.Password maxLength={20} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('onboarding.fields.email')} rules={[zodRule(fields.email, true)]}>
+            <Input maxLength={60} autoComplete="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="invitationCode" label={t('onboarding.fields.invitationCode')} rules={[zodRule(fields.invitationCode)]}>
+            <Input maxLength={20} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="mobile" label={t('onboarding.fields.mobile')} rules={[zodRule(fields.mobile, true)]}>
+            <Input maxLength={15} inputMode="numeric" autoComplete="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('onboarding.fields.smsCode')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="smsCode" noStyle rules={[zodRule(fields.smsCode, true)]}>
+                <Input maxLength={6} autoComplete="one-time-code" aria-label={t('onboarding.fields.smsCode')} />
+              </Form.Item>
+              <SendCodeButton send={sendSms} onError={(err) => applyFieldErrors(form, err)} testId="reg-send-sms" />
+            </Space.Compact>
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Form.Item
+        name="agreeCodeOfConduct"
+        valuePropName="checked"
+        rules={[{ validator: async (_r, v: boolean) => { if (v !== true) throw new Error(t('onboarding.register.mustAgree')); } }]}
+      >
+        <Checkbox data-testid="reg-agree">
+          {t('onboarding.register.agree')}{' '}
+          <Link to="/help/code-of-conduct" target="_blank" rel="noopener">
+            {t('onboarding.help.conduct.title')}
+          </Link>
+        </Checkbox>
+      </Form.Item>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} data-testid="register-error" />}
+      <Button type="primary" htmlType="submit" size="large" loading={pending} block data-testid="reg-submit">
+        {t('onboarding.register.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,6 @@
+/** Page objects and helpers of the onboarding journey (invitation, registration, outbox codes). */
+export { InvitationsPage, type InvitationInput } from './InvitationsPage';
+export { RegistrationPage, type RegistrationInput } from './RegistrationPage';
+export { invitationCodeFor, latestOutboxBody, verificationCodeFor } from './outbox';
+export { chooseOption } from './forms';
+export { countryLabel, registerInvitedSupplier, type RegisteredSupplier } from './journey';

@@ -1,0 +1,44 @@
+/**
+ * Reads mail and SMS from the portal's outbox through the sysadmin API (GET /api/admin/outbox),
+ * as the e2e server has no SMTP or SMS gateway: invitation codes and verification codes.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { tokenFor } from '../../fixtures/api';
+
+interface Envelope<T> {
+  data: T;
+}
+
+/** The body of the newest outbox message to `recipient`, waiting for it to appear. */
+export async function latestOutboxBody(request: APIRequestContext, recipient: string, channel: 'mail' | 'sms'): Promise<string> {
+  const admin = await tokenFor(request, 'admin');
+  const headers = { Authorization: `Bearer ${admin}` };
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/admin/outbox', { params: { recipient, channel, pageSize: 1 }, headers });
+      const rows = ((await res.json()) as Envelope<{ rows: { id: number; recipient: string }[] }>).data.rows;
+      id = rows.find((r) => r.recipient === recipient)?.id;
+      return id;
+    }, { message: `a ${channel} message to ${recipient} in the outbox`, timeout: 10_000 })
+    .toBeTruthy();
+  const res = await request.get(`/api/admin/outbox/${id}`, { headers });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Envelope<{ body: string }>).data.body;
+}
+
+/** The invitation code of the newest invitation mail to `email` (from its registration link). */
+export async function invitationCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  const body = await latestOutboxBody(request, email, 'mail');
+  const match = /\/supRegister\?invite=([A-Za-z0-9]+)/.exec(body);
+  expect(match, `registration link in: ${body}`).toBeTruthy();
+  return match![1]!;
+}
+
+/** The newest verification code (6 characters, case-sensitive) sent to an email or mobile number. */
+export async function verificationCodeFor(request: APIRequestContext, recipient: string, channel: 'mail' | 'sms'): Promise<string> {
+  const body = await latestOutboxBody(request, recipient, channel);
+  const match = /([A-Za-z0-9]{6}) \(case-sensitive\)/.exec(body);
+  expect(match, `verification code in: ${body}`).toBeTruthy();
+  return match![1]!;
+}

@@ -1,0 +1,90 @@
+/**
+ * Supplier invitation (spec 001 §2 'Supplier invitation', §3 'Invitation'): staff invite a company
+ * by email with a code that links its registration to the invitation.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../api';
+import { email, FIELD_MAX, text } from '../validation/fields';
+import { companyNameField, countryField, taxIdField, taxSystemField } from '../registration/schemas';
+
+/**
+ * Stored statuses: `unsent` (saved, not sent yet), `sent`, `registered`. `expired` is derived: a
+ * sent invitation whose validity has run out.
+ */
+export const INVITATION_STATUSES = ['unsent', 'sent', 'registered', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Length of an invitation code (RANDOM_ALPHABET, spec 000 §9). */
+export const INVITATION_CODE_LENGTH = 8;
+/** Validity in days: default and limits. */
+export const INVITATION_VALIDITY = { default: 30, min: 1, max: 365 } as const;
+
+export const INVITATION_SORTS = ['createdAt', 'sentAt', 'companyName', 'expiresAt'] as const;
+
+const intFromQuery = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: 'validation.invalid_type' }).int({ error: 'validation.invalid' }).min(min, { error: 'validation.too_small' }).max(max, { error: 'validation.too_big' }),
+  );
+
+/** List filters (URL query): invited company name and registration status. */
+export const invitationListQuerySchema = z.strictObject({
+  companyName: text(FIELD_MAX).optional(),
+  status: z.enum(INVITATION_STATUSES, { error: 'validation.invalid_enum' }).optional(),
+  page: intFromQuery(1, 10_000, 1),
+  pageSize: intFromQuery(1, MAX_PAGE_SIZE, 20),
+  sort: z.enum(INVITATION_SORTS, { error: 'validation.invalid_enum' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid_enum' }).optional(),
+});
+export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+/** The invite dialog. `send: true` is "save and send". */
+export const invitationSaveSchema = z.strictObject({
+  companyName: companyNameField,
+  country: countryField,
+  taxSystem: taxSystemField,
+  taxId: taxIdField,
+  email,
+  validityDays: z
+    .number({ error: 'validation.invalid_type' })
+    .int({ error: 'validation.invalid' })
+    .min(INVITATION_VALIDITY.min, { error: 'validation.too_small' })
+    .max(INVITATION_VALIDITY.max, { error: 'validation.too_big' }),
+  comments: text(200).optional(),
+  send: z.boolean({ error: 'validation.invalid_type' }).optional(),
+});
+export type InvitationSaveInput = z.infer<typeof invitationSaveSchema>;
+
+/** The dialog's duplication check; `excludeId` leaves out the invitation being edited. */
+export const invitationDuplicateCheckSchema = z
+  .strictObject({
+    taxId: taxIdField.optional(),
+    companyName: text(FIELD_MAX).optional(),
+    excludeId: z.number({ error: 'validation.invalid_type' }).int().positive().optional(),
+  })
+  .refine((v) => !!(v.taxId || v.companyName), { error: 'validation.required', path: ['taxId'] });
+
+export const invitationIdParamsSchema = z.strictObject({
+  id: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number({ error: 'validation.invalid_type' }).int().positive()),
+});
+
+export interface InvitationRow {
+  id: number;
+  companyName: string;
+  country: string | null;
+  taxSystem: string | null;
+  taxId: string | null;
+  email: string;
+  validityDays: number;
+  code: string;
+  comments: string | null;
+  sentAt: string | null;
+  expiresAt: string | null;
+  status: InvitationStatus;
+  inviterName: string | null;
+  registeredCompanyId: number | null;
+  registeredAt: string | null;
+  createdAt: string;
+  /** What the user may do now: 'edit', 'send', 'resend', 'delete'. */
+  actions: string[];
+}
