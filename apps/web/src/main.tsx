@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './lib/i18n';
@@ -6,13 +6,31 @@ import { router } from './app/router';
 import { Providers } from './app/Providers';
 import './styles.css';
 
-// The router starts loading the first page's code at once; the tree renders when the texts are in.
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+/** Resolves when the first route's code and guard are done, so the first render is the page itself. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+// The router starts loading the first page's code at once; the tree renders when the texts and
+// that code are in (until then index.html shows the static sign-in shell or the boot text).
+void Promise.all([initI18n(), routerReady()]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render in slices, so the first render does not block input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });

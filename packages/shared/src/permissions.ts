@@ -175,7 +175,7 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
   masterdata: {
     zh: '主数据',
     en: 'Master data',
-    permissions: ['supplier.info.view', 'supplier.sync.sap', 'supplier.official.view', 'supplier.auditor.manage', 'sys.dict.manage'],
+    permissions: ['supplier.info.view', 'supplier.sync.sap', 'supplier.official.view', 'supplier.auditor.manage', 'supplier.inquiryPower.manage', 'sys.dict.manage'],
   },
 };
 

@@ -4,6 +4,10 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { SupplierProfileTables } from '../modules/supplier-profile/tables';
+import type { CapabilityTables } from '../modules/capabilities/tables';
+import type { SupplierLifecycleTables } from '../modules/supplier-review/lifecycle-tables';
+import type { InvitationTables } from '../modules/invitations/tables';
+import type { AccountRecoveryTables } from '../modules/account-recovery/tables';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -230,4 +234,4 @@ export interface PlatformTables {
 }
 
 /** Add a module's tables here (one import, one name in the list). */
-export interface DB extends PlatformTables, SupplierProfileTables {}
+export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables {}

@@ -1,9 +1,9 @@
 /**
- * App-wide providers: antd ConfigProvider (locale follows the language), antd App (message API for
- * the API client), TanStack Query, and the form defaults of spec 000 §5.
+ * App-wide providers: antd ConfigProvider (locale follows the language), antd's message API for
+ * the API client, TanStack Query, and the form defaults of spec 000 §5.
  */
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, message, theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { antdLocale } from '../lib/i18n';
@@ -11,13 +11,14 @@ import { setMessageInstance } from '../lib/feedback';
 import { SCROLL_TO_FIRST_ERROR } from '../lib/forms';
 import { queryClient } from '../lib/queryClient';
 
+/** antd's message hook (not the whole `App`, which would also bundle modal and notification). */
 function FeedbackBridge() {
-  const { message } = AntApp.useApp();
+  const [api, holder] = message.useMessage({ maxCount: 3 });
   useEffect(() => {
-    setMessageInstance(message);
+    setMessageInstance(api);
     return () => setMessageInstance(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }
 
 /** Brand colours chosen for WCAG AA contrast on white and on the dark sidebar. */
@@ -43,10 +44,8 @@ export function Providers({ children }: { children: ReactNode }) {
       form={{ scrollToFirstError: SCROLL_TO_FIRST_ERROR }}
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <FeedbackBridge />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

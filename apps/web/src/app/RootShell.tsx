@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Result } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { usePageName } from './usePageName';
@@ -27,6 +27,16 @@ function useDocumentTitle(): void {
   useEffect(() => {
     document.title = page ? `${portal} - ${page}` : portal;
   }, [portal, page]);
+}
+
+/** Shown while the first page's session check and code load. */
+export function BootFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="as-center-page" role="status">
+      <Spin aria-label={t('common.loading')} />
+    </div>
+  );
 }
 
 export function RootShell() {

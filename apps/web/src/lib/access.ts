@@ -4,7 +4,8 @@
  * that holds the path must belong to the user's side and name one of the user's permissions. A
  * path present in the user's served menu tree is always allowed (the server is the authority).
  */
-import { allMenuLeaves, type UserInfo } from '@aerosupply/shared';
+import type { UserInfo } from '@aerosupply/shared';
+import { allMenuLeaves } from '@aerosupply/shared/menus';
 import { flattenMenus, isUnder, menuPath } from './menu';
 
 export interface RouteAccess {

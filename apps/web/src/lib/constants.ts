@@ -1,15 +1,19 @@
 /**
- * Web-side constants of spec 000 §9. The shared values come from `@aerosupply/shared`; this module
- * re-exports them so screens import from one place.
+ * Web-side constants of spec 000 §9. The values are those of `@aerosupply/shared/utils`
+ * (constants.test.ts fails when they drift); they are repeated here because that module also
+ * carries the zod schemas, which must stay out of the sign-in bundle.
  */
-export {
-  CLICK_GUARD_MS,
-  REQUEST_TIMEOUT_MS,
-  NARROW_BREAKPOINT,
-  SIDEBAR_WIDTH,
-  STAFF_COMPANY_ID,
-} from '@aerosupply/shared/validation/fields';
 
+/** Save and click guard (spec 000 §5, §9). */
+export const CLICK_GUARD_MS = 2000;
+/** Request timeout (spec 000 §7, §9). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Below this width the sidebar becomes a drawer (spec 000 §2, §9). */
+export const NARROW_BREAKPOINT = 992;
+/** Sidebar width in px (spec 000 §9). */
+export const SIDEBAR_WIDTH = 210;
+/** The staff (own) company (spec 000 §6, §9). */
+export const STAFF_COMPANY_ID = 2;
 /** Spec 000 §8, §9: error messages stay 5 seconds. */
 export const ERROR_MESSAGE_SECONDS = 5;
 /** Width of the collapsed (icons only) sidebar. */

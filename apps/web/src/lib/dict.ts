@@ -87,3 +87,14 @@ export function useCodeTable(table: string): { options: Option[]; rows: CodeRow[
   const labels = new Map(options.map((o) => [o.value, o.label]));
   return { options, rows, loading: query.isLoading, labelOf: (code) => labels.get(code) ?? code };
 }
+
+/** Options of several domains fetched in one call, keyed by domain code. */
+export function useDictOptionsMap(domainCodes: readonly string[]): { options: Record<string, Option[]>; loading: boolean } {
+  const lang = useLang();
+  const query = useDictDomains(domainCodes);
+  const options: Record<string, Option[]> = {};
+  for (const code of domainCodes) {
+    options[code] = (query.data?.[code] ?? []).map((item) => ({ value: item.VALUE, label: pickText(lang, item.TEXT, item.ENTEXT) }));
+  }
+  return { options, loading: query.isLoading };
+}

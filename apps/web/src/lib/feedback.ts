@@ -7,9 +7,21 @@ import { ERROR_MESSAGE_SECONDS } from './constants';
 
 let instance: MessageInstance | null = null;
 let lastError = { text: '', at: 0 };
+/** Messages raised before the UI mounted (e.g. a 401 while the first page loads). */
+let queued: ((m: MessageInstance) => void)[] = [];
 
 export function setMessageInstance(m: MessageInstance | null): void {
   instance = m;
+  if (m && queued.length) {
+    const pending = queued;
+    queued = [];
+    pending.forEach((show) => show(m));
+  }
+}
+
+function emit(show: (m: MessageInstance) => void): void {
+  if (instance) show(instance);
+  else queued.push(show);
 }
 
 /** Shows an error for 5 seconds (spec 000 §8); the same text twice within a second shows once. */
@@ -17,17 +29,17 @@ export function showError(text: string): void {
   const now = Date.now();
   if (text === lastError.text && now - lastError.at < 1000) return;
   lastError = { text, at: now };
-  void instance?.error({ content: text, duration: ERROR_MESSAGE_SECONDS, key: `err:${text}` });
+  emit((m) => void m.error({ content: text, duration: ERROR_MESSAGE_SECONDS, key: `err:${text}` }));
 }
 
 export function showSuccess(text: string): void {
-  void instance?.success(text);
+  emit((m) => void m.success(text));
 }
 
 export function showInfo(text: string): void {
-  void instance?.info(text);
+  emit((m) => void m.info(text));
 }
 
 export function showWarning(text: string): void {
-  void instance?.warning({ content: text, duration: ERROR_MESSAGE_SECONDS });
+  emit((m) => void m.warning({ content: text, duration: ERROR_MESSAGE_SECONDS }));
 }

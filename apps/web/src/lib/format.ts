@@ -1,7 +1,7 @@
 /** Formatting hooks over the shared helpers (spec 000 §9), following the UI language. */
 import { useMemo } from 'react';
-import { formatDate, relativeTime, type DateInput } from '@aerosupply/shared/format/dates';
-import { abbreviateNumber, formatAmount } from '@aerosupply/shared/format/numbers';
+import { formatDate, relativeTime, type DateInput } from '@aerosupply/shared/utils';
+import { abbreviateNumber, formatAmount } from '@aerosupply/shared/utils';
 import { useLang } from './i18n';
 
 function browserZone(): string {

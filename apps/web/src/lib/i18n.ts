@@ -8,7 +8,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
-import { pickLang, type Lang } from '@aerosupply/shared';
+import { pickLang, type Lang } from '@aerosupply/shared/i18n/lang';
 
 const STORAGE_KEY = 'aerosupply.lang';
 

@@ -2,13 +2,13 @@
  * Upload helpers (spec 000 §3, §5): the pre-upload check with its two messages, file items to antd
  * upload entries, completeness of a file list, and a custom request through the API client.
  */
-import type { UploadFile, UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import {
   checkUpload,
   DEFAULT_UPLOAD_EXTENSIONS,
   isFileListComplete,
   type FileItem,
-} from '@aerosupply/shared/validation/upload';
+} from '@aerosupply/shared/utils';
 import { request } from './api/client';
 import { showError } from './feedback';
 import { i18n } from './i18n';
@@ -21,7 +21,7 @@ export function beforeUploadCheck(allowed?: readonly string[]): NonNullable<Uplo
     const problem = checkUpload({ name: file.name, size: file.size }, allowed);
     if (!problem) return true;
     showError(i18n.t(problem === 'upload.bad_format' ? 'common.upload.badFormat' : 'common.upload.tooLarge'));
-    return false;
+    return Upload.LIST_IGNORE;
   };
 }
 

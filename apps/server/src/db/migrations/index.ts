@@ -4,9 +4,37 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
+import * as m0100 from './0100_admin_indexes';
+import * as m0150 from './0150_dict_files_outbox';
+import * as m0200 from './0200_invitations';
+import * as m0201 from './0201_account_recovery';
 import * as m0300 from './0300_supplier_profiles';
+import * as m0301 from './0301_supplier_profile_children';
+import * as m0302 from './0302_capabilities';
+import * as m0400 from './0400_supplier_directory';
+import * as m0401 from './0401_supplier_review';
+import * as m0402 from './0402_supplier_control';
+import * as m0403 from './0403_blacklist';
+import * as m0404 from './0404_auditors';
+import * as m0405 from './0405_sap_sync';
+import * as m0406 from './0406_expiry_watch';
+import * as m0407 from './0407_official_search';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0100_admin_indexes': m0100,
+  '0150_dict_files_outbox': m0150,
+  '0200_invitations': m0200,
+  '0201_account_recovery': m0201,
   '0300_supplier_profiles': m0300,
+  '0301_supplier_profile_children': m0301,
+  '0302_capabilities': m0302,
+  '0400_supplier_directory': m0400,
+  '0401_supplier_review': m0401,
+  '0402_supplier_control': m0402,
+  '0403_blacklist': m0403,
+  '0404_auditors': m0404,
+  '0405_sap_sync': m0405,
+  '0406_expiry_watch': m0406,
+  '0407_official_search': m0407,
 };

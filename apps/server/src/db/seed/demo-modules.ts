@@ -1,7 +1,18 @@
 /** Each module's demo records, run in order inside the demo transaction (one line per module). */
 import type { Database } from '../database';
 import type { DemoIds } from './demo';
+import { seedAdminDemo } from '../../modules/admin/demo-seed';
+import { seedInvitationsDemo } from '../../modules/invitations/demo-seed';
+import { seedOutboxDemo } from '../../modules/outbox/demo-seed';
+import { seedSupplierProfileDemo } from '../../modules/supplier-profile/demo-seed';
+import { seedSupplierLifecycleDemo } from '../../modules/supplier-review/demo-seed';
 
 export type DemoSeed = (trx: Database, ids: DemoIds) => Promise<void>;
 
-export const DEMO_MODULE_SEEDS: DemoSeed[] = [];
+export const DEMO_MODULE_SEEDS: DemoSeed[] = [
+  seedSupplierProfileDemo,
+  seedSupplierLifecycleDemo,
+  seedAdminDemo,
+  seedInvitationsDemo,
+  seedOutboxDemo,
+];

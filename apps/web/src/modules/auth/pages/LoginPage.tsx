@@ -6,9 +6,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { Alert, Button, Form } from 'antd';
+// Deep imports keep TextArea, Search and OTP out of the sign-in bundle.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { LoadingOutlined, LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LanguageToggle } from '../../../components/LanguageToggle';
 import { isApiError } from '../../../lib/api/client';
 import { signIn } from '../../../lib/auth';
 import { CLICK_GUARD_MS } from '../../../lib/constants';
@@ -131,7 +134,7 @@ export default function LoginPage() {
       return <Link to="/forgetPassword">{t('auth.login.forgotPassword')}</Link>;
     }
     if (problem.key === 'auth.account_frozen') {
-      return <Link to="/forgetPassword?mode=unlock">{t('auth.login.selfUnlock')}</Link>;
+      return <Link to="/unlock">{t('auth.login.selfUnlock')}</Link>;
     }
     return null;
   };
@@ -143,7 +146,7 @@ export default function LoginPage() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('common.portalName')}</span>
         </span>
-        <LanguageSwitch dark />
+        <LanguageToggle />
       </header>
       <main className="as-login-main">
         <section className="as-login-intro" aria-labelledby="login-intro-title">
@@ -151,7 +154,8 @@ export default function LoginPage() {
           <p>{t('auth.login.intro')}</p>
           <p>{t('auth.login.openHours')}</p>
         </section>
-        <Card className="as-login-card" title={<h2 style={{ margin: 0, fontSize: 20 }}>{t('auth.login.title')}</h2>}>
+        <section className="as-login-card" aria-labelledby="login-title">
+          <h2 id="login-title">{t('auth.login.title')}</h2>
           <Form<LoginValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} aria-label={t('auth.login.title')}>
             <Form.Item
               name="username"
@@ -180,7 +184,7 @@ export default function LoginPage() {
                 </span>
               }
             >
-              <Input.Password
+              <Password
                 prefix={<LockOutlined aria-hidden="true" />}
                 autoComplete="current-password"
                 maxLength={20}
@@ -236,18 +240,27 @@ export default function LoginPage() {
               />
             )}
             <Form.Item style={{ marginBottom: 12 }}>
-              <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid="login-submit">
+              {/* Not `loading`: a click while signing in must still answer 'too fast' (spec 000 §8). */}
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                icon={pending ? <LoadingOutlined aria-hidden="true" /> : undefined}
+                aria-busy={pending}
+                data-testid="login-submit"
+              >
                 {t('auth.login.submit')}
               </Button>
             </Form.Item>
-            <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
-              <Button type="link" style={{ padding: 0 }} onClick={() => openTopic('register')}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+              <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openTopic('register')}>
                 {t('auth.login.register')}
               </Button>
               <Link to="/forgetPassword">{t('auth.login.forgotPassword')}</Link>
             </div>
           </Form>
-        </Card>
+        </section>
       </main>
       <footer className="as-login-footer" aria-label={t('auth.login.footerLabel')}>
         <Button type="link" onClick={() => openTopic('help')}>
@@ -262,7 +275,7 @@ export default function LoginPage() {
         <Button type="link" onClick={() => openTopic('faq')}>
           {t('auth.info.faq.title')}
         </Button>
-        <Typography.Text style={{ color: '#fff', width: '100%', textAlign: 'center' }}>{t('auth.login.helpdeskHours')}</Typography.Text>
+        <span className="as-login-hours">{t('auth.login.helpdeskHours')}</span>
       </footer>
       {dialogsMounted && (
         <Suspense fallback={null}>

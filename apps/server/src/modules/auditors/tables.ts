@@ -1,0 +1,24 @@
+/** Auditor authorisations: one row per auditor and scope (purchase org, categories, vendor type). */
+import type { Generated } from 'kysely';
+import type { AuditorType } from '@aerosupply/shared/suppliers/review-flow';
+import type { Timestamp } from '../../db/schema';
+
+export interface AuditorsTable {
+  id: Generated<number>;
+  user_id: number;
+  auditor_type: AuditorType;
+  employee_id: string;
+  name: string;
+  telephone: string | null;
+  /** null = every purchasing organisation / category / vendor type. */
+  purchase_org: string | null;
+  category1: string | null;
+  category2: string | null;
+  vendor_type: 'aircraft' | 'general' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuditorTables {
+  auditors: AuditorsTable;
+}

@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { Actor } from '../../platform/context';
+import type { BlacklistEntriesTable, BlacklistHistoryTable } from './tables';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor) {
+  const actions: string[] = [];
+  if (r.status === 'active') {
+    if (actor.permissions.has('supplier.blacklist.update')) actions.push('edit', 'remove');
+    if (actor.permissions.has('supplier.freeze.approve') && !r.finance_handled_at) actions.push('financeHandle');
+  }
+  return {
+    id: r.id,
+    companyId: r.company_id,
+    supplierCode: r.supplier_code,
+    name: r.name,
+    taxId: r.tax_id,
+    source: r.source,
+    reason: r.reason,
+    attachments: Array.isArray(r.attachments) ? r.attachments : [],
+    status: r.status,
+    creator: r.created_by_name,
+    createdAt: iso(r.created_at)!,
+    updatedBy: r.updated_by_name,
+    updatedAt: iso(r.updated_at)!,
+    financeHandler: r.finance_handler_name,
+    financeHandledAt: iso(r.finance_handled_at),
+    removedAt: iso(r.removed_at),
+    actions,
+  };
+}
+
+export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; supplier_code: string | null; tax_id: string | null }) {
+  return {
+    id: h.id,
+    entryId: h.entry_id,
+    name: h.name,
+    supplierCode: h.supplier_code,
+    taxId: h.tax_id,
+    action: h.action,
+    snapshot: h.snapshot,
+    comment: h.comment,
+    actorName: h.actor_name,
+    createdAt: iso(h.created_at)!,
+  };
+}

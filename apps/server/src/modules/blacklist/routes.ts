@@ -1,0 +1,42 @@
+/** Blacklist: list, listIst (insert), listUpd (update), history, form (spec 000 §2 supBlack). */
+import '@aerosupply/shared/blacklist/messages';
+import { blacklistCreateBody, blacklistFinanceBody, blacklistHistoryQuery, blacklistListQuery, blacklistUpdateBody } from '@aerosupply/shared/blacklist/schemas';
+import { idParams } from '@aerosupply/shared/supplier-review/schemas';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/route';
+import { addToBlacklist, financeHandleEntry, getEntry, searchBlacklist, searchHistory, updateBlacklistEntry } from './service';
+
+export function registerBlacklistRoutes(app: FastifyInstance): void {
+  const tags = ['blacklist'];
+  defineRoute(app, {
+    method: 'GET', url: '/api/blacklist', permission: 'supplier.blacklist.view', tags,
+    summary: 'Query the blacklist', query: blacklistListQuery,
+    handler: ({ deps, actor, query }) => searchBlacklist(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/blacklist/history', permission: 'supplier.blacklist.view', tags,
+    summary: 'Blacklist history', query: blacklistHistoryQuery,
+    handler: ({ deps, query }) => searchHistory(deps, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/blacklist/:id', permission: 'supplier.blacklist.view', tags,
+    summary: 'One blacklist entry with its history', params: idParams,
+    handler: ({ deps, actor, params }) => getEntry(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/blacklist', permission: 'supplier.blacklist.insert', tags,
+    summary: 'Add a supplier to the blacklist', body: blacklistCreateBody,
+    handler: ({ deps, actor, body }) => addToBlacklist(deps, actor, body),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/blacklist/:id', permission: 'supplier.blacklist.update', tags,
+    summary: 'Edit or lift a blacklist entry', params: idParams, body: blacklistUpdateBody,
+    handler: ({ deps, actor, params, body }) => updateBlacklistEntry(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/blacklist/:id/finance', permission: 'supplier.freeze.approve', tags,
+    summary: 'Finance handles a blacklist entry', params: idParams, body: blacklistFinanceBody,
+    opType: 'modify',
+    handler: ({ deps, actor, params, body }) => financeHandleEntry(deps, actor, params.id, body),
+  });
+}

@@ -1,0 +1,3 @@
+/** What other modules may use of capability applications: the staff review. */
+export { reviewCapabilityApplication } from './service';
+export { presentCapability } from './presenter';

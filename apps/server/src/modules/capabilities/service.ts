@@ -1,0 +1,81 @@
+/**
+ * Capability list applications (spec 001 §2 'Capability list', §4 'Capability page'): the supplier
+ * creates, edits and submits; staff review (reviewCapabilityApplication, called from their routes).
+ */
+import type { Page } from '@aerosupply/shared';
+import { formatDate } from '@aerosupply/shared/format/dates';
+import type { CapabilityBody, CapabilityListQuery, CapabilityView } from '@aerosupply/shared/capabilities/schemas';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { wrongState } from '../../platform/errors';
+import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { checkCategoryBuyers } from '../supplier-profile';
+import { insertSupplierEvent } from './events';
+import { capabilityActions, presentCapability } from './presenter';
+import * as repo from './repo';
+
+const TIME_ZONE = 'Asia/Shanghai';
+const actorRef = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
+
+export async function listCapabilityApplications(deps: AppDeps, actor: Actor, query: CapabilityListQuery): Promise<Page<CapabilityView>> {
+  const { rows, total } = await repo.listApplications(deps.db, scopeOf(actor), query);
+  return { rows: rows.map((r) => presentCapability(r, actor)), page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function getCapabilityApplication(deps: AppDeps, actor: Actor, id: number): Promise<CapabilityView> {
+  return presentCapability(mustFind(await repo.findApplication(deps.db, scopeOf(actor), id)), actor);
+}
+
+const values = (b: CapabilityBody): repo.ApplicationValues => ({
+  procurement_type: b.procurementType,
+  supply_ability: b.supplyAbility,
+  qualification_status: b.qualificationStatus,
+  categories: b.categories,
+  items: b.items,
+  remarks: b.remarks ?? null,
+});
+
+const pairs = (b: CapabilityBody) => b.categories.map((c, index) => ({ ...c, index }));
+
+export async function createCapabilityApplication(deps: AppDeps, actor: Actor, body: CapabilityBody): Promise<CapabilityView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await checkCategoryBuyers(trx, pairs(body), 'categories');
+    const number = await repo.nextNumber(trx, formatDate(deps.now(), false, TIME_ZONE));
+    const id = await repo.insertApplication(trx, { ...values(body), company_id: actor.companyId, number, applicant_user_id: actor.userId, applicant_name: actor.realName });
+    return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+export async function updateCapabilityApplication(deps: AppDeps, actor: Actor, id: number, body: CapabilityBody): Promise<CapabilityView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
+    if (!capabilityActions(row, actor).includes('edit')) throw wrongState('capabilities.not_editable');
+    await checkCategoryBuyers(trx, pairs(body), 'categories');
+    await repo.updateApplication(trx, id, values(body), deps.now());
+    return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, id: number): Promise<CapabilityView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
+    if (!capabilityActions(row, actor).includes('submit')) throw wrongState('capabilities.not_submittable');
+    const now = deps.now();
+    await repo.setSubmitted(trx, id, formatDate(now, false, TIME_ZONE), now);
+    await insertSupplierEvent(trx, { companyId: row.company_id, action: 'submit', from: row.status, to: 'under_review', comment: row.number, actor: actorRef(actor) });
+    return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+/**
+ * Staff review inside the caller's transaction: under review -> audit completed (pass) or no pass
+ * (fail), with a timeline event on the supplier.
+ */
+export async function reviewCapabilityApplication(trx: Database, id: number, decision: 'pass' | 'fail', comment: string | null, actor: Actor, now: Date = new Date()): Promise<CapabilityView> {
+  const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
+  if (row.status !== 'under_review') throw wrongState('capabilities.not_under_review');
+  const to = decision === 'pass' ? 'audit_completed' : 'no_pass';
+  await repo.setReviewed(trx, id, { status: to, auditResult: decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
+  await insertSupplierEvent(trx, { companyId: row.company_id, action: decision, from: row.status, to, comment: comment ?? row.number, actor: actorRef(actor) });
+  return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
+}

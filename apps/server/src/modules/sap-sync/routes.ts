@@ -1,0 +1,28 @@
+/** SAP sync status and log for master-data staff (suppliers/sap-sync). */
+import '@aerosupply/shared/sap-sync/messages';
+import { sapSyncListQuery } from '@aerosupply/shared/sap-sync/schemas';
+import { idParams } from '@aerosupply/shared/supplier-review/schemas';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/route';
+import { getSyncRecord, retrySync, runSapSync, SAP_QUEUE, searchSyncRecords } from './service';
+
+export function registerSapSyncRoutes(app: FastifyInstance): void {
+  const deps = app.deps;
+  deps.jobs.register(SAP_QUEUE, async (payload, ctx) => runSapSync(deps, Number(payload.recordId), ctx.attempt));
+  const tags = ['sap-sync'];
+  defineRoute(app, {
+    method: 'GET', url: '/api/sap-sync', permission: 'supplier.sync.sap', tags,
+    summary: 'SAP sync records', query: sapSyncListQuery,
+    handler: ({ deps, actor, query }) => searchSyncRecords(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sap-sync/:id', permission: 'supplier.sync.sap', tags,
+    summary: 'One SAP sync record with its attempt log', params: idParams,
+    handler: ({ deps, actor, params }) => getSyncRecord(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sap-sync/:id/retry', permission: 'supplier.sync.sap', tags,
+    summary: 'Retry a failed SAP sync', params: idParams,
+    handler: ({ deps, actor, params }) => retrySync(deps, actor, params.id),
+  });
+}

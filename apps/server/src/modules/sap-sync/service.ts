@@ -1,0 +1,168 @@
+/**
+ * Sync to SAP through an integration outbox (spec 001 §4 'master data (sync to SAP)'). With
+ * SAP_ENDPOINT set, a job POSTs the supplier as JSON and retries with back-off; the ERP answers
+ * the vendor code. Without it, the built-in adapter assigns a local 7-9 digit vendor code at once,
+ * so the chain completes on a fresh machine.
+ */
+import { SUPPLIER_CODE_PATTERN } from '@aerosupply/shared/validation/fields';
+import type { SapSyncListQuery } from '@aerosupply/shared/sap-sync/schemas';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { notFound, wrongState } from '../../platform/errors';
+import { addSupplierEvent } from '../supplier-review/timeline';
+import { presentSyncLog, presentSyncRecord } from './presenter';
+import { addSyncLog, buildPayload, findSyncRecord, listSyncLogs, listSyncRecords, nextVendorCode } from './repo';
+
+export const SAP_QUEUE = 'sap.sync';
+export const SAP_MAX_ATTEMPTS = 5;
+const SAP_TIMEOUT_MS = 15_000;
+
+type SyncActor = Pick<Actor, 'userId' | 'realName' | 'companyId'> | null;
+
+/** Records the ERP's answer: vendor code on the company, the supplier official (create), timeline. */
+async function applySynced(deps: AppDeps, trx: Database, recordId: number, vendorCode: string, actor: SyncActor): Promise<void> {
+  const rec = await trx
+    .updateTable('sap_sync_records')
+    .set({ status: 'synchronized', vendor_code: vendorCode, last_error: null, synced_at: deps.now(), updated_at: deps.now() })
+    .where('id', '=', recordId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const company = await trx.selectFrom('companies').select(['vendor_code', 'name']).where('id', '=', rec.company_id).executeTakeFirstOrThrow();
+  if (!company.vendor_code) await trx.updateTable('companies').set({ vendor_code: vendorCode, updated_at: deps.now() }).where('id', '=', rec.company_id).execute();
+  if (rec.kind === 'create') {
+    const moved = await trx
+      .updateTable('supplier_profiles')
+      .set({ review_status: 'synchronized_to_sap', approved_at: deps.now(), updated_at: deps.now() })
+      .where('company_id', '=', rec.company_id)
+      .where('review_status', '=', 'qaudit_passed')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) > 0) {
+      await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'review', action: 'sync_sap', fromStatus: 'qaudit_passed', toStatus: 'synchronized_to_sap', comment: `SAP vendor code ${vendorCode}`, actor });
+      const admins = await trx.selectFrom('users').select(['id', 'email']).where('company_id', '=', rec.company_id).where('is_company_admin', '=', true).execute();
+      for (const a of admins) {
+        if (!a.email) continue;
+        await deps.outbox.send(
+          {
+            channel: 'mail',
+            recipient: a.email,
+            subject: '准入审核通过 / Admittance approved',
+            body: `贵公司已成为正式供应商，供应商编码：${vendorCode}。\nYour company is now an official supplier. Vendor code: ${vendorCode}.`,
+            companyId: rec.company_id,
+            userId: a.id,
+          },
+          trx,
+        );
+      }
+    }
+  } else {
+    await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_updated', comment: `SAP vendor code ${vendorCode}`, actor });
+  }
+}
+
+/**
+ * Queues a supplier for the ERP inside the caller's transaction. Built-in adapter: done now.
+ * Returns the record and whether the sync already completed.
+ */
+export async function requestSapSync(deps: AppDeps, trx: Database, companyId: number, kind: 'create' | 'update', actor: SyncActor): Promise<{ recordId: number; synchronized: boolean }> {
+  const payload = await buildPayload(trx, companyId);
+  const adapter = deps.config.sapEndpoint ? 'http' : 'builtin';
+  const rec = await trx
+    .insertInto('sap_sync_records')
+    .values({ company_id: companyId, kind, adapter, payload: JSON.stringify(payload), requested_by: actor?.userId ?? null, requested_by_name: actor?.realName ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (adapter === 'builtin') {
+    const code = (payload.vendorCode as string | null) ?? (await nextVendorCode(trx));
+    await trx.updateTable('sap_sync_records').set({ attempts: 1 }).where('id', '=', rec.id).execute();
+    await addSyncLog(trx, rec.id, 1, true, null, `built-in adapter: vendor code ${code}`);
+    await applySynced(deps, trx, rec.id, code, actor);
+    return { recordId: rec.id, synchronized: true };
+  }
+  await deps.jobs.enqueue(SAP_QUEUE, { recordId: rec.id }, { db: trx, maxAttempts: SAP_MAX_ATTEMPTS });
+  return { recordId: rec.id, synchronized: false };
+}
+
+/** True while a sync of the supplier awaits the ERP. */
+export async function hasPendingSync(db: Database, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('sap_sync_records').select('id').where('company_id', '=', companyId).where('status', '=', 'pending').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The job: one HTTP attempt; a failure is logged and thrown so the queue retries with back-off. */
+export async function runSapSync(deps: AppDeps, recordId: number, attempt: number): Promise<void> {
+  const rec = await findSyncRecord(deps.db, recordId);
+  if (!rec || rec.status !== 'pending') return;
+  const endpoint = deps.config.sapEndpoint;
+  let httpStatus: number | null = null;
+  let vendorCode: string;
+  try {
+    if (!endpoint) throw new Error('SAP_ENDPOINT is not configured');
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ kind: rec.kind, recordId: rec.id, supplier: rec.payload }),
+      signal: AbortSignal.timeout(SAP_TIMEOUT_MS),
+    });
+    httpStatus = res.status;
+    const text = await res.text();
+    if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 500)}`);
+    let answer: { vendorCode?: unknown; data?: { vendorCode?: unknown } } = {};
+    try {
+      answer = JSON.parse(text) as typeof answer;
+    } catch {
+      throw new Error(`not JSON: ${text.slice(0, 200)}`);
+    }
+    const code = String(answer.vendorCode ?? answer.data?.vendorCode ?? (rec.payload as { vendorCode?: string }).vendorCode ?? '');
+    if (!SUPPLIER_CODE_PATTERN.test(code)) throw new Error(`answer without a valid vendor code (7-9 digits): ${text.slice(0, 200)}`);
+    vendorCode = code;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const final = attempt >= SAP_MAX_ATTEMPTS;
+    await deps.db.transaction().execute(async (trx) => {
+      await addSyncLog(trx, rec.id, attempt, false, httpStatus, message);
+      await trx
+        .updateTable('sap_sync_records')
+        .set({ attempts: attempt, last_error: message.slice(0, 1000), status: final ? 'failed' : 'pending', updated_at: deps.now() })
+        .where('id', '=', rec.id)
+        .execute();
+      if (final) await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_failed', comment: message.slice(0, 500), actor: null });
+    });
+    throw err;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await addSyncLog(trx, rec.id, attempt, true, httpStatus, `vendor code ${vendorCode}`);
+    await trx.updateTable('sap_sync_records').set({ attempts: attempt }).where('id', '=', rec.id).execute();
+    await applySynced(deps, trx, rec.id, vendorCode, null);
+  });
+}
+
+export async function searchSyncRecords(deps: AppDeps, actor: Actor, q: SapSyncListQuery) {
+  const { rows, total } = await listSyncRecords(deps.db, q);
+  const can = actor.permissions.has('supplier.sync.sap');
+  return { rows: rows.map((r) => presentSyncRecord(r, can)), page: q.page, pageSize: q.pageSize, total };
+}
+
+export async function getSyncRecord(deps: AppDeps, actor: Actor, id: number) {
+  const rec = await findSyncRecord(deps.db, id);
+  if (!rec) throw notFound();
+  const company = await deps.db.selectFrom('companies').select(['name', 'name_en']).where('id', '=', rec.company_id).executeTakeFirstOrThrow();
+  const logs = await listSyncLogs(deps.db, id);
+  return {
+    ...presentSyncRecord({ ...rec, company_name: company.name, company_name_en: company.name_en }, actor.permissions.has('supplier.sync.sap')),
+    payload: rec.payload,
+    logs: logs.map(presentSyncLog),
+  };
+}
+
+/** Master data re-queues a failed sync. */
+export async function retrySync(deps: AppDeps, actor: Actor, id: number) {
+  await deps.db.transaction().execute(async (trx) => {
+    const rec = await trx.selectFrom('sap_sync_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!rec) throw notFound();
+    if (rec.status !== 'failed') throw wrongState('sap_sync.not_failed');
+    await trx.updateTable('sap_sync_records').set({ status: 'pending', attempts: 0, updated_at: deps.now(), requested_by: actor.userId, requested_by_name: actor.realName }).where('id', '=', id).execute();
+    await deps.jobs.enqueue(SAP_QUEUE, { recordId: id }, { db: trx, maxAttempts: SAP_MAX_ATTEMPTS });
+    await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_retry', actor });
+  });
+  return getSyncRecord(deps, actor, id);
+}

@@ -1,0 +1,41 @@
+/** Rows of the supplier administrator screens -> responses, with the actions the actor may take. */
+import type { SupplierFunction } from '@aerosupply/shared';
+import type { EmployeeAction, EmployeeView, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
+import type { Actor } from '../../platform/context';
+import type { EmployeeRow, PostRow } from './repo';
+
+export function presentPost(row: PostRow): PostView {
+  return {
+    id: row.id,
+    code: row.code,
+    nameZh: row.name_zh,
+    nameEn: row.name_en,
+    description: row.description,
+    permissions: row.permissions as SupplierFunction[],
+    userCount: row.user_count,
+    // A post still assigned cannot be deleted (docs/spec-decisions.md).
+    actions: row.user_count > 0 ? ['edit'] : ['edit', 'delete'],
+  };
+}
+
+/** The company administrator's account and the actor's own account are not managed here. */
+export function employeeActions(row: Pick<EmployeeRow, 'id' | 'is_company_admin' | 'frozen'>, actor: Actor): EmployeeAction[] {
+  if (row.is_company_admin || row.id === actor.userId) return [];
+  return row.frozen ? ['edit', 'restore', 'resetPassword', 'authorise'] : ['edit', 'freeze', 'resetPassword', 'authorise'];
+}
+
+export function presentEmployee(row: EmployeeRow, actor: Actor): EmployeeView {
+  return {
+    id: row.id,
+    account: row.account,
+    realName: row.real_name,
+    email: row.email,
+    phone: row.mobile,
+    isCompanyAdmin: row.is_company_admin,
+    status: row.frozen ? 'frozen' : 'normal',
+    posts: (row.posts ?? []).map((p) => ({ id: p.id, nameZh: p.name_zh, nameEn: p.name_en })),
+    lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+    actions: employeeActions(row, actor),
+  };
+}

@@ -1,0 +1,199 @@
+/** All SQL of the supplier administrator screens; every query is limited to the actor's company. */
+import type { EmployeeListQuery, EmployeeStatus } from '@aerosupply/shared/supplier-accounts/schemas';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+
+export interface PostRow {
+  id: number;
+  company_id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  description: string | null;
+  permissions: string[];
+  user_count: number;
+}
+
+const postColumns = (db: Database) =>
+  db
+    .selectFrom('roles')
+    .select([
+      'roles.id',
+      'roles.company_id',
+      'roles.code',
+      'roles.name_zh',
+      'roles.name_en',
+      'roles.description',
+      'roles.permissions',
+      sql<number>`(select count(*)::int from user_roles ur where ur.role_id = roles.id)`.as('user_count'),
+    ])
+    .where('roles.kind', '=', 'post');
+
+export function listPosts(db: Database, scope: Scope): Promise<PostRow[]> {
+  return postColumns(db).where(companyFilter('roles.company_id', scope)).where('roles.company_id', '=', scope.companyId).orderBy('roles.id').execute();
+}
+
+export function findPost(db: Database, scope: Scope, id: number): Promise<PostRow | undefined> {
+  return postColumns(db).where(companyFilter('roles.company_id', scope)).where('roles.id', '=', id).executeTakeFirst();
+}
+
+/** Ids among `ids` that are posts of the company. */
+export async function companyPostIds(db: Database, companyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('roles').select('id').where('company_id', '=', companyId).where('kind', '=', 'post').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function postNameTaken(db: Database, companyId: number, names: { zh: string; en: string }, exceptId?: number): Promise<'nameZh' | 'nameEn' | null> {
+  let q = db
+    .selectFrom('roles')
+    .select(['name_zh', 'name_en'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'post')
+    .where((eb) => eb.or([eb(sql`lower(name_zh)`, '=', names.zh.toLowerCase()), eb(sql`lower(name_en)`, '=', names.en.toLowerCase())]));
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  const row = await q.executeTakeFirst();
+  if (!row) return null;
+  return row.name_zh.toLowerCase() === names.zh.toLowerCase() ? 'nameZh' : 'nameEn';
+}
+
+export async function insertPost(db: Database, values: { companyId: number; code: string; nameZh: string; nameEn: string; description: string | null; permissions: string[] }): Promise<number> {
+  const row = await db
+    .insertInto('roles')
+    .values({ company_id: values.companyId, kind: 'post', code: values.code, name_zh: values.nameZh, name_en: values.nameEn, description: values.description, permissions: values.permissions })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePost(db: Database, id: number, values: { nameZh: string; nameEn: string; description: string | null; permissions: string[] }, now: Date): Promise<void> {
+  await db
+    .updateTable('roles')
+    .set({ name_zh: values.nameZh, name_en: values.nameEn, description: values.description, permissions: values.permissions, updated_at: now })
+    .where('id', '=', id)
+    .where('kind', '=', 'post')
+    .execute();
+}
+
+export async function deletePost(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('roles').where('id', '=', id).where('kind', '=', 'post').execute();
+}
+
+export interface EmployeeRow {
+  id: number;
+  company_id: number;
+  account: string;
+  real_name: string;
+  email: string | null;
+  mobile: string | null;
+  is_company_admin: boolean;
+  frozen: boolean;
+  last_login_at: Date | null;
+  created_at: Date;
+  posts: { id: number; name_zh: string; name_en: string }[] | null;
+}
+
+const employeeColumns = (db: Database) =>
+  db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.account',
+      'users.real_name',
+      'users.email',
+      'users.mobile',
+      'users.is_company_admin',
+      'users.frozen',
+      'users.last_login_at',
+      'users.created_at',
+      sql<{ id: number; name_zh: string; name_en: string }[] | null>`(
+        select json_agg(json_build_object('id', r.id, 'name_zh', r.name_zh, 'name_en', r.name_en) order by r.id)
+          from user_roles ur join roles r on r.id = ur.role_id
+         where ur.user_id = users.id and r.kind = 'post')`.as('posts'),
+    ]);
+
+const SORT_COLUMNS = { account: 'users.account', realName: 'users.real_name', createdAt: 'users.created_at' } as const;
+
+export async function listEmployees(db: Database, scope: Scope, query: EmployeeListQuery): Promise<{ rows: EmployeeRow[]; total: number }> {
+  let base = db.selectFrom('users').where(companyFilter('users.company_id', scope)).where('users.company_id', '=', scope.companyId);
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or([eb('users.account', 'ilike', like), eb('users.real_name', 'ilike', like), eb('users.email', 'ilike', like), eb('users.mobile', 'ilike', like)]));
+  }
+  if (query.status) base = base.where('users.frozen', '=', query.status === 'frozen');
+  if (query.postId) base = base.where(sql<boolean>`exists (select 1 from user_roles ur where ur.user_id = users.id and ur.role_id = ${query.postId})`);
+  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const ids = base.select('users.id');
+  const rows = await employeeColumns(db)
+    .where('users.id', 'in', ids)
+    .orderBy(SORT_COLUMNS[query.sort], query.order)
+    .orderBy('users.id', query.order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows, total };
+}
+
+export function findEmployee(db: Database, scope: Scope, id: number): Promise<EmployeeRow | undefined> {
+  return employeeColumns(db).where(companyFilter('users.company_id', scope)).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function accountTaken(db: Database, account: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
+  return !!row;
+}
+
+export async function insertEmployee(
+  db: Database,
+  values: { companyId: number; account: string; realName: string; email: string; mobile: string; passwordHash: string; createdBy: number; language: string | null },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      company_id: values.companyId,
+      account: values.account,
+      real_name: values.realName,
+      email: values.email,
+      mobile: values.mobile,
+      password_hash: values.passwordHash,
+      preferences: '{}',
+      created_by: values.createdBy,
+      language: values.language,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEmployee(db: Database, id: number, values: { realName: string; email: string; mobile: string }, now: Date): Promise<void> {
+  await db.updateTable('users').set({ real_name: values.realName, email: values.email, mobile: values.mobile, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function setStatus(db: Database, id: number, status: EmployeeStatus, now: Date): Promise<void> {
+  // Restoring also restarts the inactivity clock, or the next sign-in would freeze the account again.
+  await db
+    .updateTable('users')
+    .set(status === 'frozen' ? { frozen: true, updated_at: now } : { frozen: false, failed_logins: 0, locked_until: null, last_login_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPassword(db: Database, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, password_changed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Replaces the user's posts (other role kinds stay). */
+export async function setPosts(db: Database, userId: number, postIds: number[]): Promise<void> {
+  await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role_id', 'in', db.selectFrom('roles').select('id').where('kind', '=', 'post'))
+    .execute();
+  if (postIds.length) await db.insertInto('user_roles').values(postIds.map((roleId) => ({ user_id: userId, role_id: roleId }))).execute();
+}

@@ -1,0 +1,162 @@
+/**
+ * Supplier administrator use cases (spec 001 §2 'Employee account management', §4, §5, §6):
+ * position roles (posts) over the six supplier functions, and employee accounts of the company.
+ */
+import type { Page } from '@aerosupply/shared';
+import { randomString } from '@aerosupply/shared/format/random';
+import type {
+  EmployeeCreateBody,
+  EmployeeListQuery,
+  EmployeeUpdateBody,
+  EmployeeView,
+  PostBody,
+  PostView,
+} from '@aerosupply/shared/supplier-accounts/schemas';
+import type { Database } from '../../db/database';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revokeSessions } from '../../platform/auth/sign-in';
+import type { Actor, AppDeps } from '../../platform/context';
+import { AppError, conflict, fieldError, wrongState } from '../../platform/errors';
+import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { employeeActions, presentEmployee, presentPost } from './presenter';
+import * as repo from './repo';
+
+// ---- posts ----
+
+export async function listPosts(deps: AppDeps, actor: Actor): Promise<PostView[]> {
+  return (await repo.listPosts(deps.db, scopeOf(actor))).map(presentPost);
+}
+
+async function refuseTakenName(db: Database, companyId: number, body: PostBody, exceptId?: number): Promise<void> {
+  const taken = await repo.postNameTaken(db, companyId, { zh: body.nameZh, en: body.nameEn }, exceptId);
+  if (taken) throw new AppError(409, 'supplierAccounts.post_name_in_use', undefined, [{ path: taken, errorKey: 'supplierAccounts.post_name_in_use' }]);
+}
+
+export async function createPost(deps: AppDeps, actor: Actor, body: PostBody): Promise<PostView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await refuseTakenName(trx, actor.companyId, body);
+    const id = await repo.insertPost(trx, {
+      companyId: actor.companyId,
+      code: `post_${randomString(10)}`,
+      nameZh: body.nameZh,
+      nameEn: body.nameEn,
+      description: body.description || null,
+      permissions: [...new Set(body.permissions)],
+    });
+    return presentPost(mustFind(await repo.findPost(trx, scopeOf(actor), id)));
+  });
+}
+
+export async function updatePost(deps: AppDeps, actor: Actor, id: number, body: PostBody): Promise<PostView> {
+  return deps.db.transaction().execute(async (trx) => {
+    mustFind(await repo.findPost(trx, scopeOf(actor), id));
+    await refuseTakenName(trx, actor.companyId, body, id);
+    await repo.updatePost(trx, id, { nameZh: body.nameZh, nameEn: body.nameEn, description: body.description || null, permissions: [...new Set(body.permissions)] }, deps.now());
+    return presentPost(mustFind(await repo.findPost(trx, scopeOf(actor), id)));
+  });
+}
+
+/** Deletion cannot be undone; a post still assigned to accounts is refused (they need ≥1 post). */
+export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promise<null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const post = mustFind(await repo.findPost(trx, scopeOf(actor), id));
+    if (post.user_count > 0) throw conflict('supplierAccounts.post_in_use');
+    await repo.deletePost(trx, id);
+    return null;
+  });
+}
+
+// ---- employees ----
+
+export async function listEmployees(deps: AppDeps, actor: Actor, query: EmployeeListQuery): Promise<Page<EmployeeView>> {
+  const { rows, total } = await repo.listEmployees(deps.db, scopeOf(actor), query);
+  return { rows: rows.map((r) => presentEmployee(r, actor)), page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function getEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
+  return presentEmployee(mustFind(await repo.findEmployee(deps.db, scopeOf(actor), id)), actor);
+}
+
+async function checkPosts(db: Database, companyId: number, postIds: number[]): Promise<number[]> {
+  const unique = [...new Set(postIds)];
+  const found = await repo.companyPostIds(db, companyId, unique);
+  if (found.length !== unique.length) throw fieldError('postIds', 'supplierAccounts.post_unknown');
+  return unique;
+}
+
+export async function createEmployee(deps: AppDeps, actor: Actor, body: EmployeeCreateBody): Promise<EmployeeView> {
+  const passwordHash = await hashPassword(body.password);
+  return deps.db.transaction().execute(async (trx) => {
+    if (await repo.accountTaken(trx, body.account)) throw fieldError('account', 'supplierAccounts.account_in_use', 409);
+    const postIds = await checkPosts(trx, actor.companyId, body.postIds);
+    const id = await repo.insertEmployee(trx, {
+      companyId: actor.companyId,
+      account: body.account,
+      realName: body.realName,
+      email: body.email,
+      mobile: body.phone,
+      passwordHash,
+      createdBy: actor.userId,
+      language: actor.language,
+    });
+    await repo.setPosts(trx, id, postIds);
+    return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+/** Loads an employee of the company and checks the action is open on it now. */
+async function managedEmployee(db: Database, actor: Actor, id: number, action: ReturnType<typeof employeeActions>[number]) {
+  const row = mustFind(await repo.findEmployee(db, scopeOf(actor), id));
+  if (row.id === actor.userId) throw new AppError(409, 'supplierAccounts.not_self');
+  if (row.is_company_admin) throw new AppError(409, 'supplierAccounts.admin_account');
+  if (!employeeActions(row, actor).includes(action)) throw wrongState();
+  return row;
+}
+
+export async function updateEmployee(deps: AppDeps, actor: Actor, id: number, body: EmployeeUpdateBody): Promise<EmployeeView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await managedEmployee(trx, actor, id, 'edit');
+    await repo.updateEmployee(trx, id, { realName: body.realName, email: body.email, mobile: body.phone }, deps.now());
+    return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+/** Freezing ends the account's sessions at once: it loses access (spec 001 §4). */
+export async function freezeEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await managedEmployee(trx, actor, id, 'freeze');
+    const now = deps.now();
+    await repo.setStatus(trx, id, 'frozen', now);
+    await revokeSessions(trx, { userId: id }, now);
+    return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+export async function restoreEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await managedEmployee(trx, actor, id, 'restore');
+    await repo.setStatus(trx, id, 'normal', deps.now());
+    return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
+  });
+}
+
+/** The administrator sets a new password (employee rules); the account's sessions end. */
+export async function resetEmployeePassword(deps: AppDeps, actor: Actor, id: number, password: string): Promise<null> {
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction().execute(async (trx) => {
+    await managedEmployee(trx, actor, id, 'resetPassword');
+    const now = deps.now();
+    await repo.setPassword(trx, id, passwordHash, now);
+    await revokeSessions(trx, { userId: id }, now);
+    return null;
+  });
+}
+
+/** Authorise posts: replaces the account's posts (at least one). */
+export async function authoriseEmployeePosts(deps: AppDeps, actor: Actor, id: number, postIds: number[]): Promise<EmployeeView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await managedEmployee(trx, actor, id, 'authorise');
+    await repo.setPosts(trx, id, await checkPosts(trx, actor.companyId, postIds));
+    return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
+  });
+}

@@ -1,0 +1,79 @@
+/** Supplier control (suspend / un-suspend / delete), freeze and unfreeze requests, finance approval. */
+import '@aerosupply/shared/supplier-control/messages';
+import {
+  controlActionBody,
+  controlActionParams,
+  controlListQuery,
+  freezeDecisionBody,
+  freezeEditBody,
+  freezeListQuery,
+  freezeRequestBody,
+} from '@aerosupply/shared/supplier-control/schemas';
+import { companyIdParams, idParams } from '@aerosupply/shared/supplier-review/schemas';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/route';
+import {
+  applyControlAction,
+  decideFreezeRequest,
+  editFreezeRequest,
+  getControl,
+  getFreezeRequest,
+  requestFreeze,
+  searchControl,
+  searchFreezeRequests,
+  withdrawFreezeRequest,
+} from './service';
+
+export function registerSupplierControlRoutes(app: FastifyInstance): void {
+  const tags = ['supplier-control'];
+  const viewers = ['supplier.control', 'supplier.freeze.request', 'supplier.freeze.approve'] as const;
+  defineRoute(app, {
+    method: 'GET', url: '/api/supplier-control', permission: viewers, tags,
+    summary: 'Search suppliers to control (vendor code, company, purchase org, vendor type)', query: controlListQuery,
+    handler: ({ deps, actor, query }) => searchControl(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/supplier-control/:companyId', permission: viewers, tags,
+    summary: 'A supplier control record with its control and freeze history', params: companyIdParams,
+    handler: ({ deps, actor, params }) => getControl(deps, actor, params.companyId),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/supplier-control/:companyId/:action', permission: 'supplier.control', tags,
+    summary: 'Suspend, un-suspend or delete a supplier (reason and attachments)', params: controlActionParams, body: controlActionBody,
+    opType: 'modify',
+    handler: ({ deps, actor, params, body }) => applyControlAction(deps, actor, params.companyId, params.action, body),
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/supplier-freeze', permission: ['supplier.freeze.request', 'supplier.freeze.approve'], tags,
+    summary: 'Freeze / unfreeze requests', query: freezeListQuery,
+    handler: ({ deps, actor, query }) => searchFreezeRequests(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/supplier-freeze/:id', permission: ['supplier.freeze.request', 'supplier.freeze.approve'], tags,
+    summary: 'One freeze / unfreeze request with the supplier history', params: idParams,
+    handler: ({ deps, actor, params }) => getFreezeRequest(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/supplier-freeze', permission: 'supplier.freeze.request', tags,
+    summary: 'Step 1: request a freeze or unfreeze', body: freezeRequestBody,
+    handler: ({ deps, actor, body }) => requestFreeze(deps, actor, body),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/supplier-freeze/:id', permission: 'supplier.freeze.request', tags,
+    summary: 'Edit a pending freeze / unfreeze request', params: idParams, body: freezeEditBody,
+    handler: ({ deps, actor, params, body }) => editFreezeRequest(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/supplier-freeze/:id/withdraw', permission: 'supplier.freeze.request', tags,
+    summary: 'Withdraw a pending freeze / unfreeze request', params: idParams,
+    opType: 'modify',
+    handler: ({ deps, actor, params }) => withdrawFreezeRequest(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/supplier-freeze/:id/decision', permission: 'supplier.freeze.approve', tags,
+    summary: 'Step 2: finance approves or rejects (step 3: the result)', params: idParams, body: freezeDecisionBody,
+    opType: 'modify',
+    handler: ({ deps, actor, params, body }) => decideFreezeRequest(deps, actor, params.id, body),
+  });
+}

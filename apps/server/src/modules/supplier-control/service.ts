@@ -1,0 +1,198 @@
+/**
+ * Supplier control (spec 001 §2 'Supplier control', §4, §8): suspend / un-suspend / delete at
+ * once with a reason; freeze / unfreeze in three steps — a buyer's request, finance approval, the
+ * result — with history. Every step lands on the supplier's timeline.
+ */
+import type { Page } from '@aerosupply/shared';
+import type { ControlListQuery, FreezeListQuery } from '@aerosupply/shared/supplier-control/schemas';
+import { controlRule, type ControlAction } from '@aerosupply/shared/suppliers/review-flow';
+import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { conflict, forbidden, notFound, wrongState } from '../../platform/errors';
+import { addSupplierEvent, assertAttachments, listSupplierEvents } from '../supplier-review';
+import { presentControl, presentFreeze, type ControlItem, type FreezeItem } from './presenter';
+import { findControl, findFreezeRequest, listControl, listFreezeRequests, nextRequestNo } from './repo';
+
+export async function searchControl(deps: AppDeps, actor: Actor, q: ControlListQuery): Promise<Page<ControlItem>> {
+  const { rows, total } = await listControl(deps.db, q);
+  return { rows: rows.map((r) => presentControl(r, actor)), page: q.page, pageSize: q.pageSize, total };
+}
+
+async function controlDetail(db: Database, actor: Actor, companyId: number) {
+  const row = await findControl(db, companyId);
+  if (!row) throw notFound();
+  const [timeline, requests] = await Promise.all([
+    listSupplierEvents(db, companyId, ['control', 'freeze', 'blacklist']),
+    listFreezeRequests(db, { page: 1, pageSize: 100, companyId }),
+  ]);
+  return { ...presentControl(row, actor), timeline, freezeRequests: requests.rows.map((r) => presentFreeze(r, actor)) };
+}
+
+export const getControl = (deps: AppDeps, actor: Actor, companyId: number) => controlDetail(deps.db, actor, companyId);
+
+async function lockProfile(trx: Database, companyId: number) {
+  const row = await trx
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select(['p.control_status', 'c.type'])
+    .where('p.company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || row.type !== 'supplier') throw notFound();
+  return row;
+}
+
+/** Suspend, un-suspend or delete with a reason and attachments; a wrong selection gets the §8 message. */
+export async function applyControlAction(deps: AppDeps, actor: Actor, companyId: number, action: 'suspend' | 'unsuspend' | 'delete', body: { reason: string; attachments: string[] }) {
+  const rule = controlRule(action);
+  return deps.db.transaction().execute(async (trx) => {
+    const { control_status: from } = await lockProfile(trx, companyId);
+    if (!rule.allowed(from)) throw wrongState(rule.wrongStateKey);
+    await assertAttachments(trx, body.attachments);
+    const to = rule.to as ControlStatus;
+    await trx.updateTable('supplier_profiles').set({ control_status: to, updated_at: deps.now() }).where('company_id', '=', companyId).execute();
+    await addSupplierEvent(trx, { companyId, kind: 'control', action, fromStatus: from, toStatus: to, comment: body.reason, attachments: body.attachments, actor });
+    return controlDetail(trx, actor, companyId);
+  });
+}
+
+export async function searchFreezeRequests(deps: AppDeps, actor: Actor, q: FreezeListQuery): Promise<Page<FreezeItem>> {
+  const { rows, total } = await listFreezeRequests(deps.db, q);
+  return { rows: rows.map((r) => presentFreeze(r, actor)), page: q.page, pageSize: q.pageSize, total };
+}
+
+async function freezeDetail(db: Database, actor: Actor, id: number) {
+  const row = await findFreezeRequest(db, id);
+  if (!row) throw notFound();
+  const history = await listFreezeRequests(db, { page: 1, pageSize: 100, companyId: row.company_id });
+  return { ...presentFreeze(row, actor), history: history.rows.map((r) => presentFreeze(r, actor)) };
+}
+
+export const getFreezeRequest = (deps: AppDeps, actor: Actor, id: number) => freezeDetail(deps.db, actor, id);
+
+/** Step 1: a buyer asks finance to freeze (a not-frozen supplier) or unfreeze (a frozen one). */
+export async function requestFreeze(deps: AppDeps, actor: Actor, body: { companyId: number; kind: 'freeze' | 'unfreeze'; reason: string; attachments: string[] }) {
+  const rule = controlRule(body.kind);
+  return deps.db.transaction().execute(async (trx) => {
+    const { control_status: current } = await lockProfile(trx, body.companyId);
+    if (!rule.allowed(current)) throw wrongState(rule.wrongStateKey);
+    const pending = await trx.selectFrom('supplier_freeze_requests').select('id').where('company_id', '=', body.companyId).where('status', '=', 'pending').executeTakeFirst();
+    if (pending) throw conflict('supplier_control.request_pending');
+    await assertAttachments(trx, body.attachments);
+    const now = deps.now();
+    const row = await trx
+      .insertInto('supplier_freeze_requests')
+      .values({
+        request_no: await nextRequestNo(trx, now),
+        company_id: body.companyId,
+        kind: body.kind,
+        reason: body.reason,
+        attachments: JSON.stringify(body.attachments),
+        status_before: current,
+        requested_by: actor.userId,
+        requested_by_name: actor.realName,
+        requested_at: now,
+        finance_attachments: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addSupplierEvent(trx, { companyId: body.companyId, kind: 'freeze', action: `${body.kind}_requested`, fromStatus: current, toStatus: current, comment: body.reason, attachments: body.attachments, actor });
+    return freezeDetail(trx, actor, row.id);
+  });
+}
+
+async function lockPendingRequest(trx: Database, id: number) {
+  const req = await trx.selectFrom('supplier_freeze_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!req) throw notFound();
+  if (req.status !== 'pending') throw wrongState('supplier_control.request_not_pending');
+  return req;
+}
+
+const mayChange = (actor: Actor, requestedBy: number) => requestedBy === actor.userId || actor.roles.includes('admin');
+
+/** freezeEdit: the requester changes the reason or attachments while finance has not decided. */
+export async function editFreezeRequest(deps: AppDeps, actor: Actor, id: number, body: { reason: string; attachments: string[] }) {
+  return deps.db.transaction().execute(async (trx) => {
+    const req = await lockPendingRequest(trx, id);
+    if (!mayChange(actor, req.requested_by)) throw forbidden();
+    await assertAttachments(trx, body.attachments);
+    await trx.updateTable('supplier_freeze_requests').set({ reason: body.reason, attachments: JSON.stringify(body.attachments), updated_at: deps.now() }).where('id', '=', id).execute();
+    await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_request_edited`, comment: body.reason, attachments: body.attachments, actor });
+    return freezeDetail(trx, actor, id);
+  });
+}
+
+export async function withdrawFreezeRequest(deps: AppDeps, actor: Actor, id: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const req = await lockPendingRequest(trx, id);
+    if (!mayChange(actor, req.requested_by)) throw forbidden();
+    await trx.updateTable('supplier_freeze_requests').set({ status: 'withdrawn', decided_at: deps.now(), updated_at: deps.now() }).where('id', '=', id).execute();
+    await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_withdrawn`, actor });
+    return freezeDetail(trx, actor, id);
+  });
+}
+
+/** Steps 2 and 3: finance approves (the status changes) or rejects; the requester is told by mail. */
+export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: number, body: { decision: 'approve' | 'reject'; comment?: string; attachments: string[] }) {
+  return deps.db.transaction().execute(async (trx) => {
+    const req = await lockPendingRequest(trx, id);
+    const { control_status: current } = await lockProfile(trx, req.company_id);
+    await assertAttachments(trx, body.attachments);
+    const now = deps.now();
+    const approve = body.decision === 'approve';
+    let to: ControlStatus = current;
+    if (approve) {
+      const rule = controlRule(req.kind as ControlAction);
+      if (!rule.allowed(current)) throw wrongState(rule.wrongStateKey);
+      if (req.kind === 'freeze') to = 'frozen';
+      else {
+        const lastFreeze = await trx
+          .selectFrom('supplier_freeze_requests')
+          .select('status_before')
+          .where('company_id', '=', req.company_id)
+          .where('kind', '=', 'freeze')
+          .where('status', '=', 'approved')
+          .orderBy('decided_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        const before = lastFreeze?.status_before;
+        to = before && before !== 'frozen' ? before : 'normal';
+      }
+      await trx.updateTable('supplier_profiles').set({ control_status: to, updated_at: now }).where('company_id', '=', req.company_id).execute();
+    }
+    await trx
+      .updateTable('supplier_freeze_requests')
+      .set({
+        status: approve ? 'approved' : 'rejected',
+        finance_user_id: actor.userId,
+        finance_user_name: actor.realName,
+        finance_comment: body.comment?.trim() || null,
+        finance_attachments: JSON.stringify(body.attachments),
+        decided_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await addSupplierEvent(trx, {
+      companyId: req.company_id,
+      kind: 'freeze',
+      action: approve ? `${req.kind}_approved` : `${req.kind}_rejected`,
+      fromStatus: current,
+      toStatus: to,
+      comment: body.comment?.trim() || null,
+      attachments: body.attachments,
+      actor,
+    });
+    const requester = await trx.selectFrom('users').select(['email']).where('id', '=', req.requested_by).executeTakeFirst();
+    if (requester?.email) {
+      const zh = approve ? '已通过' : '未通过';
+      const en = approve ? 'approved' : 'rejected';
+      await deps.outbox.send(
+        { channel: 'mail', recipient: requester.email, subject: `${req.request_no} 财务审批${zh} / Finance ${en}`, body: `${req.request_no}: ${en}. ${body.comment ?? ''}`, userId: req.requested_by },
+        trx,
+      );
+    }
+    return freezeDetail(trx, actor, id);
+  });
+}

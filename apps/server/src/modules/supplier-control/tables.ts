@@ -1,0 +1,30 @@
+/** Freeze / unfreeze requests: step 1 request (buyer), step 2 finance approval, step 3 result. */
+import type { ColumnType, Generated } from 'kysely';
+import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
+import type { FreezeRequestStatus } from '@aerosupply/shared/suppliers/review-flow';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+
+export interface SupplierFreezeRequestsTable {
+  id: Generated<number>;
+  request_no: string;
+  company_id: number;
+  kind: 'freeze' | 'unfreeze';
+  status: ColumnType<FreezeRequestStatus, FreezeRequestStatus | undefined, FreezeRequestStatus>;
+  reason: string;
+  attachments: Json<string[]>;
+  /** Control status when requested; an unfreeze restores the status before the freeze. */
+  status_before: ControlStatus | null;
+  requested_by: number;
+  requested_by_name: string;
+  requested_at: Timestamp;
+  finance_user_id: number | null;
+  finance_user_name: string | null;
+  finance_comment: string | null;
+  finance_attachments: Json<string[]>;
+  decided_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupplierControlTables {
+  supplier_freeze_requests: SupplierFreezeRequestsTable;
+}

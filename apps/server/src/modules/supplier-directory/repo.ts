@@ -1,0 +1,139 @@
+/**
+ * SQL of the staff supplier lists. The official-supplier list uses keyset pagination on
+ * (name, id) and a capped count so it stays fast among 100,000 suppliers; names are searched with
+ * the trigram indexes of migration 0300 (3+ characters, Chinese or English).
+ */
+import { COUNT_CAP } from '@aerosupply/shared';
+import type { FinanceListQuery, OfficialQuery, SupplierInfoQuery } from '@aerosupply/shared/supplier-directory/schemas';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** ILIKE pattern of a literal search text. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Name condition (Chinese or English) served by the trigram index on the pre-lowered companies.search_name (migration 0407). */
+export const nameMatch = (q: string): RawBuilder<SqlBool> => sql<SqlBool>`c.search_name like ${likePattern(q.toLowerCase())}`;
+
+/** Count cap of a name search: matches are rechecked row by row, so count fewer of them. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Count of a supplier's qualifications past their end date (not cancelled), relative to `today`. */
+const expiredCountSql = (today: string) =>
+  sql<number>`(select count(*)::int from supplier_qualifications q where q.company_id = c.id and not q.cancelled and q.end_date < ${today}::date)`;
+
+function base(db: Database) {
+  return db
+    .selectFrom('companies as c')
+    .innerJoin('supplier_profiles as p', 'p.company_id', 'c.id')
+    .leftJoin('supplier_master_data as md', 'md.company_id', 'c.id')
+    .where('c.type', '=', 'supplier');
+}
+
+const columns = [
+  'c.id', 'c.name', 'c.name_en', 'c.vendor_code', 'c.tax_id', 'c.country',
+  'p.supplier_type', 'p.review_status', 'p.control_status', 'p.blacklisted', 'p.submitted_at', 'p.approved_at', 'p.updated_at',
+  'md.purchase_org',
+] as const;
+
+function selectRow(db: Database, today: string) {
+  return base(db).select(columns).select(expiredCountSql(today).as('expired_count'));
+}
+export type DirectoryRow = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
+
+/** AND of conditions (true when none). */
+export const allOf = (conds: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> => (conds.length ? sql<SqlBool>`(${sql.join(conds, sql` and `)})` : sql<SqlBool>`true`);
+
+/** A capped count: exact below COUNT_CAP, else COUNT_CAP with `capped`. */
+async function cappedCount(db: Database, cond: RawBuilder<SqlBool>, cap: number = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+  const inner = base(db).where(cond).select(sql`1`.as('x')).limit(cap + 1);
+  const row = await db.selectFrom(inner.as('t')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+export async function listInfo(db: Database, q: SupplierInfoQuery, today: string) {
+  const conds: RawBuilder<SqlBool>[] = [];
+  if (q.name) conds.push(nameMatch(q.name));
+  if (q.vendorCode) conds.push(sql<SqlBool>`c.vendor_code like ${q.vendorCode + '%'}`);
+  if (q.taxId) conds.push(sql<SqlBool>`upper(c.tax_id) = upper(${q.taxId})`);
+  if (q.supplierType) conds.push(sql<SqlBool>`p.supplier_type = ${q.supplierType}`);
+  if (q.reviewStatus) conds.push(sql<SqlBool>`p.review_status = ${q.reviewStatus}`);
+  if (q.controlStatus) conds.push(sql<SqlBool>`p.control_status = ${q.controlStatus}`);
+  if (q.purchaseOrg) conds.push(sql<SqlBool>`md.purchase_org = ${q.purchaseOrg}`);
+  if (q.blacklisted !== undefined) conds.push(sql<SqlBool>`p.blacklisted = ${q.blacklisted}`);
+  if (q.expired !== undefined) conds.push(sql<SqlBool>`(${expiredCountSql(today)} > 0) = ${q.expired}`);
+  const cond = allOf(conds);
+  const sortCol = q.sort === 'name' ? 'c.name' : q.sort === 'vendorCode' ? 'c.vendor_code' : 'p.updated_at';
+  const [rows, count] = await Promise.all([
+    selectRow(db, today)
+      .where(cond)
+      .orderBy(sql`${sql.ref(sortCol)} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
+      .orderBy('c.id', q.order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    cappedCount(db, cond, q.name ? SEARCH_COUNT_CAP : COUNT_CAP),
+  ]);
+  return { rows, ...count };
+}
+
+export interface OfficialCursor {
+  vendorCode: string;
+  id: number;
+}
+
+/**
+ * One keyset page of official suppliers ordered by vendor code (SAP number; unique for official
+ * suppliers), and the capped count when asked. Vendor-code order spreads name matches evenly, so
+ * a common search term is served by walking the vendor-code index and a rare one by the trigram
+ * index, both in a few milliseconds.
+ */
+export async function listOfficial(db: Database, q: OfficialQuery, cursor: OfficialCursor | null, today: string) {
+  const conds: RawBuilder<SqlBool>[] = [sql<SqlBool>`p.review_status = 'synchronized_to_sap'`];
+  if (q.name) conds.push(nameMatch(q.name));
+  if (q.vendorCode) conds.push(sql<SqlBool>`c.vendor_code like ${q.vendorCode + '%'}`);
+  if (q.supplierType) conds.push(sql<SqlBool>`p.supplier_type = ${q.supplierType}`);
+  if (q.controlStatus) conds.push(sql<SqlBool>`p.control_status = ${q.controlStatus}`);
+  if (q.purchaseOrg) conds.push(sql<SqlBool>`md.purchase_org = ${q.purchaseOrg}`);
+  const cond = allOf(conds);
+  let rowsQ = selectRow(db, today).where(cond);
+  if (cursor) rowsQ = rowsQ.where(sql<SqlBool>`(c.vendor_code, c.id) > (${cursor.vendorCode}, ${cursor.id})`);
+  const [rows, count] = await Promise.all([
+    rowsQ.where('c.vendor_code', 'is not', null).orderBy('c.vendor_code').orderBy('c.id').limit(q.pageSize + 1).execute(),
+    q.count ? cappedCount(db, cond, q.name ? SEARCH_COUNT_CAP : COUNT_CAP) : Promise.resolve(null),
+  ]);
+  return { rows, count };
+}
+
+export async function listFinance(db: Database, q: FinanceListQuery, today: string) {
+  const conds: RawBuilder<SqlBool>[] = [sql<SqlBool>`(p.review_status = 'synchronized_to_sap' or c.vendor_code is not null)`];
+  if (q.name) conds.push(nameMatch(q.name));
+  if (q.vendorCode) conds.push(sql<SqlBool>`c.vendor_code like ${q.vendorCode + '%'}`);
+  if (q.controlStatus) conds.push(sql<SqlBool>`p.control_status = ${q.controlStatus}`);
+  if (q.pendingFreeze !== undefined) {
+    conds.push(sql<SqlBool>`exists (select 1 from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending') = ${q.pendingFreeze}`);
+  }
+  const cond = allOf(conds);
+  const [rows, count] = await Promise.all([
+    selectRow(db, today)
+      .select([
+        'md.payment_terms',
+        'md.currency',
+        sql<Record<string, unknown> | null>`p.wizard->'finance'`.as('finance'),
+        sql<string | null>`(select f.kind from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_kind'),
+        sql<number | null>`(select f.id from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_request_id'),
+      ])
+      .where(cond)
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    cappedCount(db, cond),
+  ]);
+  return { rows, ...count };
+}
+
+export const findDirectoryRow = (db: Database, companyId: number, today: string) => selectRow(db, today).where('c.id', '=', companyId).executeTakeFirst();
+
+export const findMasterData = (db: Database, companyId: number) => db.selectFrom('supplier_master_data').selectAll().where('company_id', '=', companyId).executeTakeFirst();

@@ -1,0 +1,45 @@
+/**
+ * Staff-maintained master data of a supplier (the official-supplier edits editP/editS/editA):
+ * purchasing organisation data, supply scope (categories I/II) and address/contacts. The
+ * purchase org and categories also scope supplier control searches and auditor routing.
+ */
+import type { Json, Timestamp } from '../../db/schema';
+
+export interface SupplierCategory {
+  level1: string;
+  level2?: string;
+}
+
+export interface SupplierContact {
+  name: string;
+  position?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface SupplierAddress {
+  street?: string;
+  city?: string;
+  province?: string;
+  postalCode?: string;
+  country?: string;
+}
+
+export interface SupplierMasterDataTable {
+  company_id: number;
+  purchase_org: string | null;
+  purchase_group: string | null;
+  payment_terms: string | null;
+  incoterms: string | null;
+  currency: string | null;
+  website: string | null;
+  categories: Json<SupplierCategory[]>;
+  address: Json<SupplierAddress>;
+  contacts: Json<SupplierContact[]>;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface SupplierDirectoryTables {
+  supplier_master_data: SupplierMasterDataTable;
+}

@@ -1,0 +1,8 @@
+/**
+ * What other modules may use of the supplier's own data: the staff decision on a data change
+ * request (and its list/detail, which answer every company for a staff actor), the category-buyer
+ * rule, and the receivers among a supplier's contacts.
+ */
+export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, listChangeRequests } from './service';
+export { findReceiverContacts } from './contacts';
+export { presentChangeRequest } from './presenter';

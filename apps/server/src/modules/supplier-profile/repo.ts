@@ -1,0 +1,357 @@
+/**
+ * All SQL of the supplier's own data: profile and wizard, category tree and buyers, qualification
+ * documents, change requests and the timeline. Company-owned rows are always filtered by company.
+ */
+import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
+import type { FileItem } from '@aerosupply/shared/validation/upload';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+import { toFileItem } from '../files';
+
+// ---- profile ----
+
+export interface ProfileRow {
+  company_id: number;
+  supplier_type: string;
+  review_status: string;
+  control_status: string;
+  wizard: Record<string, unknown>;
+  submitted_at: Date | null;
+  approved_at: Date | null;
+  company_name: string;
+  company_name_en: string | null;
+  vendor_code: string | null;
+}
+
+export function findProfile(db: Database, scope: Scope, companyId: number, lock = false): Promise<ProfileRow | undefined> {
+  let q = db
+    .selectFrom('supplier_profiles')
+    .innerJoin('companies', 'companies.id', 'supplier_profiles.company_id')
+    .select([
+      'supplier_profiles.company_id',
+      'supplier_profiles.supplier_type',
+      'supplier_profiles.review_status',
+      'supplier_profiles.control_status',
+      'supplier_profiles.wizard',
+      'supplier_profiles.submitted_at',
+      'supplier_profiles.approved_at',
+      'companies.name as company_name',
+      'companies.name_en as company_name_en',
+      'companies.vendor_code',
+    ])
+    .where(companyFilter('supplier_profiles.company_id', scope))
+    .where('supplier_profiles.company_id', '=', companyId);
+  if (lock) q = q.forUpdate('supplier_profiles');
+  return q.executeTakeFirst();
+}
+
+export async function saveWizard(db: Database, companyId: number, wizard: Record<string, unknown>, now: Date): Promise<void> {
+  await db.updateTable('supplier_profiles').set({ wizard: JSON.stringify(wizard), updated_at: now }).where('company_id', '=', companyId).execute();
+}
+
+export async function markSubmitted(db: Database, companyId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('supplier_profiles')
+    .set({ review_status: 'to_be_evaluated', submitted_at: now, updated_at: now })
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export async function insertEvent(
+  db: Database,
+  e: { companyId: number; kind: string; action: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null; actor: { userId: number; realName: string; companyId: number } | null },
+): Promise<void> {
+  await db
+    .insertInto('supplier_events')
+    .values({
+      company_id: e.companyId,
+      kind: e.kind,
+      action: e.action,
+      from_status: e.fromStatus ?? null,
+      to_status: e.toStatus ?? null,
+      comment: e.comment ?? null,
+      attachments: '[]',
+      actor_user_id: e.actor?.userId ?? null,
+      actor_name: e.actor?.realName ?? null,
+      actor_company_id: e.actor?.companyId ?? null,
+    })
+    .execute();
+}
+
+// ---- categories ----
+
+export interface CategoryRow {
+  code: string;
+  parent_code: string | null;
+  level: number;
+  name_zh: string;
+  name_en: string;
+  has_buyer: boolean;
+}
+
+export function listCategories(db: Database): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('supply_categories as c')
+    .select([
+      'c.code',
+      'c.parent_code',
+      'c.level',
+      'c.name_zh',
+      'c.name_en',
+      sql<boolean>`exists (select 1 from category_buyers b where b.category_code = c.code or b.category_code = c.parent_code)`.as('has_buyer'),
+    ])
+    .where('c.enabled', '=', true)
+    .orderBy('c.sort')
+    .orderBy('c.code')
+    .execute();
+}
+
+/** The categories among `codes` (level II) with their parent and whether a buyer is configured. */
+export async function categoryBuyerStatus(db: Database, codes: string[]): Promise<Map<string, { parent: string | null; hasBuyer: boolean }>> {
+  const map = new Map<string, { parent: string | null; hasBuyer: boolean }>();
+  if (codes.length === 0) return map;
+  const rows = await db
+    .selectFrom('supply_categories as c')
+    .select([
+      'c.code',
+      'c.parent_code',
+      sql<boolean>`exists (select 1 from category_buyers b where b.category_code = c.code or b.category_code = c.parent_code)`.as('has_buyer'),
+    ])
+    .where('c.code', 'in', codes)
+    .where('c.enabled', '=', true)
+    .execute();
+  for (const r of rows) map.set(r.code, { parent: r.parent_code, hasBuyer: r.has_buyer });
+  return map;
+}
+
+// ---- qualifications ----
+
+export interface QualificationRow {
+  id: number;
+  company_id: number;
+  doc_type: string | null;
+  authority: string | null;
+  number: string | null;
+  certificate_no: string | null;
+  scope: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  remarks: string | null;
+  file_keys: string[];
+  cancelled: boolean;
+  cancel_reason: string | null;
+  updated_at: Date;
+}
+
+const qualificationColumns = (db: Database) =>
+  db
+    .selectFrom('supplier_qualifications as q')
+    .select([
+      'q.id',
+      'q.company_id',
+      'q.doc_type',
+      'q.authority',
+      'q.number',
+      'q.certificate_no',
+      'q.scope',
+      sql<string | null>`q.start_date::text`.as('start_date'),
+      sql<string | null>`q.end_date::text`.as('end_date'),
+      'q.remarks',
+      'q.file_keys',
+      'q.cancelled',
+      'q.cancel_reason',
+      'q.updated_at',
+    ]);
+
+export interface QualificationFilter {
+  docType?: string;
+  validity?: 'valid' | 'expiring' | 'expired' | 'cancelled';
+  keyword?: string;
+  today: string;
+  soon: string;
+}
+
+export async function listQualifications(db: Database, scope: Scope, companyId: number, f: QualificationFilter, page?: { page: number; pageSize: number }): Promise<{ rows: QualificationRow[]; total: number }> {
+  let q = qualificationColumns(db).where(companyFilter('q.company_id', scope)).where('q.company_id', '=', companyId);
+  if (f.docType) q = q.where('q.doc_type', '=', f.docType);
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('q.number', 'ilike', like), eb('q.certificate_no', 'ilike', like), eb('q.scope', 'ilike', like)]));
+  }
+  if (f.validity === 'cancelled') q = q.where('q.cancelled', '=', true);
+  else if (f.validity) {
+    q = q.where('q.cancelled', '=', false);
+    if (f.validity === 'expired') q = q.where(sql<boolean>`q.end_date < ${f.today}::date`);
+    if (f.validity === 'expiring') q = q.where(sql<boolean>`q.end_date >= ${f.today}::date and q.end_date <= ${f.soon}::date`);
+    if (f.validity === 'valid') q = q.where(sql<boolean>`(q.end_date is null or q.end_date > ${f.soon}::date)`);
+  }
+  const { total } = await db
+    .selectFrom(q.as('x'))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  let rowsQ = q.orderBy('q.end_date', 'asc').orderBy('q.id', 'asc');
+  if (page) rowsQ = rowsQ.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  return { rows: await rowsQ.execute(), total };
+}
+
+export function findQualification(db: Database, scope: Scope, id: number): Promise<QualificationRow | undefined> {
+  return qualificationColumns(db).where(companyFilter('q.company_id', scope)).where('q.id', '=', id).executeTakeFirst();
+}
+
+export interface QualificationValues {
+  doc_type?: string | null;
+  authority: string | null;
+  number: string | null;
+  certificate_no: string | null;
+  scope: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  remarks: string | null;
+  file_keys: string[];
+}
+
+export async function insertQualification(db: Database, companyId: number, v: QualificationValues): Promise<number> {
+  const row = await db
+    .insertInto('supplier_qualifications')
+    .values({ company_id: companyId, ...v, doc_type: v.doc_type ?? null, file_keys: JSON.stringify(v.file_keys) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateQualification(db: Database, companyId: number, id: number, v: QualificationValues, now: Date): Promise<void> {
+  const { doc_type, ...rest } = v;
+  await db
+    .updateTable('supplier_qualifications')
+    .set({ ...rest, ...(doc_type !== undefined ? { doc_type } : {}), file_keys: JSON.stringify(v.file_keys), updated_at: now })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export async function cancelQualification(db: Database, companyId: number, id: number, reason: string, now: Date): Promise<void> {
+  await db
+    .updateTable('supplier_qualifications')
+    .set({ cancelled: true, cancel_reason: reason, updated_at: now })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export async function deleteQualifications(db: Database, companyId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('supplier_qualifications').where('company_id', '=', companyId).where('id', 'in', ids).execute();
+}
+
+// ---- change requests ----
+
+export interface ChangeRow {
+  id: number;
+  company_id: number;
+  company_name: string;
+  section: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  status: ChangeStatus;
+  comment: string | null;
+  requested_by_name: string | null;
+  reviewer_name: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const changeColumns = (db: Database) =>
+  db
+    .selectFrom('supplier_change_requests as r')
+    .innerJoin('companies', 'companies.id', 'r.company_id')
+    .select([
+      'r.id',
+      'r.company_id',
+      'companies.name as company_name',
+      'r.section',
+      'r.before',
+      'r.after',
+      'r.status',
+      'r.comment',
+      'r.requested_by_name',
+      'r.reviewer_name',
+      'r.created_at',
+      'r.decided_at',
+    ]);
+
+export async function listChangeRequests(
+  db: Database,
+  scope: Scope,
+  q: { status?: ChangeStatus; section?: string; page: number; pageSize: number },
+): Promise<{ rows: ChangeRow[]; total: number }> {
+  let base = db.selectFrom('supplier_change_requests as r').where(companyFilter('r.company_id', scope));
+  if (q.status) base = base.where('r.status', '=', q.status);
+  if (q.section) base = base.where('r.section', '=', q.section);
+  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const rows = await changeColumns(db)
+    .where('r.id', 'in', base.select('r.id'))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  return { rows, total };
+}
+
+export function findChangeRequest(db: Database, scope: Scope, id: number, lock = false): Promise<ChangeRow | undefined> {
+  let q = changeColumns(db).where(companyFilter('r.company_id', scope)).where('r.id', '=', id);
+  if (lock) q = q.forUpdate('r');
+  return q.executeTakeFirst();
+}
+
+export async function pendingSections(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db.selectFrom('supplier_change_requests').select('section').where('company_id', '=', companyId).where('status', '=', 'pending').execute();
+  return rows.map((r) => r.section);
+}
+
+export async function insertChangeRequest(
+  db: Database,
+  v: { companyId: number; section: string; before: Record<string, unknown>; after: Record<string, unknown>; userId: number; userName: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('supplier_change_requests')
+    .values({
+      company_id: v.companyId,
+      section: v.section,
+      before: JSON.stringify(v.before),
+      after: JSON.stringify(v.after),
+      requested_by: v.userId,
+      requested_by_name: v.userName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function decideChangeRow(
+  db: Database,
+  id: number,
+  v: { status: 'approved' | 'rejected'; comment: string | null; reviewerId: number; reviewerName: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('supplier_change_requests')
+    .set({ status: v.status, comment: v.comment, reviewer_user_id: v.reviewerId, reviewer_name: v.reviewerName, decided_at: v.now, updated_at: v.now })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---- files ----
+
+/** File items of the keys visible in the scope, by key (names and download urls for the screens). */
+export async function fileItems(db: Database, scope: Scope, keys: string[]): Promise<Record<string, FileItem>> {
+  const unique = [...new Set(keys)].filter((k) => /^[A-Za-z0-9_-]{16,64}$/.test(k));
+  if (unique.length === 0) return {};
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'filename', 'content_type', 'size'])
+    .where('id', 'in', unique)
+    .where(companyFilter('files.company_id', scope))
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.id, toFileItem(r)]));
+}

@@ -1,0 +1,432 @@
+/**
+ * Use cases of the supplier's own data (spec 001 §3 'Supplier admittance and wizard', §4, §5, §8):
+ * the wizard (save as draft, save and submit), the category-buyer rule, qualification documents,
+ * the sub-page tables, the own information pages and data change requests.
+ */
+import type { Page } from '@aerosupply/shared';
+import { formatDate } from '@aerosupply/shared/format/dates';
+import {
+  categoriesOf,
+  CHILD_BODY_SCHEMAS,
+  EXPIRING_DAYS,
+  PROFILE_SECTIONS,
+  wizardSubmitSchema,
+  type CategoryNode,
+  type ChangeRequestView,
+  type ChildResource,
+  type InfoSaveResult,
+  type InfoView,
+  type ProfileSection,
+  type QualificationBody,
+  type QualificationView,
+  type WizardDraft,
+  type WizardView,
+} from '@aerosupply/shared/supplier-profile/schemas';
+import type { ReviewStatus } from '@aerosupply/shared/suppliers/states';
+import type { FileItem } from '@aerosupply/shared/validation/upload';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { AppError, badRequest, conflict, fieldError, wrongState, type AppFieldError } from '../../platform/errors';
+import { issueKey } from '../../platform/http/error-handler';
+import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import * as child from './child-repo';
+import { linkFiles } from './files-link';
+import {
+  changedFields,
+  editModeOf,
+  iso,
+  isEditable,
+  presentCategoryTree,
+  presentChangeRequest,
+  presentQualification,
+  wizardQualification,
+} from './presenter';
+import * as repo from './repo';
+
+const DAY_MS = 86_400_000;
+const TIME_ZONE = 'Asia/Shanghai';
+
+/** Today and the end of the 'expiring' window, as `YYYY-MM-DD` in the company's time zone. */
+function validityWindow(now: Date): { today: string; soon: string } {
+  return { today: formatDate(now, false, TIME_ZONE), soon: formatDate(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS), false, TIME_ZONE) };
+}
+
+const actorRef = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
+
+async function ownProfile(db: Database, actor: Actor, lock = false) {
+  const row = await repo.findProfile(db, scopeOf(actor), actor.companyId, lock);
+  if (!row) throw new AppError(404, 'supplierProfile.no_profile');
+  return row;
+}
+
+// ---- category-buyer rule (spec 001 §5, §8) ----
+
+/**
+ * Every (level I, level II) pair must exist and have a buyer configured (for the level II
+ * category or its level I parent); otherwise the §8 message on the pair's field path.
+ */
+export async function checkCategoryBuyers(db: Database, pairs: { level1: string; level2: string; index: number }[], pathPrefix: string): Promise<void> {
+  if (pairs.length === 0) return;
+  const status = await repo.categoryBuyerStatus(db, [...new Set(pairs.map((p) => p.level2))]);
+  const unknown: AppFieldError[] = [];
+  const noBuyer: AppFieldError[] = [];
+  for (const p of pairs) {
+    const s = status.get(p.level2);
+    const path = `${pathPrefix}.${p.index}.level2`;
+    if (!s || s.parent !== p.level1) unknown.push({ path, errorKey: 'supplierProfile.unknown_category' });
+    else if (!s.hasBuyer) noBuyer.push({ path, errorKey: 'supplierProfile.no_category_buyer' });
+  }
+  if (noBuyer.length) throw new AppError(400, 'supplierProfile.no_category_buyer', undefined, [...noBuyer, ...unknown]);
+  if (unknown.length) throw new AppError(400, 'supplierProfile.unknown_category', undefined, unknown);
+}
+
+export async function listCategoryTree(deps: AppDeps): Promise<CategoryNode[]> {
+  return presentCategoryTree(await repo.listCategories(deps.db));
+}
+
+// ---- the wizard ----
+
+type Wizard = Record<string, unknown> & { technology?: Record<string, unknown> };
+
+async function wizardData(db: Database, actor: Actor, stored: Record<string, unknown>): Promise<WizardDraft> {
+  const { rows } = await repo.listQualifications(db, scopeOf(actor), actor.companyId, { today: '0000-01-01', soon: '0000-01-01' });
+  const qualifications = rows.filter((r) => !r.cancelled).sort((a, b) => a.id - b.id).map(wizardQualification);
+  const data: Record<string, unknown> = {};
+  for (const step of ['general', 'regions', 'supply', 'compliance'] as const) if (stored[step]) data[step] = stored[step];
+  data.technology = { ...((stored.technology as Record<string, unknown> | undefined) ?? {}), qualifications };
+  return data as WizardDraft;
+}
+
+async function presentWizard(db: Database, actor: Actor): Promise<WizardView> {
+  const profile = await ownProfile(db, actor);
+  const data = await wizardData(db, actor, profile.wizard);
+  return {
+    reviewStatus: profile.review_status as ReviewStatus,
+    submittedAt: iso(profile.submitted_at),
+    approvedAt: iso(profile.approved_at),
+    data,
+    files: await repo.fileItems(db, scopeOf(actor), collectFileKeys(data)),
+    actions: isEditable(profile.review_status) ? ['saveDraft', 'submit'] : [],
+  };
+}
+
+export async function getWizard(deps: AppDeps, actor: Actor): Promise<WizardView> {
+  return presentWizard(deps.db, actor);
+}
+
+/** File keys named anywhere in a JSON value (fields ending in `FileKeys` or named `fileKeys`). */
+function collectFileKeys(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => collectFileKeys(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (/fileKeys$/i.test(k) && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
+      else collectFileKeys(v, out);
+    }
+  }
+  return out;
+}
+
+/** Deletes qualification rows and detaches their files (so a new row may take them). */
+async function dropQualifications(trx: Database, actor: Actor, ids: number[]): Promise<void> {
+  for (const id of ids) await linkFiles(trx, actor, [], 'supplier_qualification', id, 'fileKeys', true);
+  await repo.deleteQualifications(trx, actor.companyId, ids);
+}
+
+/**
+ * Replaces the company's (not cancelled) qualification rows by the wizard's list: rows named by
+ * id are updated, the others removed first, then rows without id are added.
+ */
+async function syncQualifications(trx: Database, actor: Actor, list: NonNullable<NonNullable<WizardDraft['technology']>['qualifications']>, now: Date): Promise<void> {
+  const { rows } = await repo.listQualifications(trx, scopeOf(actor), actor.companyId, { today: '0000-01-01', soon: '0000-01-01' });
+  const existing = new Set(rows.filter((r) => !r.cancelled).map((r) => r.id));
+  list.forEach((q, i) => {
+    if (q.id !== undefined && !existing.has(q.id)) throw fieldError(`technology.qualifications.${i}.id`, 'common.not_found', 404);
+  });
+  const kept = new Set(list.flatMap((q) => (q.id !== undefined ? [q.id] : [])));
+  await dropQualifications(trx, actor, [...existing].filter((id) => !kept.has(id)));
+  for (const [i, q] of list.entries()) {
+    const values: repo.QualificationValues = {
+      authority: q.authority ?? null,
+      number: q.number ?? null,
+      certificate_no: q.certificateNo ?? null,
+      scope: q.scope ?? null,
+      start_date: q.startDate ?? null,
+      end_date: q.endDate ?? null,
+      remarks: q.remarks ?? null,
+      file_keys: q.fileKeys ?? [],
+    };
+    let id = q.id;
+    if (id !== undefined) await repo.updateQualification(trx, actor.companyId, id, values, now);
+    else id = await repo.insertQualification(trx, actor.companyId, { ...values, doc_type: 'authority_approval' });
+    await linkFiles(trx, actor, values.file_keys, 'supplier_qualification', id, `technology.qualifications.${i}.fileKeys`, true);
+  }
+}
+
+async function saveDraftIn(trx: Database, deps: AppDeps, actor: Actor, body: WizardDraft): Promise<void> {
+  const profile = await ownProfile(trx, actor, true);
+  if (!isEditable(profile.review_status)) throw wrongState('supplierProfile.not_editable');
+  await checkCategoryBuyers(trx, categoriesOf(body.supply), 'supply.categories');
+  const now = deps.now();
+  const wizard: Wizard = { ...profile.wizard };
+  for (const step of ['general', 'regions', 'supply', 'compliance'] as const) if (body[step] !== undefined) wizard[step] = body[step];
+  if (body.technology !== undefined) {
+    const { qualifications, ...rest } = body.technology;
+    wizard.technology = rest;
+    if (qualifications !== undefined) await syncQualifications(trx, actor, qualifications, now);
+  }
+  const { technology: _t, ...withoutTech } = body;
+  await linkFiles(trx, actor, collectFileKeys({ ...withoutTech, technology: wizard.technology }), 'supplier_profile', actor.companyId, 'fileKeys');
+  await repo.saveWizard(trx, actor.companyId, wizard, now);
+}
+
+/** Save as draft: the given steps replace the stored ones; loose validation, nothing lost. */
+export async function saveWizardDraft(deps: AppDeps, actor: Actor, body: WizardDraft): Promise<WizardView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await saveDraftIn(trx, deps, actor, body);
+    return presentWizard(trx, actor);
+  });
+}
+
+function issuesToFields(issues: z.core.$ZodIssue[]): AppFieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), errorKey: issueKey(issue as Parameters<typeof issueKey>[0]) }));
+}
+
+/**
+ * Save and submit for approval: saves what was sent (kept even when the check fails), then checks
+ * every step with the full rules and moves the review status to 'to_be_evaluated'.
+ */
+export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraft | undefined): Promise<WizardView> {
+  if (body && Object.keys(body).length > 0) await deps.db.transaction().execute((trx) => saveDraftIn(trx, deps, actor, body));
+  return deps.db.transaction().execute(async (trx) => {
+    const profile = await ownProfile(trx, actor, true);
+    if (!isEditable(profile.review_status)) throw wrongState('supplierProfile.not_editable');
+    const data = await wizardData(trx, actor, profile.wizard);
+    const parsed = wizardSubmitSchema.safeParse(data);
+    if (!parsed.success) throw new AppError(400, 'supplierProfile.incomplete', undefined, issuesToFields(parsed.error.issues));
+    await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
+    const now = deps.now();
+    await repo.markSubmitted(trx, actor.companyId, now);
+    await repo.insertEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
+    return presentWizard(trx, actor);
+  });
+}
+
+// ---- qualification documents ----
+
+export async function listQualifications(
+  deps: AppDeps,
+  actor: Actor,
+  query: { docType?: string; validity?: 'valid' | 'expiring' | 'expired' | 'cancelled'; keyword?: string; page: number; pageSize: number },
+): Promise<Page<QualificationView>> {
+  const w = validityWindow(deps.now());
+  const { rows, total } = await repo.listQualifications(deps.db, scopeOf(actor), actor.companyId, { ...query, ...w }, query);
+  const files = await repo.fileItems(deps.db, scopeOf(actor), rows.flatMap((r) => r.file_keys ?? []));
+  return { rows: rows.map((r) => presentQualification(r, w.today, w.soon, files)), page: query.page, pageSize: query.pageSize, total };
+}
+
+async function presentOneQualification(db: Database, actor: Actor, id: number, now: Date): Promise<QualificationView> {
+  const w = validityWindow(now);
+  const row = mustFind(await repo.findQualification(db, scopeOf(actor), id));
+  return presentQualification(row, w.today, w.soon, await repo.fileItems(db, scopeOf(actor), row.file_keys ?? []));
+}
+
+export async function getQualification(deps: AppDeps, actor: Actor, id: number): Promise<QualificationView> {
+  return presentOneQualification(deps.db, actor, id, deps.now());
+}
+
+const qualificationValues = (b: QualificationBody): repo.QualificationValues => ({
+  doc_type: b.docType,
+  authority: b.authority ?? null,
+  number: b.number,
+  certificate_no: b.certificateNo,
+  scope: b.scope,
+  start_date: b.startDate ?? null,
+  end_date: b.endDate,
+  remarks: b.remarks ?? null,
+  file_keys: b.fileKeys,
+});
+
+export async function createQualification(deps: AppDeps, actor: Actor, body: QualificationBody): Promise<QualificationView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await ownProfile(trx, actor);
+    const id = await repo.insertQualification(trx, actor.companyId, qualificationValues(body));
+    await linkFiles(trx, actor, body.fileKeys, 'supplier_qualification', id, 'fileKeys', true);
+    return presentOneQualification(trx, actor, id, deps.now());
+  });
+}
+
+export async function updateQualification(deps: AppDeps, actor: Actor, id: number, body: QualificationBody): Promise<QualificationView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findQualification(trx, scopeOf(actor), id));
+    if (row.cancelled) throw wrongState();
+    await repo.updateQualification(trx, actor.companyId, id, qualificationValues(body), deps.now());
+    await linkFiles(trx, actor, body.fileKeys, 'supplier_qualification', id, 'fileKeys', true);
+    return presentOneQualification(trx, actor, id, deps.now());
+  });
+}
+
+/** Marks a document cancelled/invalid with its reason (kept for the record). */
+export async function cancelQualification(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<QualificationView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = mustFind(await repo.findQualification(trx, scopeOf(actor), id));
+    if (row.cancelled) throw wrongState();
+    await repo.cancelQualification(trx, actor.companyId, id, reason, deps.now());
+    return presentOneQualification(trx, actor, id, deps.now());
+  });
+}
+
+export async function deleteQualification(deps: AppDeps, actor: Actor, id: number): Promise<null> {
+  return deps.db.transaction().execute(async (trx) => {
+    mustFind(await repo.findQualification(trx, scopeOf(actor), id));
+    await dropQualifications(trx, actor, [id]);
+    return null;
+  });
+}
+
+// ---- sub-page tables ----
+
+function withFiles(row: child.ChildRecord, files: Record<string, FileItem>): child.ChildRecord & { files?: FileItem[]; actions: string[] } {
+  const keys = Array.isArray(row.fileKeys) ? (row.fileKeys as string[]) : null;
+  return { ...row, ...(keys ? { files: keys.flatMap((k) => (files[k] ? [files[k]] : [])) } : {}), actions: ['edit', 'delete'] };
+}
+
+export async function listChildRows(deps: AppDeps, actor: Actor, resource: ChildResource, query: { keyword?: string; page: number; pageSize: number }): Promise<Page<child.ChildRecord & { actions: string[] }>> {
+  const { rows, total } = await child.listChildren(deps.db, child.CHILD_DEFS[resource], actor.companyId, query);
+  const files = await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys(rows));
+  return { rows: rows.map((r) => withFiles(r, files)), page: query.page, pageSize: query.pageSize, total };
+}
+
+async function presentChild(db: Database, actor: Actor, resource: ChildResource, id: number) {
+  const row = mustFind(await child.findChild(db, child.CHILD_DEFS[resource], actor.companyId, id));
+  return withFiles(row, await repo.fileItems(db, scopeOf(actor), collectFileKeys(row)));
+}
+
+export async function getChildRow(deps: AppDeps, actor: Actor, resource: ChildResource, id: number) {
+  return presentChild(deps.db, actor, resource, id);
+}
+
+type ChildBodies = { [R in ChildResource]: z.infer<(typeof CHILD_BODY_SCHEMAS)[R]> };
+
+async function afterChildSave(trx: Database, actor: Actor, resource: ChildResource, id: number, body: Record<string, unknown>): Promise<void> {
+  const def = child.CHILD_DEFS[resource];
+  if (def.filesField) await linkFiles(trx, actor, (body[def.filesField] as string[] | undefined) ?? [], def.ownerType, id, def.filesField, true);
+  if (resource === 'shipping-addresses' && body.isDefault === true) await child.clearDefaultAddress(trx, actor.companyId, id);
+}
+
+export async function createChildRow<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, body: ChildBodies[R]) {
+  return deps.db.transaction().execute(async (trx) => {
+    await ownProfile(trx, actor);
+    const values = body as Record<string, unknown>;
+    const id = await child.insertChild(trx, child.CHILD_DEFS[resource], actor.companyId, values);
+    await afterChildSave(trx, actor, resource, id, values);
+    return presentChild(trx, actor, resource, id);
+  });
+}
+
+export async function updateChildRow<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, id: number, body: ChildBodies[R]) {
+  return deps.db.transaction().execute(async (trx) => {
+    const def = child.CHILD_DEFS[resource];
+    mustFind(await child.findChild(trx, def, actor.companyId, id));
+    const values = body as Record<string, unknown>;
+    await child.updateChild(trx, def, actor.companyId, id, values, deps.now());
+    await afterChildSave(trx, actor, resource, id, values);
+    return presentChild(trx, actor, resource, id);
+  });
+}
+
+export async function deleteChildRow(deps: AppDeps, actor: Actor, resource: ChildResource, id: number): Promise<null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const def = child.CHILD_DEFS[resource];
+    mustFind(await child.findChild(trx, def, actor.companyId, id));
+    if (def.filesField) await linkFiles(trx, actor, [], def.ownerType, id, def.filesField, true);
+    await child.deleteChild(trx, def, actor.companyId, id);
+    return null;
+  });
+}
+
+// ---- own information pages ----
+
+export async function getInfo(deps: AppDeps, actor: Actor): Promise<InfoView> {
+  const profile = await ownProfile(deps.db, actor);
+  const data: InfoView['data'] = {};
+  for (const s of PROFILE_SECTIONS) {
+    const v = profile.wizard[s];
+    if (v && typeof v === 'object') data[s] = v as Record<string, unknown>;
+  }
+  return {
+    company: {
+      id: profile.company_id,
+      name: profile.company_name,
+      nameEn: profile.company_name_en,
+      vendorCode: profile.vendor_code,
+      supplierType: profile.supplier_type,
+      reviewStatus: profile.review_status as ReviewStatus,
+      controlStatus: profile.control_status,
+      submittedAt: iso(profile.submitted_at),
+      approvedAt: iso(profile.approved_at),
+    },
+    data,
+    files: await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys(data)),
+    editMode: editModeOf(profile.review_status),
+    pendingSections: (await repo.pendingSections(deps.db, actor.companyId)) as ProfileSection[],
+  };
+}
+
+/**
+ * Edit of one section of the information pages. Before approval (draft, returned, rejected) it goes
+ * straight into the wizard data; for an approved supplier it becomes a change request for staff.
+ */
+export async function saveInfoSection(deps: AppDeps, actor: Actor, section: ProfileSection, after: Record<string, unknown>): Promise<InfoSaveResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const profile = await ownProfile(trx, actor, true);
+    const mode = editModeOf(profile.review_status);
+    if (mode === 'locked') throw wrongState('supplierProfile.not_editable');
+    if (section === 'supply') await checkCategoryBuyers(trx, categoriesOf(after as { categories?: { level1?: string; level2?: string }[] }), 'categories');
+    await linkFiles(trx, actor, collectFileKeys(after), 'supplier_profile', actor.companyId, 'fileKeys');
+    const before = (profile.wizard[section] as Record<string, unknown> | undefined) ?? {};
+    if (mode === 'direct') {
+      await repo.saveWizard(trx, actor.companyId, { ...profile.wizard, [section]: after }, deps.now());
+      return { mode: 'direct', changeRequestId: null };
+    }
+    if ((await repo.pendingSections(trx, actor.companyId)).includes(section)) throw conflict('supplierProfile.change_pending');
+    if (changedFields(before, after).length === 0) throw badRequest('supplierProfile.no_change');
+    const id = await repo.insertChangeRequest(trx, { companyId: actor.companyId, section, before, after, userId: actor.userId, userName: actor.realName });
+    await repo.insertEvent(trx, { companyId: actor.companyId, kind: 'change', action: 'request', comment: section, actor: actorRef(actor) });
+    return { mode: 'changeRequest', changeRequestId: id };
+  });
+}
+
+// ---- change requests ----
+
+export async function listChangeRequests(
+  deps: AppDeps,
+  actor: Actor,
+  query: { status?: 'pending' | 'approved' | 'rejected'; section?: ProfileSection; page: number; pageSize: number },
+): Promise<Page<ChangeRequestView>> {
+  const { rows, total } = await repo.listChangeRequests(deps.db, scopeOf(actor), query);
+  return { rows: rows.map((r) => presentChangeRequest(r, actor)), page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function getChangeRequest(deps: AppDeps, actor: Actor, id: number): Promise<ChangeRequestView> {
+  const row = mustFind(await repo.findChangeRequest(deps.db, scopeOf(actor), id));
+  return presentChangeRequest(row, actor, await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys([row.before, row.after])));
+}
+
+/**
+ * Staff decision on a change request (called inside the caller's transaction): approval writes
+ * the new section data into the supplier's profile; both write a timeline event. Only pending
+ * requests can be decided; a supply change whose categories lost their buyer is refused (§5).
+ */
+export async function decideChangeRequest(trx: Database, id: number, decision: 'approve' | 'reject', comment: string | null, actor: Actor, now: Date = new Date()): Promise<ChangeRequestView> {
+  const row = mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id, true));
+  if (row.status !== 'pending') throw wrongState();
+  if (decision === 'approve') {
+    if (row.section === 'supply') await checkCategoryBuyers(trx, categoriesOf(row.after as { categories?: { level1?: string; level2?: string }[] }), 'after.categories');
+    const profile = mustFind(await repo.findProfile(trx, scopeOf(actor), row.company_id, true));
+    await repo.saveWizard(trx, row.company_id, { ...profile.wizard, [row.section]: row.after }, now);
+  }
+  await repo.decideChangeRow(trx, id, { status: decision === 'approve' ? 'approved' : 'rejected', comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
+  await repo.insertEvent(trx, { companyId: row.company_id, kind: 'change', action: decision, comment: comment ?? row.section, actor: actorRef(actor) });
+  return presentChangeRequest(mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id)), actor);
+}

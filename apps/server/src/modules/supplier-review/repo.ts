@@ -1,0 +1,125 @@
+/** SQL of the review chain. Staff-only screens: supplier records of every company. */
+import type { ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
+import { queueSources, REVIEW_QUEUES, transitionsFrom, type ReviewQueue, type ReviewStage } from '@aerosupply/shared/suppliers/review-flow';
+import type { ReviewStatus } from '@aerosupply/shared/suppliers/states';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Actor } from '../../platform/context';
+import { auditorEligibleSql, supplierCategoriesSql } from '../auditors';
+
+/** Effective sub-stage: the stored one only for the current submission. */
+export const stageSql = sql<ReviewStage>`(case when r.company_id is not null and r.cycle_submitted_at is not distinct from p.submitted_at then r.stage else 'prequalification' end)`;
+
+/** Statuses that are part of the staff chain (everything after submission). */
+const CHAIN_STATUSES: ReviewStatus[] = [
+  'to_be_evaluated', 'pending_business_review', 'rejected', 'approved', 'oa_under_review', 'oa_failed', 'oa_approved',
+  'qaudit_under_review', 'qaudit_failed', 'qaudit_passed', 'synchronized_to_sap', 'returned',
+];
+
+/** SQL: the record is in one of the queue's (status, stage) pairs. */
+function inQueue(queue: ReviewQueue): RawBuilder<SqlBool> {
+  const parts = queueSources(queue).map((s) =>
+    s.stage ? sql`(p.review_status = ${s.status} and ${stageSql} = ${s.stage})` : sql`(p.review_status = ${s.status})`,
+  );
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** SQL: the actor may act on the record now (permission and, for audits, auditor routing). */
+export function actionableSql(actor: Actor, only?: ReviewQueue): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [];
+  for (const queue of only ? [only] : REVIEW_QUEUES) {
+    const src = queueSources(queue)[0]!;
+    const tr = transitionsFrom(src.status, src.stage ?? null).find((t) => t.queue === queue)!;
+    if (!actor.permissions.has(tr.permission)) continue;
+    parts.push(tr.auditorType ? sql`(${inQueue(queue)} and ${auditorEligibleSql(tr.auditorType, actor)})` : inQueue(queue));
+  }
+  if (parts.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+function base(db: Database) {
+  return db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('supplier_reviews as r', 'r.company_id', 'p.company_id')
+    .leftJoin('supplier_master_data as md', 'md.company_id', 'p.company_id');
+}
+
+const columns = [
+  'p.company_id', 'p.supplier_type', 'p.review_status', 'p.control_status', 'p.blacklisted', 'p.submitted_at', 'p.updated_at', 'p.approved_at', 'p.inviting_user_id',
+  'c.name', 'c.name_en', 'c.vendor_code', 'c.tax_id', 'c.country',
+  'r.application_no', 'r.preaudit_no', 'r.audit_no', 'r.prequal_by', 'r.prequal_at', 'r.assessed_by', 'r.assessed_at',
+  'md.purchase_org',
+] as const;
+
+function selectRow(db: Database, actor: Actor) {
+  return base(db)
+    .select(columns)
+    .select([
+      stageSql.as('stage'),
+      supplierCategoriesSql.as('categories'),
+      sql<string | null>`(select u.real_name from users u where u.company_id = p.company_id and u.is_company_admin order by u.id limit 1)`.as('applicant'),
+      sql<string | null>`(select u.real_name from users u where u.id = p.inviting_user_id)`.as('inviter_name'),
+      auditorEligibleSql('prequalification', actor).as('can_prequal'),
+      auditorEligibleSql('examination', actor).as('can_examine'),
+      sql<boolean>`exists (select 1 from sap_sync_records s where s.company_id = p.company_id and s.status = 'pending')`.as('sap_pending'),
+    ]);
+}
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
+
+const RESULT_STATUSES: Record<NonNullable<ReviewListQuery['result']>, ReviewStatus[]> = {
+  pending: ['to_be_evaluated', 'pending_business_review', 'approved', 'oa_under_review', 'oa_approved', 'qaudit_under_review', 'qaudit_passed'],
+  pass: ['synchronized_to_sap'],
+  fail: ['rejected', 'oa_failed', 'qaudit_failed'],
+  returned: ['returned'],
+};
+
+export async function listReviews(db: Database, actor: Actor, q: ReviewListQuery) {
+  let qb = selectRow(db, actor).where('p.review_status', 'in', CHAIN_STATUSES);
+  if (q.queue) qb = qb.where(q.mine ? actionableSql(actor, q.queue) : inQueue(q.queue));
+  else if (q.mine) qb = qb.where(actionableSql(actor));
+  if (q.supplierType) qb = qb.where('p.supplier_type', '=', q.supplierType);
+  if (q.status) qb = qb.where('p.review_status', '=', q.status);
+  if (q.result) qb = qb.where('p.review_status', 'in', RESULT_STATUSES[q.result]);
+  if (q.name) qb = qb.where(sql<boolean>`(c.name ilike ${'%' + q.name + '%'} or c.name_en ilike ${'%' + q.name + '%'})`);
+  if (q.applicant) qb = qb.where(sql<boolean>`exists (select 1 from users u where u.company_id = p.company_id and u.is_company_admin and u.real_name ilike ${'%' + q.applicant + '%'})`);
+  if (q.applicationNo) qb = qb.where('r.application_no', '=', q.applicationNo);
+  if (q.preauditNo) qb = qb.where('r.preaudit_no', '=', q.preauditNo);
+  if (q.auditNo) qb = qb.where('r.audit_no', '=', q.auditNo);
+  if (q.purchaseOrg) qb = qb.where('md.purchase_org', '=', q.purchaseOrg);
+  if (q.category1) {
+    qb = qb.where(
+      sql<boolean>`exists (select 1 from jsonb_array_elements(${supplierCategoriesSql}) cat where cat->>'level1' = ${q.category1} and (${q.category2 ?? null}::text is null or cat->>'level2' = ${q.category2 ?? null}))`,
+    );
+  }
+  if (q.submittedFrom) qb = qb.where('p.submitted_at', '>=', new Date(`${q.submittedFrom}T00:00:00Z`));
+  if (q.submittedTo) qb = qb.where('p.submitted_at', '<', new Date(new Date(`${q.submittedTo}T00:00:00Z`).getTime() + 86_400_000));
+  const sortCol = q.sort === 'name' ? 'c.name' : q.sort === 'updatedAt' ? 'p.updated_at' : 'p.submitted_at';
+  const countQ = qb.clearSelect().select(sql<number>`count(*)`.as('n'));
+  const [rows, total] = await Promise.all([
+    qb.orderBy(sql`${sql.ref(sortCol)} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('p.company_id', q.order).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    countQ.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const findReview = (db: Database, actor: Actor, companyId: number) =>
+  selectRow(db, actor).where('p.company_id', '=', companyId).where('c.type', '=', 'supplier').executeTakeFirst();
+
+/** Counts per queue of records the actor may act on (home page). */
+export async function countActionable(db: Database, actor: Actor): Promise<Record<ReviewQueue, number>> {
+  const out = {} as Record<ReviewQueue, number>;
+  for (const queue of REVIEW_QUEUES) {
+    const sqlCond = actionableSql(actor, queue);
+    const row = await base(db).select(sql<number>`count(*)`.as('n')).where(sqlCond).executeTakeFirstOrThrow();
+    out[queue] = Number(row.n);
+  }
+  return out;
+}
+
+/** Next document number like PQ20260314-0007. */
+export async function nextNumber(db: Database, prefix: string, now: Date): Promise<string> {
+  const { rows } = await sql<{ n: number }>`select nextval('supplier_review_no_seq')::int as n`.execute(db);
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${prefix}${day}-${String(rows[0]!.n).padStart(4, '0')}`;
+}

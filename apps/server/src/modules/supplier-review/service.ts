@@ -1,0 +1,151 @@
+/** The staff review chain (spec 001 §4 'Supplier review status'): lists, detail and the actions. */
+import type { Page } from '@aerosupply/shared';
+import type { ReviewActionBody, ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
+import { findTransition, type ReviewAction } from '@aerosupply/shared/suppliers/review-flow';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { fieldError, forbidden, notFound, wrongState } from '../../platform/errors';
+import { routedAuditors } from '../auditors';
+import { hasPendingSync, requestSapSync } from '../sap-sync';
+import { decideApproval, submitApproval, type ApprovalSystem } from './approval-adapter';
+import { presentReviewRow, type ReviewListItem } from './presenter';
+import { findReview, listReviews, nextNumber } from './repo';
+import { addSupplierEvent, assertAttachments, listSupplierEvents } from './timeline';
+
+export async function listReviewTasks(deps: AppDeps, actor: Actor, q: ReviewListQuery): Promise<Page<ReviewListItem>> {
+  const { rows, total } = await listReviews(deps.db, actor, q);
+  return { rows: rows.map((r) => presentReviewRow(r, actor)), page: q.page, pageSize: q.pageSize, total };
+}
+
+async function detail(db: Database, actor: Actor, companyId: number) {
+  const row = await findReview(db, actor, companyId);
+  if (!row) throw notFound();
+  const [extra, timeline, tasks, prequalAuditors, examAuditors] = await Promise.all([
+    db.selectFrom('supplier_profiles as p').leftJoin('supplier_reviews as r', 'r.company_id', 'p.company_id').select(['p.wizard', 'r.prequal_form', 'r.assessment_form']).where('p.company_id', '=', companyId).executeTakeFirstOrThrow(),
+    listSupplierEvents(db, companyId),
+    db.selectFrom('supplier_approval_tasks').selectAll().where('company_id', '=', companyId).orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute(),
+    routedAuditors(db, companyId, 'prequalification'),
+    routedAuditors(db, companyId, 'examination'),
+  ]);
+  return {
+    ...presentReviewRow(row, actor),
+    wizard: extra.wizard ?? {},
+    prequalificationForm: extra.prequal_form ?? null,
+    assessmentForm: extra.assessment_form ?? null,
+    approvalTasks: tasks.map((t) => ({
+      id: t.id,
+      system: t.system,
+      status: t.status,
+      adapter: t.adapter,
+      externalRef: t.external_ref,
+      submittedAt: new Date(t.submitted_at).toISOString(),
+      decidedAt: t.decided_at ? new Date(t.decided_at).toISOString() : null,
+      comment: t.comment,
+    })),
+    routedAuditors: { prequalification: prequalAuditors, examination: examAuditors },
+    timeline,
+  };
+}
+
+/** One supplier's review record with its forms, approval tasks, routed auditors and timeline. */
+export async function getReview(deps: AppDeps, actor: Actor, companyId: number) {
+  return detail(deps.db, actor, companyId);
+}
+
+const APPROVAL_STEPS: Partial<Record<ReviewAction, { system: ApprovalSystem; decision?: boolean }>> = {
+  submit_oa: { system: 'OA' },
+  resubmit_oa: { system: 'OA' },
+  oa_approve: { system: 'OA', decision: true },
+  oa_fail: { system: 'OA', decision: false },
+  submit_qaudit: { system: 'QAUDIT' },
+  resubmit_qaudit: { system: 'QAUDIT' },
+  qaudit_pass: { system: 'QAUDIT', decision: true },
+  qaudit_fail: { system: 'QAUDIT', decision: false },
+};
+
+/**
+ * Takes one step of the chain: permission (403), current status and stage (409 wrong state),
+ * auditor routing (403), comment / form / attachments (400), then the status change, the
+ * approval-system or SAP hand-over and the timeline entry, in one transaction.
+ */
+export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number, action: ReviewAction, body: ReviewActionBody) {
+  const tr = findTransition(action)!;
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('supplier_profiles').select(['company_id', 'submitted_at']).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+    if (!locked) throw notFound();
+    if (!actor.permissions.has(tr.permission)) throw forbidden();
+    const row = await findReview(trx, actor, companyId);
+    if (!row) throw notFound();
+    if (row.review_status !== tr.from || (tr.stage && row.stage !== tr.stage)) throw wrongState('supplier_review.wrong_state');
+    if (tr.auditorType === 'prequalification' && !row.can_prequal) throw forbidden('supplier_review.not_authorised_auditor');
+    if (tr.auditorType === 'examination' && !row.can_examine) throw forbidden('supplier_review.not_authorised_auditor');
+    const comment = body.comment?.trim() || null;
+    if ((tr.kind === 'return' || tr.kind === 'reject') && !comment) throw fieldError('comment', 'supplier_review.comment_required');
+    if (tr.form && !body.form) throw fieldError('form', 'supplier_review.form_required');
+    await assertAttachments(trx, body.attachments);
+    const now = deps.now();
+
+    // The evaluation record of the current submission.
+    const review = await trx.selectFrom('supplier_reviews').select(['company_id', 'cycle_submitted_at']).where('company_id', '=', companyId).executeTakeFirst();
+    const sameCycle = review && String(review.cycle_submitted_at ?? '') === String(locked.submitted_at ?? '');
+    if (!review) {
+      await trx
+        .insertInto('supplier_reviews')
+        .values({ company_id: companyId, stage: 'prequalification', cycle_submitted_at: locked.submitted_at, application_no: await nextNumber(trx, 'SA', now), prequal_form: null, assessment_form: null })
+        .execute();
+    } else if (!sameCycle && row.review_status === 'to_be_evaluated') {
+      await trx.updateTable('supplier_reviews').set({ stage: 'prequalification', cycle_submitted_at: locked.submitted_at, updated_at: now }).where('company_id', '=', companyId).execute();
+    }
+
+    if (body.form?.purchaseOrg) {
+      await trx
+        .insertInto('supplier_master_data')
+        .values({ company_id: companyId, purchase_org: body.form.purchaseOrg, updated_by: actor.userId })
+        .onConflict((oc) => oc.column('company_id').doUpdateSet({ purchase_org: body.form!.purchaseOrg!, updated_by: actor.userId, updated_at: now }))
+        .execute();
+    }
+    if (action === 'prequalify_pass') {
+      await trx
+        .updateTable('supplier_reviews')
+        .set({ stage: 'assessment', preaudit_no: await nextNumber(trx, 'PQ', now), prequal_form: JSON.stringify(body.form), prequal_by: actor.realName, prequal_at: now, updated_at: now })
+        .where('company_id', '=', companyId)
+        .execute();
+    } else if (action === 'assess_pass') {
+      await trx
+        .updateTable('supplier_reviews')
+        .set({ audit_no: await nextNumber(trx, 'AU', now), assessment_form: JSON.stringify(body.form), assessed_by: actor.realName, assessed_at: now, updated_at: now })
+        .where('company_id', '=', companyId)
+        .execute();
+    }
+
+    const approval = APPROVAL_STEPS[action];
+    if (approval?.decision === undefined && approval) await submitApproval(trx, companyId, approval.system, comment, actor, now);
+    if (approval?.decision !== undefined && approval) await decideApproval(trx, companyId, approval.system, approval.decision, comment, actor, now);
+
+    if (tr.async) {
+      if (await hasPendingSync(trx, companyId)) throw wrongState('supplier_review.sync_in_progress');
+      const { synchronized } = await requestSapSync(deps, trx, companyId, 'create', actor);
+      if (!synchronized) {
+        await addSupplierEvent(trx, { companyId, kind: 'review', action: 'sync_sap_requested', fromStatus: tr.from, toStatus: tr.from, comment, attachments: body.attachments, actor });
+      }
+    } else {
+      await trx.updateTable('supplier_profiles').set({ review_status: tr.to, updated_at: now }).where('company_id', '=', companyId).execute();
+      await addSupplierEvent(trx, { companyId, kind: 'review', action, fromStatus: tr.from, toStatus: tr.to, comment, attachments: body.attachments, actor });
+    }
+
+    if (tr.kind === 'return' || tr.kind === 'reject') await notifySupplier(deps, trx, companyId, tr.kind, comment ?? '');
+    return detail(trx, actor, companyId);
+  });
+}
+
+async function notifySupplier(deps: AppDeps, trx: Database, companyId: number, kind: 'return' | 'reject', comment: string): Promise<void> {
+  const admins = await trx.selectFrom('users').select(['id', 'email']).where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();
+  const [zh, en] = kind === 'return' ? ['已退回，请修改后重新提交', 'was returned; please correct it and submit again'] : ['已被驳回', 'was rejected'];
+  for (const a of admins) {
+    if (!a.email) continue;
+    await deps.outbox.send(
+      { channel: 'mail', recipient: a.email, subject: `供应商准入申请${zh} / Supplier application ${en}`, body: `${zh}：${comment}\nYour application ${en}: ${comment}`, companyId, userId: a.id },
+      trx,
+    );
+  }
+}

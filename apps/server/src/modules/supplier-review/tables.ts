@@ -1,0 +1,56 @@
+/** The review chain's own records: stage and numbers of the evaluation, OA/QAUDIT approval tasks, inquiry approvers. */
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { AssessmentForm } from '@aerosupply/shared/supplier-review/schemas';
+
+export interface SupplierReviewsTable {
+  company_id: number;
+  /** Sub-stage of to_be_evaluated; valid only for the submission at `cycle_submitted_at`. */
+  stage: 'prequalification' | 'assessment';
+  cycle_submitted_at: NullableTimestamp;
+  application_no: string;
+  preaudit_no: string | null;
+  audit_no: string | null;
+  prequal_form: Json<AssessmentForm | null>;
+  assessment_form: Json<AssessmentForm | null>;
+  prequal_by: string | null;
+  prequal_at: NullableTimestamp;
+  assessed_by: string | null;
+  assessed_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** An approval handed to OA or QAUDIT (in-portal adapter, or an external system's reference). */
+export interface SupplierApprovalTasksTable {
+  id: Generated<number>;
+  company_id: number;
+  system: 'OA' | 'QAUDIT';
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined>;
+  adapter: string;
+  external_ref: string | null;
+  submitted_by: number | null;
+  submitted_at: Timestamp;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  comment: string | null;
+}
+
+/** Inquiry approvers by purchasing org, category and supplier type (inquiryPower). */
+export interface InquiryApproversTable {
+  id: Generated<number>;
+  user_id: number;
+  purchase_org: string;
+  category1: string | null;
+  category2: string | null;
+  supplier_type: 'aircraft' | 'general' | null;
+  remarks: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupplierReviewTables {
+  supplier_reviews: SupplierReviewsTable;
+  supplier_approval_tasks: SupplierApprovalTasksTable;
+  inquiry_approvers: InquiryApproversTable;
+}

@@ -1,0 +1,65 @@
+/**
+ * Build-time sign-in shell: index.html gets a static copy of the sign-in page's header and intro,
+ * in both languages, so the first paint (and the largest one) happens before any JavaScript runs.
+ * Texts come from the locale files; a tiny inline script picks the language exactly as the app
+ * does (saved, else browser, else English) and shows the shell only on / and /login. React
+ * replaces it with the same markup when it renders.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+type Texts = Record<string, unknown>;
+
+function load(tag: string, module: string): Texts {
+  const file = fileURLToPath(new URL(`./src/locales/${tag}/${module}.json`, import.meta.url));
+  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
+}
+
+function get(texts: Texts, path: string): string {
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Texts | undefined)?.[key], texts);
+  if (typeof value !== 'string') throw new Error(`boot shell: missing text ${path}`);
+  return value;
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function both(module: string, path: string): string {
+  const zh = get(load('zh-CN', module), path);
+  const en = get(load('en-US', module), path);
+  return `<span data-l="zh">${escape(zh)}</span><span data-l="en">${escape(en)}</span>`;
+}
+
+const BOOT_SCRIPT = `(function(){try{var d=document.documentElement,l=null,s=null;try{s=localStorage.getItem('aerosupply.lang')}catch(e){}if(s==='zh'||s==='en')l=s;if(!l){var n=(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'']);for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).trim().toLowerCase();if(t.indexOf('zh')===0)l='zh';else if(t.indexOf('en')===0)l='en'}}d.lang=l==='zh'?'zh-CN':'en-US';var p=location.pathname;if(p==='/'||p==='/login')d.className+=' as-boot-login'}catch(e){}})();`;
+
+const BOOT_STYLE = `html[lang="zh-CN"] [data-l="en"],html:not([lang="zh-CN"]) [data-l="zh"]{display:none}#boot-login{display:none}.as-boot-login #boot-login{display:flex}.as-boot-login #boot{display:none}`;
+
+/**
+ * The app's entry script starts only after the first paint (rAF + timeout), so the static shell is
+ * on screen before React's first render runs; modulepreload links still fetch the code at once.
+ */
+function deferEntry(html: string): string {
+  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) =>
+    `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},0)})</script>`,
+  );
+}
+
+export function bootShell(): Plugin {
+  let building = false;
+  return {
+    name: 'aerosupply-boot-shell',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    transformIndexHtml: { order: 'post', handler(html) {
+      const shell = `<div id="boot-login" class="as-login">
+        <header class="as-login-top"><span class="as-brand"><img src="/favicon.svg" alt="" width="28" height="28" /><span>${both('common', 'portalName')}</span></span></header>
+        <main class="as-login-main"><section class="as-login-intro"><h1>${both('auth', 'login.welcome')}</h1><p>${both('auth', 'login.intro')}</p><p>${both('auth', 'login.openHours')}</p></section><section class="as-login-card"><h2>${both('auth', 'login.title')}</h2></section></main>
+      </div>`;
+      const out = html
+        .replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}</style>`)
+        .replace('<!--boot-shell-->', shell);
+      return building ? deferEntry(out) : out;
+    } },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The search form above a list: a responsive grid of filters with Search and Reset, collapsing
+ * beyond `visibleCount` fields. Values are plain strings (dates as YYYY-MM-DD) so they round-trip
+ * through the URL (see useListParams).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FilterValues } from '../lib/useListParams';
+import type { Option } from '../lib/dict';
+import { CodeSelect, DictSelect } from './DictSelect';
+
+const DATE = 'YYYY-MM-DD';
+
+interface BaseField {
+  /** Query key of the filter (also the form field name). */
+  name: string;
+  /** Visible label, already translated. */
+  label: string;
+  placeholder?: string;
+}
+
+export type SearchField =
+  | (BaseField & { type?: 'text'; maxLength?: number })
+  | (BaseField & { type: 'select'; options: Option[]; loading?: boolean })
+  | (BaseField & { type: 'dict'; domain: string })
+  | (BaseField & { type: 'code'; table: string })
+  | (BaseField & { type: 'date' })
+  /** Two query keys: `from` and `to` (default `<name>From` / `<name>To`). */
+  | (BaseField & { type: 'dateRange'; from?: string; to?: string })
+  /** Any control taking `value`/`onChange` of a string. */
+  | (BaseField & { type: 'custom'; render: () => ReactNode });
+
+export interface SearchFormProps {
+  fields: SearchField[];
+  /** Current filter values (usually `useListParams().filters`). */
+  values: FilterValues;
+  onSearch: (values: FilterValues) => void;
+  /** Defaults to searching with every filter empty. */
+  onReset?: () => void;
+  loading?: boolean;
+  /** Fields shown before "More filters" (default 3). */
+  visibleCount?: number;
+}
+
+function rangeKeys(field: SearchField & { type: 'dateRange' }): [string, string] {
+  return [field.from ?? `${field.name}From`, field.to ?? `${field.name}To`];
+}
+
+/** Every query key the fields use (for useListParams). */
+export function searchKeys(fields: readonly SearchField[]): string[] {
+  return fields.flatMap((f) => (f.type === 'dateRange' ? rangeKeys(f) : [f.name]));
+}
+
+type FormValues = Record<string, unknown>;
+
+function toForm(fields: SearchField[], values: FilterValues): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    if (f.type === 'dateRange') {
+      const [from, to] = rangeKeys(f);
+      const a = values[from] ? dayjs(values[from]) : null;
+      const b = values[to] ? dayjs(values[to]) : null;
+      out[f.name] = a || b ? [a, b] : undefined;
+    } else if (f.type === 'date') {
+      out[f.name] = values[f.name] ? dayjs(values[f.name]) : undefined;
+    } else {
+      out[f.name] = values[f.name];
+    }
+  }
+  return out;
+}
+
+function fromForm(fields: SearchField[], form: FormValues): FilterValues {
+  const out: FilterValues = {};
+  for (const f of fields) {
+    const v = form[f.name];
+    if (f.type === 'dateRange') {
+      const [from, to] = rangeKeys(f);
+      const range = (v ?? []) as (Dayjs | null)[];
+      out[from] = range[0] ? range[0].format(DATE) : undefined;
+      out[to] = range[1] ? range[1].format(DATE) : undefined;
+    } else if (f.type === 'date') {
+      out[f.name] = v ? (v as Dayjs).format(DATE) : undefined;
+    } else {
+      out[f.name] = typeof v === 'string' ? v.trim() || undefined : v === undefined || v === null ? undefined : String(v);
+    }
+  }
+  return out;
+}
+
+function Control({ field }: { field: SearchField }) {
+  const { t } = useTranslation();
+  const placeholder = field.placeholder;
+  switch (field.type) {
+    case 'select':
+      return (
+        <Select
+          options={field.options}
+          loading={field.loading}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={placeholder ?? t('common.placeholders.select')}
+        />
+      );
+    case 'dict':
+      return <DictSelect domain={field.domain} placeholder={placeholder} />;
+    case 'code':
+      return <CodeSelect table={field.table} placeholder={placeholder} />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} format={DATE} />;
+    case 'dateRange':
+      return (
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          format={DATE}
+          allowEmpty={[true, true]}
+          placeholder={[t('common.placeholders.dateRange.start'), t('common.placeholders.dateRange.end')]}
+        />
+      );
+    case 'custom':
+      return <>{field.render()}</>;
+    default:
+      return <Input allowClear maxLength={field.maxLength ?? 60} placeholder={placeholder ?? t('common.placeholders.input')} />;
+  }
+}
+
+export function SearchForm({ fields, values, onSearch, onReset, loading, visibleCount = 3 }: SearchFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = fields.length > visibleCount;
+
+  // The URL is the source of truth: back/forward and links refill the form.
+  const serialized = JSON.stringify(values);
+  useEffect(() => {
+    form.setFieldsValue(toForm(fields, JSON.parse(serialized) as FilterValues));
+    // `fields` is usually an inline array; the values decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, serialized]);
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      className="as-search-form"
+      role="search"
+      aria-label={t('common.searchForm.label')}
+      onFinish={(v) => onSearch(fromForm(fields, v))}
+    >
+      <Row gutter={16} align="bottom">
+        {fields.map((field, index) => (
+          // Collapsed filters stay mounted (hidden) so their values still take part in the search.
+          <Col key={field.name} xs={24} sm={12} lg={8} xl={6} hidden={collapsible && !expanded && index >= visibleCount}>
+            <Form.Item name={field.name} label={field.label}>
+              <Control field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={8} xl={6}>
+          <Form.Item label={<span className="as-visually-hidden">{t('common.actions.search')}</span>}>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden="true" />} loading={loading}>
+                {t('common.actions.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  const empty = fromForm(fields, {});
+                  if (onReset) onReset();
+                  else onSearch(empty);
+                }}
+              >
+                {t('common.actions.reset')}
+              </Button>
+              {collapsible && (
+                <Button
+                  type="link"
+                  onClick={() => setExpanded((v) => !v)}
+                  aria-expanded={expanded}
+                  icon={expanded ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
+                >
+                  {expanded ? t('common.actions.collapse') : t('common.actions.expand')}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

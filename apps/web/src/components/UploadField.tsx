@@ -1,0 +1,45 @@
+/**
+ * A form control for attachments: antd Upload with the spec's pre-upload check (extension list,
+ * under 100 MB), uploads through the API client, value = the stored file items.
+ */
+import { useState } from 'react';
+import { Button, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { beforeUploadCheck, fromUploadFiles, toUploadFile, uploadRequest, type FileItem } from '../lib/upload';
+
+export interface UploadFieldProps {
+  value?: FileItem[];
+  onChange?: (files: FileItem[]) => void;
+  /** POST endpoint taking multipart `file` and answering a file item. */
+  action: string;
+  /** Allowed extensions (default: spec 000 §5 list). */
+  extensions?: readonly string[];
+  maxCount?: number;
+  disabled?: boolean;
+}
+
+export function UploadField({ value, onChange, action, extensions, maxCount, disabled }: UploadFieldProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<UploadFile<FileItem>[]>([]);
+  const stored = (value ?? []).map(toUploadFile);
+  const fileList = [...stored, ...pending.filter((p) => !stored.some((s) => s.uid === p.uid))];
+  return (
+    <Upload<FileItem>
+      fileList={fileList}
+      beforeUpload={beforeUploadCheck(extensions)}
+      customRequest={uploadRequest(action)}
+      maxCount={maxCount}
+      disabled={disabled}
+      accept={extensions?.map((e) => `.${e.replace(/^\./, '')}`).join(',')}
+      onChange={({ fileList: next }) => {
+        setPending(next.filter((f) => f.status === 'uploading' || f.status === 'error'));
+        onChange?.(fromUploadFiles(next.filter((f) => f.status === 'done')));
+      }}
+    >
+      <Button icon={<UploadOutlined aria-hidden="true" />} disabled={disabled}>
+        {t('common.upload.button')}
+      </Button>
+    </Upload>
+  );
+}

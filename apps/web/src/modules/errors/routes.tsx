@@ -1,0 +1,10 @@
+import { lazyPage, type ModuleRoutes } from '../../app/types';
+
+const routes: ModuleRoutes = {
+  public: [
+    { path: '/401', lazy: lazyPage(() => import('./pages/ForbiddenPage')), handle: { titleKey: 'errors.forbidden.title' } },
+    { path: '/404', lazy: lazyPage(() => import('./pages/NotFoundPage')), handle: { titleKey: 'errors.notFound.title' } },
+  ],
+};
+
+export default routes;

@@ -1,0 +1,58 @@
+/** Personal settings calls (spec 000 §3, §7): info, preferences, language, password. */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/client';
+
+export interface PersonalInfo {
+  realName: string;
+  roles: string[];
+  phone: string | null;
+  mobile: string | null;
+  email: string | null;
+  language: 'zh' | 'en' | null;
+  country: string | null;
+  timeZone: string | null;
+}
+
+/** Values the basic-info form saves (the API's dataJson). */
+export type PersonalInfoInput = Pick<PersonalInfo, 'realName' | 'phone' | 'mobile' | 'email' | 'country' | 'timeZone'>;
+
+export type PreferenceValues = Record<string, string | number | null | undefined>;
+
+export interface Preferences {
+  kind: 'staff' | 'supplier';
+  values: PreferenceValues;
+}
+
+export const profileKeys = {
+  info: ['profile', 'info'] as const,
+  preferences: ['profile', 'preferences'] as const,
+};
+
+/** GET /api/profile/info answers a list; the first item is the user's record (spec 000 §7). */
+export function usePersonalInfo() {
+  return useQuery({
+    queryKey: profileKeys.info,
+    queryFn: async () => (await api.get<PersonalInfo[]>('/api/profile/info'))[0] ?? null,
+    staleTime: 0,
+  });
+}
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: profileKeys.preferences,
+    queryFn: () => api.get<Preferences>('/api/profile/preferences'),
+    staleTime: 0,
+  });
+}
+
+export function savePersonalInfo(values: PersonalInfoInput): Promise<unknown> {
+  return api.post('/api/profile/info', { dataJson: JSON.stringify(values) });
+}
+
+export function savePreferences(values: PreferenceValues): Promise<unknown> {
+  return api.post('/api/profile/preferences', { dataJson: JSON.stringify(values) });
+}
+
+export function changePassword(oldPwd: string, newPwd: string): Promise<unknown> {
+  return api.post('/api/profile/password', { oldPwd, newPwd });
+}

@@ -1,0 +1,128 @@
+/**
+ * Employee accounts of the supplier (spec 001 §2 'Employee account management', §4): list with the
+ * number of accounts, full name, email, telephone, posts, status; create, edit, freeze (warning:
+ * the account loses access), restore, reset password, authorise posts.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { EmployeeView } from '@aerosupply/shared/supplier-accounts/schemas';
+import { DataTable } from '../../../components/DataTable';
+import { PageContainer } from '../../../components/PageContainer';
+import { RecordActions } from '../../../components/RecordActions';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { StatusTag } from '../../../components/StatusTag';
+import { showSuccess } from '../../../lib/feedback';
+import { usePagedList } from '../../../lib/usePagedList';
+import { accountApi, accountKeys, usePosts } from '../api';
+import { AuthoriseDialog, ResetPasswordDialog } from '../components/AuthoriseDialog';
+import { EmployeeDialog, postLabel } from '../components/EmployeeDialog';
+
+export default function EmployeesPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const posts = usePosts();
+  const [dialog, setDialog] = useState<{ open: boolean; editing: EmployeeView | null }>({ open: false, editing: null });
+  const [authorising, setAuthorising] = useState<EmployeeView | null>(null);
+  const [resetting, setResetting] = useState<EmployeeView | null>(null);
+
+  const fields: SearchField[] = [
+    { name: 'keyword', label: t('supplierAccounts.fields.keyword') },
+    { name: 'status', label: t('supplierAccounts.fields.status'), type: 'select', options: (['normal', 'frozen'] as const).map((s) => ({ value: s, label: t(`supplierAccounts.status.${s}`) })) },
+    { name: 'postId', label: t('supplierAccounts.fields.posts'), type: 'select', options: (posts.data ?? []).map((p) => ({ value: String(p.id), label: postLabel(p) })) },
+  ];
+  const { list, query } = usePagedList<EmployeeView>(accountKeys.employees, '/api/sup/employees', searchKeys(fields));
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: accountKeys.employees });
+    void qc.invalidateQueries({ queryKey: accountKeys.posts });
+  };
+  const act = async (run: () => Promise<unknown>) => {
+    await run();
+    showSuccess(t('common.messages.saved'));
+    refresh();
+  };
+
+  return (
+    <PageContainer
+      title={t('supplierAccounts.employees.title')}
+      description={t('supplierAccounts.employees.count', { count: query.data?.total ?? 0 })}
+      extra={
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="employee-create">
+          {t('supplierAccounts.employees.create')}
+        </Button>
+      }
+    >
+      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+      <DataTable<EmployeeView>
+        rowKey="id"
+        label={t('supplierAccounts.employees.title')}
+        data={query.data}
+        loading={query.isFetching}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        columns={[
+          { title: t('supplierAccounts.fields.account'), dataIndex: 'account' },
+          {
+            title: t('supplierAccounts.fields.realName'),
+            dataIndex: 'realName',
+            render: (v: string, r) => (
+              <Space>
+                {v}
+                {r.isCompanyAdmin && <Tag color="gold">{t('supplierAccounts.employees.admin')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('supplierAccounts.fields.email'), dataIndex: 'email' },
+          { title: t('supplierAccounts.fields.phone'), dataIndex: 'phone' },
+          {
+            title: t('supplierAccounts.fields.posts'),
+            dataIndex: 'posts',
+            render: (v: EmployeeView['posts'], r) =>
+              r.isCompanyAdmin ? <Typography.Text type="secondary">{t('supplierAccounts.employees.allFunctions')}</Typography.Text> : v.map((p) => <Tag key={p.id}>{postLabel(p)}</Tag>),
+          },
+          { title: t('supplierAccounts.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="supplierAccounts.status" colors={{ normal: 'success', frozen: 'error' }} /> },
+          {
+            title: t('supplierAccounts.fields.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, r) => (
+              <RecordActions
+                allowed={r.actions}
+                defs={{
+                  edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: r }) },
+                  authorise: { labelKey: 'supplierAccounts.actions.authorise', onClick: () => setAuthorising(r) },
+                  resetPassword: { labelKey: 'supplierAccounts.actions.resetPassword', onClick: () => setResetting(r) },
+                  freeze: { labelKey: 'supplierAccounts.actions.freeze', danger: true, confirmKey: 'supplierAccounts.confirm.freeze', onClick: () => act(() => accountApi.freeze(r.id)) },
+                  restore: { labelKey: 'supplierAccounts.actions.restore', confirmKey: 'supplierAccounts.confirm.restore', onClick: () => act(() => accountApi.restore(r.id)) },
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <EmployeeDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        posts={posts.data ?? []}
+        onClose={() => setDialog({ open: false, editing: null })}
+        onSaved={() => {
+          setDialog({ open: false, editing: null });
+          refresh();
+        }}
+      />
+      <AuthoriseDialog
+        employee={authorising}
+        posts={posts.data ?? []}
+        onClose={() => setAuthorising(null)}
+        onSaved={() => {
+          setAuthorising(null);
+          refresh();
+        }}
+      />
+      <ResetPasswordDialog employee={resetting} onClose={() => setResetting(null)} />
+    </PageContainer>
+  );
+}

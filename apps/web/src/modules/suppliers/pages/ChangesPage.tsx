@@ -1,0 +1,97 @@
+/** Supplier data changes that go through review: before / after of each changed field, approve or reject. */
+import { useMemo, useState } from 'react';
+import { Drawer, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChangeRequestView } from '@aerosupply/shared/supplier-profile/schemas';
+import { DataTable } from '../../../components/DataTable';
+import { PageContainer } from '../../../components/PageContainer';
+import { RecordActions } from '../../../components/RecordActions';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { showSuccess } from '../../../lib/feedback';
+import { useFormat } from '../../../lib/format';
+import { usePagedList } from '../../../lib/usePagedList';
+import { supplierApi, useRefreshSuppliers } from '../api';
+import { ActionDialog } from '../components/ActionDialog';
+import { RequestStatusTag } from '../components/StatusTags';
+
+const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+export default function ChangesPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const refresh = useRefreshSuppliers();
+  const fields: SearchField[] = useMemo(
+    () => [
+      { name: 'status', label: t('suppliers.fields.status'), type: 'select', options: ['pending', 'approved', 'rejected'].map((v) => ({ value: v, label: t(`suppliers.requestStatus.${v}`) })) },
+      { name: 'section', label: t('suppliers.changes.section'), type: 'select', options: ['general', 'regions', 'supply', 'technology', 'compliance', 'finance'].map((v) => ({ value: v, label: t(`suppliers.wizardSteps.${v}`) })) },
+    ],
+    [t],
+  );
+  const { list, query } = usePagedList<ChangeRequestView>(['suppliers', 'changes'], '/api/supplier-changes', searchKeys(fields));
+  const [viewing, setViewing] = useState<ChangeRequestView | null>(null);
+  const [deciding, setDeciding] = useState<{ row: ChangeRequestView; decision: 'approve' | 'reject' } | null>(null);
+  return (
+    <PageContainer title={t('suppliers.changes.title')}>
+      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+      <DataTable<ChangeRequestView>
+        rowKey="id"
+        label={t('suppliers.changes.title')}
+        data={query.data}
+        loading={query.isFetching}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        columns={[
+          { title: t('suppliers.fields.company'), dataIndex: 'companyName' },
+          { title: t('suppliers.changes.section'), dataIndex: 'section', render: (v: string) => t(`suppliers.wizardSteps.${v}`, { defaultValue: v }) },
+          { title: t('suppliers.changes.fields'), dataIndex: 'changedFields', render: (v: string[]) => v.join(', ') || '-' },
+          { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
+          { title: t('suppliers.changes.requestedBy'), dataIndex: 'requestedByName', render: (v: string | null) => v ?? '-' },
+          { title: t('suppliers.changes.requestedAt'), dataIndex: 'createdAt', render: (v: string) => f.dateTime(v) },
+          {
+            title: t('suppliers.fields.actions'),
+            key: 'actions',
+            render: (_: unknown, r) => (
+              <RecordActions
+                allowed={r.actions}
+                always={['view']}
+                defs={{
+                  view: { labelKey: 'suppliers.actions.view', onClick: () => setViewing(r) },
+                  approve: { labelKey: 'suppliers.actions.approve', onClick: () => setDeciding({ row: r, decision: 'approve' }) },
+                  reject: { labelKey: 'suppliers.actions.reject', danger: true, onClick: () => setDeciding({ row: r, decision: 'reject' }) },
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={720} title={viewing ? `${viewing.companyName} · ${t(`suppliers.wizardSteps.${viewing.section}`, { defaultValue: viewing.section })}` : ''}>
+        {viewing && (
+          <Table
+            rowKey="field"
+            size="small"
+            pagination={false}
+            dataSource={viewing.changedFields.map((field) => ({ field, before: show(viewing.before[field]), after: show(viewing.after[field]) }))}
+            columns={[
+              { title: t('suppliers.changes.field'), dataIndex: 'field' },
+              { title: t('suppliers.changes.before'), dataIndex: 'before' },
+              { title: t('suppliers.changes.after'), dataIndex: 'after' },
+            ]}
+          />
+        )}
+      </Drawer>
+      <ActionDialog
+        open={deciding !== null}
+        title={deciding ? `${t(`suppliers.actions.${deciding.decision}`)} · ${deciding.row.companyName}` : ''}
+        commentRequired={deciding?.decision === 'reject'}
+        onCancel={() => setDeciding(null)}
+        onSubmit={async (v) => {
+          await supplierApi.decideChange(deciding!.row.id, { decision: deciding!.decision, comment: v.comment });
+          showSuccess(t('suppliers.messages.done'));
+          setDeciding(null);
+          await refresh();
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,63 @@
+/** Finance supplier list (financeSupManagement): official suppliers with payment data, status and pending freeze requests. */
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
+import { DataTable } from '../../../components/DataTable';
+import { PageContainer } from '../../../components/PageContainer';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { usePagedList } from '../../../lib/usePagedList';
+import type { DirectoryRow } from '../api';
+import { ControlStatusTag } from '../components/StatusTags';
+
+type FinanceRow = DirectoryRow & { paymentTerms: string | null; currency: string | null; finance: Record<string, unknown> | null; pendingRequest: { id: number; kind: string } | null };
+
+export default function FinanceSuppliersPage() {
+  const { t } = useTranslation();
+  const fields: SearchField[] = useMemo(
+    () => [
+      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.name3') },
+      { name: 'vendorCode', label: t('suppliers.fields.vendorCode') },
+      { name: 'controlStatus', label: t('suppliers.fields.controlStatus'), type: 'select', options: CONTROL_STATUSES.map((v) => ({ value: v, label: t(`suppliers.controlStatus.${v}`) })) },
+      { name: 'pendingFreeze', label: t('suppliers.finance.pendingFreeze'), type: 'select', options: [{ value: 'true', label: t('suppliers.yes') }, { value: 'false', label: t('suppliers.no') }] },
+    ],
+    [t],
+  );
+  const { list, query } = usePagedList<FinanceRow>(['suppliers', 'finance'], '/api/suppliers/finance', searchKeys(fields));
+  const bank = (r: FinanceRow, k: string) => (r.finance && typeof r.finance[k] === 'string' ? (r.finance[k] as string) : '-');
+  return (
+    <PageContainer title={t('suppliers.finance.title')}>
+      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+      <DataTable<FinanceRow>
+        rowKey="companyId"
+        label={t('suppliers.finance.title')}
+        data={query.data}
+        loading={query.isFetching}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        columns={[
+          { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
+          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (v: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{v}</Link> },
+          { title: t('suppliers.fields.taxId'), dataIndex: 'taxId', render: (v: string | null) => v ?? '-' },
+          { title: t('suppliers.finance.bank'), key: 'bank', render: (_: unknown, r) => bank(r, 'bankName') },
+          { title: t('suppliers.finance.account'), key: 'account', render: (_: unknown, r) => bank(r, 'accountNumber') },
+          { title: t('suppliers.fields.paymentTerms'), dataIndex: 'paymentTerms', render: (v: string | null) => v ?? '-' },
+          { title: t('suppliers.fields.currency'), dataIndex: 'currency', render: (v: string | null) => v ?? '-' },
+          {
+            title: t('suppliers.fields.controlStatus'),
+            dataIndex: 'controlStatus',
+            render: (v: string, r) => (
+              <Space size={2}>
+                <ControlStatusTag value={v} />
+                {r.blacklisted && <Tag color="red">{t('suppliers.fields.blacklisted')}</Tag>}
+                {r.pendingRequest && <Tag color="processing">{t(`suppliers.finance.pending.${r.pendingRequest.kind}`)}</Tag>}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </PageContainer>
+  );
+}

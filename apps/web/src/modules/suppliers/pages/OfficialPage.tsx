@@ -1,0 +1,103 @@
+/**
+ * Official suppliers (officialSupplier, zsSupManagement/index): name search among 100,000 suppliers
+ * (3+ characters, Chinese or English), keyset pages in vendor-code order with a capped count, Excel export.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
+import { PageContainer } from '../../../components/PageContainer';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { saveDownload } from '../../../lib/download';
+import { useListParams } from '../../../lib/useListParams';
+import { useOfficial, type DirectoryRow } from '../api';
+import { ControlStatusTag } from '../components/StatusTags';
+
+export default function OfficialPage() {
+  const { t } = useTranslation();
+  const fields: SearchField[] = useMemo(
+    () => [
+      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.name3') },
+      { name: 'vendorCode', label: t('suppliers.fields.vendorCode') },
+      { name: 'supplierType', label: t('suppliers.fields.procurementType'), type: 'select', options: ['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) })) },
+      { name: 'controlStatus', label: t('suppliers.fields.controlStatus'), type: 'select', options: CONTROL_STATUSES.map((v) => ({ value: v, label: t(`suppliers.controlStatus.${v}`) })) },
+      { name: 'purchaseOrg', label: t('suppliers.fields.purchaseOrg'), type: 'dict', domain: 'TC_SUPPLIER_ORG' },
+    ],
+    [t],
+  );
+  const list = useListParams(searchKeys(fields));
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const params = { ...list.filters, pageSize: list.pageSize, cursor, count: cursors.length === 1 ? 'true' : 'false' };
+  const query = useOfficial(params);
+  const [total, setTotal] = useState<{ total: number; capped: boolean } | null>(null);
+  const data = query.data;
+  if (data && cursors.length === 1 && data.total !== null && (total?.total !== data.total || total.capped !== data.capped)) setTotal({ total: data.total, capped: data.capped });
+  const search = (v: Record<string, string | undefined>) => {
+    setCursors([undefined]);
+    list.setFilters(v);
+  };
+  return (
+    <PageContainer
+      title={t('suppliers.official.title')}
+      extra={
+        <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void saveDownload(`/api/suppliers/official/export?${new URLSearchParams(Object.entries(list.filters).filter(([, v]) => v) as [string, string][]).toString()}`, 'official-suppliers.xlsx').catch(() => undefined)}>
+          {t('suppliers.actions.export')}
+        </Button>
+      }
+    >
+      <SearchForm fields={fields} values={list.filters} onSearch={search} onReset={() => search({})} loading={query.isFetching} />
+      <Table<DirectoryRow>
+        rowKey="companyId"
+        aria-label={t('suppliers.official.title')}
+        size="middle"
+        loading={query.isFetching}
+        dataSource={data?.rows ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('common.table.empty') }}
+        columns={[
+          { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode' },
+          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (v: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{v}</Link> },
+          { title: t('suppliers.fields.nameEn'), dataIndex: 'nameEn', render: (v: string | null) => v ?? '-' },
+          { title: t('suppliers.fields.procurementType'), dataIndex: 'supplierType', render: (v: string) => t(`suppliers.supplierType.${v}`) },
+          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => v ?? '-' },
+          {
+            title: t('suppliers.fields.controlStatus'),
+            dataIndex: 'controlStatus',
+            render: (v: string, r) => (
+              <Space size={2}>
+                <ControlStatusTag value={v} />
+                {r.blacklisted && <Tag color="red">{t('suppliers.fields.blacklisted')}</Tag>}
+                {r.expiredQualifications > 0 && <Tag color="error">{t('suppliers.info.expiredShort', { count: r.expiredQualifications })}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('suppliers.fields.actions'),
+            key: 'actions',
+            render: (_: unknown, r) => (
+              <Space>
+                <Link to={`/suppliers/info/${r.companyId}`}>{t('suppliers.actions.view')}</Link>
+                {r.actions.includes('editGeneral') && <Link to={`/suppliers/official/${r.companyId}/edit`}>{t('suppliers.actions.edit')}</Link>}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Space style={{ marginTop: 12, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Text type="secondary">{total ? (total.capped ? t('suppliers.official.totalCapped', { total: total.total }) : t('suppliers.official.total', { total: total.total })) : ''}</Typography.Text>
+        <Space>
+          <Button disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            {t('suppliers.actions.previous')}
+          </Button>
+          <Button disabled={!data?.nextCursor} onClick={() => setCursors((c) => [...c, data?.nextCursor ?? undefined])}>
+            {t('suppliers.actions.next')}
+          </Button>
+        </Space>
+      </Space>
+    </PageContainer>
+  );
+}

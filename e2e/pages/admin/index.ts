@@ -1,0 +1,55 @@
+/**
+ * Staff administration screens (/system/*): helpers shared by the specs in e2e/specs/admin.
+ * Selectors use ids, test ids and roles; visible texts are the English ones (specs sign in in en).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A new 8-digit staff ID clear of the demo accounts (2000000x) and the shell's throwaway users (3xxxxxxx). */
+export function newStaffId(): string {
+  return String(40_000_000 + Math.floor(Math.random() * 9_000_000));
+}
+
+/** Opens an admin screen and waits for its heading. */
+export async function openScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Picks `label` in the antd select whose input has id `id` (typing filters searchable selects). */
+export async function chooseOption(page: Page, id: string, label: string): Promise<void> {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  if ((await input.getAttribute('readonly')) === null) await input.fill(label);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+/** The table rows (not the measure row) holding `text`. */
+export function rows(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
+}
+
+/** Clicks a row action and, when it asks, confirms in the popover. */
+export async function rowAction(row: Locator, name: string, confirm: boolean): Promise<void> {
+  await row.getByRole('button', { name, exact: true }).click();
+  if (confirm) {
+    const popover = row.page().locator('.ant-popover:visible');
+    await expect(popover).toBeVisible();
+    await popover.getByRole('button', { name: 'Confirm' }).click();
+  }
+}
+
+/** Submits the search form. */
+export async function search(page: Page): Promise<void> {
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+}
+
+/** Serious or critical axe-core violations of WCAG 2.1 A/AA on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}

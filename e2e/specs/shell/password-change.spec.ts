@@ -1,0 +1,32 @@
+/** Spec 000 §4, §8: a password change ends the session; the user must sign in again. */
+import { createThrowawayUser, expect, test } from '../../fixtures';
+
+test('a password change signs the user out', async ({ page, request, signIn, layout, login }) => {
+  const user = await createThrowawayUser(request);
+  await signIn(user.account, { password: user.password, lang: 'en' });
+  await layout.openSettings();
+  const dialog = layout.settingsDialog;
+  await dialog.getByRole('tab', { name: 'Password' }).click();
+  await dialog.locator('#oldPwd').fill(user.password);
+  // Too weak first: the dialog explains the rule.
+  await dialog.locator('#newPwd').fill('short');
+  await dialog.locator('#confirmPwd').fill('short');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/at least 10 characters/)).toBeVisible();
+
+  const next = 'Zq7#mPx2!kLw';
+  await dialog.locator('#newPwd').fill(next);
+  await dialog.locator('#confirmPwd').fill(`${next}x`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The passwords entered twice are inconsistent')).toBeVisible();
+  await dialog.locator('#confirmPwd').fill(next);
+  await page.waitForTimeout(2100);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('.ant-message')).toContainText('Password changed. Please sign in again');
+  expect(await page.evaluate(() => localStorage.getItem('aerosupply.session'))).toBeNull();
+
+  await login.signIn(user.account, next);
+  await expect(layout.userMenu).toBeVisible();
+});

@@ -1,0 +1,27 @@
+/** Spec 000 §4, §8: a 401 ends the session ('Token invalid, please log in again'); log-out revokes it. */
+import { expect, test } from '../../fixtures';
+
+test('an expired or tampered token returns to sign-in', async ({ page, signIn }) => {
+  await signIn('20000001', { lang: 'en' });
+  await page.evaluate(() => {
+    const raw = localStorage.getItem('aerosupply.session')!;
+    const session = JSON.parse(raw) as { accessToken: string };
+    session.accessToken = `${session.accessToken}tampered`;
+    localStorage.setItem('aerosupply.session', JSON.stringify(session));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('.ant-message')).toContainText('Token invalid, please log in again');
+  expect(await page.evaluate(() => localStorage.getItem('aerosupply.session'))).toBeNull();
+});
+
+test('log out ends the session', async ({ page, signIn, layout }) => {
+  await signIn('20000002', { lang: 'en' });
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('aerosupply.session')!) as { accessToken: string }).accessToken);
+  await layout.openUserMenuItem('logout');
+  await expect(page).toHaveURL(/\/login$/);
+  const res = await page.request.get('/admin/sys/user/getUserInfo', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

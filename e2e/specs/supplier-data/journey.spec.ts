@@ -1,0 +1,105 @@
+/**
+ * Issue 4 item 9, second half (spec 001 §2 'Employee account management', §3 wizard, §6): the
+ * administrator of a freshly invited and registered company creates a position role and an
+ * employee with that one post, completes the four-step wizard with uploads and submits it; the
+ * employee sees only that post's menus; supplier B can never read the new company's data.
+ */
+import { expect, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
+import { LayoutPage } from '../../pages/LayoutPage';
+import { LoginPage } from '../../pages/LoginPage';
+import { countryLabel, registerInvitedSupplier } from '../../pages/onboarding';
+import { EmployeesPage, PostsPage, WizardPage } from '../../pages/supplier-data';
+
+const urls = (menus: MenuItem[]): string[] => menus.flatMap((m) => [m.url, ...urls(m.childTrees)]).filter(Boolean);
+
+test('supplier data journey: employee with one post, four-step wizard with uploads, isolation', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const supplier = await registerInvitedSupplier(page, request);
+  const stamp = supplier.account.replace(/\D/g, '').slice(-6);
+  const login = new LoginPage(page);
+  const layout = new LayoutPage(page);
+
+  // The new administrator signs in.
+  await login.goto();
+  await login.chooseLanguage('en');
+  await login.signIn(supplier.account, supplier.password);
+  await expect(layout.userMenu).toBeVisible({ timeout: 20_000 });
+
+  // A position role over one function, and an employee holding only that post.
+  const posts = new PostsPage(page);
+  await posts.goto();
+  await posts.create('报价专员', `Quotation desk ${stamp}`, ['Quotation/bid (RFx)']);
+  const employees = new EmployeesPage(page);
+  await employees.goto();
+  const employee = { realName: '王芳 Wang Fang', account: `e2e_emp_${stamp}`, email: `emp.${stamp}@example.com`, phone: `138${stamp}00`, password: 'quote_2026', postLabel: `Quotation desk ${stamp}` };
+  await employees.create(employee);
+  await expect(page.getByText(/\d+ accounts/)).toContainText('2 accounts');
+
+  // The four-step wizard with uploads; a draft first, then save and submit.
+  const wizard = new WizardPage(page);
+  await wizard.goto();
+  await wizard.fillGeneral({ name: supplier.companyName, taxId: `91110108MA${stamp}XX`, countryLabel: await countryLabel(request, 'CN') });
+  await wizard.saveDraft();
+  await wizard.next();
+  await wizard.fillRegions();
+  await wizard.next();
+  await wizard.fillSupply();
+  await wizard.next();
+  await wizard.fillTechnology();
+  await wizard.next();
+  await wizard.fillCompliance();
+  await wizard.submit();
+  await expect(page.getByTestId('wizard-readonly')).toBeVisible();
+
+  // The server holds the submitted data with its files.
+  const adminToken = await tokenFor(request, supplier.account, supplier.password);
+  const wizardRes = await request.get('/api/sup/wizard', { headers: { Authorization: `Bearer ${adminToken}` } });
+  const view = (await wizardRes.json()).data;
+  expect(view.reviewStatus).toBe('to_be_evaluated');
+  expect(view.data.general.financialStatements).toHaveLength(3);
+  expect(view.data.general.businessLicenceFileKeys).toHaveLength(1);
+  expect(view.data.technology.qualifications[0]).toMatchObject({ number: 'CAAC-145-E2E', authority: '0' });
+  expect(Object.values(view.files).map((f) => (f as { filename: string }).filename)).toEqual(
+    expect.arrayContaining(['business-licence.pdf', 'statement-2022.pdf', 'statement-2023.pdf', 'statement-2024.pdf']),
+  );
+
+  // The employee sees only its post's menus, in the sidebar and from the server.
+  await layout.openUserMenuItem('logout');
+  await expect(page).toHaveURL(/\/login/);
+  await login.chooseLanguage('en');
+  await login.signIn(employee.account, employee.password);
+  await expect(layout.userMenu).toBeVisible({ timeout: 20_000 });
+  const empToken = await tokenFor(request, employee.account, employee.password);
+  const info = await userInfo(request, empToken);
+  const menuUrls = urls(info.menus);
+  for (const hidden of ['sup/wizard', 'sup/info', 'sup/employees', 'sup/posts', 'sup/capabilities']) expect(menuUrls).not.toContain(hidden);
+  const labels = (await layout.menuLabels()).join(' | ');
+  expect(labels).not.toMatch(/Company data|System/);
+  await page.goto('/sup/employees');
+  await expect(page).toHaveURL(/\/401/);
+  for (const url of ['/api/sup/wizard', '/api/sup/employees', '/api/sup/posts']) {
+    const res = await request.get(url, { headers: { Authorization: `Bearer ${empToken}` } });
+    expect(res.status(), url).toBe(403);
+  }
+
+  // Supplier B cannot read the new company's records by any route.
+  const adminHeaders = { Authorization: `Bearer ${adminToken}` };
+  const bHeaders = { Authorization: `Bearer ${await tokenFor(request, 'supb_admin')}` };
+  const empList = (await (await request.get('/api/sup/employees?keyword=' + employee.account, { headers: adminHeaders })).json()).data.rows;
+  const postList = (await (await request.get('/api/sup/posts', { headers: adminHeaders })).json()).data;
+  const quals = (await (await request.get('/api/sup/qualifications', { headers: adminHeaders })).json()).data.rows;
+  const fileKey = view.data.general.businessLicenceFileKeys[0] as string;
+  const forB: [string, string][] = [
+    ['GET', `/api/sup/employees/${empList[0].id}`],
+    ['POST', `/api/sup/employees/${empList[0].id}/freeze`],
+    ['PUT', `/api/sup/posts/${postList[0].id}`],
+    ['GET', `/api/sup/qualifications/${quals[0].id}`],
+    ['GET', `/api/files/${fileKey}`],
+  ];
+  for (const [method, url] of forB) {
+    const res = await request.fetch(url, { method, headers: bHeaders, data: method === 'PUT' ? { nameZh: 'x', nameEn: 'x', permissions: ['sup.quotation'] } : undefined });
+    expect(res.status(), `${method} ${url}`).toBe(404);
+  }
+  const bEmployees = (await (await request.get('/api/sup/employees?pageSize=100', { headers: bHeaders })).json()).data.rows as { account: string }[];
+  expect(bEmployees.map((r) => r.account)).not.toContain(employee.account);
+});

@@ -1,0 +1,116 @@
+/**
+ * Supplier administrator screens (spec 001 §2 'Employee account management', §4 'Employee
+ * account', §5, §6): position roles (posts) over the six supplier functions and employee accounts.
+ */
+import { z } from 'zod';
+import { SUPPLIER_FUNCTIONS, type SupplierFunction } from '../permissions';
+import { checkEmployeePassword } from '../validation/password';
+import { email, FIELD_MAX, MOBILE_MAX, requiredText, text } from '../validation/fields';
+import { MAX_PAGE_SIZE } from '../api';
+
+/** Employee-account password (spec 001 §5): one issue per broken rule, keyed `password.<rule>`. */
+export const employeePassword = z
+  .string({ error: 'password.required' })
+  .superRefine((value, ctx) => {
+    for (const code of checkEmployeePassword(value)) ctx.addIssue({ code: 'custom', message: `password.${code}` });
+  });
+
+/** Login account of an employee: letters, digits and `_ . @ -`, no spaces, at most 60. */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+export const employeeAccount = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(FIELD_MAX, { error: 'validation.too_long' })
+  .regex(/^\S*$/, { error: 'validation.no_spaces' })
+  .regex(ACCOUNT_PATTERN, { error: 'supplierAccounts.account_format' });
+
+/** Required phone: digits only, at most 15 (spec 000 §5 mobile rule; spec 001 §5 'phone required'). */
+export const employeePhone = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(/^\d*$/, { error: 'validation.digits_only' })
+  .max(MOBILE_MAX, { error: 'validation.too_long' });
+
+const supplierFunction = z.enum(SUPPLIER_FUNCTIONS as unknown as [SupplierFunction, ...SupplierFunction[]], { error: 'validation.invalid_enum' });
+
+export const postBodySchema = z.strictObject({
+  nameZh: requiredText(),
+  nameEn: requiredText(),
+  description: text().optional(),
+  /** At least one of the six functions (spec 001 §6). */
+  permissions: z.array(supplierFunction).min(1, { error: 'supplierAccounts.post_needs_function' }).max(SUPPLIER_FUNCTIONS.length),
+});
+export type PostBody = z.infer<typeof postBodySchema>;
+
+export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** Post ids: at least one (spec 001 §5/§6 'an account needs at least one post'). */
+const postIds = z
+  .array(z.number().int().positive())
+  .min(1, { error: 'supplierAccounts.needs_post' })
+  .max(50);
+
+export const employeeCreateSchema = z.strictObject({
+  realName: requiredText(),
+  account: employeeAccount,
+  email,
+  phone: employeePhone,
+  password: employeePassword,
+  postIds,
+});
+export type EmployeeCreateBody = z.infer<typeof employeeCreateSchema>;
+
+export const employeeUpdateSchema = z.strictObject({
+  realName: requiredText(),
+  email,
+  phone: employeePhone,
+});
+export type EmployeeUpdateBody = z.infer<typeof employeeUpdateSchema>;
+
+export const employeePostsSchema = z.strictObject({ postIds });
+export const employeePasswordResetSchema = z.strictObject({ password: employeePassword });
+
+export const EMPLOYEE_STATUSES = ['normal', 'frozen'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+export const employeeListQuerySchema = z.strictObject({
+  keyword: text().optional(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  postId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(['account', 'realName', 'createdAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+/** A post as the client sees it. */
+export interface PostView {
+  id: number;
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  description: string | null;
+  permissions: SupplierFunction[];
+  /** Accounts holding the post. */
+  userCount: number;
+  actions: ('edit' | 'delete')[];
+}
+
+export type EmployeeAction = 'edit' | 'freeze' | 'restore' | 'resetPassword' | 'authorise';
+
+export interface EmployeeView {
+  id: number;
+  account: string;
+  realName: string;
+  email: string | null;
+  phone: string | null;
+  isCompanyAdmin: boolean;
+  status: EmployeeStatus;
+  posts: { id: number; nameZh: string; nameEn: string }[];
+  lastLoginAt: string | null;
+  createdAt: string;
+  actions: EmployeeAction[];
+}

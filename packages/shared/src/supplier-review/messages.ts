@@ -1,0 +1,13 @@
+import { registerMessages } from '../i18n/messages';
+
+export const SUPPLIER_REVIEW_MESSAGES = {
+  'supplier_review.wrong_state': { zh: '供应商当前的审核状态不允许此操作', en: "This action is not allowed in the supplier's current review status" },
+  'supplier_review.not_authorised_auditor': { zh: '您不是该供应商审核范围内的授权审核员', en: 'You are not an auditor authorised for this supplier’s scope' },
+  'supplier_review.form_required': { zh: '请填写评估表', en: 'Please fill in the assessment form' },
+  'supplier_review.attachment_unknown': { zh: '附件不存在或未上传成功', en: 'An attachment does not exist or was not uploaded' },
+  'supplier_review.comment_required': { zh: '退回或驳回时请填写意见', en: 'Please give a comment when returning or rejecting' },
+  'supplier_review.sync_in_progress': { zh: '正在同步SAP，请稍候', en: 'The sync to SAP is in progress' },
+  'supplier_review.approver_exists': { zh: '该审批人范围已存在', en: 'This approver already has this scope' },
+  'supplier_review.not_staff_user': { zh: '请选择公司员工', en: 'Please choose a staff user' },
+};
+registerMessages(SUPPLIER_REVIEW_MESSAGES);

@@ -1,0 +1,172 @@
+/**
+ * The staff review chain of a submitted supplier as data (spec 001 §4 'Supplier review status'):
+ * pre-qualification, then assessment (both while "to be evaluated"), then the buyer's approval
+ * (business review by the inviting department), submission to OA, the OA decision, submission to
+ * quality audit (QAUDIT), its decision, and the sync to SAP. The server enforces these rows; the
+ * web displays them and the `actions` the server lists.
+ */
+import type { StaffPermission } from '../permissions';
+import type { ControlStatus, ReviewStatus } from './states';
+
+/** Sub-stage of `to_be_evaluated`: pre-qualification first, then the assessment. */
+export const REVIEW_STAGES = ['prequalification', 'assessment'] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
+
+/** Auditor types of the auditor authorisation (spec 001 §2): pre-qualification or qualification examination. */
+export const AUDITOR_TYPES = ['prequalification', 'examination'] as const;
+export type AuditorType = (typeof AUDITOR_TYPES)[number];
+
+export const REVIEW_ACTIONS = [
+  'prequalify_pass',
+  'prequalify_return',
+  'prequalify_reject',
+  'assess_pass',
+  'assess_return',
+  'assess_reject',
+  'business_approve',
+  'business_return',
+  'business_reject',
+  'submit_oa',
+  'oa_approve',
+  'oa_fail',
+  'resubmit_oa',
+  'oa_return',
+  'submit_qaudit',
+  'qaudit_pass',
+  'qaudit_fail',
+  'resubmit_qaudit',
+  'qaudit_return',
+  'sync_sap',
+] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** Work queues of the chain (one per step), used by the task lists and home-page counts. */
+export const REVIEW_QUEUES = ['preaudit', 'audit', 'business', 'oaSubmit', 'oa', 'qauditSubmit', 'qaudit', 'sap'] as const;
+export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+
+export interface ReviewTransition {
+  action: ReviewAction;
+  from: ReviewStatus;
+  /** Only for `to_be_evaluated`: the sub-stage the action applies to. */
+  stage?: ReviewStage;
+  to: ReviewStatus;
+  toStage?: ReviewStage;
+  permission: StaffPermission;
+  queue: ReviewQueue;
+  /** The actor must be an auditor authorised for the supplier's scope (auditor routing). */
+  auditorType?: AuditorType;
+  /** The action carries an assessment form (pinggu1 / pinggu2). */
+  form?: 'prequalification' | 'assessment';
+  /** Decision kind, for button styles and confirmations. */
+  kind: 'pass' | 'return' | 'reject' | 'submit';
+  /** The target status is reached asynchronously (SAP sync through the integration outbox). */
+  async?: boolean;
+}
+
+const t = (row: ReviewTransition) => row;
+
+export const REVIEW_TRANSITIONS: readonly ReviewTransition[] = [
+  // Pre-qualification by an auditor of type 'prequalification' (supplierPreaudit, pinggu1).
+  t({ action: 'prequalify_pass', from: 'to_be_evaluated', stage: 'prequalification', to: 'to_be_evaluated', toStage: 'assessment', permission: 'supplier.preaudit', queue: 'preaudit', auditorType: 'prequalification', form: 'prequalification', kind: 'pass' }),
+  t({ action: 'prequalify_return', from: 'to_be_evaluated', stage: 'prequalification', to: 'returned', permission: 'supplier.preaudit', queue: 'preaudit', auditorType: 'prequalification', kind: 'return' }),
+  t({ action: 'prequalify_reject', from: 'to_be_evaluated', stage: 'prequalification', to: 'rejected', permission: 'supplier.preaudit', queue: 'preaudit', auditorType: 'prequalification', kind: 'reject' }),
+  // Assessment (qualification examination) by an auditor of type 'examination' (supplierAudit, pinggu2).
+  t({ action: 'assess_pass', from: 'to_be_evaluated', stage: 'assessment', to: 'pending_business_review', permission: 'supplier.audit', queue: 'audit', auditorType: 'examination', form: 'assessment', kind: 'pass' }),
+  t({ action: 'assess_return', from: 'to_be_evaluated', stage: 'assessment', to: 'returned', permission: 'supplier.audit', queue: 'audit', auditorType: 'examination', kind: 'return' }),
+  t({ action: 'assess_reject', from: 'to_be_evaluated', stage: 'assessment', to: 'rejected', permission: 'supplier.audit', queue: 'audit', auditorType: 'examination', kind: 'reject' }),
+  // The buyer's approval: business review by the inviting department.
+  t({ action: 'business_approve', from: 'pending_business_review', to: 'approved', permission: 'supplier.review.inviting', queue: 'business', kind: 'pass' }),
+  t({ action: 'business_return', from: 'pending_business_review', to: 'returned', permission: 'supplier.review.inviting', queue: 'business', kind: 'return' }),
+  t({ action: 'business_reject', from: 'pending_business_review', to: 'rejected', permission: 'supplier.review.inviting', queue: 'business', kind: 'reject' }),
+  // Initial business review submits to OA; OA approvers decide (in the portal, behind the adapter).
+  t({ action: 'submit_oa', from: 'approved', to: 'oa_under_review', permission: 'supplier.review.business', queue: 'oaSubmit', kind: 'submit' }),
+  t({ action: 'oa_approve', from: 'oa_under_review', to: 'oa_approved', permission: 'supplier.review.oa', queue: 'oa', kind: 'pass' }),
+  t({ action: 'oa_fail', from: 'oa_under_review', to: 'oa_failed', permission: 'supplier.review.oa', queue: 'oa', kind: 'reject' }),
+  t({ action: 'resubmit_oa', from: 'oa_failed', to: 'oa_under_review', permission: 'supplier.review.business', queue: 'oaSubmit', kind: 'submit' }),
+  t({ action: 'oa_return', from: 'oa_failed', to: 'returned', permission: 'supplier.review.business', queue: 'oaSubmit', kind: 'return' }),
+  // Quality approval submits to QAUDIT; quality auditors decide.
+  t({ action: 'submit_qaudit', from: 'oa_approved', to: 'qaudit_under_review', permission: 'supplier.review.quality', queue: 'qauditSubmit', kind: 'submit' }),
+  t({ action: 'qaudit_pass', from: 'qaudit_under_review', to: 'qaudit_passed', permission: 'supplier.review.quality', queue: 'qaudit', kind: 'pass' }),
+  t({ action: 'qaudit_fail', from: 'qaudit_under_review', to: 'qaudit_failed', permission: 'supplier.review.quality', queue: 'qaudit', kind: 'reject' }),
+  t({ action: 'resubmit_qaudit', from: 'qaudit_failed', to: 'qaudit_under_review', permission: 'supplier.review.quality', queue: 'qauditSubmit', kind: 'submit' }),
+  t({ action: 'qaudit_return', from: 'qaudit_failed', to: 'returned', permission: 'supplier.review.quality', queue: 'qauditSubmit', kind: 'return' }),
+  // Master data syncs to SAP (vendor code assigned; the supplier becomes official).
+  t({ action: 'sync_sap', from: 'qaudit_passed', to: 'synchronized_to_sap', permission: 'supplier.sync.sap', queue: 'sap', kind: 'submit', async: true }),
+];
+
+/** The transitions possible from a status (and stage, for `to_be_evaluated`). */
+export function transitionsFrom(status: ReviewStatus, stage: ReviewStage | null): ReviewTransition[] {
+  return REVIEW_TRANSITIONS.filter((tr) => tr.from === status && (tr.stage === undefined || tr.stage === (stage ?? 'prequalification')));
+}
+
+/** The transition of `action`, if any. */
+export function findTransition(action: string): ReviewTransition | undefined {
+  return REVIEW_TRANSITIONS.find((tr) => tr.action === action);
+}
+
+/** Actions the holder of `permissions` may take on a record in `status`/`stage`. */
+export function reviewActionsFor(status: ReviewStatus, stage: ReviewStage | null, permissions: ReadonlySet<string>): ReviewAction[] {
+  return transitionsFrom(status, stage)
+    .filter((tr) => permissions.has(tr.permission))
+    .map((tr) => tr.action);
+}
+
+/** Status (and stage) pairs each queue works on. */
+export function queueSources(queue: ReviewQueue): { status: ReviewStatus; stage?: ReviewStage }[] {
+  const seen = new Map<string, { status: ReviewStatus; stage?: ReviewStage }>();
+  for (const tr of REVIEW_TRANSITIONS) {
+    if (tr.queue !== queue) continue;
+    seen.set(`${tr.from}/${tr.stage ?? ''}`, tr.stage ? { status: tr.from, stage: tr.stage } : { status: tr.from });
+  }
+  return [...seen.values()];
+}
+
+/** Permission needed to work a queue. */
+export function queuePermission(queue: ReviewQueue): StaffPermission {
+  return REVIEW_TRANSITIONS.find((tr) => tr.queue === queue)!.permission;
+}
+
+/** Review statuses a supplier counts as "official" in (vendor code assigned, synchronised). */
+export const OFFICIAL_REVIEW_STATUSES: readonly ReviewStatus[] = ['synchronized_to_sap'];
+
+// ---- Supplier control (spec 001 §4 'Supplier control', §8) ----
+
+export const CONTROL_ACTIONS = ['suspend', 'unsuspend', 'delete', 'freeze', 'unfreeze'] as const;
+export type ControlAction = (typeof CONTROL_ACTIONS)[number];
+
+export interface ControlRule {
+  action: ControlAction;
+  /** Whether the current status allows the action. */
+  allowed: (status: ControlStatus) => boolean;
+  /** The status after the action (unfreeze restores the status before the freeze). */
+  to: ControlStatus | 'previous';
+  permission: StaffPermission;
+  /** Message key of a wrong selection (spec 001 §8). */
+  wrongStateKey: string;
+  /** Done through the three-step request / finance approval / result flow. */
+  viaFinance?: boolean;
+}
+
+export const CONTROL_RULES: readonly ControlRule[] = [
+  { action: 'suspend', allowed: (s) => s === 'normal', to: 'suspended', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_normal_to_suspend' },
+  { action: 'unsuspend', allowed: (s) => s === 'suspended', to: 'normal', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_suspended_to_unsuspend' },
+  { action: 'delete', allowed: (s) => s !== 'deleted', to: 'deleted', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_undeleted_to_delete' },
+  { action: 'freeze', allowed: (s) => s !== 'frozen', to: 'frozen', permission: 'supplier.freeze.request', wrongStateKey: 'supplier_control.select_unfrozen_to_freeze', viaFinance: true },
+  { action: 'unfreeze', allowed: (s) => s === 'frozen', to: 'previous', permission: 'supplier.freeze.request', wrongStateKey: 'supplier_control.select_frozen_to_unfreeze', viaFinance: true },
+];
+
+export function controlRule(action: ControlAction): ControlRule {
+  return CONTROL_RULES.find((r) => r.action === action)!;
+}
+
+/** Control actions the holder of `permissions` may take on a supplier in `status`. */
+export function controlActionsFor(status: ControlStatus, permissions: ReadonlySet<string>): ControlAction[] {
+  return CONTROL_RULES.filter((r) => r.allowed(status) && permissions.has(r.permission)).map((r) => r.action);
+}
+
+/** Freeze / unfreeze request statuses (three steps: request, finance approval, result). */
+export const FREEZE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type FreezeRequestStatus = (typeof FREEZE_REQUEST_STATUSES)[number];
+
+/** Expiry watch thresholds in days (domain reference: alerts at 30, 7 and 0 days). */
+export const EXPIRY_THRESHOLDS = [30, 7, 0] as const;
