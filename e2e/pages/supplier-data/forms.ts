@@ -14,7 +14,7 @@ export function pdfBuffer(title: string): Buffer {
 export async function uploadPdf(page: Page, id: string, name: string): Promise<void> {
   const field = page.locator(`#${id}`);
   await field.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBuffer(name) });
-  await expect(field.locator('.ant-upload-list-item-done, .ant-upload-list-item').filter({ hasText: name })).toBeVisible();
+  await expect(field.locator('.ant-upload-list-item-done').filter({ hasText: name })).toBeVisible();
   await expect(field.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
 }
 

@@ -13,7 +13,7 @@ import { EmployeesPage, PostsPage, WizardPage } from '../../pages/supplier-data'
 const urls = (menus: MenuItem[]): string[] => menus.flatMap((m) => [m.url, ...urls(m.childTrees)]).filter(Boolean);
 
 test('supplier data journey: employee with one post, four-step wizard with uploads, isolation', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const supplier = await registerInvitedSupplier(page, request);
   const stamp = supplier.account.replace(/\D/g, '').slice(-6);
   const login = new LoginPage(page);

@@ -13,31 +13,32 @@ import type { FieldSpec } from './specs';
 type Name = (string | number)[];
 const testId = (name: Name) => name.join('-');
 
-function Control({ spec, name, rootName }: { spec: FieldSpec; name: Name; rootName: Name }) {
+/** The control of one field; Form.Item hands it `id`, `value` and `onChange` (passed on in `bound`). */
+function Control({ spec, name, rootName, ...bound }: { spec: FieldSpec; name: Name; rootName: Name; id?: string; value?: never; onChange?: never }) {
   const form = Form.useFormInstance();
   const id = testId(rootName);
   const countryPath = spec.kind === 'timezone' ? [...rootName.slice(0, -1), spec.countryField] : ['__none__'];
   const country = Form.useWatch(countryPath, form) as string | undefined;
   switch (spec.kind) {
     case 'number':
-      return <InputNumber style={{ width: '100%' }} min={spec.min} precision={spec.integer ? 0 : undefined} data-testid={id} />;
+      return <InputNumber {...bound} style={{ width: '100%' }} min={spec.min} precision={spec.integer ? 0 : undefined} data-testid={id} />;
     case 'date':
-      return <DateInput data-testid={id} />;
+      return <DateInput {...bound} data-testid={id} />;
     case 'files':
-      return <FileKeysField />;
+      return <FileKeysField {...bound} />;
     case 'country':
-      return <CountrySelect data-testid={id} />;
+      return <CountrySelect {...bound} data-testid={id} />;
     case 'timezone':
-      return <TimeZoneSelect countryCode={country} data-testid={id} />;
+      return <TimeZoneSelect {...bound} countryCode={country} data-testid={id} />;
     case 'code':
-      return <ProfileCodeSelect list={spec.list} mode={spec.multiple ? 'multiple' : undefined} data-testid={id} />;
+      return <ProfileCodeSelect {...bound} list={spec.list} mode={spec.multiple ? 'multiple' : undefined} data-testid={id} />;
     case 'table':
-      return <CodeSelect table={spec.table} mode={spec.multiple ? 'multiple' : undefined} data-testid={id} />;
+      return <CodeSelect {...bound} table={spec.table} mode={spec.multiple ? 'multiple' : undefined} data-testid={id} />;
     case 'dict':
-      return <DictSelect domain={spec.domain} data-testid={id} />;
+      return <DictSelect {...bound} domain={spec.domain} data-testid={id} />;
     default:
       void name;
-      return <Input maxLength={spec.kind === 'text' || spec.kind === 'digits' ? (spec.max ?? 60) : 60} data-testid={id} />;
+      return <Input {...bound} maxLength={spec.kind === 'text' || spec.kind === 'digits' ? (spec.max ?? 60) : 60} data-testid={id} />;
   }
 }
 

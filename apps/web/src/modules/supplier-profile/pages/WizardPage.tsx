@@ -115,6 +115,7 @@ export default function WizardPage() {
       <Steps
         current={step}
         onChange={setStep}
+        progressDot
         style={{ marginBottom: 24 }}
         items={WIZARD_STEPS.map((key) => ({ key, title: t(`supplierProfile.wizard.steps.${key}`) }))}
       />
