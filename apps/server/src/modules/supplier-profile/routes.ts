@@ -3,6 +3,7 @@
  * sub-page tables, information pages and change requests. Permission 'sup.vendorData'.
  */
 import '@aerosupply/shared/supplier-profile/messages';
+import { registerSupplierDataHomeTasks } from './home-tasks';
 import {
   changeListQuerySchema,
   CHILD_BODY_SCHEMAS,
@@ -76,6 +77,7 @@ function registerChildRoutes<R extends ChildResource>(app: FastifyInstance, reso
 }
 
 export function registerSupplierProfileRoutes(app: FastifyInstance): void {
+  registerSupplierDataHomeTasks();
   defineRoute(app, {
     method: 'GET',
     url: '/api/sup/wizard',
