@@ -62,6 +62,8 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+// Hashed when this file loads, before the seeds' modules are, so a template always matches the code that built it.
+const SOURCE_HASH = sourceHash();
 let template: Promise<Blob> | null = null;
 /**
  * A migrated PGlite database with the base and demo data, built once and kept as a tarball in the
@@ -70,7 +72,7 @@ let template: Promise<Blob> | null = null;
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const file = path.join(os.tmpdir(), `aerosupply-test-template-${sourceHash()}.tar`);
+    const file = path.join(os.tmpdir(), `aerosupply-test-template-${SOURCE_HASH}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const handle = await openDatabase({ databaseUrl: null, dataDir: null });
     try {
