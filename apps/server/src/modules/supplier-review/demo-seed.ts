@@ -26,7 +26,7 @@ interface DemoSupplier {
 }
 
 const SUPPLIERS: DemoSupplier[] = [
-  { name: '西安航宇精密部件有限公司', nameEn: "Xi'an Hangyu Precision Components Co., Ltd.", country: 'CN', taxSystem: 'USCC', taxId: '91610131MA6TX8K21Q', type: 'aircraft', status: 'to_be_evaluated', stage: 'prequalification', purchaseOrg: 'P100', categories: [{ level1: 'A10', level2: 'A1002' }], daysAgo: 2 },
+  { name: '西安秦岭航空精密部件有限公司', nameEn: "Xi'an Qinling Aero Precision Components Co., Ltd.", country: 'CN', taxSystem: 'USCC', taxId: '91610131MA6TX8K21Q', type: 'aircraft', status: 'to_be_evaluated', stage: 'prequalification', purchaseOrg: 'P100', categories: [{ level1: 'A10', level2: 'A1002' }], daysAgo: 2 },
   { name: '厦门蓝天航空技术服务有限公司', nameEn: 'Xiamen Blue Sky Aviation Technical Services Co., Ltd.', country: 'CN', taxSystem: 'USCC', taxId: '91350200MA2XN4QF5B', type: 'aircraft', status: 'to_be_evaluated', stage: 'assessment', purchaseOrg: 'P200', categories: [{ level1: 'A10', level2: 'A1001' }], daysAgo: 6 },
   { name: 'AeroTech Components GmbH', nameEn: 'AeroTech Components GmbH', country: 'DE', taxSystem: 'VAT', taxId: 'DE298765432', type: 'aircraft', status: 'pending_business_review', purchaseOrg: 'P100', categories: [{ level1: 'A20', level2: 'A2003' }], daysAgo: 10 },
   { name: '上海申航地面设备有限公司', nameEn: 'Shanghai Shenhang Ground Equipment Co., Ltd.', country: 'CN', taxSystem: 'USCC', taxId: '91310115MA1K4B7C2X', type: 'general', status: 'approved', purchaseOrg: 'P400', categories: [{ level1: 'G10', level2: 'G1001' }], daysAgo: 14 },

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 describe('spec 001 §4 supplier review status: the chain, step by step, by the right roles', () => {
   it('takes a submitted supplier from pre-qualification to synchronized to SAP with a vendor code', async () => {
     const hash = (await t.deps.db.selectFrom('users').select('password_hash').where('account', '=', 'admin').executeTakeFirstOrThrow()).password_hash;
-    await t.deps.db.insertInto('users').values({ company_id: xian, account: 'xian_admin', real_name: '马超 Ma Chao', email: 'ma.chao@hangyu-precision.cn', mobile: null, password_hash: hash, preferences: '{}', is_company_admin: true }).execute();
+    await t.deps.db.insertInto('users').values({ company_id: xian, account: 'xian_admin', real_name: '刘伟 Liu Wei', email: 'liu.wei@qinling-aero.cn', mobile: null, password_hash: hash, preferences: '{}', is_company_admin: true }).execute();
     const file = await fakeUpload(t, 'review-evidence-1');
     let r = ok<Review>(await t.call('GET', `/api/supplier-reviews/${xian}`, { token: tokens['20000002'] }));
     expect(r.reviewStatus).toBe('to_be_evaluated');
@@ -68,7 +68,7 @@ describe('spec 001 §4 supplier review status: the chain, step by step, by the r
     expect(pre).toMatchObject({ comment: '资料齐全 Complete', attachments: [file], actorSide: 'staff' });
 
     // It is now an official supplier, found by name.
-    const official = ok<{ rows: { companyId: number; vendorCode: string }[] }>(await t.call('GET', `/api/suppliers/official?name=${encodeURIComponent('航宇精密')}`, { token: tokens['20000001'] }));
+    const official = ok<{ rows: { companyId: number; vendorCode: string }[] }>(await t.call('GET', `/api/suppliers/official?name=${encodeURIComponent('秦岭航空')}`, { token: tokens['20000001'] }));
     expect(official.rows.map((x) => x.companyId)).toEqual([xian]);
     expect(official.rows[0]!.vendorCode).toBe(r.vendorCode);
     // The supplier admin was told by mail.

@@ -1,0 +1,109 @@
+/** Page objects and API helpers of the staff supplier-lifecycle screens (issue 5). */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-seed';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function uploadPdf(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const res = await request.post('/api/files/upload', {
+    headers: auth(token),
+    multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = ((await res.json()) as Envelope<{ fileKey: string }>).data;
+  return data.fileKey;
+}
+
+/**
+ * Submits demo supplier C's wizard through the API (what the supplier's "save and submit" does),
+ * unless it was submitted already; returns C's company id.
+ */
+export async function submitSupplierC(request: APIRequestContext, token: string): Promise<number> {
+  const info = ((await (await request.get('/admin/sys/user/getUserInfo', { headers: auth(token) })).json()) as Envelope<{ user: { companyId: number } }>).data;
+  const view = ((await (await request.get('/api/sup/wizard', { headers: auth(token) })).json()) as Envelope<{ reviewStatus: string }>).data;
+  if (view.reviewStatus === 'draft' || view.reviewStatus === 'returned') {
+    const a = supplierAWizard();
+    const key = (n: string) => uploadPdf(request, token, n);
+    const body = {
+      general: {
+        ...a.general,
+        vendorCode: undefined,
+        organizationName: '西安航宇精密制造有限公司',
+        organizationNameEn: "Xi'an Hangyu Precision Manufacturing Co., Ltd.",
+        taxId: '91610131MA6TXR8K2L',
+        email: 'contact@hangyu-precision.cn',
+        businessLicenceFileKeys: [await key('licence')],
+        financialStatements: await Promise.all(a.general.financialStatements.map(async (s, i) => ({ ...s, fileKeys: [await key(`fs${i}`)] }))),
+      },
+      regions: a.regions,
+      supply: a.supply,
+      technology: { ...a.technology, qualifications: [{ authority: '0', number: 'CAAC-145-HY-01', certificateNo: 'D.200111', scope: 'Machined parts', startDate: '2024-01-01', endDate: '2028-01-01', fileKeys: [await key('q1')] }] },
+      compliance: a.compliance,
+    };
+    const res = await request.post('/api/sup/wizard/submit', { headers: auth(token), data: body });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return info.user.companyId;
+}
+
+/** POSTs a review action directly (to make a page stale on purpose). */
+export async function reviewActionByApi(request: APIRequestContext, token: string, companyId: number, action: string, data: Record<string, unknown> = {}) {
+  return request.post(`/api/supplier-reviews/${companyId}/actions/${action}`, { headers: auth(token), data: { attachments: [], ...data } });
+}
+
+/** The review detail page (/suppliers/reviews/:id): the server's actions as buttons, each with a dialog. */
+export class ReviewPage {
+  constructor(readonly page: Page) {}
+
+  async goto(companyId: number): Promise<void> {
+    await this.page.goto(`/suppliers/reviews/${companyId}`);
+    await expect(this.page.locator('h1')).toBeVisible();
+  }
+
+  /** Clicks an action button and confirms its dialog with a comment; waits for it to close unless refused. */
+  async act(label: string, comment: string, expectRefusal = false): Promise<void> {
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Comment').fill(comment);
+    if (expectRefusal) {
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      return;
+    }
+    await submitDialog(this.page);
+  }
+
+  async expectStatus(label: string): Promise<void> {
+    await expect(this.page.locator('.as-page-head + *, .ant-typography').getByText(label, { exact: true }).first()).toBeVisible();
+  }
+}
+
+/** Confirms the open dialog and waits until it closes (a click during its opening animation is retried). */
+export async function submitDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    const ok = dialog.getByRole('button', { name: 'Confirm' });
+    if ((await dialog.isVisible()) && !(await ok.getAttribute('class'))?.includes('loading')) await ok.click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A dialog's reason / comment, then Confirm; `expectRefusal` leaves it open for the server's message. */
+export async function confirmDialog(page: Page, fieldLabel: 'Reason' | 'Comment', text: string, expectRefusal = false): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (text) await dialog.getByLabel(fieldLabel).fill(text);
+  if (expectRefusal) await dialog.getByRole('button', { name: 'Confirm' }).click();
+  else await submitDialog(page);
+}
+
+/** The error message the API client shows (antd message). */
+export async function expectMessage(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+}
