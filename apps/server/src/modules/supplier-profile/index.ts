@@ -6,3 +6,5 @@
 export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, listChangeRequests } from './service';
 export { findReceiverContacts } from './contacts';
 export { presentChangeRequest } from './presenter';
+/** Row-level reads for the staff review lists (scoped by the caller's Scope). */
+export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './repo';

@@ -7,10 +7,8 @@ import type { CapabilityListQuery } from '@aerosupply/shared/capabilities/schema
 import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import { presentCapability, reviewCapabilityApplication } from '../capabilities';
-import { findApplication, listApplications } from '../capabilities/repo';
-import { decideChangeRequest, presentChangeRequest } from '../supplier-profile';
-import { findChangeRequest, listChangeRequests } from '../supplier-profile/repo';
+import { findApplication, listApplications, presentCapability, reviewCapabilityApplication } from '../capabilities';
+import { decideChangeRequest, findChangeRequestRow as findChangeRequest, listChangeRequestRows as listChangeRequests, presentChangeRequest } from '../supplier-profile';
 import { assertAttachments } from './timeline';
 
 export async function listChanges(deps: AppDeps, actor: Actor, q: { status?: ChangeStatus; section?: string; page: number; pageSize: number }) {
