@@ -41,9 +41,19 @@ export async function rowAction(row: Locator, name: string, confirm: boolean): P
   }
 }
 
-/** Submits the search form. */
-export async function search(page: Page): Promise<void> {
+/** Submits the search form; with `api`, waits for that list call (its query text) to answer and the table to settle. */
+export async function search(page: Page, api?: { path: string; query: string }): Promise<void> {
+  const answered = api
+    ? page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === api.path && url.search.includes(api.query) && r.status() === 200;
+      })
+    : null;
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  if (answered) {
+    await answered;
+    await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+  }
 }
 
 /** Serious or critical axe-core violations of WCAG 2.1 A/AA on the page as it is now. */

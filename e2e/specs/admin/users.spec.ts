@@ -3,11 +3,13 @@
  * creates a staff user with a role and sees the temporary password once, disables and enables it,
  * resets its password, and reads the reset-password mail in the outbox.
  */
-import { expect, test, tokenFor } from '../../fixtures';
+import { createThrowawayUser, expect, test, tokenFor } from '../../fixtures';
 import { chooseOption, newStaffId, openScreen, rowAction, rows, search } from '../../pages/admin';
 
 test.describe('spec 001 §2 users screen', () => {
   test('create a staff user with a role, disable, enable, reset the password and read the mail', async ({ page, signIn, request }) => {
+    // A long journey on a shared two-core machine.
+    test.slow();
     const account = newStaffId();
     const name = `E2E User ${account}`;
     const email = `e2e.admin.${account}@example.com`;
@@ -81,10 +83,59 @@ test.describe('spec 001 §2 users screen', () => {
     await expect(page.getByTestId('outbox-body')).toContainText(account);
   });
 
-  test('the status filter comes from the URL (home-page link to locked accounts)', async ({ page, signIn }) => {
+  test('bind and unbind a hardware key, change the roles', async ({ page, signIn, request }) => {
+    test.slow();
+    const user = await createThrowawayUser(request, 'buyer');
     await signIn('admin', { lang: 'en' });
-    await openScreen(page, '/system/users?status=disabled&companyType=staff', 'Users');
+    await openScreen(page, `/system/users?account=${user.account}`, 'Users');
+    const row = rows(page, user.account);
+    await expect(row).toContainText('Buyer');
+
+    // Hardware key: the serial's format is checked in the browser, then bound.
+    await rowAction(row, 'Hardware key', false);
+    const keyDialog = page.getByRole('dialog', { name: `Hardware key of ${user.account}` });
+    await page.locator('#admin-hardware-key_serial').fill('bad serial!');
+    await keyDialog.getByRole('button', { name: 'Bind' }).click();
+    await expect(keyDialog.getByText('The hardware-key serial may contain')).toBeVisible();
+    const serial = `HK-${user.account}`;
+    await page.locator('#admin-hardware-key_serial').fill(serial);
+    await keyDialog.getByRole('button', { name: 'Bind' }).click();
+    await expect(keyDialog).toBeHidden();
+    await expect(row).toContainText(serial);
+
+    // Unbind after confirmation.
+    await rowAction(row, 'Hardware key', false);
+    await keyDialog.getByRole('button', { name: 'Unbind' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Confirm' }).click();
+    await expect(keyDialog).toBeHidden();
+    await expect(row).not.toContainText(serial);
+
+    // Roles: add Auditor.
+    await rowAction(row, 'Roles', false);
+    const rolesDialog = page.getByRole('dialog', { name: `Roles of ${user.account}` });
+    await chooseOption(page, 'admin-user-roles_roleIds', 'Auditor');
+    await page.keyboard.press('Escape');
+    await rolesDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(rolesDialog).toBeHidden();
+    await expect(row).toContainText('Auditor');
+    await expect(row).toContainText('Buyer');
+  });
+
+  test('the status filter comes from the URL (home-page link to locked accounts)', async ({ page, signIn, request }) => {
+    test.slow();
+    // One disabled staff user at least, so the filtered list is not empty.
+    const user = await createThrowawayUser(request);
+    await signIn('admin', { lang: 'en' });
+    await openScreen(page, `/system/users?account=${user.account}`, 'Users');
+    await rowAction(rows(page, user.account), 'Disable', true);
+    await expect(rows(page, user.account)).toContainText('Disabled');
+
+    const answered = page.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('status=disabled'));
+    await page.goto('/system/users?status=disabled&companyType=staff');
+    await answered;
     await expect(page.locator('.ant-select').filter({ has: page.locator('#status') })).toContainText('Disabled');
-    await expect(page.locator('.ant-table-tbody')).not.toContainText('Enabled');
+    await expect(rows(page, user.account)).toHaveCount(1);
+    const statuses = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
+    expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Disabled']));
   });
 });

@@ -6,9 +6,9 @@ import '@aerosupply/shared/dict/messages';
 import { translate } from '@aerosupply/shared/i18n/messages';
 import { currentLang } from '../../lib/i18n';
 
-/** Message keys of the first failing rules of `schema` for `value` ('' counts as absent). */
+/** Message keys of the failing rules of `schema` for `value`. */
 export function issueKeys(schema: ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value === '' ? undefined : value);
+  const result = schema.safeParse(value);
   if (result.success) return [];
   return [...new Set(result.error.issues.map((issue) => issue.message))];
 }
@@ -18,11 +18,19 @@ export function messageOf(key: string): string {
   return translate(key, currentLang());
 }
 
-/** A rule validating the field with a shared zod schema; `required` marks the label. */
+/**
+ * A rule validating the field with a shared zod schema; `required` marks the label. An empty value
+ * (undefined, null, blank text) is 'Required' when required and otherwise left to the server.
+ */
 export function zodRule(schema: ZodType, required = false): Rule {
   return {
     required,
     validator: async (_rule, value: unknown) => {
+      const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      if (empty) {
+        if (required) throw new Error(messageOf('validation.required'));
+        return;
+      }
       const keys = issueKeys(schema, value);
       if (keys.length) throw new Error(messageOf(keys[0]!));
     },

@@ -2,32 +2,45 @@
  * antd Table over a keyset list (useCursorList): no page numbers or totals (the logs grow without
  * bound), but first / previous / next navigation and a page-size choice under the table.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Select, Table, Typography, type TableProps } from 'antd';
 import { LeftOutlined, RightOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { CURSOR_PAGE_SIZES, type CursorList } from '../useCursorList';
 
-export interface CursorTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
+export interface CursorTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'scroll'> {
   list: CursorList<T>;
   /** Accessible name of the table (usually the page title). */
   label: string;
 }
 
-export function CursorTable<T extends object>({ list, label, scroll, ...rest }: CursorTableProps<T>) {
+export function CursorTable<T extends object>({ list, label, ...rest }: CursorTableProps<T>) {
   const { t } = useTranslation();
   const rows = list.data?.rows ?? [];
+  const holder = useRef<HTMLDivElement>(null);
+  // The wide log tables scroll sideways: make antd's scroll container a named region that keyboard
+  // users can focus and scroll (axe scrollable-region-focusable); rows hold no focusable control.
+  useEffect(() => {
+    holder.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', label);
+    });
+  });
   return (
     <>
-      <Table<T>
-        {...rest}
-        aria-label={label}
-        size="middle"
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={scroll ?? { x: 'max-content' }}
-        locale={{ emptyText: t('common.table.empty') }}
-        pagination={false}
-      />
+      <div ref={holder}>
+        <Table<T>
+          {...rest}
+          aria-label={label}
+          size="middle"
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('common.table.empty') }}
+          pagination={false}
+        />
+      </div>
       <nav aria-label={t('admin.pager.label')}>
         <Flex justify="flex-end" align="center" gap={8} wrap style={{ marginTop: 16 }}>
           {list.pageNumber !== null && (

@@ -7,19 +7,23 @@ import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import type { TemporaryPasswordAnswer } from '@aerosupply/shared/admin/schemas';
 
 export interface TemporaryPasswordDialogProps {
+  open: boolean;
   answer: TemporaryPasswordAnswer | null;
   /** 'created' after a new user, 'reset' after a password reset. */
   reason: 'created' | 'reset';
   onClose: () => void;
+  /** After the closing animation: the caller forgets the password. */
+  afterClose?: () => void;
 }
 
-export function TemporaryPasswordDialog({ answer, reason, onClose }: TemporaryPasswordDialogProps) {
+export function TemporaryPasswordDialog({ open, answer, reason, onClose, afterClose }: TemporaryPasswordDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
-      open={answer !== null}
+      open={open && answer !== null}
       title={reason === 'created' ? t('admin.tempPassword.createdTitle') : t('admin.tempPassword.resetTitle')}
       onCancel={onClose}
+      afterClose={afterClose}
       maskClosable={false}
       destroyOnHidden
       footer={

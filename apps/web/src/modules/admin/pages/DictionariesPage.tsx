@@ -11,13 +11,14 @@ import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemView } from '@aerosupply/shared/dict/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
-import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { pickText, useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
+import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
 import { adminApi, adminKeys, useDictDomainList } from '../api';
 import { DictItemDialog } from '../components/DictItemDialog';
 
@@ -35,7 +36,7 @@ export default function DictionariesPage() {
   );
   const domainName = useMemo(() => new Map((domainList.data ?? []).map((d) => [d.domain, pickText(lang, d.zh, d.en)])), [domainList.data, lang]);
 
-  const fields: SearchField[] = [
+  const fields: FilterField[] = [
     { name: 'domain', label: t('admin.dict.fields.domain'), type: 'select', options: domains, loading: domainList.isLoading },
     { name: 'q', label: t('admin.dict.search.q'), placeholder: t('admin.dict.search.qPlaceholder') },
     {
@@ -48,7 +49,7 @@ export default function DictionariesPage() {
       ],
     },
   ];
-  const { list, query } = usePagedList<DictItemView>(adminKeys.dictItems, '/api/admin/dict/items', searchKeys(fields));
+  const { list, query } = usePagedList<DictItemView>(adminKeys.dictItems, '/api/admin/dict/items', filterKeys(fields));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.dictItems });
@@ -70,79 +71,81 @@ export default function DictionariesPage() {
   };
 
   return (
-    <PageContainer
-      title={t('admin.dict.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="dict-create">
-          {t('admin.dict.actions.create')}
-        </Button>
-      }
-    >
-      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
-      <DataTable<DictItemView>
-        rowKey="id"
-        label={t('admin.dict.title')}
-        data={query.data}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        columns={[
-          {
-            key: 'domain',
-            title: t('admin.dict.fields.domain'),
-            dataIndex: 'domain',
-            render: (v: string) => (
-              <>
-                {domainName.get(v) ?? v} <Typography.Text type="secondary">({v})</Typography.Text>
-              </>
-            ),
-          },
-          { key: 'value', title: t('admin.dict.fields.value'), dataIndex: 'value', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-          { key: 'textZh', title: t('admin.dict.fields.textZh'), dataIndex: 'textZh', render: (v: string) => <span lang="zh-CN">{v}</span> },
-          { key: 'textEn', title: t('admin.dict.fields.textEn'), dataIndex: 'textEn', render: (v: string) => <span lang="en">{v}</span> },
-          { key: 'sort', title: t('admin.dict.fields.sort'), dataIndex: 'sort', align: 'right' },
-          {
-            key: 'enabled',
-            title: t('admin.dict.fields.enabled'),
-            dataIndex: 'enabled',
-            render: (v: boolean, row) => (
-              <>
-                <Tag color={v ? 'success' : 'default'}>{t(v ? 'admin.dict.enabled.true' : 'admin.dict.enabled.false')}</Tag>
-                {row.builtin && <Tag>{t('admin.dict.builtin')}</Tag>}
-              </>
-            ),
-          },
-          { key: 'updatedAt', title: t('admin.dict.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => format.dateTime(v) },
-          {
-            key: 'actions',
-            title: t('common.table.actions'),
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <RecordActions
-                allowed={row.actions}
-                defs={{
-                  edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: row }) },
-                  enable: { labelKey: 'admin.dict.actions.enable', onClick: () => setEnabled(row, true) },
-                  disable: { labelKey: 'admin.dict.actions.disable', danger: true, confirmKey: 'admin.dict.confirm.disable', onClick: () => setEnabled(row, false) },
-                  delete: { labelKey: 'common.actions.delete', danger: true, confirmKey: 'admin.dict.confirm.delete', onClick: () => remove(row) },
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      <DictItemDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        domains={domains}
-        defaultDomain={list.filters.domain}
-        onClose={() => setDialog({ open: false, editing: null })}
-        onSaved={() => {
-          setDialog({ open: false, editing: null });
-          refresh();
-        }}
-      />
-    </PageContainer>
+    <AdminTheme>
+      <PageContainer
+        title={t('admin.dict.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="dict-create">
+            {t('admin.dict.actions.create')}
+          </Button>
+        }
+      >
+        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+        <DataTable<DictItemView>
+          rowKey="id"
+          label={t('admin.dict.title')}
+          data={query.data}
+          loading={query.isFetching}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          columns={[
+            {
+              key: 'domain',
+              title: t('admin.dict.fields.domain'),
+              dataIndex: 'domain',
+              render: (v: string) => (
+                <>
+                  {domainName.get(v) ?? v} <Typography.Text type="secondary">({v})</Typography.Text>
+                </>
+              ),
+            },
+            { key: 'value', title: t('admin.dict.fields.value'), dataIndex: 'value', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+            { key: 'textZh', title: t('admin.dict.fields.textZh'), dataIndex: 'textZh', render: (v: string) => <span lang="zh-CN">{v}</span> },
+            { key: 'textEn', title: t('admin.dict.fields.textEn'), dataIndex: 'textEn', render: (v: string) => <span lang="en">{v}</span> },
+            { key: 'sort', title: t('admin.dict.fields.sort'), dataIndex: 'sort', align: 'right' },
+            {
+              key: 'enabled',
+              title: t('admin.dict.fields.enabled'),
+              dataIndex: 'enabled',
+              render: (v: boolean, row) => (
+                <>
+                  <Tag color={v ? 'success' : 'default'}>{t(v ? 'admin.dict.enabled.true' : 'admin.dict.enabled.false')}</Tag>
+                  {row.builtin && <Tag>{t('admin.dict.builtin')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'updatedAt', title: t('admin.dict.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => format.dateTime(v) },
+            {
+              key: 'actions',
+              title: t('common.table.actions'),
+              fixed: 'right',
+              render: (_: unknown, row) => (
+                <RecordActions
+                  allowed={row.actions}
+                  defs={{
+                    edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: row }) },
+                    enable: { labelKey: 'admin.dict.actions.enable', onClick: () => setEnabled(row, true) },
+                    disable: { labelKey: 'admin.dict.actions.disable', danger: true, confirmKey: 'admin.dict.confirm.disable', onClick: () => setEnabled(row, false) },
+                    delete: { labelKey: 'common.actions.delete', danger: true, confirmKey: 'admin.dict.confirm.delete', onClick: () => remove(row) },
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+        <DictItemDialog
+          open={dialog.open}
+          editing={dialog.editing}
+          domains={domains}
+          defaultDomain={list.filters.domain}
+          onClose={() => setDialog({ open: false, editing: null })}
+          onSaved={() => {
+            setDialog({ open: false, editing: null });
+            refresh();
+          }}
+        />
+      </PageContainer>
+    </AdminTheme>
   );
 }

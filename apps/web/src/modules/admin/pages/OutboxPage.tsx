@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxRow } from '@aerosupply/shared/outbox/schemas';
+import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
-import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
+import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
 import { adminApi, adminKeys } from '../api';
 import { CursorTable } from '../components/CursorTable';
 import { OUTBOX_STATUS_COLORS, OutboxMessageDrawer } from '../components/OutboxMessageDrawer';
@@ -26,13 +27,13 @@ export default function OutboxPage() {
   const [search, setSearch] = useSearchParams();
   const openId = /^\d+$/.test(search.get('message') ?? '') ? Number(search.get('message')) : null;
 
-  const fields: SearchField[] = [
+  const fields: FilterField[] = [
     { name: 'recipient', label: t('admin.outbox.fields.recipient'), maxLength: 100, placeholder: t('admin.outbox.search.recipientPlaceholder') },
     { name: 'q', label: t('admin.outbox.search.q'), placeholder: t('admin.outbox.search.qPlaceholder') },
     { name: 'channel', label: t('admin.outbox.fields.channel'), type: 'select', options: OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`admin.outbox.channel.${c}`) })) },
     { name: 'status', label: t('admin.outbox.fields.status'), type: 'select', options: OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`admin.outbox.status.${s}`) })) },
   ];
-  const list = useCursorList<OutboxRow>(adminKeys.outbox, '/api/admin/outbox', searchKeys(fields));
+  const list = useCursorList<OutboxRow>(adminKeys.outbox, '/api/admin/outbox', filterKeys(fields));
 
   const open = (id: number | null) =>
     setSearch((prev) => {
@@ -49,49 +50,51 @@ export default function OutboxPage() {
   };
 
   return (
-    <PageContainer title={t('admin.outbox.title')}>
-      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} visibleCount={4} />
-      <CursorTable<OutboxRow>
-        rowKey="id"
-        label={t('admin.outbox.title')}
-        list={list}
-        columns={[
-          { key: 'createdAt', title: t('admin.outbox.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => format.dateTime(v) },
-          { key: 'channel', title: t('admin.outbox.fields.channel'), dataIndex: 'channel', render: (v: string) => t(`admin.outbox.channel.${v}`) },
-          { key: 'recipient', title: t('admin.outbox.fields.recipient'), dataIndex: 'recipient' },
-          { key: 'subject', title: t('admin.outbox.fields.subject'), dataIndex: 'subject' },
-          {
-            key: 'status',
-            title: t('admin.outbox.fields.status'),
-            dataIndex: 'status',
-            render: (v: string) => <StatusTag value={v} prefix="admin.outbox.status" colors={OUTBOX_STATUS_COLORS} />,
-          },
-          { key: 'attempts', title: t('admin.outbox.fields.attempts'), dataIndex: 'attempts', align: 'right' },
-          { key: 'sentAt', title: t('admin.outbox.fields.sentAt'), dataIndex: 'sentAt', render: (v: string | null) => (v ? format.dateTime(v) : '-') },
-          {
-            key: 'actions',
-            title: t('common.table.actions'),
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <RecordActions
-                allowed={row.actions}
-                defs={{
-                  view: { labelKey: 'admin.outbox.actions.view', onClick: () => open(row.id) },
-                  retry: { labelKey: 'admin.outbox.actions.retry', confirmKey: 'admin.outbox.confirm.retry', onClick: () => retry(row.id) },
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      <OutboxMessageDrawer
-        id={openId}
-        onClose={() => open(null)}
-        onRetry={async (message) => {
-          await retry(message.id);
-          void queryClient.invalidateQueries({ queryKey: adminKeys.outboxMessage(message.id) });
-        }}
-      />
-    </PageContainer>
+    <AdminTheme>
+      <PageContainer title={t('admin.outbox.title')}>
+        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} visibleCount={4} />
+        <CursorTable<OutboxRow>
+          rowKey="id"
+          label={t('admin.outbox.title')}
+          list={list}
+          columns={[
+            { key: 'createdAt', title: t('admin.outbox.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => format.dateTime(v) },
+            { key: 'channel', title: t('admin.outbox.fields.channel'), dataIndex: 'channel', render: (v: string) => t(`admin.outbox.channel.${v}`) },
+            { key: 'recipient', title: t('admin.outbox.fields.recipient'), dataIndex: 'recipient' },
+            { key: 'subject', title: t('admin.outbox.fields.subject'), dataIndex: 'subject' },
+            {
+              key: 'status',
+              title: t('admin.outbox.fields.status'),
+              dataIndex: 'status',
+              render: (v: string) => <StatusTag value={v} prefix="admin.outbox.status" colors={OUTBOX_STATUS_COLORS} />,
+            },
+            { key: 'attempts', title: t('admin.outbox.fields.attempts'), dataIndex: 'attempts', align: 'right' },
+            { key: 'sentAt', title: t('admin.outbox.fields.sentAt'), dataIndex: 'sentAt', render: (v: string | null) => (v ? format.dateTime(v) : '-') },
+            {
+              key: 'actions',
+              title: t('common.table.actions'),
+              fixed: 'right',
+              render: (_: unknown, row) => (
+                <RecordActions
+                  allowed={row.actions}
+                  defs={{
+                    view: { labelKey: 'admin.outbox.actions.view', onClick: () => open(row.id) },
+                    retry: { labelKey: 'admin.outbox.actions.retry', confirmKey: 'admin.outbox.confirm.retry', onClick: () => retry(row.id) },
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+        <OutboxMessageDrawer
+          id={openId}
+          onClose={() => open(null)}
+          onRetry={async (message) => {
+            await retry(message.id);
+            void queryClient.invalidateQueries({ queryKey: adminKeys.outboxMessage(message.id) });
+          }}
+        />
+      </PageContainer>
+    </AdminTheme>
   );
 }

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Result, Row, Space, Spin } from 'antd';
 import { roleCreateBody, type AdminRole, type RoleUpdateBody } from '@aerosupply/shared/admin/schemas';
+import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { isApiError } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/feedback';
@@ -82,50 +83,52 @@ export default function RolePage() {
   }
 
   return (
-    <PageContainer title={title}>
-      {!creating && role.isLoading ? (
-        <Spin />
-      ) : (
-        <Form<Values> form={form} layout="vertical" aria-label={title} name="admin-role" style={{ maxWidth: 960 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="code"
-                label={t('admin.roles.fields.code')}
-                rules={creating ? [zodRule(shape.code, true)] : []}
-                extra={creating ? t('admin.roles.editor.codeHint') : undefined}
-              >
-                <Input maxLength={30} disabled={!creating} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="nameZh" label={t('admin.roles.fields.nameZh')} rules={[zodRule(shape.nameZh, true)]}>
-                <Input maxLength={60} lang="zh-CN" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="nameEn" label={t('admin.roles.fields.nameEn')} rules={[zodRule(shape.nameEn, true)]}>
-                <Input maxLength={60} lang="en" autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="description" label={t('admin.roles.fields.description')} rules={[zodRule(shape.description)]}>
-            <Input.TextArea maxLength={200} rows={2} showCount />
-          </Form.Item>
-          {fixed && <Alert type="info" showIcon title={t('admin.roles.editor.adminFixed')} style={{ marginBottom: 16 }} />}
-          <Form.Item name="permissions" label={t('admin.roles.fields.permissions')} rules={[zodRule(shape.permissions)]}>
-            <PermissionTree disabled={fixed} label={t('admin.roles.fields.permissions')} />
-          </Form.Item>
-          {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
-          <Space>
-            <Button onClick={back}>{t('common.actions.cancel')}</Button>
-            <Button type="primary" onClick={() => void save()} loading={pending} data-testid="role-save">
-              {t('common.actions.save')}
-            </Button>
-          </Space>
-        </Form>
-      )}
-    </PageContainer>
+    <AdminTheme>
+      <PageContainer title={title}>
+        {!creating && role.isLoading ? (
+          <Spin />
+        ) : (
+          <Form<Values> form={form} layout="vertical" aria-label={title} name="admin-role" style={{ maxWidth: 960 }}>
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="code"
+                  label={t('admin.roles.fields.code')}
+                  rules={creating ? [zodRule(shape.code, true)] : []}
+                  extra={creating ? t('admin.roles.editor.codeHint') : undefined}
+                >
+                  <Input maxLength={30} disabled={!creating} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item name="nameZh" label={t('admin.roles.fields.nameZh')} rules={[zodRule(shape.nameZh, true)]}>
+                  <Input maxLength={60} lang="zh-CN" autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item name="nameEn" label={t('admin.roles.fields.nameEn')} rules={[zodRule(shape.nameEn, true)]}>
+                  <Input maxLength={60} lang="en" autoComplete="off" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name="description" label={t('admin.roles.fields.description')} rules={[zodRule(shape.description)]}>
+              <Input.TextArea maxLength={200} rows={2} showCount />
+            </Form.Item>
+            {fixed && <Alert type="info" showIcon title={t('admin.roles.editor.adminFixed')} style={{ marginBottom: 16 }} />}
+            <Form.Item name="permissions" label={t('admin.roles.fields.permissions')} rules={[zodRule(shape.permissions)]}>
+              <PermissionTree disabled={fixed} label={t('admin.roles.fields.permissions')} />
+            </Form.Item>
+            {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
+            <Space>
+              <Button onClick={back}>{t('common.actions.cancel')}</Button>
+              <Button type="primary" onClick={() => void save()} loading={pending} data-testid="role-save">
+                {t('common.actions.save')}
+              </Button>
+            </Space>
+          </Form>
+        )}
+      </PageContainer>
+    </AdminTheme>
   );
 }
 

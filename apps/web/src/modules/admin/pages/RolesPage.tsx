@@ -10,13 +10,14 @@ import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminRole } from '@aerosupply/shared/admin/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
-import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
+import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
 import { adminApi, adminKeys } from '../api';
 
 export default function RolesPage() {
@@ -26,8 +27,8 @@ export default function RolesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const fields: SearchField[] = [{ name: 'q', label: t('admin.roles.search.q'), placeholder: t('admin.roles.search.qPlaceholder') }];
-  const { list, query } = usePagedList<AdminRole>([...adminKeys.roles, 'list', lang], '/api/admin/roles', searchKeys(fields));
+  const fields: FilterField[] = [{ name: 'q', label: t('admin.roles.search.q'), placeholder: t('admin.roles.search.qPlaceholder') }];
+  const { list, query } = usePagedList<AdminRole>([...adminKeys.roles, 'list', lang], '/api/admin/roles', filterKeys(fields));
 
   const remove = async (role: AdminRole) => {
     await adminApi.deleteRole(role.id);
@@ -36,61 +37,63 @@ export default function RolesPage() {
   };
 
   return (
-    <PageContainer
-      title={t('admin.roles.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => void navigate('/system/roles/new')} data-testid="role-create">
-          {t('admin.roles.actions.create')}
-        </Button>
-      }
-    >
-      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
-      <DataTable<AdminRole>
-        rowKey="id"
-        label={t('admin.roles.title')}
-        data={query.data}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        columns={[
-          { key: 'code', title: t('admin.roles.fields.code'), dataIndex: 'code', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-          {
-            key: 'name',
-            title: t('admin.roles.fields.name'),
-            dataIndex: 'name',
-            render: (v: string, row) => (
-              <>
-                {v} {row.builtin && <Tag>{t('admin.roles.builtin')}</Tag>}
-              </>
-            ),
-          },
-          { key: 'description', title: t('admin.roles.fields.description'), dataIndex: 'description', ellipsis: true, render: (v: string | null) => v || '-' },
-          {
-            key: 'permissions',
-            title: t('admin.roles.fields.permissionCount'),
-            dataIndex: 'permissions',
-            align: 'right',
-            render: (v: string[]) => v.length,
-          },
-          { key: 'userCount', title: t('admin.roles.fields.userCount'), dataIndex: 'userCount', align: 'right' },
-          { key: 'updatedAt', title: t('admin.roles.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => format.dateTime(v) },
-          {
-            key: 'actions',
-            title: t('common.table.actions'),
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <RecordActions
-                allowed={row.actions}
-                defs={{
-                  edit: { labelKey: 'common.actions.edit', onClick: () => void navigate(`/system/roles/${row.id}`) },
-                  delete: { labelKey: 'common.actions.delete', danger: true, confirmKey: 'admin.roles.confirm.delete', onClick: () => remove(row) },
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-    </PageContainer>
+    <AdminTheme>
+      <PageContainer
+        title={t('admin.roles.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => void navigate('/system/roles/new')} data-testid="role-create">
+            {t('admin.roles.actions.create')}
+          </Button>
+        }
+      >
+        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+        <DataTable<AdminRole>
+          rowKey="id"
+          label={t('admin.roles.title')}
+          data={query.data}
+          loading={query.isFetching}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          columns={[
+            { key: 'code', title: t('admin.roles.fields.code'), dataIndex: 'code', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+            {
+              key: 'name',
+              title: t('admin.roles.fields.name'),
+              dataIndex: 'name',
+              render: (v: string, row) => (
+                <>
+                  {v} {row.builtin && <Tag>{t('admin.roles.builtin')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'description', title: t('admin.roles.fields.description'), dataIndex: 'description', ellipsis: true, render: (v: string | null) => v || '-' },
+            {
+              key: 'permissions',
+              title: t('admin.roles.fields.permissionCount'),
+              dataIndex: 'permissions',
+              align: 'right',
+              render: (v: string[]) => v.length,
+            },
+            { key: 'userCount', title: t('admin.roles.fields.userCount'), dataIndex: 'userCount', align: 'right' },
+            { key: 'updatedAt', title: t('admin.roles.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => format.dateTime(v) },
+            {
+              key: 'actions',
+              title: t('common.table.actions'),
+              fixed: 'right',
+              render: (_: unknown, row) => (
+                <RecordActions
+                  allowed={row.actions}
+                  defs={{
+                    edit: { labelKey: 'common.actions.edit', onClick: () => void navigate(`/system/roles/${row.id}`) },
+                    delete: { labelKey: 'common.actions.delete', danger: true, confirmKey: 'admin.roles.confirm.delete', onClick: () => remove(row) },
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      </PageContainer>
+    </AdminTheme>
   );
 }

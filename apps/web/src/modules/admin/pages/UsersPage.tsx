@@ -12,14 +12,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { USER_STATUSES, type AdminUser, type TemporaryPasswordAnswer } from '@aerosupply/shared/admin/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
-import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
+import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
 import { adminApi, adminKeys, useCompanyOptions, useRoleOptions } from '../api';
 import { HardwareKeyDialog } from '../components/HardwareKeyDialog';
 import { TemporaryPasswordDialog } from '../components/TemporaryPasswordDialog';
@@ -40,9 +41,10 @@ export default function UsersPage() {
   const [dialog, setDialog] = useState<{ open: boolean; editing: AdminUser | null }>({ open: false, editing: null });
   const [rolesFor, setRolesFor] = useState<AdminUser | null>(null);
   const [keyFor, setKeyFor] = useState<AdminUser | null>(null);
-  const [temporary, setTemporary] = useState<{ answer: TemporaryPasswordAnswer; reason: 'created' | 'reset' } | null>(null);
+  // The last answer stays for the closing animation; `open` decides whether it shows.
+  const [temporary, setTemporary] = useState<{ answer: TemporaryPasswordAnswer; reason: 'created' | 'reset'; open: boolean } | null>(null);
 
-  const fields: SearchField[] = [
+  const fields: FilterField[] = [
     { name: 'account', label: t('admin.users.fields.account'), placeholder: t('admin.users.search.accountPrefix') },
     { name: 'name', label: t('admin.users.fields.realName') },
     {
@@ -72,7 +74,7 @@ export default function UsersPage() {
       options: (roles.data ?? []).map((r) => ({ value: String(r.value), label: r.label })),
     },
   ];
-  const { list, query } = usePagedList<AdminUser>([...adminKeys.users, lang], '/api/admin/users', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList<AdminUser>([...adminKeys.users, lang], '/api/admin/users', [...filterKeys(fields), 'sort', 'order']);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.users });
 
   const act = async (action: () => Promise<unknown>, message: string) => {
@@ -84,165 +86,173 @@ export default function UsersPage() {
   const sortOrder = (key: string) => (list.filters.sort === key ? (list.filters.order === 'asc' ? 'ascend' : 'descend') : null);
 
   return (
-    <PageContainer
-      title={t('admin.users.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="user-create">
-          {t('admin.users.actions.create')}
-        </Button>
-      }
-    >
-      <SearchForm
-        fields={fields}
-        values={list.filters}
-        onSearch={(values) => list.setFilters({ ...values, sort: list.filters.sort, order: list.filters.order })}
-        onReset={list.reset}
-        loading={query.isFetching}
-      />
-      <DataTable<AdminUser>
-        rowKey="id"
-        label={t('admin.users.title')}
-        data={query.data}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = sorter as SorterResult<AdminUser>;
-          const key = typeof s.columnKey === 'string' && (SORTABLE as readonly string[]).includes(s.columnKey) ? s.columnKey : undefined;
-          list.setFilters({
-            ...list.filters,
-            sort: s.order && key ? key : undefined,
-            order: s.order === 'ascend' ? 'asc' : s.order === 'descend' ? 'desc' : undefined,
-          });
-        }}
-        columns={[
-          { key: 'account', title: t('admin.users.fields.account'), dataIndex: 'account', sorter: true, sortOrder: sortOrder('account'), fixed: 'left' },
-          { key: 'realName', title: t('admin.users.fields.realName'), dataIndex: 'realName', sorter: true, sortOrder: sortOrder('realName') },
-          {
-            key: 'companyName',
-            title: t('admin.users.fields.company'),
-            dataIndex: 'companyName',
-            sorter: true,
-            sortOrder: sortOrder('companyName'),
-            render: (v: string, row) => (
-              <Space size={4} wrap>
-                <span>{v}</span>
-                <Tag>{t(`admin.users.companyType.${row.companyType}`)}</Tag>
-              </Space>
-            ),
-          },
-          {
-            key: 'roles',
-            title: t('admin.users.fields.roles'),
-            dataIndex: 'roles',
-            render: (v: AdminUser['roles']) => (v.length ? v.map((r) => <Tag key={r.id}>{r.name}</Tag>) : '-'),
-          },
-          {
-            key: 'status',
-            title: t('admin.users.fields.status'),
-            dataIndex: 'status',
-            render: (v: string) => <StatusTag value={v} prefix="admin.users.status" colors={STATUS_COLORS} />,
-          },
-          {
-            key: 'hardwareKey',
-            title: t('admin.users.fields.hardwareKey'),
-            dataIndex: 'hardwareKey',
-            render: (v: string | null) => (v ? <Typography.Text code>{v}</Typography.Text> : '-'),
-          },
-          { key: 'email', title: t('admin.users.fields.email'), dataIndex: 'email', render: (v: string | null) => v ?? '-' },
-          {
-            key: 'lastLoginAt',
-            title: t('admin.users.fields.lastLoginAt'),
-            dataIndex: 'lastLoginAt',
-            sorter: true,
-            sortOrder: sortOrder('lastLoginAt'),
-            render: (v: string | null) => (v ? format.dateTime(v) : '-'),
-          },
-          {
-            key: 'createdAt',
-            title: t('admin.users.fields.createdAt'),
-            dataIndex: 'createdAt',
-            sorter: true,
-            sortOrder: sortOrder('createdAt'),
-            render: (v: string) => format.dateTime(v),
-          },
-          {
-            key: 'actions',
-            title: t('common.table.actions'),
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <RecordActions
-                allowed={row.actions}
-                defs={{
-                  edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: row }) },
-                  setRoles: { labelKey: 'admin.users.actions.setRoles', onClick: () => setRolesFor(row) },
-                  bindHardwareKey: { labelKey: 'admin.users.actions.hardwareKey', onClick: () => setKeyFor(row) },
-                  enable: {
-                    labelKey: 'admin.users.actions.enable',
-                    confirmKey: 'admin.users.confirm.enable',
-                    onClick: () => act(() => adminApi.enableUser(row.id), t('admin.users.messages.enabled')),
-                  },
-                  disable: {
-                    labelKey: 'admin.users.actions.disable',
-                    danger: true,
-                    confirmKey: 'admin.users.confirm.disable',
-                    onClick: () => act(() => adminApi.disableUser(row.id), t('admin.users.messages.disabled')),
-                  },
-                  unlock: {
-                    labelKey: 'admin.users.actions.unlock',
-                    confirmKey: 'admin.users.confirm.unlock',
-                    onClick: () => act(() => adminApi.unlockUser(row.id), t('admin.users.messages.unlocked')),
-                  },
-                  resetPassword: {
-                    labelKey: 'admin.users.actions.resetPassword',
-                    danger: true,
-                    confirmKey: 'admin.users.confirm.resetPassword',
-                    onClick: async () => {
-                      const answer = await adminApi.resetPassword(row.id);
-                      showSuccess(t('admin.users.messages.passwordReset'));
-                      setTemporary({ answer, reason: 'reset' });
-                      refresh();
+    <AdminTheme>
+      <PageContainer
+        title={t('admin.users.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="user-create">
+            {t('admin.users.actions.create')}
+          </Button>
+        }
+      >
+        <FilterForm
+          fields={fields}
+          values={list.filters}
+          onSearch={(values) => list.setFilters({ ...values, sort: list.filters.sort, order: list.filters.order })}
+          onReset={list.reset}
+          loading={query.isFetching}
+        />
+        <DataTable<AdminUser>
+          rowKey="id"
+          label={t('admin.users.title')}
+          data={query.data}
+          loading={query.isFetching}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const s = sorter as SorterResult<AdminUser>;
+            const key = typeof s.columnKey === 'string' && (SORTABLE as readonly string[]).includes(s.columnKey) ? s.columnKey : undefined;
+            list.setFilters({
+              ...list.filters,
+              sort: s.order && key ? key : undefined,
+              order: s.order === 'ascend' ? 'asc' : s.order === 'descend' ? 'desc' : undefined,
+            });
+          }}
+          columns={[
+            { key: 'account', title: t('admin.users.fields.account'), dataIndex: 'account', sorter: true, sortOrder: sortOrder('account'), fixed: 'left' },
+            { key: 'realName', title: t('admin.users.fields.realName'), dataIndex: 'realName', sorter: true, sortOrder: sortOrder('realName') },
+            {
+              key: 'companyName',
+              title: t('admin.users.fields.company'),
+              dataIndex: 'companyName',
+              sorter: true,
+              sortOrder: sortOrder('companyName'),
+              render: (v: string, row) => (
+                <Space size={4} wrap>
+                  <span>{v}</span>
+                  <Tag>{t(`admin.users.companyType.${row.companyType}`)}</Tag>
+                </Space>
+              ),
+            },
+            {
+              key: 'roles',
+              title: t('admin.users.fields.roles'),
+              dataIndex: 'roles',
+              render: (v: AdminUser['roles']) => (v.length ? v.map((r) => <Tag key={r.id}>{r.name}</Tag>) : '-'),
+            },
+            {
+              key: 'status',
+              title: t('admin.users.fields.status'),
+              dataIndex: 'status',
+              render: (v: string) => <StatusTag value={v} prefix="admin.users.status" colors={STATUS_COLORS} />,
+            },
+            {
+              key: 'hardwareKey',
+              title: t('admin.users.fields.hardwareKey'),
+              dataIndex: 'hardwareKey',
+              render: (v: string | null) => (v ? <Typography.Text code>{v}</Typography.Text> : '-'),
+            },
+            { key: 'email', title: t('admin.users.fields.email'), dataIndex: 'email', render: (v: string | null) => v ?? '-' },
+            {
+              key: 'lastLoginAt',
+              title: t('admin.users.fields.lastLoginAt'),
+              dataIndex: 'lastLoginAt',
+              sorter: true,
+              sortOrder: sortOrder('lastLoginAt'),
+              render: (v: string | null) => (v ? format.dateTime(v) : '-'),
+            },
+            {
+              key: 'createdAt',
+              title: t('admin.users.fields.createdAt'),
+              dataIndex: 'createdAt',
+              sorter: true,
+              sortOrder: sortOrder('createdAt'),
+              render: (v: string) => format.dateTime(v),
+            },
+            {
+              key: 'actions',
+              title: t('common.table.actions'),
+              fixed: 'right',
+              render: (_: unknown, row) => (
+                <RecordActions
+                  allowed={row.actions}
+                  defs={{
+                    edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: row }) },
+                    setRoles: { labelKey: 'admin.users.actions.setRoles', onClick: () => setRolesFor(row) },
+                    bindHardwareKey: { labelKey: 'admin.users.actions.hardwareKey', onClick: () => setKeyFor(row) },
+                    enable: {
+                      labelKey: 'admin.users.actions.enable',
+                      confirmKey: 'admin.users.confirm.enable',
+                      onClick: () => act(() => adminApi.enableUser(row.id), t('admin.users.messages.enabled')),
                     },
-                  },
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      <UserDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog({ open: false, editing: null })}
-        onCreated={(answer) => {
-          setDialog({ open: false, editing: null });
-          setTemporary({ answer, reason: 'created' });
-          refresh();
-        }}
-        onUpdated={() => {
-          setDialog({ open: false, editing: null });
-          refresh();
-        }}
-      />
-      <UserRolesDialog
-        user={rolesFor}
-        onClose={() => setRolesFor(null)}
-        onSaved={() => {
-          setRolesFor(null);
-          refresh();
-        }}
-      />
-      <HardwareKeyDialog
-        user={keyFor}
-        onClose={() => setKeyFor(null)}
-        onSaved={() => {
-          setKeyFor(null);
-          refresh();
-        }}
-      />
-      <TemporaryPasswordDialog answer={temporary?.answer ?? null} reason={temporary?.reason ?? 'created'} onClose={() => setTemporary(null)} />
-    </PageContainer>
+                    disable: {
+                      labelKey: 'admin.users.actions.disable',
+                      danger: true,
+                      confirmKey: 'admin.users.confirm.disable',
+                      onClick: () => act(() => adminApi.disableUser(row.id), t('admin.users.messages.disabled')),
+                    },
+                    unlock: {
+                      labelKey: 'admin.users.actions.unlock',
+                      confirmKey: 'admin.users.confirm.unlock',
+                      onClick: () => act(() => adminApi.unlockUser(row.id), t('admin.users.messages.unlocked')),
+                    },
+                    resetPassword: {
+                      labelKey: 'admin.users.actions.resetPassword',
+                      danger: true,
+                      confirmKey: 'admin.users.confirm.resetPassword',
+                      onClick: async () => {
+                        const answer = await adminApi.resetPassword(row.id);
+                        showSuccess(t('admin.users.messages.passwordReset'));
+                        setTemporary({ answer, reason: 'reset', open: true });
+                        refresh();
+                      },
+                    },
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+        <UserDialog
+          open={dialog.open}
+          editing={dialog.editing}
+          onClose={() => setDialog({ open: false, editing: null })}
+          onCreated={(answer) => {
+            setDialog({ open: false, editing: null });
+            setTemporary({ answer, reason: 'created', open: true });
+            refresh();
+          }}
+          onUpdated={() => {
+            setDialog({ open: false, editing: null });
+            refresh();
+          }}
+        />
+        <UserRolesDialog
+          user={rolesFor}
+          onClose={() => setRolesFor(null)}
+          onSaved={() => {
+            setRolesFor(null);
+            refresh();
+          }}
+        />
+        <HardwareKeyDialog
+          user={keyFor}
+          onClose={() => setKeyFor(null)}
+          onSaved={() => {
+            setKeyFor(null);
+            refresh();
+          }}
+        />
+        <TemporaryPasswordDialog
+          open={Boolean(temporary?.open)}
+          answer={temporary?.answer ?? null}
+          reason={temporary?.reason ?? 'created'}
+          onClose={() => setTemporary((prev) => (prev ? { ...prev, open: false } : null))}
+          afterClose={() => setTemporary(null)}
+        />
+      </PageContainer>
+    </AdminTheme>
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * The search form of the admin lists: the shell's SearchForm API (fields, values, onSearch,
+ * onReset, loading, visibleCount) and URL-friendly string values, but with controls that take the
+ * props antd's Form.Item injects (id, value, onChange), so labels point at their inputs and the
+ * typed values reach the search. (The shell's SearchForm `Control` drops those props at the time of
+ * writing; once it forwards them this file can give way to it.)
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { SearchField } from '../../../components/SearchForm';
+import type { FilterValues } from '../../../lib/useListParams';
+
+const DATE = 'YYYY-MM-DD';
+
+/** The field kinds this form renders. */
+export type FilterField = Extract<SearchField, { type?: 'text' } | { type: 'select' } | { type: 'date' } | { type: 'dateRange' }>;
+
+export interface FilterFormProps {
+  fields: FilterField[];
+  values: FilterValues;
+  onSearch: (values: FilterValues) => void;
+  onReset?: () => void;
+  loading?: boolean;
+  visibleCount?: number;
+}
+
+function rangeKeys(field: FilterField & { type: 'dateRange' }): [string, string] {
+  return [field.from ?? `${field.name}From`, field.to ?? `${field.name}To`];
+}
+
+/** Every query key the fields use (for the list hooks). */
+export function filterKeys(fields: readonly FilterField[]): string[] {
+  return fields.flatMap((f) => (f.type === 'dateRange' ? rangeKeys(f) : [f.name]));
+}
+
+type FormValues = Record<string, unknown>;
+
+function toForm(fields: FilterField[], values: FilterValues): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    if (f.type === 'dateRange') {
+      const [from, to] = rangeKeys(f);
+      const a = values[from] ? dayjs(values[from]) : null;
+      const b = values[to] ? dayjs(values[to]) : null;
+      out[f.name] = a || b ? [a, b] : undefined;
+    } else if (f.type === 'date') {
+      out[f.name] = values[f.name] ? dayjs(values[f.name]) : undefined;
+    } else {
+      out[f.name] = values[f.name];
+    }
+  }
+  return out;
+}
+
+function fromForm(fields: FilterField[], form: FormValues): FilterValues {
+  const out: FilterValues = {};
+  for (const f of fields) {
+    const v = form[f.name];
+    if (f.type === 'dateRange') {
+      const [from, to] = rangeKeys(f);
+      const range = (v ?? []) as (Dayjs | null)[];
+      out[from] = range[0] ? range[0].format(DATE) : undefined;
+      out[to] = range[1] ? range[1].format(DATE) : undefined;
+    } else if (f.type === 'date') {
+      out[f.name] = v ? (v as Dayjs).format(DATE) : undefined;
+    } else {
+      out[f.name] = typeof v === 'string' ? v.trim() || undefined : v === undefined || v === null ? undefined : String(v);
+    }
+  }
+  return out;
+}
+
+/** Props Form.Item passes to its child control. */
+type Injected = Record<string, unknown>;
+
+function Control({ field, ...injected }: { field: FilterField } & Injected) {
+  const { t } = useTranslation();
+  const placeholder = field.placeholder;
+  switch (field.type) {
+    case 'select':
+      return (
+        <Select
+          {...injected}
+          options={field.options}
+          loading={field.loading}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={placeholder ?? t('common.placeholders.select')}
+        />
+      );
+    case 'date':
+      return <DatePicker {...injected} style={{ width: '100%' }} format={DATE} />;
+    case 'dateRange':
+      return (
+        <DatePicker.RangePicker
+          {...injected}
+          style={{ width: '100%' }}
+          format={DATE}
+          allowEmpty={[true, true]}
+          placeholder={[t('common.placeholders.dateRange.start'), t('common.placeholders.dateRange.end')]}
+        />
+      );
+    default:
+      return <Input {...injected} allowClear maxLength={field.maxLength ?? 60} placeholder={placeholder ?? t('common.placeholders.input')} />;
+  }
+}
+
+export function FilterForm({ fields, values, onSearch, onReset, loading, visibleCount = 3 }: FilterFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const collapsible = fields.length > visibleCount;
+  // A linked search naming a collapsed filter opens the extra filters.
+  const [expanded, setExpanded] = useState(() => filterKeys(fields.slice(visibleCount)).some((key) => Boolean(values[key])));
+
+  // The URL is the source of truth: back/forward and links refill the form.
+  const serialized = JSON.stringify(values);
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toForm(fields, JSON.parse(serialized) as FilterValues));
+    // `fields` is an inline array; the values decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, serialized]);
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      className="as-search-form"
+      role="search"
+      aria-label={t('common.searchForm.label')}
+      onFinish={(v) => onSearch(fromForm(fields, v))}
+    >
+      <Row gutter={16} align="bottom">
+        {fields.map((field, index) => (
+          <Col key={field.name} xs={24} sm={12} lg={8} xl={6} hidden={collapsible && !expanded && index >= visibleCount}>
+            <Form.Item name={field.name} label={field.label}>
+              <Control field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={8} xl={6}>
+          <Form.Item label={<span className="as-visually-hidden">{t('common.actions.search')}</span>}>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden="true" />} loading={loading}>
+                {t('common.actions.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  if (onReset) onReset();
+                  else onSearch(fromForm(fields, {}));
+                }}
+              >
+                {t('common.actions.reset')}
+              </Button>
+              {collapsible && (
+                <Button
+                  type="link"
+                  onClick={() => setExpanded((v) => !v)}
+                  aria-expanded={expanded}
+                  icon={expanded ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
+                >
+                  {expanded ? t('common.actions.collapse') : t('common.actions.expand')}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Issue 3 item 10; spec 000 §3 'Dictionary lists (items with TEXT and VALUE)', option lists with
+ * ENTEXT: the sysadmin edits the English text of a dictionary item, and the public list (what
+ * every select reads) serves the new text.
+ */
+import { expect, test } from '../../fixtures';
+import { chooseOption, openScreen, rowAction, rows, search } from '../../pages/admin';
+
+interface DictOption {
+  TEXT: string;
+  ENTEXT: string;
+  VALUE: string;
+}
+
+async function publicItem(request: import('@playwright/test').APIRequestContext, domain: string, value: string): Promise<DictOption | undefined> {
+  const res = await request.get('/api/dict/domains', { params: { domainCodes: domain } });
+  expect(res.status()).toBe(200);
+  const data = ((await res.json()) as { data: Record<string, DictOption[]> }).data;
+  return data[domain]?.find((o) => o.VALUE === value);
+}
+
+test.describe('spec 000 §3 dictionary editing', () => {
+  test("edit a dictionary item's English text", async ({ page, signIn, request }) => {
+    test.slow();
+    const original = await publicItem(request, 'TC_PAY_PERIOD', (await firstValue(request, 'TC_PAY_PERIOD'))!);
+    expect(original, 'a seeded payment-cycle item').toBeTruthy();
+    const edited = `${original!.ENTEXT} (E2E)`.slice(0, 60);
+
+    await signIn('admin', { lang: 'en' });
+    await openScreen(page, '/system/dictionaries', 'Dictionaries');
+    await chooseOption(page, 'domain', 'Payment cycles');
+    await page.locator('#q').fill(original!.VALUE);
+    await search(page);
+    await expect(page).toHaveURL(/domain=TC_PAY_PERIOD/);
+    const row = rows(page, original!.ENTEXT).filter({ hasText: original!.VALUE }).first();
+    await expect(row).toBeVisible();
+
+    await rowAction(row, 'Edit', false);
+    const dialog = page.getByRole('dialog', { name: `Edit dictionary item ${original!.VALUE}` });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#admin-dict-item_value')).toBeDisabled();
+    await page.locator('#admin-dict-item_textEn').fill('');
+    await page.getByTestId('dict-save').click();
+    await expect(dialog.getByText('Required')).toBeVisible();
+    await page.locator('#admin-dict-item_textEn').fill(edited);
+    await page.getByTestId('dict-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('Operation succeeded');
+    await expect(rows(page, edited)).toHaveCount(1);
+    expect((await publicItem(request, 'TC_PAY_PERIOD', original!.VALUE))?.ENTEXT).toBe(edited);
+
+    // Put the text back for the other tests.
+    await rowAction(rows(page, edited), 'Edit', false);
+    await page.locator('#admin-dict-item_textEn').fill(original!.ENTEXT);
+    await page.getByTestId('dict-save').click();
+    await expect(rows(page, edited)).toHaveCount(0);
+    expect((await publicItem(request, 'TC_PAY_PERIOD', original!.VALUE))?.ENTEXT).toBe(original!.ENTEXT);
+  });
+});
+
+async function firstValue(request: import('@playwright/test').APIRequestContext, domain: string): Promise<string | undefined> {
+  const res = await request.get('/api/dict/domains', { params: { domainCodes: domain } });
+  const data = ((await res.json()) as { data: Record<string, DictOption[]> }).data;
+  return data[domain]?.[0]?.VALUE;
+}
