@@ -14,6 +14,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // Workers load this file too: the directory is made once and passed on through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aerosupply-e2e-'));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// The run builds into its own directory: a rebuild of apps/web/dist by someone else during the run
+// would otherwise pull the files from under the server (it lists them at start).
+const webDist = join(process.env.E2E_DATA_DIR, 'web');
 
 export default defineConfig({
   testDir: './specs',
@@ -34,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'npm run build -w @aerosupply/web && npx tsx apps/server/src/main.ts',
+    command: `npx vite build apps/web --outDir ${webDist} --emptyOutDir && node scripts/compress-dist.mjs ${webDist} && npx tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/admin/sys/user/getLoginType`,
     timeout: 240_000,
@@ -44,8 +47,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: webDist,
       CAPTCHA_MODE: 'test',
       LOGIN_RATE_LIMIT_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
       NODE_ENV: 'test',
     },
   },

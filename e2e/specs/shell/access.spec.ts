@@ -22,3 +22,16 @@ test('an unknown page shows 404', async ({ page, signIn }) => {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('a buyer may not open user administration', async ({ page, signIn }) => {
+  await signIn('20000001', { lang: 'en' });
+  await page.goto('/system/users');
+  await expect(page).toHaveURL(/\/401$/);
+});
+
+test('an old portal path redirects to its new screen (legacy routes)', async ({ page, signIn }) => {
+  await signIn('admin', { lang: 'en' });
+  await page.goto('/sys/log');
+  await expect(page).toHaveURL(/\/system\/log$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Operation log');
+});

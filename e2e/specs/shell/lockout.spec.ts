@@ -19,6 +19,11 @@ test('five wrong passwords show the lock message', async ({ page, request, login
 });
 
 test('a second click within 2000 ms shows the too-fast message', async ({ page, login }) => {
+  // Hold the first sign-in request so the second click surely falls inside the guard window.
+  await page.route('**/oauth/token', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await login.goto();
   await login.chooseLanguage('en');
   await login.username.fill('nobody-here');

@@ -11,3 +11,4 @@ export { default as supplierAccounts } from '../modules/supplier-accounts/routes
 export { default as supplierProfile } from '../modules/supplier-profile/routes';
 export { default as capabilities } from '../modules/capabilities/routes';
 export { default as admin } from '../modules/admin/routes';
+export { default as suppliers } from '../modules/suppliers/routes';

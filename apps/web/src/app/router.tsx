@@ -8,7 +8,7 @@ import { setNavigator } from '../lib/navigation';
 import * as registry from './modules';
 import { guardLoader, layoutLoader } from './guards';
 import { BootFallback, RootShell, RootError } from './RootShell';
-import type { AppRoute, ModuleRoutes } from './types';
+import { lazyPage, type AppRoute, type ModuleRoutes } from './types';
 
 const modules: ModuleRoutes[] = Object.values(registry);
 
@@ -40,7 +40,7 @@ export const routes: AppRoute[] = [
       {
         id: 'layout',
         loader: layoutLoader,
-        lazy: async () => ({ Component: (await import('./layout/MainLayout')).default }),
+        lazy: lazyPage(() => import('./layout/MainLayout')),
         children: guarded(modules.flatMap((m) => m.protected ?? [])),
       },
       { path: '*', element: <Navigate to="/404" replace /> },

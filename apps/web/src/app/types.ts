@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteAccess } from '../lib/access';
+import { ensureAllTexts } from '../lib/i18n';
 
 /** Route metadata read by the shell (title, breadcrumb) and the guard (access). */
 export interface RouteHandle {
@@ -20,7 +21,18 @@ export interface ModuleRoutes {
   public?: AppRoute[];
 }
 
-/** `lazy` for a page module whose default export is the page component. */
+/**
+ * `lazy` for a page module whose default export is the page component. The page renders once its
+ * code and every module's texts are loaded.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    const [page] = await Promise.all([load(), ensureAllTexts()]);
+    return { Component: page.default };
+  };
+}
+
+/** `lazy` for pages of the sign-in path, which need only the core texts (common, layout, auth, errors). */
+export function lazyCorePage(load: () => Promise<{ default: ComponentType }>): () => Promise<{ Component: ComponentType }> {
   return async () => ({ Component: (await load()).default });
 }

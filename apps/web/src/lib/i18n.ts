@@ -17,10 +17,21 @@ export const LANG_TAGS: Record<Lang, 'zh-CN' | 'en-US'> = { zh: 'zh-CN', en: 'en
 
 type Resources = Record<string, unknown>;
 
-const bundles: Record<Lang, () => Promise<{ default: Resources }>> = {
+/** Texts of the sign-in path (common, layout, auth, errors): all the sign-in page needs. */
+const coreBundles: Record<Lang, () => Promise<{ default: Resources }>> = {
   zh: () => import('../locales/zh-CN.bundle'),
   en: () => import('../locales/en-US.bundle'),
 };
+
+/** Texts of every other module, loaded before any other page renders (see `ensureAllTexts`). */
+const restBundles: Record<Lang, () => Promise<{ default: Resources }>> = {
+  zh: () => import('../locales/zh-CN.rest'),
+  en: () => import('../locales/en-US.rest'),
+};
+
+/** Set once a page outside the sign-in path needed the full texts; later switches load them too. */
+let allTextsWanted = false;
+const loadedParts = new Set<string>();
 
 const antdLocales: Record<Lang, () => Promise<{ default: Locale }>> = {
   zh: () => import('antd/es/locale/zh_CN'),
@@ -56,10 +67,32 @@ export function initialLang(): Lang {
   return pickLang(savedLang(), browser);
 }
 
+async function loadTexts(lang: Lang, part: 'core' | 'rest'): Promise<void> {
+  const key = `${lang}:${part}`;
+  if (loadedParts.has(key)) return;
+  const bundle = await (part === 'core' ? coreBundles : restBundles)[lang]();
+  i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
+  loadedParts.add(key);
+}
+
 async function loadLang(lang: Lang): Promise<void> {
-  const [bundle, antd] = await Promise.all([bundles[lang](), antdLocales[lang](), dayjsLocales[lang]()]);
-  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
+  const [antd] = await Promise.all([
+    antdLocales[lang](),
+    loadTexts(lang, 'core'),
+    allTextsWanted ? loadTexts(lang, 'rest') : Promise.resolve(),
+    dayjsLocales[lang](),
+  ]);
   loadedAntd[lang] = antd.default;
+}
+
+/**
+ * Loads every module's texts in the current language (the sign-in page needs only the core ones).
+ * `lazyPage` awaits it, so pages outside the sign-in path always render translated.
+ */
+export async function ensureAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  // The router may ask before i18next has started (a deep link): use the language it will start in.
+  await loadTexts(i18n.isInitialized ? currentLang() : initialLang(), 'rest');
 }
 
 function applyDocument(lang: Lang): void {

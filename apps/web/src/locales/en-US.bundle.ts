@@ -1,5 +1,8 @@
-/** All en-US texts, one top-level key per module file (`common.json` -> `common.*`). */
-const files = import.meta.glob<Record<string, unknown>>('./en-US/*.json', { eager: true, import: 'default' });
+/**
+ * en-US texts of the sign-in path (core modules), one top-level key per file (`common.json` ->
+ * `common.*`). The other modules' texts are in en-US.rest.ts, loaded before any other page.
+ */
+const files = import.meta.glob<Record<string, unknown>>(['./en-US/{common,layout,auth,errors}.json'], { eager: true, import: 'default' });
 
 const resources: Record<string, unknown> = {};
 for (const [path, content] of Object.entries(files)) resources[path.slice('./en-US/'.length, -'.json'.length)] = content;

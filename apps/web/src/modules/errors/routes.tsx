@@ -1,9 +1,9 @@
-import { lazyPage, type ModuleRoutes } from '../../app/types';
+import { lazyCorePage, type ModuleRoutes } from '../../app/types';
 
 const routes: ModuleRoutes = {
   public: [
-    { path: '/401', lazy: lazyPage(() => import('./pages/ForbiddenPage')), handle: { titleKey: 'errors.forbidden.title' } },
-    { path: '/404', lazy: lazyPage(() => import('./pages/NotFoundPage')), handle: { titleKey: 'errors.notFound.title' } },
+    { path: '/401', lazy: lazyCorePage(() => import('./pages/ForbiddenPage')), handle: { titleKey: 'errors.forbidden.title' } },
+    { path: '/404', lazy: lazyCorePage(() => import('./pages/NotFoundPage')), handle: { titleKey: 'errors.notFound.title' } },
   ],
 };
 

@@ -168,7 +168,6 @@ export default function LoginPage() {
                 maxLength={60}
                 placeholder={t('auth.placeholders.username')}
                 size="large"
-                autoFocus
               />
             </Form.Item>
             <Form.Item
