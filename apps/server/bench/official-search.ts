@@ -111,7 +111,7 @@ async function main(): Promise<void> {
       else terms.push(pick(BRANDS_EN));
     }
     const actor: Actor = {
-      userId: 1, sessionId: 1, account: 'bench', realName: 'bench', avatar: null, companyId: 2, companyName: 'staff', companyType: 'staff',
+      userId: 1, sessionId: 1, account: 'bench', realName: 'bench', avatar: null, companyId: 2, companyName: 'staff', companyNameEn: null, companyType: 'staff',
       isCompanyAdmin: false, roles: ['buyer'], permissions: new Set(STAFF_PERMISSIONS), language: 'en',
     };
     const today = new Date().toISOString().slice(0, 10);

@@ -14,6 +14,8 @@ export interface Actor {
   avatar: string | null;
   companyId: number;
   companyName: string;
+  /** English company name, when the company has one. */
+  companyNameEn: string | null;
   companyType: CompanyType;
   isCompanyAdmin: boolean;
   roles: string[];

@@ -21,12 +21,28 @@ function FeedbackBridge() {
   return holder;
 }
 
-/** Brand colours chosen for WCAG AA contrast on white and on the dark sidebar. */
+/**
+ * Brand and status colours chosen for WCAG AA contrast on white and on the dark sidebar: antd's
+ * default error/success/warning colours are too light for text and tags (axe color-contrast), so
+ * their seeds are darkened and their light backgrounds kept.
+ */
 const appTheme = {
   algorithm: theme.defaultAlgorithm,
   token: {
     colorPrimary: '#0b5cad',
     colorLink: '#0b5cad',
+    colorError: '#c0262d',
+    colorSuccess: '#1f6f0a',
+    colorWarning: '#8a5300',
+    colorInfo: '#0b5cad',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffa39e',
+    colorSuccessBg: '#f0f9eb',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
+    colorInfoBg: '#e6f4ff',
+    colorInfoBorder: '#91caff',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

@@ -91,13 +91,17 @@ function fromForm(fields: SearchField[], form: FormValues): FilterValues {
   return out;
 }
 
-function Control({ field }: { field: SearchField }) {
+/** Props Form.Item passes to its child (id, value, onChange, aria-*): forwarded to the real control. */
+type Injected = Record<string, unknown>;
+
+function Control({ field, ...injected }: { field: SearchField } & Injected) {
   const { t } = useTranslation();
   const placeholder = field.placeholder;
   switch (field.type) {
     case 'select':
       return (
         <Select
+          {...injected}
           options={field.options}
           loading={field.loading}
           allowClear
@@ -106,14 +110,15 @@ function Control({ field }: { field: SearchField }) {
         />
       );
     case 'dict':
-      return <DictSelect domain={field.domain} placeholder={placeholder} />;
+      return <DictSelect {...injected} domain={field.domain} placeholder={placeholder} />;
     case 'code':
-      return <CodeSelect table={field.table} placeholder={placeholder} />;
+      return <CodeSelect {...injected} table={field.table} placeholder={placeholder} />;
     case 'date':
-      return <DatePicker style={{ width: '100%' }} format={DATE} />;
+      return <DatePicker {...injected} style={{ width: '100%' }} format={DATE} />;
     case 'dateRange':
       return (
         <DatePicker.RangePicker
+          {...injected}
           style={{ width: '100%' }}
           format={DATE}
           allowEmpty={[true, true]}
@@ -123,19 +128,21 @@ function Control({ field }: { field: SearchField }) {
     case 'custom':
       return <>{field.render()}</>;
     default:
-      return <Input allowClear maxLength={field.maxLength ?? 60} placeholder={placeholder ?? t('common.placeholders.input')} />;
+      return <Input {...injected} allowClear maxLength={field.maxLength ?? 60} placeholder={placeholder ?? t('common.placeholders.input')} />;
   }
 }
 
 export function SearchForm({ fields, values, onSearch, onReset, loading, visibleCount = 3 }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const [expanded, setExpanded] = useState(false);
   const collapsible = fields.length > visibleCount;
+  // A linked search naming a collapsed filter opens the extra filters.
+  const [expanded, setExpanded] = useState(() => searchKeys(fields.slice(visibleCount)).some((key) => Boolean(values[key])));
 
   // The URL is the source of truth: back/forward and links refill the form.
   const serialized = JSON.stringify(values);
   useEffect(() => {
+    form.resetFields();
     form.setFieldsValue(toForm(fields, JSON.parse(serialized) as FilterValues));
     // `fields` is usually an inline array; the values decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps

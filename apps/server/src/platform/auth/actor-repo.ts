@@ -14,6 +14,7 @@ interface ActorRow {
   avatar: string | null;
   company_id: number;
   company_name: string;
+  company_name_en: string | null;
   company_type: CompanyType;
   is_company_admin: boolean;
   language: string | null;
@@ -53,7 +54,7 @@ export async function findActorByAccessToken(db: Database, token: string, now: D
 async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor: Actor; expiresAt: number } | null> {
   const { rows } = await sql<ActorRow>`
     select s.id as session_id, s.access_expires_at, u.id as user_id, u.account, u.real_name, u.avatar, u.company_id, u.is_company_admin, u.language,
-           c.name as company_name, c.type as company_type,
+           c.name as company_name, c.name_en as company_name_en, c.type as company_type,
            (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
            (select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id cross join unnest(r.permissions) p where ur.user_id = u.id) as permissions
       from sessions s
@@ -74,6 +75,7 @@ async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor
     avatar: row.avatar,
     companyId: row.company_id,
     companyName: row.company_name,
+    companyNameEn: row.company_name_en,
     companyType: row.company_type,
     isCompanyAdmin: row.is_company_admin,
     roles: row.roles ?? [],

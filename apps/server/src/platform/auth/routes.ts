@@ -129,14 +129,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'The signed-in user and the menus they may open',
     tags: ['auth'],
     query: z.strictObject({}),
-    handler: async ({ actor }): Promise<UserInfo> => {
+    handler: async ({ actor, lang }): Promise<UserInfo> => {
       return {
         user: {
           id: actor.userId,
           realName: actor.realName,
           avatar: actor.avatar ?? '',
           companyId: actor.companyId,
-          companyName: actor.companyName,
+          // The company's name in the user's language (the English name when there is one).
+          companyName: lang === 'en' && actor.companyNameEn ? actor.companyNameEn : actor.companyName,
           companyType: actor.companyType,
           account: actor.account,
           roles: actor.roles,

@@ -6,10 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import { Tag, Typography } from 'antd';
 import { LOGIN_EVENTS, type AccountLogRow } from '@aerosupply/shared/admin/schemas';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { useFormat } from '../../../lib/format';
-import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminKeys } from '../api';
 import { CursorTable } from '../components/CursorTable';
 import { ExportButton } from '../components/ExportButton';
@@ -20,22 +19,22 @@ const EVENT_COLORS: Record<string, string> = { login: 'success', login_failed: '
 export default function AccountLogPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const fields: FilterField[] = [
+  const fields: SearchField[] = [
     { name: 'account', label: t('admin.logs.fields.account') },
     { name: 'company', label: t('admin.logs.fields.company') },
     { name: 'userName', label: t('admin.logs.fields.userName') },
     { name: 'time', label: t('admin.logs.fields.timeRange'), type: 'dateRange', from: 'from', to: 'to' },
     { name: 'event', label: t('admin.logs.fields.event'), type: 'select', options: LOGIN_EVENTS.map((e) => ({ value: e, label: t(`admin.logs.event.${e}`) })) },
   ];
-  const list = useCursorList<AccountLogRow>(adminKeys.accountLogs, '/api/admin/account-logs', filterKeys(fields));
+  const list = useCursorList<AccountLogRow>(adminKeys.accountLogs, '/api/admin/account-logs', searchKeys(fields));
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer
         title={t('admin.logs.accountTitle')}
         extra={<ExportButton url="/api/admin/account-logs/export" params={list.filterQuery} fallbackName="account-log.xlsx" />}
       >
-        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} />
+        <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} />
         <CursorTable<AccountLogRow>
           rowKey="id"
           label={t('admin.logs.accountTitle')}
@@ -70,6 +69,6 @@ export default function AccountLogPage() {
           ]}
         />
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }

@@ -11,14 +11,13 @@ import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemView } from '@aerosupply/shared/dict/schemas';
 import { DataTable } from '../../../components/DataTable';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { pickText, useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys, useDictDomainList } from '../api';
 import { DictItemDialog } from '../components/DictItemDialog';
 
@@ -36,7 +35,7 @@ export default function DictionariesPage() {
   );
   const domainName = useMemo(() => new Map((domainList.data ?? []).map((d) => [d.domain, pickText(lang, d.zh, d.en)])), [domainList.data, lang]);
 
-  const fields: FilterField[] = [
+  const fields: SearchField[] = [
     { name: 'domain', label: t('admin.dict.fields.domain'), type: 'select', options: domains, loading: domainList.isLoading },
     { name: 'q', label: t('admin.dict.search.q'), placeholder: t('admin.dict.search.qPlaceholder') },
     {
@@ -49,7 +48,7 @@ export default function DictionariesPage() {
       ],
     },
   ];
-  const { list, query } = usePagedList<DictItemView>(adminKeys.dictItems, '/api/admin/dict/items', filterKeys(fields));
+  const { list, query } = usePagedList<DictItemView>(adminKeys.dictItems, '/api/admin/dict/items', searchKeys(fields));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.dictItems });
@@ -71,7 +70,7 @@ export default function DictionariesPage() {
   };
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer
         title={t('admin.dict.title')}
         extra={
@@ -80,7 +79,7 @@ export default function DictionariesPage() {
           </Button>
         }
       >
-        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+        <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
         <DataTable<DictItemView>
           rowKey="id"
           label={t('admin.dict.title')}
@@ -146,6 +145,6 @@ export default function DictionariesPage() {
           }}
         />
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }

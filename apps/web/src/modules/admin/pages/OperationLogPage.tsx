@@ -6,10 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import { Tag, Typography } from 'antd';
 import { OP_TYPES, type OperationLogRow } from '@aerosupply/shared/admin/schemas';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { useFormat } from '../../../lib/format';
-import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminKeys } from '../api';
 import { CursorTable } from '../components/CursorTable';
 import { ExportButton } from '../components/ExportButton';
@@ -20,22 +19,22 @@ const OP_COLORS: Record<string, string> = { login: 'processing', logout: 'defaul
 export default function OperationLogPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const fields: FilterField[] = [
+  const fields: SearchField[] = [
     { name: 'account', label: t('admin.logs.fields.account') },
     { name: 'company', label: t('admin.logs.fields.company') },
     { name: 'userName', label: t('admin.logs.fields.userName') },
     { name: 'time', label: t('admin.logs.fields.timeRange'), type: 'dateRange', from: 'from', to: 'to' },
     { name: 'opType', label: t('admin.logs.fields.opType'), type: 'select', options: OP_TYPES.map((o) => ({ value: o, label: t(`admin.logs.opType.${o}`) })) },
   ];
-  const list = useCursorList<OperationLogRow>(adminKeys.operationLogs, '/api/admin/operation-logs', filterKeys(fields));
+  const list = useCursorList<OperationLogRow>(adminKeys.operationLogs, '/api/admin/operation-logs', searchKeys(fields));
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer
         title={t('admin.logs.operationTitle')}
         extra={<ExportButton url="/api/admin/operation-logs/export" params={list.filterQuery} fallbackName="operation-log.xlsx" />}
       >
-        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} />
+        <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} />
         <CursorTable<OperationLogRow>
           rowKey="id"
           label={t('admin.logs.operationTitle')}
@@ -68,6 +67,6 @@ export default function OperationLogPage() {
           ]}
         />
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }

@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxRow } from '@aerosupply/shared/outbox/schemas';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
-import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys } from '../api';
 import { CursorTable } from '../components/CursorTable';
 import { OUTBOX_STATUS_COLORS, OutboxMessageDrawer } from '../components/OutboxMessageDrawer';
@@ -27,13 +26,13 @@ export default function OutboxPage() {
   const [search, setSearch] = useSearchParams();
   const openId = /^\d+$/.test(search.get('message') ?? '') ? Number(search.get('message')) : null;
 
-  const fields: FilterField[] = [
+  const fields: SearchField[] = [
     { name: 'recipient', label: t('admin.outbox.fields.recipient'), maxLength: 100, placeholder: t('admin.outbox.search.recipientPlaceholder') },
     { name: 'q', label: t('admin.outbox.search.q'), placeholder: t('admin.outbox.search.qPlaceholder') },
     { name: 'channel', label: t('admin.outbox.fields.channel'), type: 'select', options: OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`admin.outbox.channel.${c}`) })) },
     { name: 'status', label: t('admin.outbox.fields.status'), type: 'select', options: OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`admin.outbox.status.${s}`) })) },
   ];
-  const list = useCursorList<OutboxRow>(adminKeys.outbox, '/api/admin/outbox', filterKeys(fields));
+  const list = useCursorList<OutboxRow>(adminKeys.outbox, '/api/admin/outbox', searchKeys(fields));
 
   const open = (id: number | null) =>
     setSearch((prev) => {
@@ -50,9 +49,9 @@ export default function OutboxPage() {
   };
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer title={t('admin.outbox.title')}>
-        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} visibleCount={4} />
+        <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} visibleCount={4} />
         <CursorTable<OutboxRow>
           rowKey="id"
           label={t('admin.outbox.title')}
@@ -95,6 +94,6 @@ export default function OutboxPage() {
           }}
         />
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Result, Row, Space, Spin } from 'antd';
 import { roleCreateBody, type AdminRole, type RoleUpdateBody } from '@aerosupply/shared/admin/schemas';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { isApiError } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/feedback';
@@ -83,7 +82,7 @@ export default function RolePage() {
   }
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer title={title}>
         {!creating && role.isLoading ? (
           <Spin />
@@ -128,7 +127,7 @@ export default function RolePage() {
           </Form>
         )}
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }
 

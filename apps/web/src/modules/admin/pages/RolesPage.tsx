@@ -10,14 +10,13 @@ import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminRole } from '@aerosupply/shared/admin/schemas';
 import { DataTable } from '../../../components/DataTable';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys } from '../api';
 
 export default function RolesPage() {
@@ -27,8 +26,8 @@ export default function RolesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const fields: FilterField[] = [{ name: 'q', label: t('admin.roles.search.q'), placeholder: t('admin.roles.search.qPlaceholder') }];
-  const { list, query } = usePagedList<AdminRole>([...adminKeys.roles, 'list', lang], '/api/admin/roles', filterKeys(fields));
+  const fields: SearchField[] = [{ name: 'q', label: t('admin.roles.search.q'), placeholder: t('admin.roles.search.qPlaceholder') }];
+  const { list, query } = usePagedList<AdminRole>([...adminKeys.roles, 'list', lang], '/api/admin/roles', searchKeys(fields));
 
   const remove = async (role: AdminRole) => {
     await adminApi.deleteRole(role.id);
@@ -37,7 +36,7 @@ export default function RolesPage() {
   };
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer
         title={t('admin.roles.title')}
         extra={
@@ -46,7 +45,7 @@ export default function RolesPage() {
           </Button>
         }
       >
-        <FilterForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+        <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
         <DataTable<AdminRole>
           rowKey="id"
           label={t('admin.roles.title')}
@@ -94,6 +93,6 @@ export default function RolesPage() {
           ]}
         />
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { USER_STATUSES, type AdminUser, type TemporaryPasswordAnswer } from '@aerosupply/shared/admin/schemas';
 import { DataTable } from '../../../components/DataTable';
-import { AdminTheme } from '../components/AdminTheme';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
@@ -20,7 +19,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { FilterForm, filterKeys, type FilterField } from '../components/FilterForm';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys, useCompanyOptions, useRoleOptions } from '../api';
 import { HardwareKeyDialog } from '../components/HardwareKeyDialog';
 import { TemporaryPasswordDialog } from '../components/TemporaryPasswordDialog';
@@ -44,7 +43,7 @@ export default function UsersPage() {
   // The last answer stays for the closing animation; `open` decides whether it shows.
   const [temporary, setTemporary] = useState<{ answer: TemporaryPasswordAnswer; reason: 'created' | 'reset'; open: boolean } | null>(null);
 
-  const fields: FilterField[] = [
+  const fields: SearchField[] = [
     { name: 'account', label: t('admin.users.fields.account'), placeholder: t('admin.users.search.accountPrefix') },
     { name: 'name', label: t('admin.users.fields.realName') },
     {
@@ -74,7 +73,7 @@ export default function UsersPage() {
       options: (roles.data ?? []).map((r) => ({ value: String(r.value), label: r.label })),
     },
   ];
-  const { list, query } = usePagedList<AdminUser>([...adminKeys.users, lang], '/api/admin/users', [...filterKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList<AdminUser>([...adminKeys.users, lang], '/api/admin/users', [...searchKeys(fields), 'sort', 'order']);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.users });
 
   const act = async (action: () => Promise<unknown>, message: string) => {
@@ -86,7 +85,7 @@ export default function UsersPage() {
   const sortOrder = (key: string) => (list.filters.sort === key ? (list.filters.order === 'asc' ? 'ascend' : 'descend') : null);
 
   return (
-    <AdminTheme>
+    <>
       <PageContainer
         title={t('admin.users.title')}
         extra={
@@ -95,7 +94,7 @@ export default function UsersPage() {
           </Button>
         }
       >
-        <FilterForm
+        <SearchForm
           fields={fields}
           values={list.filters}
           onSearch={(values) => list.setFilters({ ...values, sort: list.filters.sort, order: list.filters.order })}
@@ -253,6 +252,6 @@ export default function UsersPage() {
           afterClose={() => setTemporary(null)}
         />
       </PageContainer>
-    </AdminTheme>
+    </>
   );
 }
