@@ -63,8 +63,10 @@ describe('spec 001 §2/§6 registration: a new supplier', () => {
     expect(user).toMatchObject({ is_company_admin: true, email: body.email, mobile, real_name: '林峰 Lin Feng', company_id: data.companyId });
 
     const token = await tokenOf(t, body.account.toUpperCase(), body.password);
-    const info = (await t.call('GET', '/admin/sys/user/getUserInfo', { token })).json().data;
+    const info = (await t.call('GET', '/admin/sys/user/getUserInfo', { token, headers: { 'accept-language': 'zh-CN' } })).json().data;
     expect(info.user.companyName).toBe(body.companyName);
+    const infoEn = (await t.call('GET', '/admin/sys/user/getUserInfo', { token, headers: { 'accept-language': 'en-US' } })).json().data;
+    expect(infoEn.user.companyName).toBe(body.companyNameEn);
     expect(info.user.permissions).toEqual(expect.arrayContaining(['sup.vendorData', 'sup.employee', 'sup.sysAdmin', 'sup.quotation', 'sup.purchaseOrder', 'sup.consignment']));
 
     // The SMS code is spent.
