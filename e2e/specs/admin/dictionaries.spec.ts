@@ -29,7 +29,7 @@ test.describe('spec 000 §3 dictionary editing', () => {
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/dictionaries', 'Dictionaries');
     await chooseOption(page, 'domain', 'Payment cycles');
-    await page.locator('#q').fill(original!.VALUE);
+    await page.locator('#search_q').fill(original!.VALUE);
     await search(page);
     await expect(page).toHaveURL(/domain=TC_PAY_PERIOD/);
     const row = rows(page, original!.ENTEXT).filter({ hasText: original!.VALUE }).first();

@@ -15,7 +15,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/log', 'Operation log');
 
-    await page.locator('#account').fill('admin');
+    await page.locator('#search_account').fill('admin');
     await chooseOption(page, 'opType', 'Add');
     await search(page, { path: '/api/admin/operation-logs', query: 'opType=add' });
     await expect(page).toHaveURL(/opType=add/);
@@ -32,7 +32,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
 
     // The URL holds the search: a reload keeps filters and results.
     await page.reload();
-    await expect(page.locator('#account')).toHaveValue('admin');
+    await expect(page.locator('#search_account')).toHaveValue('admin');
     await expect(rows(page, 'Create a user (temporary password mailed)').first()).toBeVisible();
 
     // Excel export of the same search.
@@ -74,7 +74,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     test.slow();
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/account-log', 'Account log');
-    await page.locator('#account').fill('admin');
+    await page.locator('#search_account').fill('admin');
     await chooseOption(page, 'event', 'Signed in');
     await search(page, { path: '/api/admin/account-logs', query: 'event=login' });
     await expect(page).toHaveURL(/event=login/);

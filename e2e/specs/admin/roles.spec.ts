@@ -40,7 +40,7 @@ test.describe('spec 001 §2 roles screen', () => {
     // Back on the list: the new role with its three permissions and no users.
     await expect(page).toHaveURL(/\/system\/roles$/);
     await expect(page.locator('.ant-message')).toContainText('Role created');
-    await page.locator('#q').fill(code);
+    await page.locator('#search_q').fill(code);
     await search(page);
     const row = rows(page, code);
     await expect(row).toHaveCount(1);
@@ -73,7 +73,7 @@ test.describe('spec 001 §2 roles screen', () => {
     await page.locator('#admin-role_nameEn').fill('Temporary role');
     await page.getByTestId('role-save').click();
     await expect(page).toHaveURL(/\/system\/roles$/);
-    await page.locator('#q').fill(code);
+    await page.locator('#search_q').fill(code);
     await search(page);
     await rowAction(rows(page, code), 'Delete', true);
     await expect(page.locator('.ant-message')).toContainText('Role deleted');

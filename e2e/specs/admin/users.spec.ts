@@ -42,7 +42,7 @@ test.describe('spec 001 §2 users screen', () => {
     await expect(shown).toBeHidden();
 
     // The list is searchable by account prefix; the URL holds the filter.
-    await page.locator('#account').fill(account);
+    await page.locator('#search_account').fill(account);
     await search(page);
     await expect(page).toHaveURL(new RegExp(`account=${account}`));
     const row = rows(page, account);
@@ -73,7 +73,7 @@ test.describe('spec 001 §2 users screen', () => {
 
     // The outbox holds the reset-password mail with the new password.
     await openScreen(page, '/system/outbox', 'Outbox');
-    await page.locator('#recipient').fill(email);
+    await page.locator('#search_recipient').fill(email);
     await search(page);
     const mails = rows(page, email);
     await expect(mails).toHaveCount(2);
@@ -133,7 +133,7 @@ test.describe('spec 001 §2 users screen', () => {
     const answered = page.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('status=disabled'));
     await page.goto('/system/users?status=disabled&companyType=staff');
     await answered;
-    await expect(page.locator('.ant-select').filter({ has: page.locator('#status') })).toContainText('Disabled');
+    await expect(page.locator('.ant-select').filter({ has: page.locator('#search_status') })).toContainText('Disabled');
     await expect(rows(page, user.account)).toHaveCount(1);
     const statuses = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
     expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Disabled']));

@@ -151,6 +151,8 @@ export function SearchForm({ fields, values, onSearch, onReset, loading, visible
   return (
     <Form<FormValues>
       form={form}
+      // Prefixes field ids (search_<name>) so they never clash with a dialog form on the same page.
+      name="search"
       layout="vertical"
       className="as-search-form"
       role="search"
