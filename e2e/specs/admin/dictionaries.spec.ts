@@ -28,7 +28,7 @@ test.describe('spec 000 §3 dictionary editing', () => {
 
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/dictionaries', 'Dictionaries');
-    await chooseOption(page, 'domain', 'Payment cycles');
+    await chooseOption(page, 'search_domain', 'Payment cycles');
     await page.locator('#search_q').fill(original!.VALUE);
     await search(page);
     await expect(page).toHaveURL(/domain=TC_PAY_PERIOD/);

@@ -16,7 +16,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     await openScreen(page, '/system/log', 'Operation log');
 
     await page.locator('#search_account').fill('admin');
-    await chooseOption(page, 'opType', 'Add');
+    await chooseOption(page, 'search_opType', 'Add');
     await search(page, { path: '/api/admin/operation-logs', query: 'opType=add' });
     await expect(page).toHaveURL(/opType=add/);
     await expect(page).toHaveURL(/account=admin/);
@@ -75,7 +75,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/account-log', 'Account log');
     await page.locator('#search_account').fill('admin');
-    await chooseOption(page, 'event', 'Signed in');
+    await chooseOption(page, 'search_event', 'Signed in');
     await search(page, { path: '/api/admin/account-logs', query: 'event=login' });
     await expect(page).toHaveURL(/event=login/);
     const signIns = rows(page, 'Signed in');
