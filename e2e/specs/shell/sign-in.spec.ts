@@ -7,13 +7,18 @@ for (const lang of ['zh', 'en'] as const) {
       await signIn(demo.account, { lang });
       await expect(page).toHaveURL(new RegExp(`${demo.home}$`));
 
-      const info = await userInfo(request, await tokenFor(request, demo.account));
+      const token = await tokenFor(request, demo.account);
+      const info = await userInfo(request, token);
       expect(info.user.companyType).toBe(demo.side);
       // Spec 000 §4: a saved language preference wins over the one chosen on the sign-in page.
       const shown = info.user.language ?? lang;
       await expect(page.locator('html')).toHaveAttribute('lang', shown === 'zh' ? 'zh-CN' : 'en-US');
       await expect.poll(() => layout.menuLabels()).toEqual(menuLabels(info.menus, shown));
-      await expect(layout.companyName).toHaveText(info.user.companyName);
+      // The company name follows the language shown (its English name in English, when it has one).
+      const inShownLanguage = await request.get('/admin/sys/user/getUserInfo', {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': shown === 'zh' ? 'zh-CN' : 'en-US' },
+      });
+      await expect(layout.companyName).toHaveText((await inShownLanguage.json()).data.user.companyName);
       // Spec 000 §1: the page title is the portal name and the page in the current language.
       await expect(page).toHaveTitle(shown === 'zh' ? /^AeroSupply 航材供应商门户 - / : /^AeroSupply Supplier Portal - /);
     });

@@ -1,5 +1,6 @@
 /** Top bar (spec 000 §2): sidebar toggle, breadcrumb, company and user name, help, language, settings. */
 import { Link } from 'react-router';
+import type { UserInfo } from '@aerosupply/shared';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import {
@@ -44,6 +45,9 @@ export function TopBar({ user, crumbs, narrow, sidebarExpanded, onToggleSidebar,
   const saveLanguage = async (language: 'zh' | 'en') => {
     await api.post('/api/profile/language', { language }, { background: true });
     patchUser({ language });
+    // The company name is served in the user's language: refresh it.
+    const fresh = await api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true });
+    patchUser({ companyName: fresh.user.companyName });
   };
 
   return (
