@@ -9,13 +9,20 @@
 import { expect, test, tokenFor } from '../../fixtures';
 import { confirmDialog, expectMessage, ReviewPage, reviewActionByApi, submitSupplierC } from '../../pages/suppliers';
 
-test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', async ({ page, request, signIn, layout }) => {
+test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', async ({ page, request, signIn }) => {
   test.setTimeout(300_000);
   const supC = await tokenFor(request, 'supc_admin');
   const companyId = await submitSupplierC(request, supC);
   const review = new ReviewPage(page);
+  // Switches user between steps (the log-out menu itself is covered by the shell specs).
   const signOut = async () => {
-    await layout.openUserMenuItem('logout');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.context().clearCookies();
+    await page.goto('/login');
     await expect(page).toHaveURL(/\/login/);
   };
 
@@ -114,8 +121,12 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
     await page.goto('/suppliers/freeze');
     await page.getByRole('button', { name: 'New freeze / unfreeze request' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Company').fill('航宇精密制造');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: vendorCode }).click();
+    // The company list answers a remote search: pick again until the choice sticks.
+    await expect(async () => {
+      await dialog.getByLabel('Company').fill('航宇精密制造');
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: vendorCode }).click({ timeout: 3000 });
+      await expect(dialog.locator('.ant-select-selection-item').first()).toContainText(vendorCode, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByLabel('Type').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${kind}$`) }).click();
     await confirmDialog(page, 'Reason', reason, expectRefusal);
