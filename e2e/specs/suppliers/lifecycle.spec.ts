@@ -125,7 +125,7 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
     await expect(async () => {
       await dialog.getByLabel('Company').fill('航宇精密制造');
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: vendorCode }).click({ timeout: 3000 });
-      await expect(dialog.getByText(vendorCode, { exact: false }).first()).toBeVisible({ timeout: 2000 });
+      await expect(dialog.locator('.ant-select').first()).toContainText(vendorCode, { timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await dialog.getByLabel('Type').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${kind}$`) }).click();
