@@ -48,13 +48,25 @@ function streamWorkbook(sheetName: string, columns: Column[], next: () => Promis
   return out;
 }
 
+/** Next-batch reader over a keyset-paged log search: remembers the cursor and stops after a short batch. */
+function keysetBatches<R extends { cursor_ts: repo.LogCursor['ts']; id: number }>(search: (after: repo.LogCursor | null) => Promise<R[]>) {
+  let after: repo.LogCursor | null = null;
+  let done = false;
+  return async (): Promise<R[]> => {
+    if (done) return [];
+    const rows = await search(after);
+    if (rows.length < BATCH) done = true;
+    const last = rows[rows.length - 1];
+    if (last) after = { ts: last.cursor_ts, id: last.id };
+    return rows;
+  };
+}
+
 const stamp = (now: Date, timeZone: string) => formatDateTime(now, timeZone).replace(/[-: ]/g, '').slice(0, 12);
 
 export function exportOperationLogs(deps: AppDeps, lang: Lang, q: OperationLogQuery): ExportFile {
   const tz = deps.config.companyTimeZone;
   const filter = operationLogFilter(q, tz);
-  let after: repo.LogCursor | null = null;
-  let done = false;
   const t = (k: string) => translate(k, lang);
   const columns: Column[] = [
     { key: 'time', header: t('admin.col.time'), width: 20 },
@@ -66,13 +78,9 @@ export function exportOperationLogs(deps: AppDeps, lang: Lang, q: OperationLogQu
     { key: 'ip', header: t('admin.col.ip'), width: 16 },
     { key: 'mac', header: t('admin.col.mac'), width: 20 },
   ];
+  const nextOp = keysetBatches((after) => repo.searchOperationLogs(deps.db, filter, after, BATCH));
   const stream = streamWorkbook(t('admin.sheet.operationLog'), columns, async () => {
-    if (done) return [];
-    const rows = await repo.searchOperationLogs(deps.db, filter, after, BATCH);
-    if (rows.length < BATCH) done = true;
-    const last = rows[rows.length - 1];
-    if (last) after = { ts: last.cursor_ts, id: last.id };
-    return rows.map((r) => {
+    return (await nextOp()).map((r) => {
       const p = presentOperationLog(r, lang);
       return { time: formatDateTime(r.created_at, tz), account: p.account, userName: p.userName, company: p.companyName, opType: p.opTypeText, description: p.description, ip: p.ip, mac: p.mac };
     });
@@ -83,8 +91,6 @@ export function exportOperationLogs(deps: AppDeps, lang: Lang, q: OperationLogQu
 export function exportAccountLogs(deps: AppDeps, lang: Lang, q: AccountLogQuery): ExportFile {
   const tz = deps.config.companyTimeZone;
   const filter = accountLogFilter(q, tz);
-  let after: repo.LogCursor | null = null;
-  let done = false;
   const t = (k: string) => translate(k, lang);
   const columns: Column[] = [
     { key: 'time', header: t('admin.col.time'), width: 20 },
@@ -97,13 +103,9 @@ export function exportAccountLogs(deps: AppDeps, lang: Lang, q: AccountLogQuery)
     { key: 'mac', header: t('admin.col.mac'), width: 20 },
     { key: 'userAgent', header: t('admin.col.userAgent'), width: 40 },
   ];
+  const nextLogin = keysetBatches((after) => repo.searchLoginLogs(deps.db, filter, after, BATCH));
   const stream = streamWorkbook(t('admin.sheet.accountLog'), columns, async () => {
-    if (done) return [];
-    const rows = await repo.searchLoginLogs(deps.db, filter, after, BATCH);
-    if (rows.length < BATCH) done = true;
-    const last = rows[rows.length - 1];
-    if (last) after = { ts: last.cursor_ts, id: last.id };
-    return rows.map((r) => {
+    return (await nextLogin()).map((r) => {
       const p = presentLoginLog(r, lang);
       return { time: formatDateTime(r.created_at, tz), account: p.account, userName: p.userName, company: p.companyName, event: p.eventText, reason: p.reasonText, ip: p.ip, mac: p.mac, userAgent: p.userAgent };
     });
