@@ -63,6 +63,11 @@ try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const score = (c) => Math.round(report.categories[c].score * 100);
     console.log(`Lighthouse /login: performance ${score('performance')} (target 90), accessibility ${score('accessibility')} (target 95)`);
+    const metric = (id) => `${report.audits[id].displayValue} (score ${Math.round(report.audits[id].score * 100)})`;
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`,
+    );
+    if (process.env.LIGHTHOUSE_REPORT) fs.copyFileSync(out, process.env.LIGHTHOUSE_REPORT);
   } else {
     console.log('Lighthouse failed to run');
   }

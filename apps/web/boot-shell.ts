@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 type Texts = Record<string, unknown>;
 
@@ -35,13 +35,27 @@ const BOOT_SCRIPT = `(function(){try{var d=document.documentElement,l=null,s=nul
 const BOOT_STYLE = `html[lang="zh-CN"] [data-l="en"],html:not([lang="zh-CN"]) [data-l="zh"]{display:none}#boot-login{display:none}.as-boot-login #boot-login{display:flex}.as-boot-login #boot{display:none}`;
 
 /**
- * The app's entry script starts only after the first paint (rAF + timeout), so the static shell is
- * on screen before React's first render runs; modulepreload links still fetch the code at once.
+ * The app's entry script and its modulepreloads start only after the first paint (rAF + timeout),
+ * so the static shell is on screen before any JavaScript is fetched or React's first render runs.
  */
 function deferEntry(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) =>
-    `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},0)})</script>`,
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return withoutPreloads.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) =>
+    `<script>requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};h.appendChild(s)},0)})</script>`,
   );
+}
+
+/** The entry's small stylesheet goes inline, so nothing blocks the first paint of the shell. */
+function inlineEntryCss(html: string, bundle: Rollup.OutputBundle | undefined): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
+    const asset = bundle?.[file];
+    if (!asset || asset.type !== 'asset') return tag;
+    return `<style>${String(asset.source)}</style>`;
+  });
 }
 
 export function bootShell(): Plugin {
@@ -51,7 +65,7 @@ export function bootShell(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    transformIndexHtml: { order: 'post', handler(html) {
+    transformIndexHtml: { order: 'post', handler(html, ctx) {
       const shell = `<div id="boot-login" class="as-login">
         <header class="as-login-top"><span class="as-brand"><img src="/favicon.svg" alt="" width="28" height="28" /><span>${both('common', 'portalName')}</span></span></header>
         <main class="as-login-main"><section class="as-login-intro"><h1>${both('auth', 'login.welcome')}</h1><p>${both('auth', 'login.intro')}</p><p>${both('auth', 'login.openHours')}</p></section><section class="as-login-card"><h2>${both('auth', 'login.title')}</h2></section></main>
@@ -59,7 +73,7 @@ export function bootShell(): Plugin {
       const out = html
         .replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}</style>`)
         .replace('<!--boot-shell-->', shell);
-      return building ? deferEntry(out) : out;
+      return building ? inlineEntryCss(deferEntry(out), ctx.bundle) : out;
     } },
   };
 }

@@ -4,6 +4,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 
 async function seriousViolations(page: Page) {
+  // Colours are only final once open/fade animations have run (axe reads mid-fade text as low contrast).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

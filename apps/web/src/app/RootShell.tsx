@@ -7,7 +7,8 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { usePageName } from './usePageName';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's default template gives the bar role="bar", which is not an ARIA role (axe: aria-roles).
+NProgress.configure({ showSpinner: false, template: '<div class="bar"><div class="peg"></div></div>', barSelector: '.bar' });
 
 function useProgressBar(): void {
   const navigation = useNavigation();
