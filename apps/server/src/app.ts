@@ -18,6 +18,7 @@ import type { AppDeps } from './platform/context';
 import { findActorByAccessToken } from './platform/auth/actor-repo';
 import { registerAuthRoutes } from './platform/auth/routes';
 import { errorHandler, sendError } from './platform/http/error-handler';
+import { trackInFlightWork } from './platform/http/in-flight';
 import { defineRoute, isAllowed } from './platform/http/route';
 import { recordOperation } from './platform/logs/operation-log';
 import { registerModules } from './modules';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  trackInFlightWork(app);
   // Every registered route with its declared permission, for the route and authorization tests.
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
@@ -175,9 +177,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   // One mechanism writes the operation log for every successful write (and declared queries).
   app.addHook('onResponse', async (req, reply) => {
-    const opType = req.routeOptions.config?.opType;
-    if (!opType || !req.actor || reply.statusCode >= 400) return;
-    await recordOperation(deps.db, req, opType, reply.statusCode).catch((err: unknown) => req.log.error({ err }, 'operation log failed'));
+    try {
+      const opType = req.routeOptions.config?.opType;
+      if (!opType || !req.actor || reply.statusCode >= 400) return;
+      await recordOperation(deps.db, req, opType, reply.statusCode).catch((err: unknown) => req.log.error({ err }, 'operation log failed'));
+    } finally {
+      app.inFlight.release(req);
+    }
   });
 
   defineRoute(app, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers';
-import { hashPassword } from './passwords';
+import { hash } from '@node-rs/argon2';
+import { hashPassword, needsRehash, PASSWORD_HASH_PARAMS } from './passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +140,21 @@ describe('spec 000 §4 account lock and freeze', () => {
     expect((await passwordGrant('reset_count', DEMO_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) await passwordGrant('reset_count', 'Wrong@Pass2026');
     expect((await passwordGrant('reset_count', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a hash made with older argon2 parameters is upgraded at the next successful sign-in', async () => {
+    const id = await makeUser('old_hash');
+    const old = await hash(DEMO_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await t.deps.db.updateTable('users').set({ password_hash: old }).where('id', '=', id).execute();
+    expect(needsRehash(old)).toBe(true);
+    expect((await passwordGrant('old_hash', 'Wrong@Pass2026')).statusCode).toBe(400);
+    const kept = await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(kept.password_hash).toBe(old);
+    expect((await passwordGrant('old_hash', DEMO_PASSWORD)).statusCode).toBe(200);
+    const upgraded = await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(upgraded.password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${PASSWORD_HASH_PARAMS.memoryCost},t=${PASSWORD_HASH_PARAMS.timeCost},p=1\\$`));
+    expect(needsRehash(upgraded.password_hash)).toBe(false);
+    expect((await passwordGrant('old_hash', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('an account unused for more than 30 days is frozen at sign-in with the frozen message', async () => {

@@ -5,12 +5,13 @@
  */
 import { nextLocalMidnight } from '@aerosupply/shared/format/dates';
 import type { TokenResponse } from '@aerosupply/shared';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../context';
 import { AppError, badRequest } from '../errors';
 import { clearActorCache } from './actor-repo';
 import { checkCaptcha } from './captcha';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
 import { newToken, tokenHash } from './tokens';
 import type { Database } from '../../db/database';
@@ -20,33 +21,32 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export async function recordLoginEvent(
-  db: Database,
-  entry: { userId: number | null; account: string; companyId: number | null; event: 'login' | 'login_failed' | 'logout' | 'client_log'; reason?: string | null; mac?: string | null },
-  client: ClientInfo,
-): Promise<void> {
-  await db
-    .insertInto('login_logs')
-    .values({
-      user_id: entry.userId,
-      account: entry.account.slice(0, 60),
-      company_id: entry.companyId,
-      event: entry.event,
-      reason: entry.reason ?? null,
-      ip: client.ip,
-      mac: entry.mac ?? null,
-      user_agent: client.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+type LoginEvent = { userId: number | null; account: string; companyId: number | null; event: 'login' | 'login_failed' | 'logout' | 'client_log'; reason?: string | null; mac?: string | null };
+
+function loginLogRow(entry: LoginEvent, client: ClientInfo) {
+  return {
+    user_id: entry.userId,
+    account: entry.account.slice(0, 60),
+    company_id: entry.companyId,
+    event: entry.event,
+    reason: entry.reason ?? null,
+    ip: client.ip,
+    mac: entry.mac ?? null,
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+  };
 }
 
-async function issueSession(db: Database, deps: AppDeps, userId: number, client: ClientInfo, now: Date) {
+export async function recordLoginEvent(db: Database, entry: LoginEvent, client: ClientInfo): Promise<void> {
+  await db.insertInto('login_logs').values(loginLogRow(entry, client)).execute();
+}
+
+function newSessionRow(deps: AppDeps, userId: number, client: ClientInfo, now: Date) {
   const access = newToken();
   const refresh = newToken();
   const { config } = deps;
-  const session = await db
-    .insertInto('sessions')
-    .values({
+  return {
+    tokens: { access, refresh },
+    row: {
       user_id: userId,
       access_hash: tokenHash(access),
       refresh_hash: tokenHash(refresh),
@@ -54,21 +54,23 @@ async function issueSession(db: Database, deps: AppDeps, userId: number, client:
       refresh_expires_at: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
       ip: client.ip,
       user_agent: client.userAgent?.slice(0, 300) ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { sessionId: session.id, access, refresh };
+    },
+  };
 }
 
-async function tokenAnswer(db: Database, deps: AppDeps, userId: number, tokens: { access: string; refresh: string }): Promise<TokenResponse> {
-  const user = await db.selectFrom('users').select(['id', 'account']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const roles = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.code')
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.code')
-    .execute();
+async function issueSession(db: Database, deps: AppDeps, userId: number, client: ClientInfo, now: Date) {
+  const { tokens, row } = newSessionRow(deps, userId, client, now);
+  const session = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
+  return { sessionId: session.id, ...tokens };
+}
+
+/** The user's role codes, sorted: part of the token answer. */
+const roleCodes = (db: Database, userId: Expression<number>) =>
+  jsonArrayFrom(
+    db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.code').where('user_roles.user_id', '=', userId).orderBy('roles.code'),
+  );
+
+function tokenAnswer(deps: AppDeps, user: { id: number; account: string; roles: Array<{ code: string }> }, tokens: { access: string; refresh: string }): TokenResponse {
   return {
     access_token: tokens.access,
     refresh_token: tokens.refresh,
@@ -76,7 +78,7 @@ async function tokenAnswer(db: Database, deps: AppDeps, userId: number, tokens: 
     expires_in: deps.config.accessTokenTtlSeconds,
     user_id: user.id,
     account: user.account,
-    roles: roles.map((r) => r.code),
+    roles: user.roles.map((r) => r.code),
   };
 }
 
@@ -96,8 +98,9 @@ export async function signInWithPassword(
   const user = await db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
+    .select((eb) => [
       'users.id',
+      'users.account',
       'users.company_id',
       'users.password_hash',
       'users.enabled',
@@ -107,6 +110,7 @@ export async function signInWithPassword(
       'users.last_login_at',
       'users.created_at',
       'companies.time_zone',
+      roleCodes(db, eb.ref('users.id')).as('roles'),
     ])
     .where(sql`lower(users.account)`, '=', account.toLowerCase())
     .executeTakeFirst();
@@ -144,16 +148,24 @@ export async function signInWithPassword(
     await fail('frozen', new AppError(403, 'auth.account_frozen'));
   }
 
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ failed_logins: 0, locked_until: null, last_login_at: now })
-      .where('id', '=', user.id)
-      .execute();
-    const tokens = await issueSession(trx, deps, user.id, client, now);
-    await recordLoginEvent(trx, { userId: user.id, account, companyId: user.company_id, event: 'login' }, client);
-    return tokenAnswer(trx, deps, user.id, tokens);
-  });
+  // Hashed before writing, so the write never waits on argon2.
+  const upgradedHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : undefined;
+  // One statement (data-modifying CTEs run exactly once, atomically): reset the failure count,
+  // record the sign-in and open the session.
+  const { tokens, row } = newSessionRow(deps, user.id, client, now);
+  await db
+    .with('signed_in', (q) =>
+      q
+        .updateTable('users')
+        .set({ failed_logins: 0, locked_until: null, last_login_at: now, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
+        .where('id', '=', user.id)
+        .returning('id'),
+    )
+    .with('logged', (q) => q.insertInto('login_logs').values(loginLogRow({ userId: user.id, account, companyId: user.company_id, event: 'login' }, client)).returning('id'))
+    .insertInto('sessions')
+    .values(row)
+    .execute();
+  return tokenAnswer(deps, user, tokens);
 }
 
 /** grant_type=refresh_token: a new pair; the used refresh token dies, and re-using it revokes its successor. */
@@ -163,7 +175,17 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
     const session = await trx
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.user_id', 'sessions.revoked_at', 'sessions.replaced_by', 'sessions.refresh_expires_at', 'users.enabled', 'users.frozen'])
+      .select((eb) => [
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.revoked_at',
+        'sessions.replaced_by',
+        'sessions.refresh_expires_at',
+        'users.account',
+        'users.enabled',
+        'users.frozen',
+        roleCodes(trx, eb.ref('users.id')).as('roles'),
+      ])
       .where('sessions.refresh_hash', '=', tokenHash(refreshToken))
       .forUpdate()
       .executeTakeFirst();
@@ -178,7 +200,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
     const tokens = await issueSession(trx, deps, session.user_id, client, now);
     await trx.updateTable('sessions').set({ revoked_at: now, replaced_by: tokens.sessionId }).where('id', '=', session.id).execute();
     clearActorCache();
-    return { refused: false as const, answer: await tokenAnswer(trx, deps, session.user_id, tokens) };
+    return { refused: false as const, answer: tokenAnswer(deps, { id: session.user_id, account: session.account, roles: session.roles }, tokens) };
   });
   if (outcome.refused) throw new AppError(400, 'auth.refresh_invalid');
   return outcome.answer;

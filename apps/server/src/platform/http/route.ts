@@ -90,7 +90,8 @@ export function defineRoute<
           return req.actor;
         },
       };
-      const data = await def.handler(ctx);
+      // Counted on its own: a handler whose client went away still runs to its end.
+      const data = await app.inFlight.run(() => def.handler(ctx));
       if (def.raw) return data === undefined ? reply : data;
       return { code: 200, msg: translate('common.ok', req.lang), data: data ?? null };
     },
