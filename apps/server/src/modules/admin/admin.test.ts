@@ -461,7 +461,12 @@ describe('spec 001 §2 account log', () => {
     const file = await t.call('GET', '/api/admin/account-logs/export?account=20000001', { token: admin });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(file.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="account-log-\d{12}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Time', 'Account', 'User name', 'Company', 'Event', 'Reason', 'IP', 'MAC', 'Browser']);
+    expect((sheet.getRow(2).values as unknown[]).slice(2, 6)).toEqual(['20000001', '王磊 Wang Lei', 'AeroSupply Maintenance & Procurement Co., Ltd.', 'Signed out']);
   });
 });
 

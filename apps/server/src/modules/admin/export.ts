@@ -64,51 +64,67 @@ function keysetBatches<R extends { cursor_ts: repo.LogCursor['ts']; id: number }
 
 const stamp = (now: Date, timeZone: string) => formatDateTime(now, timeZone).replace(/[-: ]/g, '').slice(0, 12);
 
-export function exportOperationLogs(deps: AppDeps, lang: Lang, q: OperationLogQuery): ExportFile {
+/** The columns both logs start with; each log adds its own after them. */
+const LEADING_COLUMNS: Array<[key: string, headerKey: string, width: number]> = [
+  ['time', 'admin.col.time', 20],
+  ['account', 'admin.col.account', 16],
+  ['userName', 'admin.col.userName', 20],
+  ['company', 'admin.col.company', 32],
+];
+
+interface LogExport<R, P> {
+  sheetKey: string;
+  filePrefix: string;
+  columns: Array<[key: string, headerKey: string, width: number]>;
+  search: (after: repo.LogCursor | null) => Promise<R[]>;
+  present: (row: R) => P & { account: string | null; userName: string | null; companyName: string | null };
+  cells: (p: P) => Record<string, string | number | null>;
+}
+
+function exportLog<R extends { cursor_ts: repo.LogCursor['ts']; id: number; created_at: Date }, P>(deps: AppDeps, lang: Lang, spec: LogExport<R, P>): ExportFile {
   const tz = deps.config.companyTimeZone;
-  const filter = operationLogFilter(q, tz);
-  const t = (k: string) => translate(k, lang);
-  const columns: Column[] = [
-    { key: 'time', header: t('admin.col.time'), width: 20 },
-    { key: 'account', header: t('admin.col.account'), width: 16 },
-    { key: 'userName', header: t('admin.col.userName'), width: 20 },
-    { key: 'company', header: t('admin.col.company'), width: 32 },
-    { key: 'opType', header: t('admin.col.opType'), width: 10 },
-    { key: 'description', header: t('admin.col.description'), width: 48 },
-    { key: 'ip', header: t('admin.col.ip'), width: 16 },
-    { key: 'mac', header: t('admin.col.mac'), width: 20 },
-  ];
-  const nextOp = keysetBatches((after) => repo.searchOperationLogs(deps.db, filter, after, BATCH));
-  const stream = streamWorkbook(t('admin.sheet.operationLog'), columns, async () => {
-    return (await nextOp()).map((r) => {
-      const p = presentOperationLog(r, lang);
-      return { time: formatDateTime(r.created_at, tz), account: p.account, userName: p.userName, company: p.companyName, opType: p.opTypeText, description: p.description, ip: p.ip, mac: p.mac };
-    });
+  const columns: Column[] = [...LEADING_COLUMNS, ...spec.columns].map(([key, headerKey, width]) => ({ key, header: translate(headerKey, lang), width }));
+  const next = keysetBatches(spec.search);
+  const stream = streamWorkbook(translate(spec.sheetKey, lang), columns, async () =>
+    (await next()).map((r) => {
+      const p = spec.present(r);
+      return { time: formatDateTime(r.created_at, tz), account: p.account, userName: p.userName, company: p.companyName, ...spec.cells(p) };
+    }),
+  );
+  return { filename: `${spec.filePrefix}-${stamp(deps.now(), tz)}.xlsx`, stream };
+}
+
+export function exportOperationLogs(deps: AppDeps, lang: Lang, q: OperationLogQuery): ExportFile {
+  const filter = operationLogFilter(q, deps.config.companyTimeZone);
+  return exportLog(deps, lang, {
+    sheetKey: 'admin.sheet.operationLog',
+    filePrefix: 'operation-log',
+    columns: [
+      ['opType', 'admin.col.opType', 10],
+      ['description', 'admin.col.description', 48],
+      ['ip', 'admin.col.ip', 16],
+      ['mac', 'admin.col.mac', 20],
+    ],
+    search: (after) => repo.searchOperationLogs(deps.db, filter, after, BATCH),
+    present: (r) => presentOperationLog(r, lang),
+    cells: (p) => ({ opType: p.opTypeText, description: p.description, ip: p.ip, mac: p.mac }),
   });
-  return { filename: `operation-log-${stamp(deps.now(), tz)}.xlsx`, stream };
 }
 
 export function exportAccountLogs(deps: AppDeps, lang: Lang, q: AccountLogQuery): ExportFile {
-  const tz = deps.config.companyTimeZone;
-  const filter = accountLogFilter(q, tz);
-  const t = (k: string) => translate(k, lang);
-  const columns: Column[] = [
-    { key: 'time', header: t('admin.col.time'), width: 20 },
-    { key: 'account', header: t('admin.col.account'), width: 16 },
-    { key: 'userName', header: t('admin.col.userName'), width: 20 },
-    { key: 'company', header: t('admin.col.company'), width: 32 },
-    { key: 'event', header: t('admin.col.event'), width: 14 },
-    { key: 'reason', header: t('admin.col.reason'), width: 20 },
-    { key: 'ip', header: t('admin.col.ip'), width: 16 },
-    { key: 'mac', header: t('admin.col.mac'), width: 20 },
-    { key: 'userAgent', header: t('admin.col.userAgent'), width: 40 },
-  ];
-  const nextLogin = keysetBatches((after) => repo.searchLoginLogs(deps.db, filter, after, BATCH));
-  const stream = streamWorkbook(t('admin.sheet.accountLog'), columns, async () => {
-    return (await nextLogin()).map((r) => {
-      const p = presentLoginLog(r, lang);
-      return { time: formatDateTime(r.created_at, tz), account: p.account, userName: p.userName, company: p.companyName, event: p.eventText, reason: p.reasonText, ip: p.ip, mac: p.mac, userAgent: p.userAgent };
-    });
+  const filter = accountLogFilter(q, deps.config.companyTimeZone);
+  return exportLog(deps, lang, {
+    sheetKey: 'admin.sheet.accountLog',
+    filePrefix: 'account-log',
+    columns: [
+      ['event', 'admin.col.event', 14],
+      ['reason', 'admin.col.reason', 20],
+      ['ip', 'admin.col.ip', 16],
+      ['mac', 'admin.col.mac', 20],
+      ['userAgent', 'admin.col.userAgent', 40],
+    ],
+    search: (after) => repo.searchLoginLogs(deps.db, filter, after, BATCH),
+    present: (r) => presentLoginLog(r, lang),
+    cells: (p) => ({ event: p.eventText, reason: p.reasonText, ip: p.ip, mac: p.mac, userAgent: p.userAgent }),
   });
-  return { filename: `account-log-${stamp(deps.now(), tz)}.xlsx`, stream };
 }
