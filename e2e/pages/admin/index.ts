@@ -2,7 +2,6 @@
  * Staff administration screens (/system/*): helpers shared by the specs in e2e/specs/admin.
  * Selectors use ids, test ids and roles; visible texts are the English ones (specs sign in in en).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A new 8-digit staff ID clear of the demo accounts (2000000x) and the shell's throwaway users (3xxxxxxx). */
@@ -57,9 +56,4 @@ export async function search(page: Page, api?: { path: string; query: string }):
 }
 
 /** Serious or critical axe-core violations of WCAG 2.1 A/AA on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+export { seriousViolations } from '../axe';

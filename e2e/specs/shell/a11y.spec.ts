@@ -1,18 +1,6 @@
 /** Issue 3 item 12: axe-core finds no serious or critical violation on sign-in, layout and dialogs. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-
-async function seriousViolations(page: Page) {
-  // Colours are only final once open/fade animations have run (axe reads mid-fade text as low contrast).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+import { seriousViolations } from '../../pages/axe';
 
 for (const lang of ['en', 'zh'] as const) {
   test(`sign-in page (${lang})`, async ({ page, login }) => {

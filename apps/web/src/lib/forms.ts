@@ -50,15 +50,23 @@ export interface SubmitOptions {
   guardMs?: number;
 }
 
+export interface Submit<TArgs extends unknown[], TResult> {
+  run: (...args: TArgs) => Promise<TResult | undefined>;
+  pending: boolean;
+  /** The last failure that is not about one field (shown in the form's alert), null after a success or a new try. */
+  problem: string | null;
+  /** Starts a new form session (a dialog opening): no problem shown, and the click guard forgotten. */
+  reset: () => void;
+}
+
 /**
  * Wraps a save action: refuses a second run within 2000 ms ('You are clicking too fast'), tracks
- * `pending`, maps server field errors onto `form`, and confirms success.
+ * `pending`, maps server field errors onto `form`, keeps other failures as `problem`, and confirms
+ * success.
  */
-export function useSubmit<TArgs extends unknown[], TResult>(
-  action: (...args: TArgs) => Promise<TResult>,
-  options: SubmitOptions = {},
-): { run: (...args: TArgs) => Promise<TResult | undefined>; pending: boolean } {
+export function useSubmit<TArgs extends unknown[], TResult>(action: (...args: TArgs) => Promise<TResult>, options: SubmitOptions = {}): Submit<TArgs, TResult> {
   const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const busy = useRef(false);
   const last = useRef(0);
   const actionRef = useRef(action);
@@ -75,15 +83,19 @@ export function useSubmit<TArgs extends unknown[], TResult>(
       last.current = now;
       busy.current = true;
       setPending(true);
+      setProblem(null);
       try {
         const result = await actionRef.current(...args);
         if (success) showSuccess(typeof success === 'string' ? success : i18n.t('common.messages.saved'));
         return result;
       } catch (err) {
-        if (form) applyFieldErrors(form, err);
-        if (!isApiError(err)) {
+        if (form && applyFieldErrors(form, err)) return undefined;
+        if (isApiError(err)) {
+          setProblem(err.message);
+        } else {
           console.error(err);
           showError(i18n.t('common.errors.unexpected'));
+          setProblem(i18n.t('common.errors.unexpected'));
         }
         return undefined;
       } finally {
@@ -93,5 +105,25 @@ export function useSubmit<TArgs extends unknown[], TResult>(
     },
     [form, success, guardMs],
   );
-  return { run, pending };
+  const reset = useCallback(() => {
+    setProblem(null);
+    last.current = 0;
+  }, []);
+  return { run, pending, problem, reset };
+}
+
+/**
+ * Validates `form` first (scrolling to the first field in error, spec 000 §5) and then runs the
+ * submit with the values; a form with errors does not count as a click for the guard.
+ */
+export async function validateThen<V, R>(form: FormInstance<V>, submit: (values: V) => Promise<R | undefined>): Promise<R | undefined> {
+  let values: V;
+  try {
+    values = await form.validateFields();
+  } catch {
+    const first = form.getFieldsError().find((f) => f.errors.length > 0);
+    if (first) form.scrollToField(first.name, SCROLL_TO_FIRST_ERROR);
+    return undefined;
+  }
+  return submit(values);
 }

@@ -3,13 +3,11 @@
  * lists with ENTEXT): domain and value are fixed once created (records refer to them); Chinese and
  * English texts, sort order, enabled.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { createItemSchema, type DictItemView } from '@aerosupply/shared/dict/schemas';
-import { isApiError } from '../../../lib/api/client';
-import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi } from '../api';
 import { zodRule } from '../forms';
 
@@ -38,42 +36,30 @@ export interface DictItemDialogProps {
 export function DictItemDialog({ open, editing, domains, defaultDomain, onClose, onSaved }: DictItemDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmit(
+    async (values: Values) => {
+      const sort = values.sort === null || values.sort === undefined ? undefined : values.sort;
+      const saved = editing
+        ? await adminApi.updateDictItem(editing.id, { textZh: values.textZh, textEn: values.textEn, sort, enabled: values.enabled })
+        : await adminApi.createDictItem({ domain: values.domain, value: values.value.trim(), textZh: values.textZh, textEn: values.textEn, sort, enabled: values.enabled });
+      onSaved(saved);
+    },
+    { form, success: true },
+  );
+  const { pending, problem, reset } = submit;
 
   useEffect(() => {
     if (!open) return;
-    setProblem(null);
+    reset();
     form.resetFields();
     if (editing) {
       form.setFieldsValue({ domain: editing.domain, value: editing.value, textZh: editing.textZh, textEn: editing.textEn, sort: editing.sort, enabled: editing.enabled });
     } else {
       form.setFieldsValue({ domain: defaultDomain, enabled: true });
     }
-  }, [open, editing, defaultDomain, form]);
+  }, [open, editing, defaultDomain, form, reset]);
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    try {
-      const sort = values.sort === null || values.sort === undefined ? undefined : values.sort;
-      const saved = editing
-        ? await adminApi.updateDictItem(editing.id, { textZh: values.textZh, textEn: values.textEn, sort, enabled: values.enabled })
-        : await adminApi.createDictItem({ domain: values.domain, value: values.value.trim(), textZh: values.textZh, textEn: values.textEn, sort, enabled: values.enabled });
-      showSuccess(t('common.messages.saved'));
-      onSaved(saved);
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const save = () => validateThen(form, submit.run);
 
   const title = editing ? t('admin.dict.dialog.editTitle', { value: editing.value }) : t('admin.dict.dialog.createTitle');
   return (

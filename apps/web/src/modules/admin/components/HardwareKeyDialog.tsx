@@ -2,13 +2,11 @@
  * Binds or unbinds a user's hardware key (spec 001 §2 'hardware key binding', §3 'hardware-key
  * serial'): PUT /api/admin/users/:id/hardware-key {serial | null}.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { hardwareKeyBody, type AdminUser } from '@aerosupply/shared/admin/schemas';
-import { isApiError } from '../../../lib/api/client';
-import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi } from '../api';
 import { zodRule } from '../forms';
 
@@ -17,37 +15,26 @@ const serialSchema = hardwareKeyBody.shape.serial.unwrap().min(1, { error: 'vali
 export function HardwareKeyDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: (user: AdminUser) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ serial: string }>();
-  const [pending, setPending] = useState<'bind' | 'unbind' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const saveKey = async (userId: number, serial: string | null) => onSaved(await adminApi.setHardwareKey(userId, serial));
+  const binding = useSubmit(saveKey, { form, success: t('admin.users.messages.keyBound') });
+  const unbinding = useSubmit(saveKey, { form, success: t('admin.users.messages.keyUnbound') });
+  const pending = binding.pending || unbinding.pending;
+  const problem = binding.problem ?? unbinding.problem;
+  const { reset: resetBind } = binding;
+  const { reset: resetUnbind } = unbinding;
 
   useEffect(() => {
     if (!user) return;
-    setProblem(null);
+    resetBind();
+    resetUnbind();
     form.setFieldsValue({ serial: user.hardwareKey ?? '' });
-  }, [user, form]);
-
-  const save = async (serial: string | null) => {
-    if (!user) return;
-    setPending(serial === null ? 'unbind' : 'bind');
-    setProblem(null);
-    try {
-      const saved = await adminApi.setHardwareKey(user.id, serial);
-      showSuccess(serial === null ? t('admin.users.messages.keyUnbound') : t('admin.users.messages.keyBound'));
-      onSaved(saved);
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(null);
-    }
-  };
+  }, [user, form, resetBind, resetUnbind]);
 
   const bind = async () => {
-    try {
-      const values = await form.validateFields();
-      await save(values.serial.trim());
-    } catch {
-      // field errors are shown on the form
-    }
+    if (user) await validateThen(form, (values) => binding.run(user.id, values.serial.trim()));
+  };
+  const unbind = async () => {
+    if (user) await unbinding.run(user.id, null);
   };
 
   const title = t('admin.users.dialog.hardwareKeyTitle', { account: user?.account ?? '' });
@@ -65,14 +52,14 @@ export function HardwareKeyDialog({ user, onClose, onSaved }: { user: AdminUser 
               title={t('admin.users.confirm.unbindKey')}
               okText={t('common.actions.confirm')}
               cancelText={t('common.actions.cancel')}
-              onConfirm={() => save(null)}
+              onConfirm={() => unbind()}
             >
-              <Button danger loading={pending === 'unbind'} disabled={pending !== null}>
+              <Button danger loading={unbinding.pending} disabled={pending}>
                 {t('admin.users.actions.unbindKey')}
               </Button>
             </Popconfirm>
           )}
-          <Button type="primary" onClick={() => void bind()} loading={pending === 'bind'} disabled={pending !== null}>
+          <Button type="primary" onClick={() => void bind()} loading={binding.pending} disabled={pending}>
             {t('admin.users.actions.bindKey')}
           </Button>
         </Space>

@@ -4,15 +4,14 @@
  * password, shown once by the caller. Rules come from the shared schemas; server field errors land
  * on their fields.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
 import { STAFF_COMPANY_ID } from '@aerosupply/shared/permissions';
 import { STAFF_ID_PATTERN } from '@aerosupply/shared/validation/fields';
 import { userCreateBody, type AdminUser, type TemporaryPasswordAnswer, type UserCreateBody } from '@aerosupply/shared/admin/schemas';
-import { isApiError } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi, useCompanyOptions, useRoleOptions } from '../api';
 import { blankToUndefined, messageOf, zodRule } from '../forms';
 
@@ -45,12 +44,26 @@ export function UserDialog({ open, editing, onClose, onCreated, onUpdated }: Use
   const companyId = Form.useWatch('companyId', form);
   const companies = useCompanyOptions();
   const roles = useRoleOptions(companyId, open && companyId !== undefined);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmit(
+    async (values: Values) => {
+      const { account, language, ...rest } = blankToUndefined(values);
+      if (editing) {
+        const user = await adminApi.updateUser(editing.id, { ...rest, language: language || null });
+        showSuccess(t('common.messages.saved'));
+        onUpdated(user);
+      } else {
+        const answer = await adminApi.createUser({ ...rest, account: account ?? '', language: language || undefined } as UserCreateBody);
+        showSuccess(t('admin.users.messages.created'));
+        onCreated(answer);
+      }
+    },
+    { form },
+  );
+  const { pending, problem, reset } = submit;
 
   useEffect(() => {
     if (!open) return;
-    setProblem(null);
+    reset();
     form.resetFields();
     if (editing) {
       form.setFieldsValue({
@@ -67,34 +80,9 @@ export function UserDialog({ open, editing, onClose, onCreated, onUpdated }: Use
     } else {
       form.setFieldsValue({ companyId: STAFF_COMPANY_ID, roleIds: [], language: '' });
     }
-  }, [open, editing, form]);
+  }, [open, editing, form, reset]);
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    try {
-      const { account, language, ...rest } = blankToUndefined(values);
-      if (editing) {
-        const user = await adminApi.updateUser(editing.id, { ...rest, language: language || null });
-        showSuccess(t('common.messages.saved'));
-        onUpdated(user);
-      } else {
-        const answer = await adminApi.createUser({ ...rest, account: account ?? '', language: language || undefined } as UserCreateBody);
-        showSuccess(t('admin.users.messages.created'));
-        onCreated(answer);
-      }
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const save = () => validateThen(form, submit.run);
 
   const staffAccountRule = {
     validator: async (_: unknown, value: string | undefined) => {

@@ -1,11 +1,9 @@
 /** Sets a user's roles (PUT /api/admin/users/:id/roles); the choice is limited to the company's roles. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Modal, Select } from 'antd';
 import { userRolesBody, type AdminUser } from '@aerosupply/shared/admin/schemas';
-import { isApiError } from '../../../lib/api/client';
-import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi, useRoleOptions } from '../api';
 import { zodRule } from '../forms';
 
@@ -13,34 +11,17 @@ export function UserRolesDialog({ user, onClose, onSaved }: { user: AdminUser | 
   const { t } = useTranslation();
   const [form] = Form.useForm<{ roleIds: number[] }>();
   const roles = useRoleOptions(user?.companyId, user !== null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmit(async (userId: number, roleIds: number[]) => onSaved(await adminApi.setUserRoles(userId, roleIds)), { form, success: true });
+  const { pending, problem, reset } = submit;
 
   useEffect(() => {
     if (!user) return;
-    setProblem(null);
+    reset();
     form.setFieldsValue({ roleIds: user.roles.map((r) => r.id) });
-  }, [user, form]);
+  }, [user, form, reset]);
 
   const save = async () => {
-    if (!user) return;
-    let values: { roleIds: number[] };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    try {
-      const saved = await adminApi.setUserRoles(user.id, values.roleIds);
-      showSuccess(t('common.messages.saved'));
-      onSaved(saved);
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
+    if (user) await validateThen(form, (values) => submit.run(user.id, values.roleIds));
   };
 
   const title = t('admin.users.dialog.rolesTitle', { account: user?.account ?? '' });

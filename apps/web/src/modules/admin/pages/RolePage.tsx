@@ -3,16 +3,14 @@
  * code, function permissions'): code (fixed once created), names in both languages, description and
  * the function-permission tree. The built-in administrator role keeps every permission.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Result, Row, Space, Spin } from 'antd';
 import { roleCreateBody, type AdminRole, type RoleUpdateBody } from '@aerosupply/shared/admin/schemas';
 import { PageContainer } from '../../../components/PageContainer';
-import { isApiError } from '../../../lib/api/client';
-import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi, adminKeys, useRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
 import { blankToUndefined, zodRule } from '../forms';
@@ -36,8 +34,6 @@ export default function RolePage() {
   const creating = idNumber === null;
   const role = useRole(idNumber);
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const fixed = Boolean(role.data?.builtin && role.data.code === 'admin');
 
   useEffect(() => {
@@ -47,29 +43,19 @@ export default function RolePage() {
 
   const back = () => void navigate('/system/roles');
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    try {
+  const submit = useSubmit(
+    async (values: Values) => {
       const { code, ...rest } = blankToUndefined(values);
       const body = { ...rest, permissions: values.permissions ?? [] } as RoleUpdateBody;
       if (creating) await adminApi.createRole({ ...body, code: code ?? '' });
       else await adminApi.updateRole(idNumber, body);
-      showSuccess(creating ? t('admin.roles.messages.created') : t('common.messages.saved'));
       await queryClient.invalidateQueries({ queryKey: adminKeys.roles });
       back();
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { form, success: creating ? t('admin.roles.messages.created') : true },
+  );
+  const { pending, problem } = submit;
+  const save = () => validateThen(form, submit.run);
 
   const title = creating ? t('admin.roles.editor.createTitle') : t('admin.roles.editor.editTitle', { name: role.data?.name ?? '' });
 

@@ -5,35 +5,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input } from 'antd';
-import type { AdminLookupAnswer } from '@aerosupply/shared/registration/schemas';
+import type { AdminLookupAnswer, AdminLookupInput } from '@aerosupply/shared/registration/schemas';
 import { adminLookupSchema } from '@aerosupply/shared/registration/schemas';
-import { isApiError } from '../../../lib/api/client';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSubmit } from '../../../lib/forms';
 import { registrationApi } from '../api';
 import { zodRule } from '../forms';
 
 export function AdminLookup() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ vendorCode: string; companyName: string }>();
+  const [form] = Form.useForm<AdminLookupInput>();
   const [answer, setAnswer] = useState<AdminLookupAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const onFinish = async (values: { vendorCode: string; companyName: string }) => {
-    setPending(true);
-    setAnswer(null);
-    setProblem(null);
-    try {
+  const lookup = useSubmit(
+    async (values: AdminLookupInput) => {
+      setAnswer(null);
       setAnswer(await registrationApi.findAdmin(values));
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    // A look-up changes nothing, so asking again at once is fine (no 2000 ms guard).
+    { form, guardMs: 0 },
+  );
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} aria-label={t('onboarding.choice.employeeTitle')}>
+    <Form form={form} layout="vertical" onFinish={(v) => void lookup.run(v)} aria-label={t('onboarding.choice.employeeTitle')}>
       <Alert type="info" showIcon title={t('onboarding.lookup.hint')} style={{ marginBottom: 16 }} />
       <Form.Item name="vendorCode" label={t('onboarding.fields.vendorCode')} rules={[zodRule(adminLookupSchema.shape.vendorCode, true)]} extra={t('onboarding.lookup.vendorCodeHint')}>
         <Input maxLength={9} inputMode="numeric" autoComplete="off" />
@@ -41,7 +33,7 @@ export function AdminLookup() {
       <Form.Item name="companyName" label={t('onboarding.fields.fullCompanyName')} rules={[zodRule(adminLookupSchema.shape.companyName, true)]}>
         <Input maxLength={60} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={pending} data-testid="lookup-submit">
+      <Button type="primary" htmlType="submit" loading={lookup.pending} data-testid="lookup-submit">
         {t('onboarding.lookup.submit')}
       </Button>
       {answer && (
@@ -55,7 +47,7 @@ export function AdminLookup() {
           description={t('onboarding.lookup.contacts', { email: answer.maskedEmail ?? '-', mobile: answer.maskedMobile ?? '-' })}
         />
       )}
-      {problem && <Alert style={{ marginTop: 16 }} type="error" showIcon role="alert" title={problem} data-testid="lookup-error" />}
+      {lookup.problem && <Alert style={{ marginTop: 16 }} type="error" showIcon role="alert" title={lookup.problem} data-testid="lookup-error" />}
     </Form>
   );
 }

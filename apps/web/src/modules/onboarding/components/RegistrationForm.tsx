@@ -7,19 +7,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Col, Divider, Form, Input, Radio, Result, Row, Space } from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, Result, Row, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { SUPPLIER_TYPES } from '@aerosupply/shared/suppliers/states';
 import { registrationSchema } from '@aerosupply/shared/registration/schemas';
-import { CountrySelect, TimeZoneSelect } from '../../../components/DictSelect';
 import { isApiError } from '../../../lib/api/client';
 import { fetchLoginType } from '../../../lib/auth';
 import { showSuccess, showWarning } from '../../../lib/feedback';
-import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { applyFieldErrors, SCROLL_TO_FIRST_ERROR, useSubmit } from '../../../lib/forms';
 import { registrationApi, useInvitationPrefill } from '../api';
 import { confirmRule, passwordRule, zodRule } from '../forms';
+import { CompanyFields } from './CompanyFields';
 import { SendCodeButton } from './SendCodeButton';
-import { TaxSystemSelect } from './TaxSystemSelect';
 
 const fields = registrationSchema().shape;
 
@@ -45,12 +43,9 @@ export interface RegistrationValues {
 export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegistrationValues>();
-  const country = Form.useWatch('country', form);
   const loginType = useQuery({ queryKey: ['auth', 'loginType'], queryFn: fetchLoginType, staleTime: 60_000 });
   const strict = (loginType.data?.passwordMinLength ?? 10) >= 10;
   const prefill = useInvitationPrefill(inviteCode);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<{ account: string } | null>(null);
 
   useEffect(() => {
@@ -70,13 +65,8 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
     if (inviteCode) form.setFieldValue('invitationCode', inviteCode);
   }, [inviteCode, form]);
 
-  const checkDuplicates = async () => {
-    const values = form.getFieldsValue(['taxId', 'companyName', 'companyNameEn']) as Partial<RegistrationValues>;
-    if (!values.taxId && !values.companyName && !values.companyNameEn) {
-      showWarning(t('onboarding.register.duplicateNeedsInput'));
-      return;
-    }
-    try {
+  const duplicateCheck = useSubmit(
+    async (values: Partial<RegistrationValues>) => {
       const answer = await registrationApi.checkDuplicates({
         taxId: values.taxId || undefined,
         companyName: values.companyName || undefined,
@@ -84,9 +74,18 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
       });
       form.setFields(['taxId', 'companyName', 'companyNameEn'].map((name) => ({ name: name as keyof RegistrationValues, errors: answer.problems.filter((p) => p.field === name).map((p) => p.message) })));
       if (answer.ok) showSuccess(t('onboarding.register.noDuplicates'));
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
+    },
+    // A check changes nothing, so asking again at once is fine (no 2000 ms guard).
+    { form, guardMs: 0 },
+  );
+
+  const checkDuplicates = () => {
+    const values = form.getFieldsValue(['taxId', 'companyName', 'companyNameEn']) as Partial<RegistrationValues>;
+    if (!values.taxId && !values.companyName && !values.companyNameEn) {
+      showWarning(t('onboarding.register.duplicateNeedsInput'));
+      return;
     }
+    void duplicateCheck.run(values);
   };
 
   const sendSms = async () => {
@@ -94,19 +93,20 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
     return registrationApi.sendSms(form.getFieldValue('mobile') as string);
   };
 
-  const onFinish = async (values: RegistrationValues) => {
-    setPending(true);
-    setProblem(null);
-    try {
+  const register = useSubmit(
+    async (values: RegistrationValues) => {
       const answer = await registrationApi.register({ ...values, companyNameEn: values.companyNameEn || undefined, invitationCode: values.invitationCode || undefined });
       setDone({ account: answer.account });
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-      else if (isApiError(err)) setProblem(err.message);
-    } finally {
-      setPending(false);
-    }
+    },
+    { form },
+  );
+
+  const onFinish = (values: RegistrationValues) => {
+    // One alert serves both requests, so a new registration attempt clears the duplicate check's failure too.
+    duplicateCheck.reset();
+    void register.run(values);
   };
+  const problem = register.problem ?? duplicateCheck.problem;
 
   if (done) {
     return (
@@ -132,7 +132,7 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
     <Form<RegistrationValues>
       form={form}
       layout="vertical"
-      onFinish={(v) => void onFinish(v)}
+      onFinish={onFinish}
       scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       initialValues={{ supplierType: 'aircraft' }}
       aria-label={t('onboarding.register.title')}
@@ -141,48 +141,8 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
       <Alert type="info" showIcon title={t('onboarding.register.adminNote')} style={{ marginBottom: 16 }} />
 
       <Divider titlePlacement="start">{t('onboarding.register.companySection')}</Divider>
-      <Form.Item name="supplierType" label={t('onboarding.fields.supplierType')} rules={[zodRule(fields.supplierType, true)]}>
-        <Radio.Group>
-          {SUPPLIER_TYPES.map((type) => (
-            <Radio key={type} value={type}>
-              {t(`onboarding.supplierTypes.${type}`)}
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="country" label={t('onboarding.fields.country')} rules={[zodRule(fields.country, true)]}>
-            <CountrySelect onChange={() => form.setFieldsValue({ timeZone: undefined, taxSystem: undefined })} data-testid="reg-country" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="timeZone" label={t('onboarding.fields.timeZone')} rules={[zodRule(fields.timeZone, true)]}>
-            <TimeZoneSelect countryCode={country} data-testid="reg-timezone" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="taxSystem" label={t('onboarding.fields.taxSystem')} rules={[zodRule(fields.taxSystem, true)]}>
-            <TaxSystemSelect country={country} data-testid="reg-taxsystem" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="taxId" label={t('onboarding.fields.taxId')} rules={[zodRule(fields.taxId, true)]}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="companyName" label={t('onboarding.fields.companyName')} rules={[zodRule(fields.companyName, true)]}>
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="companyNameEn" label={t('onboarding.fields.companyNameEn')} rules={[zodRule(fields.companyNameEn)]}>
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Button onClick={() => void checkDuplicates()} style={{ marginBottom: 16 }} data-testid="reg-check-duplicates">
+      <CompanyFields fields={fields} testIdPrefix="reg" />
+      <Button onClick={checkDuplicates} style={{ marginBottom: 16 }} data-testid="reg-check-duplicates">
         {t('onboarding.register.checkDuplicates')}
       </Button>
 
@@ -248,7 +208,7 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
         </Checkbox>
       </Form.Item>
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} data-testid="register-error" />}
-      <Button type="primary" htmlType="submit" size="large" loading={pending} block data-testid="reg-submit">
+      <Button type="primary" htmlType="submit" size="large" loading={register.pending} block data-testid="reg-submit">
         {t('onboarding.register.submit')}
       </Button>
     </Form>

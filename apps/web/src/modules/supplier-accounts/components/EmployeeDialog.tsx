@@ -2,14 +2,12 @@
  * Create or edit an employee account (spec 001 §2, §5): name, user ID (unique), email, phone,
  * password 8-12 with two of letters/underscore/digits, at least one post.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import type { ButtonProps } from 'antd';
 import { employeeCreateSchema, type EmployeeCreateBody, type EmployeeView, type PostView } from '@aerosupply/shared/supplier-accounts/schemas';
-import { isApiError } from '../../../lib/api/client';
-import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import { currentLang } from '../../../lib/i18n';
 import { accountApi } from '../api';
 import { employeePasswordRule, zodRule } from './rules';
@@ -23,43 +21,28 @@ export function postLabel(p: { nameZh: string; nameEn: string }): string {
 export function EmployeeDialog({ open, editing, posts, onClose, onSaved }: { open: boolean; editing: EmployeeView | null; posts: PostView[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EmployeeCreateBody>();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, pending, problem, reset } = useSubmit(
+    async (values: EmployeeCreateBody) => {
+      if (editing) await accountApi.updateEmployee(editing.id, { realName: values.realName, email: values.email, phone: values.phone });
+      else await accountApi.createEmployee(values);
+      onSaved();
+    },
+    { form, success: true },
+  );
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    setProblem(null);
+    reset();
     if (editing) form.setFieldsValue({ realName: editing.realName, account: editing.account, email: editing.email ?? '', phone: editing.phone ?? '' });
-  }, [open, editing, form]);
-
-  const save = async () => {
-    let values: EmployeeCreateBody;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    try {
-      if (editing) await accountApi.updateEmployee(editing.id, { realName: values.realName, email: values.email, phone: values.phone });
-      else await accountApi.createEmployee(values);
-      showSuccess(t('common.messages.saved'));
-      onSaved();
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
+  }, [open, editing, form, reset]);
 
   return (
     <Modal
       open={open}
       title={editing ? t('supplierAccounts.employees.editTitle') : t('supplierAccounts.employees.createTitle')}
       onCancel={onClose}
-      onOk={() => void save()}
+      onOk={() => void validateThen(form, run)}
       okText={t('common.actions.save')}
       cancelText={t('common.actions.cancel')}
       confirmLoading={pending}

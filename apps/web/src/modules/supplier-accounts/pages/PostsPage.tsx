@@ -12,9 +12,8 @@ import { SUPPLIER_FUNCTIONS } from '@aerosupply/shared/permissions';
 import { postBodySchema, type PostBody, type PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
-import { isApiError } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import { accountApi, accountKeys, usePosts } from '../api';
 import { postLabel } from '../components/EmployeeDialog';
 import { zodRule } from '../components/rules';
@@ -24,33 +23,23 @@ const f = postBodySchema.shape;
 function PostDialog({ open, editing, onClose, onSaved }: { open: boolean; editing: PostView | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PostBody>();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setProblem(null);
-    if (editing) form.setFieldsValue({ nameZh: editing.nameZh, nameEn: editing.nameEn, description: editing.description ?? undefined, permissions: editing.permissions });
-  }, [open, editing, form]);
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setPending(true);
-    setProblem(null);
-    try {
+  const { run, pending, problem, reset } = useSubmit(
+    async (values: PostBody) => {
       const body = { ...values, description: values.description || undefined };
       if (editing) await accountApi.updatePost(editing.id, body);
       else await accountApi.createPost(body);
-      showSuccess(t('common.messages.saved'));
       onSaved();
-    } catch (err) {
-      if (!applyFieldErrors(form, err)) setProblem(isApiError(err) ? err.message : t('common.errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { form, success: true },
+  );
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    reset();
+    if (editing) form.setFieldsValue({ nameZh: editing.nameZh, nameEn: editing.nameEn, description: editing.description ?? undefined, permissions: editing.permissions });
+  }, [open, editing, form, reset]);
   return (
-    <Modal open={open} title={editing ? t('supplierAccounts.posts.editTitle') : t('supplierAccounts.posts.createTitle')} onCancel={onClose} onOk={() => void save()} confirmLoading={pending} okText={t('common.actions.save')} cancelText={t('common.actions.cancel')} destroyOnHidden okButtonProps={{ 'data-testid': 'post-save' } as ButtonProps}>
+    <Modal open={open} title={editing ? t('supplierAccounts.posts.editTitle') : t('supplierAccounts.posts.createTitle')} onCancel={onClose} onOk={() => void validateThen(form, run)} confirmLoading={pending} okText={t('common.actions.save')} cancelText={t('common.actions.cancel')} destroyOnHidden okButtonProps={{ 'data-testid': 'post-save' } as ButtonProps}>
       <Form<PostBody> form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR}>
         <Form.Item name="nameZh" label={t('supplierAccounts.fields.nameZh')} rules={[zodRule(f.nameZh, true)]}>
           <Input maxLength={60} data-testid="post-nameZh" />
