@@ -15,15 +15,6 @@ export async function openScreen(page: Page, path: string, heading: string | Reg
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Picks `label` in the antd select whose input has id `id` (typing filters searchable selects). */
-export async function chooseOption(page: Page, id: string, label: string): Promise<void> {
-  const input = page.locator(`#${id}`);
-  await input.click();
-  if ((await input.getAttribute('readonly')) === null) await input.fill(label);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
 
 /** The table rows (not the measure row) holding `text`. */
 export function rows(page: Page, text: string | RegExp): Locator {
@@ -57,3 +48,4 @@ export async function search(page: Page, api?: { path: string; query: string }):
 
 /** Serious or critical axe-core violations of WCAG 2.1 A/AA on the page as it is now. */
 export { seriousViolations } from '../axe';
+export { chooseOption } from '../select';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseOption } from './forms';
+import { chooseOption } from '../select';
 
 export interface InvitationInput {
   companyName: string;

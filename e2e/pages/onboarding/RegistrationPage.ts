@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseOption } from './forms';
+import { chooseOption, optionsOf } from '../select';
 
 export interface RegistrationInput {
   contactName: string;
@@ -55,9 +55,7 @@ export class RegistrationPage {
     if (input.email) await this.page.locator('#email').fill(input.email);
     const tz = this.page.locator('#timeZone');
     await tz.click();
-    const option = input.timeZone
-      ? this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: input.timeZone }).first()
-      : this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const option = input.timeZone ? optionsOf(this.page, 'timeZone').filter({ hasText: input.timeZone }).first() : optionsOf(this.page, 'timeZone').first();
     await option.click();
     await this.page.locator('#contactName').fill(input.contactName);
     await this.page.locator('#account').fill(input.account);

@@ -2,5 +2,5 @@
 export { InvitationsPage, type InvitationInput } from './InvitationsPage';
 export { RegistrationPage, type RegistrationInput } from './RegistrationPage';
 export { invitationCodeFor, latestOutboxBody, verificationCodeFor } from './outbox';
-export { chooseOption } from './forms';
+export { chooseOption } from '../select';
 export { countryLabel, registerInvitedSupplier, type RegisteredSupplier } from './journey';
