@@ -40,6 +40,13 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for the sessions to leave, so
+      // the forced drop does not kill a closing connection (an unhandled FATAL 57P01 in the test run).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
