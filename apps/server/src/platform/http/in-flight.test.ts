@@ -42,16 +42,16 @@ describe('shutdown with requests in flight', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const body = new URLSearchParams({ grant_type: 'password', username: '20000001', password: DEMO_PASSWORD }).toString();
-    // Start sign-ins (each spends milliseconds in argon2) and drop their sockets at once, as a
-    // load generator does when its time is up.
-    for (let i = 0; i < 8; i++) {
+    // Start sign-ins (each spends milliseconds in argon2) and, once they are being handled, drop
+    // their sockets, as a load generator does when its time is up.
+    const requests = Array.from({ length: 8 }, () => {
       const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       req.on('error', () => {});
       req.end(body);
-      setTimeout(() => req.destroy(), 5);
-    }
-    await new Promise((r) => setTimeout(r, 10));
-    expect(t.app.inFlight.size).toBeGreaterThan(0);
+      return req;
+    });
+    await expect.poll(() => t.app.inFlight.size, { interval: 1, timeout: 5_000 }).toBeGreaterThan(0);
+    for (const req of requests) req.destroy();
     await t.app.close();
     expect(t.app.inFlight.size).toBe(0);
     // Nothing still writes once close has returned: the database may close now (closeDeps).
