@@ -121,7 +121,7 @@ test.describe('spec 001 §2 users screen', () => {
     await expect(row).toContainText('Buyer');
   });
 
-  test('the status filter comes from the URL (home-page link to locked accounts)', async ({ page, signIn, request }) => {
+  test('the status filter comes from the URL (home-page link to locked accounts) and the export takes it', async ({ page, signIn, request }) => {
     test.slow();
     // One disabled staff user at least, so the filtered list is not empty.
     const user = await createThrowawayUser(request);
@@ -137,5 +137,12 @@ test.describe('spec 001 §2 users screen', () => {
     await expect(rows(page, user.account)).toHaveCount(1);
     const statuses = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
     expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Disabled']));
+
+    // The Excel export takes the same search.
+    const exported = page.waitForRequest((r) => r.url().includes('/api/admin/users/export?') && r.url().includes('status=disabled') && r.url().includes('companyType=staff'));
+    const download = page.waitForEvent('download');
+    await page.getByTestId('log-export').click();
+    await exported;
+    expect((await download).suggestedFilename()).toMatch(/^users-\d{12}\.xlsx$/);
   });
 });

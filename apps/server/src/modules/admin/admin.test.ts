@@ -49,6 +49,25 @@ describe('spec 001 §2 users screen: search', () => {
     expect(fwd.json().data.rows.map((r: { account: string }) => r.account)).toEqual(['fwd_admin']);
   });
 
+  it('exports the search to Excel in its order, with roles and status in the user language', async () => {
+    const res = await t.call('GET', '/api/admin/users/export?account=2000000&sort=account&order=desc', { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="users-\d{12}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('用户');
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['账号', '姓名', '公司', '角色']);
+    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getColumn(1).values.slice(2)).toEqual(['20000005', '20000004', '20000003', '20000002', '20000001']);
+    expect(sheet.getRow(5).getCell(4).value).toBe('审核员');
+    expect(sheet.getRow(5).getCell(8).value).toBe('启用');
+
+    const bad = await t.call('GET', '/api/admin/users/export?colour=red', { token: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses unknown filters and oversized pages with field paths', async () => {
     const res = await t.call('GET', '/api/admin/users?pageSize=101&colour=red', { token: admin });
     expect(res.statusCode).toBe(400);
@@ -473,6 +492,7 @@ describe('spec 001 §2 account log', () => {
 describe('spec 001 §6 administration permissions', () => {
   const routes: [string, string][] = [
     ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/users/export'],
     ['POST', '/api/admin/users/1/disable'],
     ['GET', '/api/admin/companies/options'],
     ['GET', '/api/admin/roles'],

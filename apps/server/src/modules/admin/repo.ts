@@ -79,16 +79,23 @@ const lockedNot = (now: Date): Expression<SqlBool> => sql<boolean>`(users.locked
 const lockedOrFrozen = (now: Date): Expression<SqlBool> => sql<boolean>`(users.frozen or users.locked_until > ${now})`;
 
 /** One page of users and the (capped) total. */
-export async function searchUsers(db: Database, scope: Scope, f: UserFilter, page: { offset: number; limit: number; sort: UserSort; order: 'asc' | 'desc' }) {
+type UserPage = { offset: number; limit: number; sort: UserSort; order: 'asc' | 'desc' };
+
+/** Users in the chosen order, without a count (the Excel export reads them in batches). */
+export function listUsers(db: Database, scope: Scope, f: UserFilter, page: UserPage) {
   const column = USER_SORT_COLUMNS[page.sort];
   const nulls = page.order === 'asc' ? sql`nulls first` : sql`nulls last`;
-  const rows = await usersQuery(db, scope, f)
+  return usersQuery(db, scope, f)
     .select(userColumns)
     .orderBy(sql`${sql.ref(column)} ${sql.raw(page.order)} ${nulls}`)
     .orderBy('users.id', page.order)
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+}
+
+export async function searchUsers(db: Database, scope: Scope, f: UserFilter, page: UserPage) {
+  const rows = await listUsers(db, scope, f, page);
   const counted = await db
     .selectFrom(usersQuery(db, scope, f).select('users.id').limit(COUNT_CAP + 1).as('t'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
-import { exportAccountLogs, exportOperationLogs, XLSX_TYPE, type ExportFile } from './export';
+import { exportAccountLogs, exportOperationLogs, exportUsers, XLSX_TYPE, type ExportFile } from './export';
 import { registerAdminHomeTasks } from './home-tasks';
 import * as service from './service';
 
@@ -49,6 +49,17 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     query: userSearchQuery,
     handler: async ({ deps, actor, lang, query }) => service.searchUsers(deps, actor, lang, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/users/export',
+    permission: 'sys.user.manage',
+    summary: 'Export the users search to Excel',
+    tags,
+    query: userSearchQuery,
+    opType: 'query',
+    raw: true,
+    handler: async ({ deps, actor, lang, query, reply }) => sendFile(reply, exportUsers(deps, actor, lang, query)),
   });
   defineRoute(app, {
     method: 'GET',

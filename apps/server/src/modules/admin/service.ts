@@ -50,27 +50,32 @@ async function loadUser(trx: Database, actor: Actor, lang: Lang, id: number, now
   return presentUser(row, roles.get(row.id) ?? [], { lang, now, actorUserId: actor.userId });
 }
 
+/** The users search's filter, shared by the list and its Excel export. */
+export function userFilter(q: UserSearchQuery, now: Date): repo.UserFilter {
+  return {
+    account: blank(q.account),
+    name: blank(q.name),
+    companyId: q.companyId,
+    companyType: q.companyType,
+    roleId: q.roleId,
+    enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
+    status: q.status,
+    now,
+  };
+}
+
 /** Users by account (prefix), name, company, role, enabled/status; sortable, paged, count capped. */
 export async function searchUsers(deps: AppDeps, actor: Actor, lang: Lang, q: UserSearchQuery): Promise<Page<AdminUser>> {
   const now = deps.now();
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   return deps.db.transaction().execute(async (trx) => {
-    const { rows, total, capped } = await repo.searchUsers(
-      trx,
-      scopeOf(actor),
-      {
-        account: blank(q.account),
-        name: blank(q.name),
-        companyId: q.companyId,
-        companyType: q.companyType,
-        roleId: q.roleId,
-        enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
-        status: q.status,
-        now,
-      },
-      { offset: (page - 1) * pageSize, limit: pageSize, sort: q.sort ?? 'account', order: q.order ?? 'asc' },
-    );
+    const { rows, total, capped } = await repo.searchUsers(trx, scopeOf(actor), userFilter(q, now), {
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+      sort: q.sort ?? 'account',
+      order: q.order ?? 'asc',
+    });
     const roles = await repo.rolesOfUsers(trx, rows.map((r) => r.id));
     return {
       rows: rows.map((r) => presentUser(r, roles.get(r.id) ?? [], { lang, now, actorUserId: actor.userId })),

@@ -13,6 +13,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { USER_STATUSES, type AdminUser, type TemporaryPasswordAnswer } from '@aerosupply/shared/admin/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
+import { ExportButton } from '../components/ExportButton';
 import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
@@ -89,9 +90,16 @@ export default function UsersPage() {
       <PageContainer
         title={t('admin.users.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="user-create">
-            {t('admin.users.actions.create')}
-          </Button>
+          <Space wrap>
+            <ExportButton
+              url="/api/admin/users/export"
+              params={Object.fromEntries(Object.entries(list.filters).filter((entry): entry is [string, string] => entry[1] !== undefined))}
+              fallbackName="users.xlsx"
+            />
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="user-create">
+              {t('admin.users.actions.create')}
+            </Button>
+          </Space>
         }
       >
         <SearchForm
