@@ -23,6 +23,11 @@ interface Column {
   width: number;
 }
 
+/** A column as declared by an export: its cell key, the message key of its title, its width. */
+type ColumnDef = readonly [key: string, headerKey: string, width: number];
+
+const columnsIn = (defs: readonly ColumnDef[], lang: Lang): Column[] => defs.map(([key, headerKey, width]) => ({ key, header: translate(headerKey, lang), width }));
+
 export interface ExportFile {
   filename: string;
   stream: PassThrough;
@@ -50,24 +55,27 @@ function streamWorkbook(sheetName: string, columns: Column[], next: () => Promis
   return out;
 }
 
-/** Next-batch reader over a keyset-paged log search: remembers the cursor and stops after a short batch. */
-function keysetBatches<R extends { cursor_ts: repo.LogCursor['ts']; id: number }>(search: (after: repo.LogCursor | null) => Promise<R[]>) {
-  let after: repo.LogCursor | null = null;
+/** Next-batch reader over a paged search: `read` gets the position after the previous batch; stops after a short batch. */
+function batches<R, P>(read: (after: P | null) => Promise<R[]>, positionAfter: (rows: R[], previous: P | null) => P) {
+  let after: P | null = null;
   let done = false;
   return async (): Promise<R[]> => {
     if (done) return [];
-    const rows = await search(after);
+    const rows = await read(after);
     if (rows.length < BATCH) done = true;
-    const last = rows[rows.length - 1];
-    if (last) after = { ts: last.cursor_ts, id: last.id };
+    if (rows.length > 0) after = positionAfter(rows, after);
     return rows;
   };
 }
 
+/** Keyset batches of a log search (newest first): the position is the last row's time and id. */
+const keysetBatches = <R extends { cursor_ts: repo.LogCursor['ts']; id: number }>(search: (after: repo.LogCursor | null) => Promise<R[]>) =>
+  batches(search, (rows): repo.LogCursor => ({ ts: rows[rows.length - 1]!.cursor_ts, id: rows[rows.length - 1]!.id }));
+
 const stamp = (now: Date, timeZone: string) => formatDateTime(now, timeZone).replace(/[-: ]/g, '').slice(0, 12);
 
 /** The columns both logs start with; each log adds its own after them. */
-const LEADING_COLUMNS: Array<[key: string, headerKey: string, width: number]> = [
+const LEADING_COLUMNS: ColumnDef[] = [
   ['time', 'admin.col.time', 20],
   ['account', 'admin.col.account', 16],
   ['userName', 'admin.col.userName', 20],
@@ -77,7 +85,7 @@ const LEADING_COLUMNS: Array<[key: string, headerKey: string, width: number]> = 
 interface LogExport<R, P> {
   sheetKey: string;
   filePrefix: string;
-  columns: Array<[key: string, headerKey: string, width: number]>;
+  columns: ColumnDef[];
   search: (after: repo.LogCursor | null) => Promise<R[]>;
   present: (row: R) => P & { account: string | null; userName: string | null; companyName: string | null };
   cells: (p: P) => Record<string, string | number | null>;
@@ -85,9 +93,8 @@ interface LogExport<R, P> {
 
 function exportLog<R extends { cursor_ts: repo.LogCursor['ts']; id: number; created_at: Date }, P>(deps: AppDeps, lang: Lang, spec: LogExport<R, P>): ExportFile {
   const tz = deps.config.companyTimeZone;
-  const columns: Column[] = [...LEADING_COLUMNS, ...spec.columns].map(([key, headerKey, width]) => ({ key, header: translate(headerKey, lang), width }));
   const next = keysetBatches(spec.search);
-  const stream = streamWorkbook(translate(spec.sheetKey, lang), columns, async () =>
+  const stream = streamWorkbook(translate(spec.sheetKey, lang), columnsIn([...LEADING_COLUMNS, ...spec.columns], lang), async () =>
     (await next()).map((r) => {
       const p = spec.present(r);
       return { time: formatDateTime(r.created_at, tz), account: p.account, userName: p.userName, company: p.companyName, ...spec.cells(p) };
@@ -138,7 +145,7 @@ export function exportUsers(deps: AppDeps, actor: Actor, lang: Lang, q: UserSear
   const filter = userFilter(q, now);
   const sort = q.sort ?? 'account';
   const order = q.order ?? 'asc';
-  const columns: Column[] = (
+  const columns = columnsIn(
     [
       ['account', 'admin.col.account', 16],
       ['realName', 'admin.col.realName', 20],
@@ -151,12 +158,15 @@ export function exportUsers(deps: AppDeps, actor: Actor, lang: Lang, q: UserSear
       ['hardwareKey', 'admin.col.hardwareKey', 20],
       ['lastLogin', 'admin.col.lastLogin', 20],
       ['createdAt', 'admin.col.createdAt', 20],
-    ] as const
-  ).map(([key, headerKey, width]) => ({ key, header: translate(headerKey, lang), width }));
-  let offset = 0;
+    ],
+    lang,
+  );
+  const next = batches(
+    (offset: number | null) => repo.listUsers(deps.db, scopeOf(actor), filter, { offset: offset ?? 0, limit: BATCH, sort, order }),
+    (rows, offset) => (offset ?? 0) + rows.length,
+  );
   const stream = streamWorkbook(translate('admin.sheet.users', lang), columns, async () => {
-    const rows = await repo.listUsers(deps.db, scopeOf(actor), filter, { offset, limit: BATCH, sort, order });
-    offset += rows.length;
+    const rows = await next();
     const roles = await repo.rolesOfUsers(deps.db, rows.map((r) => r.id));
     return rows.map((r) => {
       const u = presentUser(r, roles.get(r.id) ?? [], { lang, now, actorUserId: actor.userId });

@@ -78,7 +78,6 @@ function usersQuery(db: Database, scope: Scope, f: UserFilter) {
 const lockedNot = (now: Date): Expression<SqlBool> => sql<boolean>`(users.locked_until is null or users.locked_until <= ${now})`;
 const lockedOrFrozen = (now: Date): Expression<SqlBool> => sql<boolean>`(users.frozen or users.locked_until > ${now})`;
 
-/** One page of users and the (capped) total. */
 type UserPage = { offset: number; limit: number; sort: UserSort; order: 'asc' | 'desc' };
 
 /** Users in the chosen order, without a count (the Excel export reads them in batches). */
@@ -94,6 +93,7 @@ export function listUsers(db: Database, scope: Scope, f: UserFilter, page: UserP
     .execute();
 }
 
+/** One page of users and the (capped) total. */
 export async function searchUsers(db: Database, scope: Scope, f: UserFilter, page: UserPage) {
   const rows = await listUsers(db, scope, f, page);
   const counted = await db
