@@ -6,11 +6,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { saveDownload } from '../../../lib/download';
 import { showSuccess } from '../../../lib/feedback';
 
-export function ExportButton({ url, params, fallbackName }: { url: string; params: Record<string, string>; fallbackName: string }) {
+export function ExportButton({ url, params, fallbackName }: { url: string; params: Record<string, string | undefined>; fallbackName: string }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const run = async () => {
-    const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
+    const qs = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')).toString();
     setPending(true);
     try {
       await saveDownload(qs ? `${url}?${qs}` : url, fallbackName);

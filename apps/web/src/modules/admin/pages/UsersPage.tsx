@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { SorterResult } from 'antd/es/table/interface';
 import { USER_STATUSES, type AdminUser, type TemporaryPasswordAnswer } from '@aerosupply/shared/admin/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -20,6 +19,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
+import { useTableSort } from '../../../lib/useTableSort';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys, useCompanyOptions, useRoleOptions } from '../api';
 import { HardwareKeyDialog } from '../components/HardwareKeyDialog';
@@ -83,7 +83,8 @@ export default function UsersPage() {
     refresh();
   };
 
-  const sortOrder = (key: string) => (list.filters.sort === key ? (list.filters.order === 'asc' ? 'ascend' : 'descend') : null);
+  const sorting = useTableSort<AdminUser>(list, SORTABLE);
+  const { sortOrder } = sorting;
 
   return (
     <>
@@ -93,7 +94,7 @@ export default function UsersPage() {
           <Space wrap>
             <ExportButton
               url="/api/admin/users/export"
-              params={Object.fromEntries(Object.entries(list.filters).filter((entry): entry is [string, string] => entry[1] !== undefined))}
+              params={list.filters}
               fallbackName="users.xlsx"
             />
             <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="user-create">
@@ -105,7 +106,7 @@ export default function UsersPage() {
         <SearchForm
           fields={fields}
           values={list.filters}
-          onSearch={(values) => list.setFilters({ ...values, sort: list.filters.sort, order: list.filters.order })}
+          onSearch={sorting.onSearch}
           onReset={list.reset}
           loading={query.isFetching}
         />
@@ -117,16 +118,7 @@ export default function UsersPage() {
           page={list.page}
           pageSize={list.pageSize}
           onPageChange={list.setPage}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const s = sorter as SorterResult<AdminUser>;
-            const key = typeof s.columnKey === 'string' && (SORTABLE as readonly string[]).includes(s.columnKey) ? s.columnKey : undefined;
-            list.setFilters({
-              ...list.filters,
-              sort: s.order && key ? key : undefined,
-              order: s.order === 'ascend' ? 'asc' : s.order === 'descend' ? 'desc' : undefined,
-            });
-          }}
+          onChange={sorting.onChange}
           columns={[
             { key: 'account', title: t('admin.users.fields.account'), dataIndex: 'account', sorter: true, sortOrder: sortOrder('account'), fixed: 'left' },
             { key: 'realName', title: t('admin.users.fields.realName'), dataIndex: 'realName', sorter: true, sortOrder: sortOrder('realName') },

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { INVITATION_STATUSES, type InvitationRow } from '@aerosupply/shared/invitations/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -17,11 +16,12 @@ import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { useTableSort } from '../../../lib/useTableSort';
 import { invitationApi, invitationKeys } from '../api';
 import { InviteDialog } from '../components/InviteDialog';
 
 const STATUS_COLORS: Record<string, string> = { unsent: 'default', sent: 'processing', registered: 'success', expired: 'warning' };
-const SORTABLE: Record<string, string> = { companyName: 'companyName', sentAt: 'sentAt', createdAt: 'createdAt' };
+const SORTABLE = ['companyName', 'sentAt', 'createdAt'];
 
 export default function InvitationsPage() {
   const { t } = useTranslation();
@@ -42,7 +42,8 @@ export default function InvitationsPage() {
     refresh();
   };
 
-  const sortOrder = (key: string) => (list.filters.sort === key ? (list.filters.order === 'asc' ? 'ascend' : 'descend') : null);
+  const sorting = useTableSort<InvitationRow>(list, SORTABLE);
+  const { sortOrder } = sorting;
 
   return (
     <PageContainer
@@ -56,7 +57,7 @@ export default function InvitationsPage() {
       <SearchForm
         fields={fields}
         values={list.filters}
-        onSearch={(values) => list.setFilters({ ...values, sort: list.filters.sort, order: list.filters.order })}
+        onSearch={sorting.onSearch}
         onReset={list.reset}
         loading={query.isFetching}
       />
@@ -68,12 +69,7 @@ export default function InvitationsPage() {
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = sorter as SorterResult<InvitationRow>;
-          const key = typeof s.columnKey === 'string' ? SORTABLE[s.columnKey] : undefined;
-          list.setFilters({ ...list.filters, sort: s.order && key ? key : undefined, order: s.order === 'ascend' ? 'asc' : s.order === 'descend' ? 'desc' : undefined });
-        }}
+        onChange={sorting.onChange}
         columns={[
           { key: 'companyName', title: t('invitations.fields.companyName'), dataIndex: 'companyName', sorter: true, sortOrder: sortOrder('companyName') },
           { key: 'email', title: t('invitations.fields.email'), dataIndex: 'email' },
