@@ -10,7 +10,6 @@ import { Alert, Button, Col, Form, Input, Modal, Row, Select, Space } from 'antd
 import { STAFF_COMPANY_ID } from '@aerosupply/shared/permissions';
 import { STAFF_ID_PATTERN } from '@aerosupply/shared/validation/fields';
 import { userCreateBody, type AdminUser, type TemporaryPasswordAnswer, type UserCreateBody } from '@aerosupply/shared/admin/schemas';
-import { showSuccess } from '../../../lib/feedback';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi, useCompanyOptions, useRoleOptions } from '../api';
 import { blankToUndefined, messageOf, zodRule } from '../forms';
@@ -47,17 +46,10 @@ export function UserDialog({ open, editing, onClose, onCreated, onUpdated }: Use
   const submit = useSubmit(
     async (values: Values) => {
       const { account, language, ...rest } = blankToUndefined(values);
-      if (editing) {
-        const user = await adminApi.updateUser(editing.id, { ...rest, language: language || null });
-        showSuccess(t('common.messages.saved'));
-        onUpdated(user);
-      } else {
-        const answer = await adminApi.createUser({ ...rest, account: account ?? '', language: language || undefined } as UserCreateBody);
-        showSuccess(t('admin.users.messages.created'));
-        onCreated(answer);
-      }
+      if (editing) onUpdated(await adminApi.updateUser(editing.id, { ...rest, language: language || null }));
+      else onCreated(await adminApi.createUser({ ...rest, account: account ?? '', language: language || undefined } as UserCreateBody));
     },
-    { form },
+    { form, success: editing ? t('common.messages.saved') : t('admin.users.messages.created') },
   );
   const { pending, problem, reset } = submit;
 
