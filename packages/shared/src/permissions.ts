@@ -60,19 +60,27 @@ export const SUPPLIER_FUNCTIONS = [
   'sup.quotation',
 ] as const;
 
+/**
+ * Held only by a supplier's company administrator (its first registrant), never through a post
+ * (docs/spec-decisions.md D-96): creating, editing and deleting posts, i.e. granting functions.
+ */
+export const SUPPLIER_ADMIN_PERMISSIONS = ['sup.post.manage'] as const;
+
 /** Forwarder and logistics-party permissions. */
 export const FORWARDER_PERMISSIONS = ['fwd.logistics', 'fwd.bill'] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type SupplierFunction = (typeof SUPPLIER_FUNCTIONS)[number];
+export type SupplierAdminPermission = (typeof SUPPLIER_ADMIN_PERMISSIONS)[number];
 export type ForwarderPermission = (typeof FORWARDER_PERMISSIONS)[number];
 export type SignedInPermission = (typeof SIGNED_IN_PERMISSIONS)[number];
-export type PermissionKey = StaffPermission | SupplierFunction | ForwarderPermission | SignedInPermission;
+export type PermissionKey = StaffPermission | SupplierFunction | SupplierAdminPermission | ForwarderPermission | SignedInPermission;
 
 export const ALL_PERMISSIONS: readonly PermissionKey[] = [
   ...SIGNED_IN_PERMISSIONS,
   ...STAFF_PERMISSIONS,
   ...SUPPLIER_FUNCTIONS,
+  ...SUPPLIER_ADMIN_PERMISSIONS,
   ...FORWARDER_PERMISSIONS,
 ];
 
@@ -120,6 +128,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'sup.vendorData': { zh: '供应商资料与能力管理', en: 'Vendor data and capacity management' },
   'sup.employee': { zh: '员工账号管理', en: 'Employee account management' },
   'sup.quotation': { zh: '报价/投标', en: 'Quotation/bid' },
+  'sup.post.manage': { zh: '岗位角色管理', en: 'Position role management' },
   'fwd.logistics': { zh: '物流作业', en: 'Logistics operations' },
   'fwd.bill': { zh: '电子账单', en: 'Electronic bills' },
 };

@@ -20,6 +20,18 @@ export const SUPPLIER_ACCOUNTS_MESSAGES: MessageCatalogue = {
     zh: '供应商系统管理员账号不能在此修改',
     en: 'The supplier system administrator account cannot be changed here',
   },
+  'supplierAccounts.admin_only': {
+    zh: '只有供应商系统管理员可以新建、修改或删除岗位',
+    en: 'Only the supplier system administrator can create, edit or delete positions',
+  },
+  'supplierAccounts.function_not_held': {
+    zh: '不能授予自己没有的功能权限',
+    en: 'You cannot grant a function you do not hold yourself',
+  },
+  'supplierAccounts.account_outranks': {
+    zh: '该账号拥有您没有的功能权限，只有供应商系统管理员可以修改',
+    en: 'This account holds functions you do not hold; only the supplier system administrator can change it',
+  },
   'password.employee_charset': { zh: '密码只能包含字母、下划线和数字', en: 'The password may contain only letters, underscore and digits' },
   'password.employee_two_kinds': {
     zh: '密码至少包含字母、下划线、数字中的两种',

@@ -96,7 +96,10 @@ export interface PostView {
   permissions: SupplierFunction[];
   /** Accounts holding the post. */
   userCount: number;
+  /** Edit and delete are the company administrator's (D-96). */
   actions: ('edit' | 'delete')[];
+  /** The actor holds every function of the post, so it may hand the post out (D-97). */
+  assignable: boolean;
 }
 
 export type EmployeeAction = 'edit' | 'freeze' | 'restore' | 'resetPassword' | 'authorise';

@@ -1,10 +1,23 @@
 /** Rows of the supplier administrator screens -> responses, with the actions the actor may take. */
-import type { SupplierFunction } from '@aerosupply/shared';
+import type { SupplierAdminPermission, SupplierFunction } from '@aerosupply/shared';
 import type { EmployeeAction, EmployeeView, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import type { Actor } from '../../platform/context';
 import type { EmployeeRow, PostRow } from './repo';
 
-export function presentPost(row: PostRow): PostView {
+const POST_MANAGE: SupplierAdminPermission = 'sup.post.manage';
+
+/**
+ * May the actor hand out (or take away) these functions? Only when it holds every one itself
+ * (D-97); the company administrator holds all six.
+ */
+export function holdsAll(actor: Actor, functions: readonly string[] | null): boolean {
+  return (functions ?? []).every((f) => actor.permissions.has(f));
+}
+
+/** Only the company administrator creates, edits and deletes posts (D-96). */
+export const managesPosts = (actor: Actor): boolean => actor.permissions.has(POST_MANAGE);
+
+export function presentPost(row: PostRow, actor: Actor): PostView {
   return {
     id: row.id,
     code: row.code,
@@ -13,14 +26,18 @@ export function presentPost(row: PostRow): PostView {
     description: row.description,
     permissions: row.permissions as SupplierFunction[],
     userCount: row.user_count,
-    // A post still assigned cannot be deleted (docs/spec-decisions.md).
-    actions: row.user_count > 0 ? ['edit'] : ['edit', 'delete'],
+    // A post still assigned cannot be deleted (docs/spec-decisions.md D-47).
+    actions: !managesPosts(actor) ? [] : row.user_count > 0 ? ['edit'] : ['edit', 'delete'],
+    assignable: holdsAll(actor, row.permissions),
   };
 }
 
-/** The company administrator's account and the actor's own account are not managed here. */
-export function employeeActions(row: Pick<EmployeeRow, 'id' | 'is_company_admin' | 'frozen'>, actor: Actor): EmployeeAction[] {
-  if (row.is_company_admin || row.id === actor.userId) return [];
+/**
+ * The company administrator's account, the actor's own account and accounts holding a function the
+ * actor does not hold (D-97) are not managed here.
+ */
+export function employeeActions(row: Pick<EmployeeRow, 'id' | 'is_company_admin' | 'frozen' | 'functions'>, actor: Actor): EmployeeAction[] {
+  if (row.is_company_admin || row.id === actor.userId || !holdsAll(actor, row.functions)) return [];
   return row.frozen ? ['edit', 'restore', 'resetPassword', 'authorise'] : ['edit', 'freeze', 'resetPassword', 'authorise'];
 }
 

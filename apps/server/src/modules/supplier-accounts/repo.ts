@@ -38,11 +38,10 @@ export function findPost(db: Database, scope: Scope, id: number): Promise<PostRo
   return postColumns(db).where(companyFilter('roles.company_id', scope)).where('roles.id', '=', id).executeTakeFirst();
 }
 
-/** Ids among `ids` that are posts of the company. */
-export async function companyPostIds(db: Database, companyId: number, ids: number[]): Promise<number[]> {
+/** The posts of the company among `ids`, with their functions. */
+export async function companyPosts(db: Database, companyId: number, ids: number[]): Promise<{ id: number; permissions: string[] }[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('roles').select('id').where('company_id', '=', companyId).where('kind', '=', 'post').where('id', 'in', ids).execute();
-  return rows.map((r) => r.id);
+  return db.selectFrom('roles').select(['id', 'permissions']).where('company_id', '=', companyId).where('kind', '=', 'post').where('id', 'in', ids).execute();
 }
 
 export async function postNameTaken(db: Database, companyId: number, names: { zh: string; en: string }, exceptId?: number): Promise<'nameZh' | 'nameEn' | null> {
@@ -92,6 +91,8 @@ export interface EmployeeRow {
   last_login_at: Date | null;
   created_at: Date;
   posts: { id: number; name_zh: string; name_en: string }[] | null;
+  /** The functions the account holds through its posts. */
+  functions: string[] | null;
 }
 
 const employeeColumns = (db: Database) =>
@@ -112,6 +113,10 @@ const employeeColumns = (db: Database) =>
         select json_agg(json_build_object('id', r.id, 'name_zh', r.name_zh, 'name_en', r.name_en) order by r.id)
           from user_roles ur join roles r on r.id = ur.role_id
          where ur.user_id = users.id and r.kind = 'post')`.as('posts'),
+      sql<string[] | null>`(
+        select array_agg(distinct p order by p)
+          from user_roles ur join roles r on r.id = ur.role_id cross join unnest(r.permissions) p
+         where ur.user_id = users.id and r.kind = 'post')`.as('functions'),
     ]);
 
 const SORT_COLUMNS = { account: 'users.account', realName: 'users.real_name', createdAt: 'users.created_at' } as const;
@@ -172,10 +177,15 @@ export async function updateEmployee(db: Database, id: number, values: { realNam
 }
 
 export async function setStatus(db: Database, id: number, status: EmployeeStatus, now: Date): Promise<void> {
-  // Restoring also restarts the inactivity clock, or the next sign-in would freeze the account again.
+  // A freeze by the administrator is lifted only by an administrator (D-105). Restoring also
+  // restarts the inactivity clock, or the next sign-in would freeze the account again.
   await db
     .updateTable('users')
-    .set(status === 'frozen' ? { frozen: true, updated_at: now } : { frozen: false, failed_logins: 0, locked_until: null, last_login_at: now, updated_at: now })
+    .set(
+      status === 'frozen'
+        ? { frozen: true, frozen_reason: 'admin', updated_at: now }
+        : { frozen: false, frozen_reason: null, failed_logins: 0, locked_until: null, last_login_at: now, updated_at: now },
+    )
     .where('id', '=', id)
     .execute();
 }

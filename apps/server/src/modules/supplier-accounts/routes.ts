@@ -1,4 +1,7 @@
-/** Supplier administrator routes (spec 001 §2 'Employee account management'); permission 'sup.employee'. */
+/**
+ * Supplier administrator routes (spec 001 §2 'Employee account management'): permission
+ * 'sup.employee'; post changes 'sup.post.manage' (the company administrator only).
+ */
 import '@aerosupply/shared/supplier-accounts/messages';
 import {
   employeeCreateSchema,
@@ -15,6 +18,8 @@ import * as service from './service';
 
 const tags = ['supplier-accounts'];
 const permission = 'sup.employee';
+/** Posts grant functions: only the company administrator creates, edits and deletes them (D-96). */
+const postPermission = 'sup.post.manage';
 
 export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -28,7 +33,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/sup/posts',
-    permission,
+    permission: postPermission,
     summary: 'Create a position role',
     tags,
     body: postBodySchema,
@@ -37,7 +42,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/sup/posts/:id',
-    permission,
+    permission: postPermission,
     summary: 'Edit a position role',
     tags,
     params: idParamsSchema,
@@ -47,7 +52,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/sup/posts/:id',
-    permission,
+    permission: postPermission,
     summary: 'Delete a position role (cannot be undone; refused while assigned)',
     tags,
     params: idParamsSchema,

@@ -13,18 +13,24 @@ import type {
   PostView,
 } from '@aerosupply/shared/supplier-accounts/schemas';
 import type { Database } from '../../db/database';
+import { clearActorCache } from '../../platform/auth/actor-repo';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeSessions } from '../../platform/auth/sign-in';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict, fieldError, wrongState } from '../../platform/errors';
+import { AppError, conflict, fieldError, forbidden, wrongState } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import { employeeActions, presentEmployee, presentPost } from './presenter';
+import { employeeActions, holdsAll, managesPosts, presentEmployee, presentPost } from './presenter';
 import * as repo from './repo';
 
 // ---- posts ----
 
 export async function listPosts(deps: AppDeps, actor: Actor): Promise<PostView[]> {
-  return (await repo.listPosts(deps.db, scopeOf(actor))).map(presentPost);
+  return (await repo.listPosts(deps.db, scopeOf(actor))).map((row) => presentPost(row, actor));
+}
+
+/** The post routes need 'sup.post.manage' (company administrator only, D-96); checked again here. */
+function mustManagePosts(actor: Actor): void {
+  if (!managesPosts(actor)) throw forbidden('supplierAccounts.admin_only');
 }
 
 async function refuseTakenName(db: Database, companyId: number, body: PostBody, exceptId?: number): Promise<void> {
@@ -33,6 +39,7 @@ async function refuseTakenName(db: Database, companyId: number, body: PostBody, 
 }
 
 export async function createPost(deps: AppDeps, actor: Actor, body: PostBody): Promise<PostView> {
+  mustManagePosts(actor);
   return deps.db.transaction().execute(async (trx) => {
     await refuseTakenName(trx, actor.companyId, body);
     const id = await repo.insertPost(trx, {
@@ -43,27 +50,34 @@ export async function createPost(deps: AppDeps, actor: Actor, body: PostBody): P
       description: body.description || null,
       permissions: [...new Set(body.permissions)],
     });
-    return presentPost(mustFind(await repo.findPost(trx, scopeOf(actor), id)));
+    return presentPost(mustFind(await repo.findPost(trx, scopeOf(actor), id)), actor);
   });
 }
 
+/** The holders' permissions change at once: signed-in users are cached for a moment (actor-repo). */
 export async function updatePost(deps: AppDeps, actor: Actor, id: number, body: PostBody): Promise<PostView> {
-  return deps.db.transaction().execute(async (trx) => {
+  mustManagePosts(actor);
+  const result = await deps.db.transaction().execute(async (trx) => {
     mustFind(await repo.findPost(trx, scopeOf(actor), id));
     await refuseTakenName(trx, actor.companyId, body, id);
     await repo.updatePost(trx, id, { nameZh: body.nameZh, nameEn: body.nameEn, description: body.description || null, permissions: [...new Set(body.permissions)] }, deps.now());
-    return presentPost(mustFind(await repo.findPost(trx, scopeOf(actor), id)));
+    return presentPost(mustFind(await repo.findPost(trx, scopeOf(actor), id)), actor);
   });
+  clearActorCache();
+  return result;
 }
 
 /** Deletion cannot be undone; a post still assigned to accounts is refused (they need ≥1 post). */
 export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promise<null> {
-  return deps.db.transaction().execute(async (trx) => {
+  mustManagePosts(actor);
+  const result = await deps.db.transaction().execute(async (trx) => {
     const post = mustFind(await repo.findPost(trx, scopeOf(actor), id));
     if (post.user_count > 0) throw conflict('supplierAccounts.post_in_use');
     await repo.deletePost(trx, id);
     return null;
   });
+  clearActorCache();
+  return result;
 }
 
 // ---- employees ----
@@ -77,10 +91,12 @@ export async function getEmployee(deps: AppDeps, actor: Actor, id: number): Prom
   return presentEmployee(mustFind(await repo.findEmployee(deps.db, scopeOf(actor), id)), actor);
 }
 
-async function checkPosts(db: Database, companyId: number, postIds: number[]): Promise<number[]> {
+/** Posts of the company the actor may hand out: only those whose functions it holds itself (D-97). */
+async function checkPosts(db: Database, actor: Actor, postIds: number[]): Promise<number[]> {
   const unique = [...new Set(postIds)];
-  const found = await repo.companyPostIds(db, companyId, unique);
+  const found = await repo.companyPosts(db, actor.companyId, unique);
   if (found.length !== unique.length) throw fieldError('postIds', 'supplierAccounts.post_unknown');
+  if (!found.every((p) => holdsAll(actor, p.permissions))) throw fieldError('postIds', 'supplierAccounts.function_not_held', 403);
   return unique;
 }
 
@@ -88,7 +104,7 @@ export async function createEmployee(deps: AppDeps, actor: Actor, body: Employee
   const passwordHash = await hashPassword(body.password);
   return deps.db.transaction().execute(async (trx) => {
     if (await repo.accountTaken(trx, body.account)) throw fieldError('account', 'supplierAccounts.account_in_use', 409);
-    const postIds = await checkPosts(trx, actor.companyId, body.postIds);
+    const postIds = await checkPosts(trx, actor, body.postIds);
     const id = await repo.insertEmployee(trx, {
       companyId: actor.companyId,
       account: body.account,
@@ -109,6 +125,8 @@ async function managedEmployee(db: Database, actor: Actor, id: number, action: R
   const row = mustFind(await repo.findEmployee(db, scopeOf(actor), id));
   if (row.id === actor.userId) throw new AppError(409, 'supplierAccounts.not_self');
   if (row.is_company_admin) throw new AppError(409, 'supplierAccounts.admin_account');
+  // Resetting the password of (or re-posting) an account with more functions would hand them over.
+  if (!holdsAll(actor, row.functions)) throw forbidden('supplierAccounts.account_outranks');
   if (!employeeActions(row, actor).includes(action)) throw wrongState();
   return row;
 }
@@ -133,11 +151,13 @@ export async function freezeEmployee(deps: AppDeps, actor: Actor, id: number): P
 }
 
 export async function restoreEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'restore');
     await repo.setStatus(trx, id, 'normal', deps.now());
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
+  clearActorCache();
+  return result;
 }
 
 /** The administrator sets a new password (employee rules); the account's sessions end. */
@@ -152,11 +172,13 @@ export async function resetEmployeePassword(deps: AppDeps, actor: Actor, id: num
   });
 }
 
-/** Authorise posts: replaces the account's posts (at least one). */
+/** Authorise posts: replaces the account's posts (at least one); its permissions change at once. */
 export async function authoriseEmployeePosts(deps: AppDeps, actor: Actor, id: number, postIds: number[]): Promise<EmployeeView> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'authorise');
-    await repo.setPosts(trx, id, await checkPosts(trx, actor.companyId, postIds));
+    await repo.setPosts(trx, id, await checkPosts(trx, actor, postIds));
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
+  clearActorCache();
+  return result;
 }

@@ -3,6 +3,7 @@ import {
   FORWARDER_PERMISSIONS,
   SIGNED_IN_PERMISSIONS,
   STAFF_PERMISSIONS,
+  SUPPLIER_ADMIN_PERMISSIONS,
   SUPPLIER_FUNCTIONS,
   type CompanyType,
 } from '@aerosupply/shared';
@@ -16,8 +17,9 @@ const SIDE_PERMISSIONS: Record<CompanyType, ReadonlySet<string>> = {
 export function effectivePermissions(companyType: CompanyType, isCompanyAdmin: boolean, rolePermissions: readonly string[]): Set<string> {
   const allowed = SIDE_PERMISSIONS[companyType];
   const granted = new Set<string>(SIGNED_IN_PERMISSIONS);
-  // Spec 001 §6: the supplier's first registrant administers everything of its company.
-  if (companyType === 'supplier' && isCompanyAdmin) for (const f of SUPPLIER_FUNCTIONS) granted.add(f);
+  // Spec 001 §6: the supplier's first registrant administers everything of its company, and only
+  // it grants functions (manages posts, D-96); a post never carries SUPPLIER_ADMIN_PERMISSIONS.
+  if (companyType === 'supplier' && isCompanyAdmin) for (const f of [...SUPPLIER_FUNCTIONS, ...SUPPLIER_ADMIN_PERMISSIONS]) granted.add(f);
   for (const p of rolePermissions) if (allowed.has(p)) granted.add(p);
   return granted;
 }

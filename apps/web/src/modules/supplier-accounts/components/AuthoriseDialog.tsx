@@ -34,8 +34,8 @@ export function AuthoriseDialog({ employee, posts, onClose, onSaved }: { employe
   return (
     <Modal open={!!employee} title={t('supplierAccounts.actions.authorise')} onCancel={onClose} onOk={() => void save()} confirmLoading={pending} okText={t('common.actions.save')} cancelText={t('common.actions.cancel')} destroyOnHidden>
       <Form form={form} layout="vertical">
-        <Form.Item name="postIds" label={t('supplierAccounts.fields.posts')} rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsPost') }]}>
-          <Checkbox.Group options={posts.map((p) => ({ value: p.id, label: postLabel(p) }))} />
+        <Form.Item name="postIds" label={t('supplierAccounts.fields.posts')} rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsPost') }]} extra={posts.some((p) => !p.assignable) ? t('supplierAccounts.hints.notAssignable') : undefined}>
+          <Checkbox.Group options={posts.map((p) => ({ value: p.id, label: postLabel(p), disabled: !p.assignable }))} />
         </Form.Item>
       </Form>
     </Modal>

@@ -67,8 +67,8 @@ export function EmployeeDialog({ open, editing, posts, onClose, onSaved }: { ope
             <Form.Item name="password" label={t('supplierAccounts.fields.password')} rules={[employeePasswordRule]} extra={t('supplierAccounts.hints.password')}>
               <Input.Password maxLength={12} autoComplete="new-password" data-testid="employee-password" />
             </Form.Item>
-            <Form.Item name="postIds" label={t('supplierAccounts.fields.posts')} rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsPost') }]}>
-              <Checkbox.Group options={posts.map((p) => ({ value: p.id, label: postLabel(p) }))} data-testid="employee-posts" />
+            <Form.Item name="postIds" label={t('supplierAccounts.fields.posts')} rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsPost') }]} extra={posts.some((p) => !p.assignable) ? t('supplierAccounts.hints.notAssignable') : undefined}>
+              <Checkbox.Group options={posts.map((p) => ({ value: p.id, label: postLabel(p), disabled: !p.assignable }))} data-testid="employee-posts" />
             </Form.Item>
           </>
         )}

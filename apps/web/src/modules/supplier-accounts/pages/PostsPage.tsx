@@ -13,6 +13,7 @@ import { postBodySchema, type PostBody, type PostView } from '@aerosupply/shared
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
+import { useCan } from '../../../lib/useCan';
 import { SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import { accountApi, accountKeys, usePosts } from '../api';
 import { postLabel } from '../components/EmployeeDialog';
@@ -63,17 +64,22 @@ export default function PostsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const posts = usePosts();
+  // Only the company administrator changes posts (D-96); others see them read-only.
+  const managesPosts = useCan()('sup.post.manage');
   const [dialog, setDialog] = useState<{ open: boolean; editing: PostView | null }>({ open: false, editing: null });
   const refresh = () => void qc.invalidateQueries({ queryKey: accountKeys.posts });
   return (
     <PageContainer
       title={t('supplierAccounts.posts.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="post-create">
-          {t('supplierAccounts.posts.create')}
-        </Button>
+        managesPosts && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="post-create">
+            {t('supplierAccounts.posts.create')}
+          </Button>
+        )
       }
     >
+      {!managesPosts && <Alert type="info" showIcon title={t('supplierAccounts.posts.adminOnly')} style={{ marginBottom: 16 }} data-testid="posts-admin-only" />}
       <Table<PostView>
         rowKey="id"
         aria-label={t('supplierAccounts.posts.title')}
