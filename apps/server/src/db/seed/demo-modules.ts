@@ -4,6 +4,7 @@ import type { DemoIds } from './demo';
 import { seedAdminDemo } from '../../modules/admin/demo-seed';
 import { seedInvitationsDemo } from '../../modules/invitations/demo-seed';
 import { seedOutboxDemo } from '../../modules/outbox/demo-seed';
+import { seedNotificationsDemo } from '../../modules/notifications/demo-seed';
 import { seedSupplierProfileDemo } from '../../modules/supplier-profile/demo-seed';
 import { seedSupplierLifecycleDemo } from '../../modules/supplier-review/demo-seed';
 
@@ -15,4 +16,5 @@ export const DEMO_MODULE_SEEDS: DemoSeed[] = [
   seedAdminDemo,
   seedInvitationsDemo,
   seedOutboxDemo,
+  seedNotificationsDemo,
 ];
