@@ -35,6 +35,9 @@ export interface Config {
   filesDir: string;
   /** Upload size limit in bytes (spec 000 §5/§9: under 100 MB); a file of this size or more is refused. */
   maxUploadBytes: number;
+  /** Excel imports: size limit of a workbook in bytes and the most data rows one file may hold. */
+  importMaxBytes: number;
+  importMaxRows: number;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
   demoData: boolean;
@@ -72,6 +75,8 @@ export const SETTINGS: Record<string, [string, string]> = {
   MAIL_FROM: ['AeroSupply <noreply@aerosupply.local>', 'Sender of portal mail'],
   FILES_DIR: ['DATA_DIR/files', 'Local directory for uploads when S3 is not configured'],
   UPLOAD_MAX_BYTES: ['104857600', 'Upload size limit in bytes (spec: under 100 MB); a file of this size or more is refused with 413'],
+  IMPORT_MAX_BYTES: ['10485760', 'Size limit of an Excel import file in bytes (413 at or above)'],
+  IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
   S3_REGION: ['us-east-1', 'S3 region'],
   S3_ENDPOINT: ['(unset)', 'S3-compatible endpoint URL (MinIO, OSS, ...)'],
@@ -132,6 +137,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: env.MAIL_FROM ?? 'AeroSupply <noreply@aerosupply.local>',
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     maxUploadBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024),
+    importMaxBytes: int(env, 'IMPORT_MAX_BYTES', 10 * 1024 * 1024),
+    importMaxRows: int(env, 'IMPORT_MAX_ROWS', 5000),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

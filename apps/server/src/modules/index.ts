@@ -9,7 +9,6 @@ import { registerProfileRoutes } from './profile/routes';
 import { registerDictRoutes } from './dict/routes';
 import { registerFilesRoutes } from './files/routes';
 import { registerOutboxRoutes } from './outbox/routes';
-import { registerNotificationRoutes } from './notifications/routes';
 import { registerInvitationRoutes } from './invitations/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerAccountRecoveryRoutes } from './account-recovery/routes';
@@ -17,12 +16,12 @@ import { registerSupplierAccountRoutes } from './supplier-accounts/routes';
 import { registerSupplierProfileRoutes } from './supplier-profile/routes';
 import { registerCapabilityRoutes } from './capabilities/routes';
 import { registerSupplierLifecycleRoutes } from './supplier-review/register';
+import { registerImportRoutes } from './imports/routes';
 
 export function registerModules(app: FastifyInstance): void {
   registerDictRoutes(app);
   registerFilesRoutes(app);
   registerOutboxRoutes(app);
-  registerNotificationRoutes(app);
   registerAdminRoutes(app);
   registerProfileRoutes(app);
   registerHomeRoutes(app);
@@ -33,5 +32,7 @@ export function registerModules(app: FastifyInstance): void {
   registerSupplierProfileRoutes(app);
   registerCapabilityRoutes(app);
   registerSupplierLifecycleRoutes(app);
+  // After every module: serves the imports the modules above defined.
+  registerImportRoutes(app);
   void app;
 }

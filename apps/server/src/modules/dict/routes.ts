@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import * as service from './service';
+import './imports';
 
 const tags = ['dict'];
 

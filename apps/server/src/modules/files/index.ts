@@ -2,3 +2,5 @@
 export { attachFiles, listFiles, replaceFiles, type AttachInput } from './service';
 export { registerFileOwner, type FileOwnerRule } from './access';
 export { toFileItem, fileUrl } from './presenter';
+export { SNIFF_BYTES, sniffUpload } from './sniff';
+export { contentDisposition, decodeFormFilename, safeFilename } from './content-disposition';
