@@ -9,6 +9,7 @@ import { registerProfileRoutes } from './profile/routes';
 import { registerDictRoutes } from './dict/routes';
 import { registerFilesRoutes } from './files/routes';
 import { registerOutboxRoutes } from './outbox/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerInvitationRoutes } from './invitations/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerAccountRecoveryRoutes } from './account-recovery/routes';
@@ -22,6 +23,7 @@ export function registerModules(app: FastifyInstance): void {
   registerDictRoutes(app);
   registerFilesRoutes(app);
   registerOutboxRoutes(app);
+  registerNotificationRoutes(app);
   registerAdminRoutes(app);
   registerProfileRoutes(app);
   registerHomeRoutes(app);

@@ -7,6 +7,7 @@ import * as m0001 from './0001_platform';
 import * as m0100 from './0100_admin_indexes';
 import * as m0150 from './0150_dict_files_outbox';
 import * as m0160 from './0160_imports';
+import * as m0170 from './0170_notifications';
 import * as m0200 from './0200_invitations';
 import * as m0201 from './0201_account_recovery';
 import * as m0300 from './0300_supplier_profiles';
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0100_admin_indexes': m0100,
   '0150_dict_files_outbox': m0150,
   '0160_imports': m0160,
+  '0170_notifications': m0170,
   '0200_invitations': m0200,
   '0201_account_recovery': m0201,
   '0300_supplier_profiles': m0300,
