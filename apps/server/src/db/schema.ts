@@ -9,6 +9,7 @@ import type { SupplierLifecycleTables } from '../modules/supplier-review/lifecyc
 import type { InvitationTables } from '../modules/invitations/tables';
 import type { AccountRecoveryTables } from '../modules/account-recovery/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
+import type { NotificationTables } from '../modules/notifications/tables';
 import type { ImportTables } from '../modules/imports/tables';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -236,4 +237,4 @@ export interface PlatformTables {
 }
 
 /** Add a module's tables here (one import, one name in the list). */
-export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables {}
+export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables, NotificationTables {}
