@@ -9,7 +9,6 @@ import type { SupplierLifecycleTables } from '../modules/supplier-review/lifecyc
 import type { InvitationTables } from '../modules/invitations/tables';
 import type { AccountRecoveryTables } from '../modules/account-recovery/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
-import type { NotificationTables } from '../modules/notifications/tables';
 import type { ImportTables } from '../modules/imports/tables';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -237,4 +236,4 @@ export interface PlatformTables {
 }
 
 /** Add a module's tables here (one import, one name in the list). */
-export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables, NotificationTables {}
+export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables {}

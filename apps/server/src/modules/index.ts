@@ -10,7 +10,6 @@ import { registerDictRoutes } from './dict/routes';
 import { registerFilesRoutes } from './files/routes';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerNotificationRoutes } from './notifications/routes';
-import { registerNotificationRoutes } from './notifications/routes';
 import { registerInvitationRoutes } from './invitations/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerAccountRecoveryRoutes } from './account-recovery/routes';
@@ -24,7 +23,6 @@ export function registerModules(app: FastifyInstance): void {
   registerDictRoutes(app);
   registerFilesRoutes(app);
   registerOutboxRoutes(app);
-  registerNotificationRoutes(app);
   registerNotificationRoutes(app);
   registerAdminRoutes(app);
   registerProfileRoutes(app);
