@@ -42,6 +42,8 @@ export interface UsersTable {
   password_hash: string;
   enabled: Generated<boolean>;
   frozen: Generated<boolean>;
+  /** Why `frozen` is set (D-105): only an inactivity freeze may be lifted by the owner; null on an old row reads as 'admin'. */
+  frozen_reason: 'admin' | 'inactivity' | null;
   is_company_admin: Generated<boolean>;
   failed_logins: Generated<number>;
   locked_until: NullableTimestamp;
@@ -102,6 +104,14 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   count: number;
+}
+
+/** Wrong-password counts of account names that do not exist, so they lock like real ones (D-104). */
+export interface UnknownLoginFailuresTable {
+  account: string;
+  failed_logins: Generated<number>;
+  locked_until: NullableTimestamp;
+  updated_at: Timestamp;
 }
 
 export interface LoginLogsTable {
@@ -225,6 +235,7 @@ export interface PlatformTables {
   sessions: SessionsTable;
   captchas: CaptchasTable;
   rate_limits: RateLimitsTable;
+  unknown_login_failures: UnknownLoginFailuresTable;
   login_logs: LoginLogsTable;
   operation_logs: OperationLogsTable;
   dict_items: DictItemsTable;

@@ -78,8 +78,8 @@ export type RecoverySendCodeInput = z.infer<typeof recoverySendCodeSchema>;
 
 export interface CodeSentAnswer {
   channel: CodeChannel;
-  /** Where it went, masked. */
-  maskedTarget: string;
+  /** Where it went, masked; null in forgot password and unlock, which never tell whether an account has an address (D-104). */
+  maskedTarget: string | null;
   /** Minutes the code stays valid. */
   validMinutes: number;
   /** Seconds before another code can be requested. */

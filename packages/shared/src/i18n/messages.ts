@@ -20,6 +20,10 @@ export const AUTH_MESSAGES: MessageCatalogue = {
     zh: '账号已冻结（超过30天未登录），请在首页通过邮箱或短信验证自助解锁',
     en: 'Account frozen (not used for 30 days). You can unlock it yourself from the sign-in page by email or SMS verification',
   },
+  'auth.account_frozen_by_admin': {
+    zh: '账号已被管理员冻结，不能自助解锁，请联系管理员恢复',
+    en: 'Your administrator has frozen this account. It cannot be unlocked here: ask your administrator to restore it',
+  },
   'auth.account_locked': {
     zh: '连续5次密码错误，账号已锁定至次日；可通过忘记密码重置',
     en: 'Five wrong passwords in a row: the account is locked until tomorrow. You can reset the password with Forgot password',

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { DAY, lastCodeFor, MINUTE, resetClock, shiftClock, signIn, tokenOf } from './testing';
+import { DAY, lastCodeFor, MINUTE, outboxCount, resetClock, shiftClock, signIn, tokenOf } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('spec 000 §2/§5 forgot password', () => {
     const ticket = await start('password', 'SUPB_ADMIN');
     const sent = await t.call('POST', '/api/account-recovery/password/send-code', { body: { ticket, channel: 'email' } });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toEqual({ channel: 'email', maskedTarget: 'jo***@pacificrotables.com', validMinutes: 10, resendAfter: 60 });
+    expect(sent.json().data).toEqual({ channel: 'email', maskedTarget: null, validMinutes: 10, resendAfter: 60 });
     const code = await lastCodeFor(t, 'john.miller@pacificrotables.com');
 
     const res = await t.call('POST', '/api/account-recovery/password/reset', {
@@ -50,7 +50,7 @@ describe('spec 000 §2/§5 forgot password', () => {
 
   it('by SMS: the code lives SMS_CODE_TTL_MINUTES (5), email codes EMAIL_CODE_TTL_MINUTES (10)', async () => {
     let ticket = await start('password', '20000004');
-    expect((await t.call('POST', '/api/account-recovery/password/send-code', { body: { ticket, channel: 'sms' } })).json().data).toMatchObject({ maskedTarget: '138****0004', validMinutes: 5 });
+    expect((await t.call('POST', '/api/account-recovery/password/send-code', { body: { ticket, channel: 'sms' } })).json().data).toMatchObject({ maskedTarget: null, validMinutes: 5 });
     const code = await lastCodeFor(t, '13800000004');
     shiftClock(t, 5 * MINUTE + 5000);
     const late = await t.call('POST', '/api/account-recovery/password/reset', { body: { ticket, channel: 'sms', code, newPwd: NEW_PASSWORD, confirmPwd: NEW_PASSWORD } });
@@ -73,17 +73,45 @@ describe('spec 000 §2/§5 forgot password', () => {
     expect(res.json().fields[0]).toMatchObject({ path: 'channel', errorKey: 'auth.choose_one', message: 'Please choose one option' });
   });
 
-  it('no valid email / mobile in the profile: the §8 messages; an unknown account gets the very same answers', async () => {
+  it('D-104: a known account, one without a valid address, a disabled and an unknown one get the very same answers at every step', async () => {
     await setUser('20000003', { email: 'not-an-email', mobile: null });
-    const known = await start('password', '20000003');
-    const unknown = await start('password', 'no_such_account');
-    for (const ticket of [known, unknown]) {
-      const mail = await t.call('POST', '/api/account-recovery/password/send-code', { headers: { 'accept-language': 'en' }, body: { ticket, channel: 'email' } });
-      expect(mail.statusCode).toBe(400);
-      expect(mail.json()).toMatchObject({ errorKey: 'auth.no_valid_email', msg: 'There is no valid email in your profile. Enter one, or ask your supplier administrator' });
-      const sms = await t.call('POST', '/api/account-recovery/password/send-code', { body: { ticket, channel: 'sms' } });
-      expect(sms.json().errorKey).toBe('auth.no_valid_mobile');
+    await setUser('fwd_admin', { enabled: false });
+    const accounts = ['20000001', '20000003', 'fwd_admin', 'no_such_account'];
+    const strip = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => ({
+      status: res.statusCode,
+      body: (() => {
+        const b = JSON.parse(res.body) as Record<string, unknown>;
+        delete b.requestId;
+        if (b.data && typeof b.data === 'object' && 'ticket' in b.data) return { ...b, data: { ...b.data, ticket: 'T' } };
+        return b;
+      })(),
+      retryAfter: res.headers['retry-after'],
+    });
+    const answers: unknown[][] = [];
+    for (const account of accounts) {
+      const seen: unknown[] = [];
+      for (const kind of ['password', 'unlock'] as const) {
+        const started = await t.call('POST', `/api/account-recovery/${kind}/start`, { headers: { 'accept-language': 'en' }, body: { account } });
+        seen.push(strip(started));
+        const ticket = started.json().data.ticket as string;
+        const step = kind === 'password' ? 'password/reset' : 'unlock';
+        const extra = kind === 'password' ? { newPwd: NEW_PASSWORD, confirmPwd: NEW_PASSWORD } : {};
+        // A code step before any code was sent.
+        seen.push(strip(await t.call('POST', `/api/account-recovery/${step}`, { headers: { 'accept-language': 'en' }, body: { ticket, channel: 'email', code: 'Abc234', ...extra } })));
+        for (const channel of ['email', 'sms'] as const) {
+          seen.push(strip(await t.call('POST', `/api/account-recovery/${kind}/send-code`, { headers: { 'accept-language': 'en' }, body: { ticket, channel } })));
+          // The resend cooldown.
+          seen.push(strip(await t.call('POST', `/api/account-recovery/${kind}/send-code`, { headers: { 'accept-language': 'en' }, body: { ticket, channel } })));
+          // Wrong codes: mismatch four times, then burnt.
+          for (let i = 0; i < 6; i++) seen.push(strip(await t.call('POST', `/api/account-recovery/${step}`, { headers: { 'accept-language': 'en' }, body: { ticket, channel, code: 'Abc234', ...extra } })));
+        }
+      }
+      answers.push(seen);
     }
+    for (const seen of answers.slice(1)) expect(seen).toEqual(answers[0]);
+    // Only the real address got a code.
+    expect(await outboxCount(t, 'not-an-email')).toBe(0);
+    await setUser('fwd_admin', { enabled: true });
   });
 
   it('applies the password rules (company name, repeat) before spending the code', async () => {
@@ -169,6 +197,43 @@ describe('spec 000 §2/§4, 001 §2 unlock page', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().errorKey).toBe('recovery.frozen_by_admin');
     await setUser('supa_clerk', { frozen: false });
+  });
+
+  it('D-105: an administrator\'s freeze has its own message and is never self-unlocked, before or after the 30-day line', async () => {
+    const clerk = await t.deps.db.selectFrom('users').select('id').where('account', '=', 'supa_clerk').executeTakeFirstOrThrow();
+    const adminToken = await tokenOf(t, 'supa_admin');
+    await setUser('supa_clerk', { last_login_at: new Date() });
+    expect((await t.call('POST', `/api/sup/employees/${clerk.id}/freeze`, { token: adminToken })).statusCode).toBe(200);
+    const unlockBySms = async () => {
+      const ticket = await start('unlock', 'supa_clerk');
+      expect((await t.call('POST', '/api/account-recovery/unlock/send-code', { body: { ticket, channel: 'sms' } })).statusCode).toBe(200);
+      const code = await lastCodeFor(t, '13900000002');
+      return t.call('POST', '/api/account-recovery/unlock', { headers: { 'accept-language': 'en' }, body: { ticket, channel: 'sms', code } });
+    };
+    for (const days of [0, 29, 31, 45]) {
+      shiftClock(t, days * DAY);
+      const res = await t.call('POST', '/oauth/token', { headers: { 'accept-language': 'en' }, form: { grant_type: 'password', username: 'supa_clerk', password: 'Demo@Pass2026' } });
+      expect(res.statusCode, `day ${days}`).toBe(403);
+      expect(res.json()).toMatchObject({ errorKey: 'auth.account_frozen_by_admin', msg: expect.stringMatching(/administrator has frozen/) });
+      const unlock = await unlockBySms();
+      expect(unlock.statusCode, `day ${days}`).toBe(403);
+      expect(unlock.json().errorKey).toBe('recovery.frozen_by_admin');
+      shiftClock(t, days * DAY + 61_000); // past the resend cooldown for the next round
+    }
+    const row = await t.deps.db.selectFrom('users').select(['frozen', 'frozen_reason']).where('id', '=', clerk.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ frozen: true, frozen_reason: 'admin' });
+
+    // The administrator restores it; left unused past the line it is frozen for inactivity, with the self-unlock message.
+    resetClock(t);
+    expect((await t.call('POST', `/api/sup/employees/${clerk.id}/restore`, { token: adminToken })).statusCode).toBe(200);
+    shiftClock(t, 29 * DAY);
+    expect((await signIn(t, 'supa_clerk', 'Demo@Pass2026')).statusCode).toBe(200);
+    shiftClock(t, 29 * DAY + 31 * DAY);
+    const idle = await signIn(t, 'supa_clerk', 'Demo@Pass2026');
+    expect(idle.json().errorKey).toBe('auth.account_frozen');
+    expect((await t.deps.db.selectFrom('users').select('frozen_reason').where('id', '=', clerk.id).executeTakeFirstOrThrow()).frozen_reason).toBe('inactivity');
+    expect((await unlockBySms()).statusCode).toBe(200);
+    expect((await signIn(t, 'supa_clerk', 'Demo@Pass2026')).statusCode).toBe(200);
   });
 
   it('a reset ticket cannot unlock (tickets are per purpose)', async () => {

@@ -47,11 +47,12 @@ export interface IssuedCode {
 /**
  * Issues a new code for (purpose, target), supersedes older ones and queues the message. Throws
  * 429 'verification.too_soon' within the cooldown of the previous code for the same target.
+ * `silent`: record the code but send nothing (a recovery stand-in target, D-104).
  */
 export async function issueCode(
   deps: AppDeps,
   trx: Database,
-  input: { purpose: CodePurpose; channel: CodeChannel; target: string; userId: number | null; companyId?: number | null },
+  input: { purpose: CodePurpose; channel: CodeChannel; target: string; userId: number | null; companyId?: number | null; silent?: boolean },
 ): Promise<IssuedCode> {
   const now = deps.now();
   const last = await trx
@@ -80,6 +81,7 @@ export async function issueCode(
     .insertInto('verification_codes')
     .values({ purpose: input.purpose, channel: input.channel, target: input.target, user_id: input.userId, code, expires_at: expiresAt, created_at: now })
     .execute();
+  if (input.silent) return { code, expiresAt, validMinutes };
   const what = PURPOSE_TEXT[input.purpose];
   const validity = validMinutes >= 60 && validMinutes % 60 === 0 ? { zh: `${validMinutes / 60}小时`, en: `${validMinutes / 60} hours` } : { zh: `${validMinutes}分钟`, en: `${validMinutes} minutes` };
   await deps.outbox.send(

@@ -10,6 +10,7 @@ export interface RecoveryUser {
   mobile: string | null;
   enabled: boolean;
   frozen: boolean;
+  frozen_reason: 'admin' | 'inactivity' | null;
   locked_until: Date | null;
   last_login_at: Date | null;
   created_at: Date;
@@ -25,6 +26,7 @@ const userColumns = [
   'users.mobile',
   'users.enabled',
   'users.frozen',
+  'users.frozen_reason',
   'users.locked_until',
   'users.last_login_at',
   'users.created_at',
@@ -87,7 +89,7 @@ export async function setPassword(db: Database, userId: number, passwordHash: st
 export async function unlockUser(db: Database, userId: number, now: Date, unfreeze: boolean): Promise<void> {
   await db
     .updateTable('users')
-    .set({ failed_logins: 0, locked_until: null, updated_at: now, ...(unfreeze ? { frozen: false, last_login_at: now } : {}) })
+    .set({ failed_logins: 0, locked_until: null, updated_at: now, ...(unfreeze ? { frozen: false, frozen_reason: null, last_login_at: now } : {}) })
     .where('id', '=', userId)
     .execute();
 }

@@ -1,9 +1,11 @@
 /**
  * Forgot password, self-unlock and account-info completion (spec 000 §2, §4, §5, §8; spec 001 §2,
- * §5, §8). Decision (docs/spec-decisions.md): an unknown account gets a ticket like a known one,
- * and choosing a channel then answers 'no valid email' / 'no valid mobile in profile' exactly as
- * for an account without that contact, so the flow does not say whether an account exists beyond
- * what those §8 messages require; captcha and per-IP limits slow down probing.
+ * §5, §8). Decision D-104 (docs/spec-decisions.md): the flow never tells whether an account exists
+ * or has a valid email or mobile. Every account name gets a ticket; sending a code answers the same
+ * (no masked address) whether the code went to the profile or, for an unknown, disabled or
+ * contact-less account, to a stand-in target that receives nothing; wrong, expired and burnt codes
+ * then behave identically. The §8 'no valid email / mobile in profile' advice is shown by the page
+ * with every answer. Captcha and per-IP limits slow down probing.
  */
 import {
   isValidEmail,
@@ -25,7 +27,7 @@ import {
 } from '@aerosupply/shared/account-recovery/schemas';
 import { checkPassword, passwordPolicyFor } from '@aerosupply/shared/validation/password';
 import type { AppDeps, Actor } from '../../platform/context';
-import { badRequest, fieldError, AppError } from '../../platform/errors';
+import { fieldError, AppError } from '../../platform/errors';
 import { checkCaptcha } from '../../platform/auth/captcha';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeSessions } from '../../platform/auth/sign-in';
@@ -35,14 +37,23 @@ import * as repo from './repo';
 
 type Purpose = 'reset' | 'unlock';
 
-/** The profile address of a channel, or the §8 'no valid email / mobile' error. */
-function targetOf(user: repo.RecoveryUser | undefined, channel: CodeChannel): string {
-  if (channel === 'email') {
-    if (!user || !isValidEmail(user.email)) throw badRequest('auth.no_valid_email');
-    return user.email!.trim();
-  }
-  if (!user || !isValidMobile(user.mobile)) throw badRequest('auth.no_valid_mobile');
-  return user.mobile!.trim();
+/**
+ * Where a code of this ticket goes: the profile's address of the channel, or a stand-in target
+ * (`real: false`) that receives nothing when the account is unknown, disabled or has no valid
+ * address, so both answer alike (D-104).
+ */
+function codeTarget(ticket: { account: string }, user: repo.RecoveryUser | undefined, channel: CodeChannel): { target: string; real: boolean } {
+  const value = channel === 'email' ? user?.email : user?.mobile;
+  if (user && (channel === 'email' ? isValidEmail(value) : isValidMobile(value))) return { target: value!.trim(), real: true };
+  return { target: `none:${channel}:${ticket.account.trim().toLowerCase()}`, real: false };
+}
+
+/** Checks the code of a recovery step; a stand-in target's code never proves anything. */
+async function checkRecoveryCode(deps: AppDeps, purpose: Purpose, ticket: { account: string }, user: repo.RecoveryUser | undefined, input: { channel: CodeChannel; code: string }) {
+  const { target, real } = codeTarget(ticket, user, input.channel);
+  const codeId = await checkCode(deps, { purpose, target, code: input.code, userId: real ? user!.id : null, field: 'code' });
+  if (!real) throw fieldError('code', 'verification.code_mismatch');
+  return { codeId, account: user! };
 }
 
 async function liveTicket(deps: AppDeps, ticket: string, purpose: Purpose) {
@@ -77,14 +88,15 @@ export async function startRecovery(deps: AppDeps, purpose: Purpose, input: Reco
 /** Step 2: send (or resend, after the cooldown) a code to the profile's email or mobile. */
 export async function sendRecoveryCode(deps: AppDeps, purpose: Purpose, input: RecoverySendCodeInput, ip: string): Promise<CodeSentAnswer> {
   await limitPublicCalls(deps, 'send-code', ip);
-  const { user } = await liveTicket(deps, input.ticket, purpose);
-  const target = targetOf(user, input.channel);
+  const { ticket, user } = await liveTicket(deps, input.ticket, purpose);
+  const { target, real } = codeTarget(ticket, user, input.channel);
   const issued = await deps.db.transaction().execute((trx) =>
-    issueCode(deps, trx, { purpose, channel: input.channel, target, userId: user!.id, companyId: user!.company_id }),
+    issueCode(deps, trx, { purpose, channel: input.channel, target, userId: real ? user!.id : null, companyId: real ? user!.company_id : null, silent: !real }),
   );
+  // No masked address: it would tell that the account exists and has one (D-104).
   return {
     channel: input.channel,
-    maskedTarget: (input.channel === 'email' ? maskEmail(target) : maskMobile(target)) ?? '',
+    maskedTarget: null,
     validMinutes: issued.validMinutes,
     resendAfter: RESEND_COOLDOWN_SECONDS,
   };
@@ -93,16 +105,15 @@ export async function sendRecoveryCode(deps: AppDeps, purpose: Purpose, input: R
 /** Step 3 of forgot password: the code and a new password; clears the lock and ends every session. */
 export async function resetPassword(deps: AppDeps, input: RecoveryResetInput): Promise<{ message: string }> {
   const { ticket, user } = await liveTicket(deps, input.ticket, 'reset');
-  const target = targetOf(user, input.channel);
-  const account = user!;
-  // The company-name rule needs the account's company, so it is checked here (spec 000 §5).
+  const { codeId, account } = await checkRecoveryCode(deps, 'reset', ticket, user, input);
+  // The company-name rule needs the account's company, so it is checked here (spec 000 §5), after
+  // the code: before it, the answer would tell an existing account and its company apart.
   const policy = passwordPolicyFor(deps.config.strictPasswordLength);
   for (const name of [account.company_name, account.company_name_en]) {
     if (name && checkPassword(input.newPwd, { ...policy, companyName: name }).includes('contains_company')) {
       throw fieldError('newPwd', 'password.contains_company');
     }
   }
-  const codeId = await checkCode(deps, { purpose: 'reset', target, code: input.code, userId: account.id, field: 'code' });
   const hash = await hashPassword(input.newPwd);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -114,7 +125,7 @@ export async function resetPassword(deps: AppDeps, input: RecoveryResetInput): P
   return { message: 'auth.password_reset_ok' };
 }
 
-/** True when the freeze comes from inactivity (spec 000 §4), the kind an owner may lift alone. */
+/** True when the account is unused past FREEZE_AFTER_DAYS (spec 000 §4): its next sign-in would freeze it for inactivity. */
 function isInactivityFreeze(deps: AppDeps, user: repo.RecoveryUser, now: Date): boolean {
   const lastUse = user.last_login_at ?? user.created_at;
   return deps.config.freezeAfterDays > 0 && (now.getTime() - lastUse.getTime()) / 86_400_000 > deps.config.freezeAfterDays;
@@ -122,17 +133,15 @@ function isInactivityFreeze(deps: AppDeps, user: repo.RecoveryUser, now: Date): 
 
 /**
  * Unlock: a frozen (inactive) or locked account proves control of its email or mobile and is
- * unlocked. An account frozen by its administrator while in use stays frozen
- * ('recovery.frozen_by_admin'): only the administrator restores it.
+ * unlocked. An account frozen by its administrator stays frozen however long it is unused
+ * ('recovery.frozen_by_admin', D-105): only an administrator restores it.
  */
 export async function unlockAccount(deps: AppDeps, input: UnlockInput): Promise<{ message: string }> {
   const { ticket, user } = await liveTicket(deps, input.ticket, 'unlock');
-  const target = targetOf(user, input.channel);
-  const account = user!;
-  const codeId = await checkCode(deps, { purpose: 'unlock', target, code: input.code, userId: account.id, field: 'code' });
+  const { codeId, account } = await checkRecoveryCode(deps, 'unlock', ticket, user, input);
   const now = deps.now();
   const inactive = isInactivityFreeze(deps, account, now);
-  if (account.frozen && !inactive) throw new AppError(403, 'recovery.frozen_by_admin');
+  if (account.frozen && account.frozen_reason !== 'inactivity') throw new AppError(403, 'recovery.frozen_by_admin');
   await deps.db.transaction().execute(async (trx) => {
     await consumeCode(deps, trx, codeId, 'code');
     if (!(await repo.markTicketUsed(trx, ticket.id, now))) throw fieldError('ticket', 'recovery.ticket_invalid');

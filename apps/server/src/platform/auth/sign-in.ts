@@ -14,6 +14,7 @@ import { checkCaptcha } from './captcha';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
 import { newToken, tokenHash } from './tokens';
+import { failUnknownAccount } from './unknown-accounts';
 import type { Database } from '../../db/database';
 
 export interface ClientInfo {
@@ -105,6 +106,7 @@ export async function signInWithPassword(
       'users.password_hash',
       'users.enabled',
       'users.frozen',
+      'users.frozen_reason',
       'users.failed_logins',
       'users.locked_until',
       'users.last_login_at',
@@ -116,15 +118,19 @@ export async function signInWithPassword(
     .executeTakeFirst();
 
   if (!user) {
+    // An unknown name answers as a real account would (D-06, D-104): the same argon2 time, and
+    // after LOCK_THRESHOLD wrong passwords the same lock.
     await burnPasswordCheck(input.password);
-    await recordLoginEvent(db, { userId: null, account, companyId: null, event: 'login_failed', reason: 'bad_credentials' }, client);
-    throw badRequest('auth.bad_credentials');
+    const locked = await failUnknownAccount(db, account, now, { lockThreshold: config.lockThreshold, timeZone: config.companyTimeZone });
+    await recordLoginEvent(db, { userId: null, account, companyId: null, event: 'login_failed', reason: locked ? 'locked' : 'bad_credentials' }, client);
+    throw locked ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials');
   }
   const fail = async (reason: string, error: AppError) => {
     await recordLoginEvent(db, { userId: user.id, account, companyId: user.company_id, event: 'login_failed', reason }, client);
     throw error;
   };
   if (user.locked_until && user.locked_until.getTime() > now.getTime()) {
+    await burnPasswordCheck(input.password); // as long as an unknown name's answer (D-104)
     await fail('locked', new AppError(403, 'auth.account_locked'));
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
@@ -144,8 +150,10 @@ export async function signInWithPassword(
   const lastUse = user.last_login_at ?? user.created_at;
   const idleDays = (now.getTime() - lastUse.getTime()) / 86_400_000;
   if (user.frozen || (config.freezeAfterDays > 0 && idleDays > config.freezeAfterDays)) {
-    if (!user.frozen) await db.updateTable('users').set({ frozen: true }).where('id', '=', user.id).execute();
-    await fail('frozen', new AppError(403, 'auth.account_frozen'));
+    if (!user.frozen) await db.updateTable('users').set({ frozen: true, frozen_reason: 'inactivity' }).where('id', '=', user.id).execute();
+    // Only an inactivity freeze may be unlocked by the owner; an administrator's stays (D-105).
+    const byAdmin = user.frozen && user.frozen_reason !== 'inactivity';
+    await fail('frozen', new AppError(403, byAdmin ? 'auth.account_frozen_by_admin' : 'auth.account_frozen'));
   }
 
   // Hashed before writing, so the write never waits on argon2.
