@@ -133,6 +133,7 @@ export default function LoginPage() {
     if (problem.key === 'auth.account_locked' || problem.key === 'auth.bad_credentials') {
       return <Link to="/forgetPassword">{t('auth.login.forgotPassword')}</Link>;
     }
+    // Only an inactivity freeze may be self-unlocked; an administrator's freeze ('auth.account_frozen_by_admin') may not (D-105).
     if (problem.key === 'auth.account_frozen') {
       return <Link to="/unlock">{t('auth.login.selfUnlock')}</Link>;
     }

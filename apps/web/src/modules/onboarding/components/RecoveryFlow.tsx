@@ -44,6 +44,8 @@ export function RecoveryFlow({ kind }: { kind: RecoveryKind }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [doneText, setDoneText] = useState('');
+  /** The channel a code was last asked for: its §8 'no valid email / mobile' advice shows (D-104). */
+  const [sentChannel, setSentChannel] = useState<CodeChannel | null>(null);
 
   const fail = (err: unknown, form: typeof startForm | typeof codeForm) => {
     if (isApiError(err) && err.errorKey === 'recovery.ticket_invalid') {
@@ -143,7 +145,7 @@ export function RecoveryFlow({ kind }: { kind: RecoveryKind }) {
               <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: messageOf('validation.required') }]}>
                 <Input maxLength={6} autoComplete="one-time-code" aria-label={t('onboarding.fields.code')} data-testid="recovery-code" />
               </Form.Item>
-              <SendCodeButton send={sendCode} onError={(err) => fail(err, codeForm)} testId="recovery-send" />
+              <SendCodeButton send={sendCode} onSent={(answer) => setSentChannel(answer.channel)} onError={(err) => fail(err, codeForm)} testId="recovery-send" />
             </Space.Compact>
           </Form.Item>
           {kind === 'password' && (
@@ -155,6 +157,15 @@ export function RecoveryFlow({ kind }: { kind: RecoveryKind }) {
                 <Input.Password maxLength={20} autoComplete="new-password" />
               </Form.Item>
             </>
+          )}
+          {sentChannel && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('onboarding.recovery.noCode', { advice: messageOf(sentChannel === 'email' ? 'auth.no_valid_email' : 'auth.no_valid_mobile') })}
+              style={{ marginBottom: 16 }}
+              data-testid="recovery-no-code"
+            />
           )}
           <Alert type="info" showIcon title={t('onboarding.recovery.codeNote')} style={{ marginBottom: 16 }} />
           <Button type="primary" htmlType="submit" loading={pending} data-testid="recovery-submit">

@@ -45,7 +45,9 @@ export function SendCodeButton({
       setSentOnce(true);
       setUntil(Date.now() + answer.resendAfter * 1000);
       setNow(Date.now());
-      showSuccess(t('onboarding.code.sent', { target: answer.maskedTarget, minutes: answer.validMinutes }));
+      // Forgot password and unlock do not say whether the account has the address (D-104).
+      if (answer.maskedTarget) showSuccess(t('onboarding.code.sent', { target: answer.maskedTarget, minutes: answer.validMinutes }));
+      else showSuccess(t(answer.channel === 'email' ? 'onboarding.code.sentIfValidEmail' : 'onboarding.code.sentIfValidSms', { minutes: answer.validMinutes }));
       onSent?.(answer);
     } catch (err) {
       if (isApiError(err) && err.status === 429 && err.retryAfter) {
