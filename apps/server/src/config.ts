@@ -35,6 +35,14 @@ export interface Config {
   filesDir: string;
   /** Upload size limit in bytes (spec 000 §5/§9: under 100 MB); a file of this size or more is refused. */
   maxUploadBytes: number;
+  /** Upload quotas (issue 9 §6; 0 = no limit): bytes per user and per company (staff exempt) in a rolling 24 h, bytes a user holds unattached. */
+  uploadQuotaUserBytesPerDay: number;
+  uploadQuotaCompanyBytesPerDay: number;
+  uploadQuotaUserPendingBytes: number;
+  /** Upload requests per minute for one user (429 beyond; 0 = no limit). */
+  uploadRateLimitPerUser: number;
+  /** Hours after which an upload never attached to a record is deleted (at least 24). */
+  uploadUnattachedTtlHours: number;
   /** Excel imports: size limit of a workbook in bytes and the most data rows one file may hold. */
   importMaxBytes: number;
   importMaxRows: number;
@@ -75,6 +83,11 @@ export const SETTINGS: Record<string, [string, string]> = {
   MAIL_FROM: ['AeroSupply <noreply@aerosupply.local>', 'Sender of portal mail'],
   FILES_DIR: ['DATA_DIR/files', 'Local directory for uploads when S3 is not configured'],
   UPLOAD_MAX_BYTES: ['104857600', 'Upload size limit in bytes (spec: under 100 MB); a file of this size or more is refused with 413'],
+  UPLOAD_QUOTA_USER_BYTES_PER_DAY: ['1073741824', 'Bytes one user may upload in a rolling 24 hours (429 beyond; 0 = no limit)'],
+  UPLOAD_QUOTA_COMPANY_BYTES_PER_DAY: ['5368709120', 'Bytes the users of one supplier or forwarder company may upload together in a rolling 24 hours (429 beyond; staff exempt; 0 = no limit)'],
+  UPLOAD_QUOTA_USER_PENDING_BYTES: ['524288000', 'Bytes one user may hold in uploads not yet attached to a record (413 beyond; 0 = no limit)'],
+  UPLOAD_RATE_LIMIT_PER_USER: ['60', 'Upload requests per minute for one user (429 beyond; 0 = no limit)'],
+  UPLOAD_UNATTACHED_TTL_HOURS: ['24', 'Hours after which an upload never attached to a record is deleted (blob and row; at least 24)'],
   IMPORT_MAX_BYTES: ['10485760', 'Size limit of an Excel import file in bytes (413 at or above)'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
@@ -137,6 +150,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: env.MAIL_FROM ?? 'AeroSupply <noreply@aerosupply.local>',
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     maxUploadBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024),
+    uploadQuotaUserBytesPerDay: int(env, 'UPLOAD_QUOTA_USER_BYTES_PER_DAY', 1024 ** 3),
+    uploadQuotaCompanyBytesPerDay: int(env, 'UPLOAD_QUOTA_COMPANY_BYTES_PER_DAY', 5 * 1024 ** 3),
+    uploadQuotaUserPendingBytes: int(env, 'UPLOAD_QUOTA_USER_PENDING_BYTES', 500 * 1024 * 1024),
+    uploadRateLimitPerUser: int(env, 'UPLOAD_RATE_LIMIT_PER_USER', 60),
+    uploadUnattachedTtlHours: Math.max(24, int(env, 'UPLOAD_UNATTACHED_TTL_HOURS', 24)),
     importMaxBytes: int(env, 'IMPORT_MAX_BYTES', 10 * 1024 * 1024),
     importMaxRows: int(env, 'IMPORT_MAX_ROWS', 5000),
     s3: s3Bucket

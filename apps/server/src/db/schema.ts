@@ -168,6 +168,8 @@ export interface FilesTable {
   owner_type: string | null;
   owner_id: string | null;
   created_at: Timestamp;
+  /** When a record first took the file (migration 0151); null = never attached (the clean-up deletes it after a day). */
+  attached_at: NullableTimestamp;
 }
 
 export interface OutboxTable {

@@ -21,6 +21,19 @@ export const FILES_MESSAGES: MessageCatalogue = {
   },
   'upload.bad_allowed': { zh: '允许的扩展名列表格式不正确', en: 'The list of allowed extensions is malformed' },
   'upload.unknown_owner': { zh: '该记录类型不接受上传', en: 'This record type does not accept uploads' },
+  'upload.quota_user': {
+    zh: '您的上传量已达上限（每24小时 {limit}），请稍后再试',
+    en: 'You have reached your upload quota ({limit} per 24 hours); please try again later',
+  },
+  'upload.quota_company': {
+    zh: '贵公司的上传量已达上限（每24小时 {limit}），请稍后再试',
+    en: 'Your company has reached its upload quota ({limit} per 24 hours); please try again later',
+  },
+  'upload.quota_pending': {
+    zh: '尚未保存到记录中的已上传文件已达上限（{limit}），请先保存表单再继续上传',
+    en: 'Your uploads not yet saved to a record have reached the limit ({limit}); please save your form before uploading more',
+  },
+  'upload.rate_limited': { zh: '上传过于频繁，请稍后再试', en: 'Too many uploads in a short time; please try again in a minute' },
   'files.no_such_document': { zh: '文档不存在', en: 'No such document' },
 };
 

@@ -7,6 +7,7 @@ import * as m0001 from './0001_platform';
 import * as m0004 from './0004_freeze_reason_unknown_accounts';
 import * as m0100 from './0100_admin_indexes';
 import * as m0150 from './0150_dict_files_outbox';
+import * as m0151 from './0151_files_attached_at';
 import * as m0160 from './0160_imports';
 import * as m0170 from './0170_notifications';
 import * as m0200 from './0200_invitations';
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_freeze_reason_unknown_accounts': m0004,
   '0100_admin_indexes': m0100,
   '0150_dict_files_outbox': m0150,
+  '0151_files_attached_at': m0151,
   '0160_imports': m0160,
   '0170_notifications': m0170,
   '0200_invitations': m0200,

@@ -1,5 +1,6 @@
 /** What other modules may use of the files module (architecture: modules meet through index.ts). */
-export { attachFiles, listFiles, replaceFiles, type AttachInput } from './service';
+export { attachFiles, listFiles, markFilesAttached, replaceFiles, type AttachInput } from './service';
+export { runUploadCleanup, tickUploadCleanup, UPLOAD_CLEANUP_QUEUE } from './cleanup';
 export { registerFileOwner, type FileOwnerRule } from './access';
 export { toFileItem, fileUrl } from './presenter';
 export { SNIFF_BYTES, sniffUpload } from './sniff';

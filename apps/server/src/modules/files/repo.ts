@@ -1,4 +1,5 @@
 /** All SQL of stored files. Files are company-owned: every read is scoped with companyFilter. */
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
@@ -14,9 +15,11 @@ export interface FileRow {
   owner_type: string | null;
   owner_id: string | null;
   created_at: Date;
+  /** When a record first took the file; null = never attached (the clean-up deletes it after a day). */
+  attached_at: Date | null;
 }
 
-export async function insertFiles(db: Database, rows: Omit<FileRow, 'created_at'>[]): Promise<FileRow[]> {
+export async function insertFiles(db: Database, rows: (Omit<FileRow, 'created_at'> & { created_at?: Date })[]): Promise<FileRow[]> {
   if (rows.length === 0) return [];
   return db
     .insertInto('files')
@@ -41,9 +44,29 @@ export async function findFileUnscoped(db: Database, id: string): Promise<FileRo
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function setOwner(db: Database, ids: readonly string[], ownerType: string | null, ownerId: string | null): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('files').set({ owner_type: ownerType, owner_id: ownerId }).where('id', 'in', ids).execute();
+/**
+ * Binds the files to a record and marks them attached (for good: the clean-up never takes them).
+ * Returns how many rows it bound (fewer than asked when a file was deleted meanwhile).
+ */
+export async function setOwner(db: Database, ids: readonly string[], ownerType: string | null, ownerId: string | null): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .updateTable('files')
+    .set({ owner_type: ownerType, owner_id: ownerId, attached_at: sql<Date>`coalesce(attached_at, now())` })
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/**
+ * Marks files a record names in JSON (timeline and request attachments) as attached, without an
+ * owner; returns the keys that exist.
+ */
+export async function markAttached(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.updateTable('files').set({ attached_at: sql<Date>`coalesce(attached_at, now())` }).where('id', 'in', ids).returning('id').execute();
+  return rows.map((r) => r.id);
 }
 
 /** Files attached to a record, oldest first. */

@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/route';
+import { registerUploadCleanup } from './cleanup';
 import { contentDisposition, dispositionFor } from './content-disposition';
 import { helpDocument } from './help-documents';
+import { admitUpload } from './quota';
 import { openFile, receiveUploads, type UploadPart } from './service';
 
 const tags = ['files'];
@@ -29,6 +31,7 @@ function partsOf(req: FastifyRequest, maxBytes: number, maxFiles: number): Async
 const queryFields = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string>;
 
 export function registerFilesRoutes(app: FastifyInstance): void {
+  registerUploadCleanup(app);
   defineRoute(app, {
     method: 'POST',
     url: '/api/files/upload',
@@ -37,6 +40,7 @@ export function registerFilesRoutes(app: FastifyInstance): void {
     tags,
     query: uploadQuerySchema,
     handler: async ({ req, query, actor, deps }) => {
+      await admitUpload(deps, actor, req.headers['content-length'], query.ownerType !== undefined);
       const [item] = await receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, 1), queryFields(query));
       return item;
     },
@@ -49,7 +53,10 @@ export function registerFilesRoutes(app: FastifyInstance): void {
     summary: `Upload several files (up to ${MAX_FILES}) in one multipart request`,
     tags,
     query: uploadQuerySchema,
-    handler: async ({ req, query, actor, deps }) => receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, MAX_FILES), queryFields(query)),
+    handler: async ({ req, query, actor, deps }) => {
+      await admitUpload(deps, actor, req.headers['content-length'], query.ownerType !== undefined);
+      return receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, MAX_FILES), queryFields(query));
+    },
   });
 
   // Spec 000 §7: the help manual (obj 1, type 33) and the purchase terms (obj 1, type 34), before sign-in too.

@@ -19,6 +19,7 @@ import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { fileOwnerRule } from './access';
 import { decodeFormFilename, safeFilename } from './content-disposition';
 import { toFileItem } from './presenter';
+import { reserveQuota } from './quota';
 import * as repo from './repo';
 import { SNIFF_BYTES, sniffUpload } from './sniff';
 
@@ -68,7 +69,7 @@ async function resolveOptions(deps: AppDeps, actor: Actor, fields: Record<string
   return options;
 }
 
-type StoredUpload = Omit<repo.FileRow, 'created_at'>;
+type StoredUpload = Omit<repo.FileRow, 'created_at' | 'attached_at'>;
 
 /** Reads up to `bytes` from the iterator; `done` when the stream ended within them. */
 async function readHead(it: AsyncIterator<Buffer>, bytes: number): Promise<{ head: Buffer; done: boolean }> {
@@ -201,7 +202,14 @@ export async function receiveUploads(deps: AppDeps, actor: Actor, parts: AsyncIt
     }
     options ??= await resolveOptions(deps, actor, fields);
     if (stored.length === 0) throw fieldError('file', 'upload.no_file');
-    const rows = await deps.db.transaction().execute((trx) => repo.insertFiles(trx, stored));
+    const rows = await deps.db.transaction().execute(async (trx) => {
+      // The quotas count what is recorded, so the check and the insert share the transaction and its lock.
+      const now = deps.now();
+      const bytes = stored.reduce((n, s) => n + Number(s.size), 0);
+      const pending = stored.reduce((n, s) => n + (s.owner_type === null ? Number(s.size) : 0), 0);
+      await reserveQuota(trx, deps, actor, bytes, pending, now);
+      return repo.insertFiles(trx, stored.map((s) => ({ ...s, created_at: now, attached_at: s.owner_type === null ? null : now })));
+    });
     return rows.map(toFileItem);
   } catch (err) {
     await Promise.all(stored.map((s) => deps.blobs.delete(s.storage_key).catch(() => undefined)));
@@ -252,9 +260,19 @@ export async function attachFiles(trx: Database, input: AttachInput): Promise<Fi
   const rows = await repo.findFiles(trx, keys, input.scope);
   if (rows.length !== keys.length) throw fieldError('fileKeys', 'upload.not_uploaded');
   if (rows.some((r) => r.owner_type !== null && (r.owner_type !== input.ownerType || r.owner_id !== ownerId))) throw conflict('upload.already_attached');
-  await repo.setOwner(trx, keys, input.ownerType, ownerId);
+  // A file the clean-up deleted since it was read is not bound: refuse rather than keep a dangling key.
+  if ((await repo.setOwner(trx, keys, input.ownerType, ownerId)) !== keys.length) throw fieldError('fileKeys', 'upload.not_uploaded');
   const byKey = new Map(rows.map((r) => [r.id, r]));
   return keys.map((k) => toFileItem(byKey.get(k)!));
+}
+
+/**
+ * For records that keep file keys in JSON instead of owning them (timeline, freeze and blacklist
+ * attachments): marks the files attached so the clean-up of unattached uploads keeps them, inside
+ * the caller's transaction. Returns the keys that name stored files (the caller refuses the others).
+ */
+export async function markFilesAttached(trx: Database, fileKeys: readonly string[]): Promise<string[]> {
+  return repo.markAttached(trx, [...new Set(fileKeys)]);
 }
 
 /** Makes `fileKeys` the record's whole file list: attaches them and detaches the record's others. */

@@ -6,6 +6,7 @@ import { STAFF_COMPANY_ID } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
+import { markFilesAttached } from '../files';
 
 export interface SupplierEventInput {
   companyId: number;
@@ -40,11 +41,14 @@ export async function addSupplierEvent(trx: Database, e: SupplierEventInput): Pr
     .execute();
 }
 
-/** Refuses attachment keys that are not uploaded files (400 on `attachments`). */
+/**
+ * Refuses attachment keys that are not uploaded files (400 on `attachments`), and marks the files
+ * attached: the records keep these keys in JSON, and the clean-up of unattached uploads must keep them.
+ */
 export async function assertAttachments(trx: Database, keys: readonly string[], path = 'attachments'): Promise<void> {
   if (keys.length === 0) return;
   const unique = [...new Set(keys)];
-  const found = await trx.selectFrom('files').select('id').where('id', 'in', unique).execute();
+  const found = await markFilesAttached(trx, unique);
   if (found.length !== unique.length) throw fieldError(path, 'supplier_review.attachment_unknown');
 }
 

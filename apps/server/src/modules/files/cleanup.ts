@@ -1,0 +1,115 @@
+/**
+ * Clean-up of uploads never attached to a record (issue 9 §6, decision D-102): every hour a job
+ * deletes, in batches, the files older than `UPLOAD_UNATTACHED_TTL_HOURS` (default 24) whose
+ * `attached_at` is still null — the blob from the BlobStore, then the row.
+ *
+ * "Attached" is set once and for good by `attachFiles` / `replaceFiles` (records owning files:
+ * wizard and information pages, qualifications, sub-page rows, uploads naming a record) and by
+ * `markFilesAttached` (records keeping keys in JSON: timeline, freeze and blacklist attachments,
+ * through `assertAttachments`). A file detached from its record later is kept: a change request or
+ * the timeline may still name it.
+ *
+ * Safe across processes: the scheduler_runs row makes one job per hour, and each batch locks its
+ * rows `for update skip locked`, so two sweeps never take the same file; `attachFiles` updates the
+ * row it binds, so a file is either attached first (and no longer a candidate) or deleted first
+ * (and the attach is refused with 'upload.not_uploaded').
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context';
+
+export const UPLOAD_CLEANUP_QUEUE = 'files.cleanup';
+const RUN_NAME = 'upload-cleanup';
+const TICK_MS = 60_000;
+const BATCH = 100;
+const MAX_BATCHES = 200;
+
+export interface CleanupResult {
+  files: number;
+  bytes: number;
+}
+
+/** Deletes never-attached uploads older than the TTL, `batchSize` at a time; returns what went. */
+export async function runUploadCleanup(deps: AppDeps, opts: { batchSize?: number; maxBatches?: number } = {}): Promise<CleanupResult> {
+  const batchSize = opts.batchSize ?? BATCH;
+  const cutoff = new Date(deps.now().getTime() - deps.config.uploadUnattachedTtlHours * 3600_000);
+  const result: CleanupResult = { files: 0, bytes: 0 };
+  for (let i = 0; i < (opts.maxBatches ?? MAX_BATCHES); i++) {
+    const batch = await deps.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('files')
+        .select(['id', 'storage_key', 'size'])
+        .where('attached_at', 'is', null)
+        .where('owner_type', 'is', null)
+        .where('created_at', '<', cutoff)
+        .orderBy('created_at')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      // The blob first, the row after, in the rows' lock: a row never outlives its bytes, and a
+      // blob the store would not delete keeps its row for the next run.
+      const gone: typeof rows = [];
+      let failure: unknown = null;
+      for (const row of rows) {
+        try {
+          await deps.blobs.delete(row.storage_key);
+          gone.push(row);
+        } catch (err) {
+          failure ??= err;
+        }
+      }
+      if (gone.length) await trx.deleteFrom('files').where('id', 'in', gone.map((r) => r.id)).execute();
+      return { selected: rows.length, gone, failure };
+    });
+    result.files += batch.gone.length;
+    result.bytes += batch.gone.reduce((n, r) => n + Number(r.size), 0);
+    if (batch.failure && batch.gone.length === 0) throw batch.failure instanceof Error ? batch.failure : new Error(String(batch.failure));
+    if (batch.selected < batchSize) break;
+  }
+  return result;
+}
+
+/**
+ * The scheduler's tick: enqueues the hour's clean-up once across processes (a scheduler_runs row
+ * named `upload-cleanup:<UTC hour>` for the UTC date). Returns whether it enqueued.
+ */
+export async function tickUploadCleanup(deps: AppDeps): Promise<boolean> {
+  const now = deps.now();
+  const day = now.toISOString().slice(0, 10);
+  const name = `${RUN_NAME}:${String(now.getUTCHours()).padStart(2, '0')}`;
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('scheduler_runs')
+      .values({ name, run_date: day })
+      .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!row) return false;
+    // Keep a week of the hourly bookkeeping.
+    const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await trx.deleteFrom('scheduler_runs').where('name', 'like', `${RUN_NAME}:%`).where('run_date', '<', weekAgo).execute();
+    await deps.jobs.enqueue(UPLOAD_CLEANUP_QUEUE, { date: day, name }, { db: trx, maxAttempts: 3 });
+    return true;
+  });
+}
+
+/** The job handler and, outside tests, the per-minute scheduler tick. */
+export function registerUploadCleanup(app: FastifyInstance): void {
+  const deps = app.deps;
+  deps.jobs.register(UPLOAD_CLEANUP_QUEUE, async () => {
+    const { files, bytes } = await runUploadCleanup(deps);
+    if (files > 0) app.log.info({ files, bytes }, 'deleted never-attached uploads');
+  });
+  // Tests drive the scheduler with tickUploadCleanup and a clock override.
+  if (deps.config.nodeEnv === 'test') return;
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    const tick = () => void tickUploadCleanup(deps).catch((err: unknown) => app.log.error({ err }, 'upload clean-up scheduler failed'));
+    timer = setInterval(tick, TICK_MS);
+    timer.unref();
+    tick();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
