@@ -57,6 +57,8 @@ export interface RequestOptions {
   raw?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Upload progress of a multipart body, 0-100 (sent with XMLHttpRequest: fetch cannot report it). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface DownloadResult {
@@ -173,6 +175,31 @@ function failureOf(method: string, status: number, body: unknown, res: Response,
   return error;
 }
 
+/** fetch() with upload progress: the same request through XMLHttpRequest, answered as a Response. */
+function fetchWithProgress(url: string, init: RequestInit & { headers: Record<string, string> }, onProgress: (percent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.response as Blob, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
 async function send(method: string, url: string, opts: RequestOptions): Promise<Response> {
   if (!opts.anonymous) await refreshIfDue();
   const headers: Record<string, string> = {
@@ -200,7 +227,9 @@ async function send(method: string, url: string, opts: RequestOptions): Promise<
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onAbort);
   try {
-    return await fetch(buildUrl(url, opts.params), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    const init = { method, headers, body, signal: controller.signal, credentials: 'same-origin' as const };
+    if (opts.onUploadProgress && body) return await fetchWithProgress(buildUrl(url, opts.params), init, opts.onUploadProgress);
+    return await fetch(buildUrl(url, opts.params), init);
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const error = timedOut

@@ -14,6 +14,7 @@ const routes: ModuleRoutes = {
     { path: '/system/log', lazy: lazyPage(() => import('./pages/OperationLogPage')) },
     { path: '/system/account-log', lazy: lazyPage(() => import('./pages/AccountLogPage')) },
     { path: '/system/dictionaries', lazy: lazyPage(() => import('./pages/DictionariesPage')) },
+    { path: '/system/dictionaries/imports', lazy: lazyPage(() => import('./pages/DictImportsPage')), handle: { titleKey: 'admin.dict.import.historyTitle' } },
     { path: '/system/outbox', lazy: lazyPage(() => import('./pages/OutboxPage')) },
   ],
 };

@@ -7,8 +7,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { Button, Form, Select, Space, Tag, Typography } from 'antd';
+import { HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DICT_ITEMS_IMPORT } from '@aerosupply/shared/dict/import';
 import type { DictItemView } from '@aerosupply/shared/dict/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -20,14 +22,17 @@ import { usePagedList } from '../../../lib/usePagedList';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys, useDictDomainList } from '../api';
 import { DictItemDialog } from '../components/DictItemDialog';
+import { ImportDialog } from '../../../components/ImportDialog';
 
 export default function DictionariesPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const format = useFormat();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const domainList = useDictDomainList();
   const [dialog, setDialog] = useState<{ open: boolean; editing: DictItemView | null }>({ open: false, editing: null });
+  const [importing, setImporting] = useState<{ open: boolean; domain?: string }>({ open: false });
 
   const domains = useMemo(
     () => (domainList.data ?? []).map((d) => ({ value: d.domain, label: `${pickText(lang, d.zh, d.en)} (${d.domain})` })),
@@ -74,9 +79,17 @@ export default function DictionariesPage() {
       <PageContainer
         title={t('admin.dict.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="dict-create">
-            {t('admin.dict.actions.create')}
-          </Button>
+          <Space wrap>
+            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => void navigate('/system/dictionaries/imports')} data-testid="dict-import-history">
+              {t('admin.dict.actions.history')}
+            </Button>
+            <Button icon={<UploadOutlined aria-hidden="true" />} onClick={() => setImporting({ open: true, domain: list.filters.domain })} data-testid="dict-import">
+              {t('admin.dict.actions.import')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="dict-create">
+              {t('admin.dict.actions.create')}
+            </Button>
+          </Space>
         }
       >
         <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
@@ -144,6 +157,29 @@ export default function DictionariesPage() {
             refresh();
           }}
         />
+        <ImportDialog
+          open={importing.open}
+          importKey={DICT_ITEMS_IMPORT}
+          title={t('admin.dict.import.title')}
+          params={importing.domain ? { domain: importing.domain } : {}}
+          ready={Boolean(importing.domain)}
+          onClose={() => setImporting({ open: false })}
+          onCommitted={refresh}
+        >
+          <Form layout="vertical" component="div">
+            <Form.Item label={t('admin.dict.import.domain')} htmlFor="dict-import-domain" required style={{ marginBottom: 0 }}>
+              <Select
+                id="dict-import-domain"
+                showSearch
+                optionFilterProp="label"
+                options={domains}
+                value={importing.domain}
+                onChange={(domain: string) => setImporting({ open: true, domain })}
+                data-testid="dict-import-domain"
+              />
+            </Form.Item>
+          </Form>
+        </ImportDialog>
       </PageContainer>
     </>
   );
