@@ -19,6 +19,7 @@ import { findActorByAccessToken } from './platform/auth/actor-repo';
 import { registerAuthRoutes } from './platform/auth/routes';
 import { errorHandler, sendError } from './platform/http/error-handler';
 import { trackInFlightWork } from './platform/http/in-flight';
+import { registerSecurityHeaders, webPage } from './platform/http/security-headers';
 import { defineRoute, isAllowed } from './platform/http/route';
 import { recordOperation } from './platform/logs/operation-log';
 import { registerModules } from './modules';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   app.decorate('deps', deps);
   trackInFlightWork(app);
+  // Before any route, so every answer (static files, API docs, the not-found handler) gets them.
+  registerSecurityHeaders(app);
   // Every registered route with its declared permission, for the route and authorization tests.
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
@@ -210,6 +213,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         root: deps.config.webDist,
         wildcard: false,
         index: false,
+        // index.html is served by the not-found handler below with its nonce and policy.
+        allowedPath: (pathname) => pathname !== '/index.html',
         preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
@@ -220,11 +225,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     });
   }
   const API_PREFIXES = ['/api/', '/oauth/', '/admin/'];
+  const page = hasWeb ? webPage(indexHtml) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (!isApi && req.method === 'GET' && hasWeb) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexHtml));
-    }
+    if (!isApi && req.method === 'GET' && page) return page.send(reply);
     return sendError(reply, req.lang ?? 'en', 404, 'common.route_not_found');
   });
 

@@ -172,6 +172,15 @@ export interface FilesTable {
   attached_at: NullableTimestamp;
 }
 
+/** One-time download tokens (migration 0003, D-94): only the SHA-256 of the token is stored. */
+export interface DownloadTokensTable {
+  token_hash: string;
+  file_id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   channel: 'mail' | 'sms';
@@ -242,6 +251,7 @@ export interface PlatformTables {
   operation_logs: OperationLogsTable;
   dict_items: DictItemsTable;
   files: FilesTable;
+  download_tokens: DownloadTokensTable;
   outbox: OutboxTable;
   jobs: JobsTable;
   verification_codes: VerificationCodesTable;

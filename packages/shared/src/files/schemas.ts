@@ -40,6 +40,13 @@ export const fileKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'upload.
 /** Download path parameter; a malformed key answers 404 like an unknown one (checked by the service). */
 export const fileKeyParamsSchema = z.strictObject({ fileKey: z.string().max(200, 'validation.too_long') });
 
+/** Download query: `dt`, a one-time download token (D-94); a bad one answers 404 like an unknown file. */
+export const downloadQuerySchema = z.strictObject({ dt: z.string().max(200, 'validation.too_long').optional() });
+
+/** Answer of POST /api/files/:fileKey/download-token: a one-time link, valid `expiresIn` seconds (D-94). */
+export const downloadTokenSchema = z.object({ token: z.string(), url: z.string(), expiresIn: z.number().int() });
+export type DownloadToken = z.infer<typeof downloadTokenSchema>;
+
 /** Spec 000 §7: the help manual is obj 1 type 33; obj 1 type 34 is the purchase policy and terms. */
 export const HELP_DOCUMENTS = {
   '1:33': { slug: 'help-manual', zh: '供应商门户帮助手册', en: 'Supplier portal help manual' },

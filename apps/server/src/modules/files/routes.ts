@@ -3,13 +3,14 @@
  * and multiple files" and download links carrying the access token in the query).
  */
 import '@aerosupply/shared/files/messages';
-import { fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
+import { downloadQuerySchema, fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/route';
 import { registerUploadCleanup } from './cleanup';
 import { contentDisposition, dispositionFor } from './content-disposition';
+import { DOWNLOAD_TOKEN_SECONDS, issueDownloadToken, openFileByToken } from './download-tokens';
 import { helpDocument } from './help-documents';
 import { admitUpload } from './quota';
 import { openFile, receiveUploads, type UploadPart } from './service';
@@ -83,13 +84,17 @@ export function registerFilesRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/files/:fileKey',
-    permission: 'signedIn',
-    summary: 'Download a file (Bearer token or access_token query parameter)',
+    // Signed in (Bearer, or access_token for API clients: D-08) or a one-time `dt` link (D-94); 401 without either.
+    permission: 'public',
+    summary: 'Download a file (Bearer token, or dt: a one-time download token)',
     tags,
     params: fileKeyParamsSchema,
+    query: downloadQuerySchema,
     raw: true,
-    handler: async ({ params, actor, deps, reply }) => {
-      const { row, stream } = await openFile(deps, actor, params.fileKey);
+    handler: async (ctx) => {
+      const { req, params, query, deps, reply } = ctx;
+      const { row, stream } =
+        query.dt !== undefined ? await openFileByToken(deps, params.fileKey, query.dt, req.method !== 'HEAD') : await openFile(deps, ctx.actor, params.fileKey);
       reply
         .header('Content-Type', row.content_type)
         .header('Content-Length', String(row.size))
@@ -100,5 +105,16 @@ export function registerFilesRoutes(app: FastifyInstance): void {
       if (row.content_type !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       return reply.send(stream);
     },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/files/:fileKey/download-token',
+    permission: 'signedIn',
+    summary: `A one-time download link for a file the caller may read, valid ${DOWNLOAD_TOKEN_SECONDS} s (GET /api/files/:fileKey?dt=...)`,
+    tags,
+    params: fileKeyParamsSchema,
+    opType: false,
+    handler: async ({ params, actor, deps }) => issueDownloadToken(deps, actor, params.fileKey),
   });
 }

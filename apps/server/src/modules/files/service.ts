@@ -218,10 +218,10 @@ export async function receiveUploads(deps: AppDeps, actor: Actor, parts: AsyncIt
 }
 
 /**
- * The file `fileKey` for the actor: staff read any file, a supplier or forwarder its company's,
- * and anyone a file of a record whose owner rule grants reading. Otherwise 404.
+ * The row of file `fileKey` if the actor may read it: staff any file, a supplier or forwarder its
+ * company's, and anyone a file of a record whose owner rule grants reading. Otherwise 404.
  */
-export async function openFile(deps: AppDeps, actor: Actor, fileKey: string): Promise<{ row: repo.FileRow; stream: Readable }> {
+export async function findReadableFile(deps: AppDeps, actor: Actor, fileKey: string): Promise<repo.FileRow> {
   if (!FILE_KEY.test(fileKey)) throw notFound();
   let row = await repo.findFile(deps.db, fileKey, scopeOf(actor));
   if (!row) {
@@ -230,6 +230,16 @@ export async function openFile(deps: AppDeps, actor: Actor, fileKey: string): Pr
     if (other?.owner_id && rule?.canRead && (await rule.canRead(deps.db, actor, other.owner_id))) row = other;
   }
   if (!row) throw notFound();
+  return row;
+}
+
+/** The file `fileKey` for the actor (the rule of `findReadableFile`) with its bytes. */
+export async function openFile(deps: AppDeps, actor: Actor, fileKey: string): Promise<{ row: repo.FileRow; stream: Readable }> {
+  return openRow(deps, await findReadableFile(deps, actor, fileKey));
+}
+
+/** The bytes of a file row the caller may read; 404 when the blob is gone. */
+export async function openRow(deps: AppDeps, row: repo.FileRow): Promise<{ row: repo.FileRow; stream: Readable }> {
   try {
     return { row, stream: await deps.blobs.get(row.storage_key) };
   } catch (err) {
