@@ -2,6 +2,7 @@
 import type { Page } from '@aerosupply/shared';
 import type { ReviewActionBody, ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
 import { findTransition, type ReviewAction } from '@aerosupply/shared/suppliers/review-flow';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { fieldError, forbidden, notFound, wrongState } from '../../platform/errors';
@@ -71,7 +72,7 @@ const APPROVAL_STEPS: Partial<Record<ReviewAction, { system: ApprovalSystem; dec
 export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number, action: ReviewAction, body: ReviewActionBody) {
   const tr = findTransition(action)!;
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('supplier_profiles').select(['company_id', 'submitted_at']).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+    const locked = await trx.selectFrom('supplier_profiles').select(['company_id']).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
     if (!locked) throw notFound();
     if (!actor.permissions.has(tr.permission)) throw forbidden();
     const row = await findReview(trx, actor, companyId);
@@ -85,16 +86,23 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
     await assertAttachments(trx, body.attachments);
     const now = deps.now();
 
-    // The evaluation record of the current submission.
-    const review = await trx.selectFrom('supplier_reviews').select(['company_id', 'cycle_submitted_at']).where('company_id', '=', companyId).executeTakeFirst();
-    const sameCycle = review && String(review.cycle_submitted_at ?? '') === String(locked.submitted_at ?? '');
+    // The evaluation record of the current submission. The cycle is compared and copied in SQL, at
+    // the column's full precision, exactly as `stageSql` reads it: a resubmission within the same
+    // second (or millisecond) as the previous one is still a new cycle.
+    const submittedAt = sql<Date | null>`(select submitted_at from supplier_profiles where company_id = ${companyId})`;
+    const review = await trx
+      .selectFrom('supplier_reviews as r')
+      .innerJoin('supplier_profiles as p', 'p.company_id', 'r.company_id')
+      .select(['r.company_id', sql<boolean>`r.cycle_submitted_at is not distinct from p.submitted_at`.as('same_cycle')])
+      .where('r.company_id', '=', companyId)
+      .executeTakeFirst();
     if (!review) {
       await trx
         .insertInto('supplier_reviews')
-        .values({ company_id: companyId, stage: 'prequalification', cycle_submitted_at: locked.submitted_at, application_no: await nextNumber(trx, 'SA', now), prequal_form: null, assessment_form: null })
+        .values({ company_id: companyId, stage: 'prequalification', cycle_submitted_at: submittedAt, application_no: await nextNumber(trx, 'SA', now), prequal_form: null, assessment_form: null })
         .execute();
-    } else if (!sameCycle && row.review_status === 'to_be_evaluated') {
-      await trx.updateTable('supplier_reviews').set({ stage: 'prequalification', cycle_submitted_at: locked.submitted_at, updated_at: now }).where('company_id', '=', companyId).execute();
+    } else if (!review.same_cycle && row.review_status === 'to_be_evaluated') {
+      await trx.updateTable('supplier_reviews').set({ stage: 'prequalification', cycle_submitted_at: submittedAt, updated_at: now }).where('company_id', '=', companyId).execute();
     }
 
     if (body.form?.purchaseOrg) {
