@@ -73,6 +73,24 @@ describe('every route declares its permission', () => {
   });
 });
 
+describe('import routes (issue 10 item 6)', () => {
+  it('serves each registered import under /api/imports/<key> with the import\'s permission', () => {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/imports/dict-items'));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/imports/dict-items',
+        'GET /api/imports/dict-items/:id',
+        'GET /api/imports/dict-items/:id/rows',
+        'GET /api/imports/dict-items/template',
+        'POST /api/imports/dict-items',
+        'POST /api/imports/dict-items/:id/cancel',
+        'POST /api/imports/dict-items/:id/commit',
+      ].sort(),
+    );
+    expect(routes.every((r) => r.permission === 'sys.dict.manage')).toBe(true);
+  });
+});
+
 describe('authorization matrix: route x persona', () => {
   it('answers 401 to anonymous callers on every non-public route', async () => {
     const failures: string[] = [];
