@@ -16,6 +16,7 @@ import { pickLang } from '@aerosupply/shared';
 import { MAX_UPLOAD_BYTES } from '@aerosupply/shared/validation/upload';
 import type { AppDeps } from './platform/context';
 import { findActorByAccessToken } from './platform/auth/actor-repo';
+import { trustProxyOption } from './platform/auth/client-ip';
 import { registerAuthRoutes } from './platform/auth/routes';
 import { errorHandler, sendError } from './platform/http/error-handler';
 import { trackInFlightWork } from './platform/http/in-flight';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     connectionTimeout: deps.config.requestTimeoutMs,
     requestTimeout: deps.config.requestTimeoutMs,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 

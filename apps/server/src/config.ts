@@ -2,6 +2,7 @@
  * Every setting of the server, read once from the environment. The README's configuration table
  * lists the same names; `SETTINGS` below is the source of that table.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export type CaptchaMode = 'on' | 'off' | 'test';
@@ -51,7 +52,11 @@ export interface Config {
   demoData: boolean;
   jobPollMs: number;
   requestTimeoutMs: number;
+  /** Which X-Forwarded-For hops to believe (Fastify `trustProxy`): off, a hop count, everything, or proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -98,6 +103,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   SAP_ENDPOINT: ['(unset)', 'HTTP JSON endpoint of the ERP for supplier sync; unset assigns vendor codes locally'],
   DEMO_DATA: ['true outside production', 'Load the demo dataset and accounts on first start'],
   JOB_POLL_MS: ['1000', 'How often the in-process job worker polls the queue'],
+  TRUST_PROXY: ['false', 'Which reverse proxies may tell the client address (X-Forwarded-For): `false` = the socket address; a hop count (`1`); or proxy addresses/CIDRs, comma-separated; `true` trusts any sender (see "Behind a reverse proxy")'],
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -111,6 +117,27 @@ function int(env: Env, name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) throw new Error(`Setting ${name} must be a non-negative number, got "${raw}"`);
   return n;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset/false/0 = off, a positive hop count, `true`, or addresses, CIDRs and proxy-addr names. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(false|no|off|0)$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_NAMES.includes(entry)) continue;
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new Error(`Setting TRUST_PROXY must be false, true, a hop count, or comma-separated proxy addresses/CIDRs, got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -170,6 +197,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demoData: bool(env.DEMO_DATA, !production),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000),
     requestTimeoutMs: 60_000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
   if (production && config.demoData) throw new Error('DEMO_DATA is refused when NODE_ENV=production');

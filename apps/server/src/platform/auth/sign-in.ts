@@ -65,6 +65,11 @@ async function issueSession(db: Database, deps: AppDeps, userId: number, client:
   return { sessionId: session.id, ...tokens };
 }
 
+const columnsOf = <R extends object>(row: R) => Object.keys(row) as Array<keyof R & string>;
+
+/** `select <row's values> from signed_in`: the insert happens only when the sign-in's update did. */
+const selectFromSignedIn = (row: object) => sql`select ${sql.join(Object.values(row))} from signed_in`;
+
 /** The user's role codes, sorted: part of the token answer. */
 const roleCodes = (db: Database, userId: Expression<number>) =>
   jsonArrayFrom(
@@ -134,16 +139,22 @@ export async function signInWithPassword(
     await fail('locked', new AppError(403, 'auth.account_locked'));
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    const failures = user.failed_logins + 1;
-    const locks = failures >= config.lockThreshold;
-    await db
+    // Count and lock in one atomic statement (D-05, D-89): concurrent wrong passwords, in this
+    // process or another, each add one; the one reaching LOCK_THRESHOLD sets the lock, and a lock
+    // already in force is kept.
+    const lockAt = nextLocalMidnight(now, user.time_zone ?? config.companyTimeZone);
+    const counted = await db
       .updateTable('users')
       .set({
-        failed_logins: failures,
-        locked_until: locks ? nextLocalMidnight(now, user.time_zone ?? config.companyTimeZone) : user.locked_until,
+        failed_logins: sql`users.failed_logins + 1`,
+        locked_until: sql`case when users.locked_until > ${now} then users.locked_until
+                               when users.failed_logins + 1 >= ${config.lockThreshold}::int then ${lockAt}::timestamptz
+                               else users.locked_until end`,
       })
       .where('id', '=', user.id)
-      .execute();
+      .returning('locked_until')
+      .executeTakeFirst();
+    const locks = counted?.locked_until != null && counted.locked_until.getTime() > now.getTime();
     await fail(locks ? 'locked' : 'bad_credentials', locks ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials'));
   }
   if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
@@ -159,20 +170,26 @@ export async function signInWithPassword(
   // Hashed before writing, so the write never waits on argon2.
   const upgradedHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : undefined;
   // One statement (data-modifying CTEs run exactly once, atomically): reset the failure count,
-  // record the sign-in and open the session.
+  // record the sign-in and open the session; nothing happens when concurrent wrong passwords have
+  // locked the account since it was read (D-89).
   const { tokens, row } = newSessionRow(deps, user.id, client, now);
-  await db
+  const logRow = loginLogRow({ userId: user.id, account, companyId: user.company_id, event: 'login' }, client);
+  const opened = await db
     .with('signed_in', (q) =>
       q
         .updateTable('users')
         .set({ failed_logins: 0, locked_until: null, last_login_at: now, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
         .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
         .returning('id'),
     )
-    .with('logged', (q) => q.insertInto('login_logs').values(loginLogRow({ userId: user.id, account, companyId: user.company_id, event: 'login' }, client)).returning('id'))
+    .with('logged', (q) => q.insertInto('login_logs').columns(columnsOf(logRow)).expression(selectFromSignedIn(logRow)).returning('id'))
     .insertInto('sessions')
-    .values(row)
-    .execute();
+    .columns(columnsOf(row))
+    .expression(selectFromSignedIn(row))
+    .returning('id')
+    .executeTakeFirst();
+  if (!opened) await fail('locked', new AppError(403, 'auth.account_locked'));
   return tokenAnswer(deps, user, tokens);
 }
 
