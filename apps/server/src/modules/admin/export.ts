@@ -1,59 +1,22 @@
 /**
- * Excel exports (exceljs streaming writer) of the operation and account logs, newest first in
+ * Excel exports (through platform/export/xlsx.ts) of the operation and account logs, newest first in
  * keyset batches, and of the users search in its chosen order; rows are written as they come, at
  * most LOG_EXPORT_CAP.
  */
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { translate, type Lang } from '@aerosupply/shared';
 import { LOG_EXPORT_CAP, type AccountLogQuery, type OperationLogQuery, type UserSearchQuery } from '@aerosupply/shared/admin/schemas';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Actor, AppDeps } from '../../platform/context';
+import { columnsIn, streamWorkbook as streamSheet, type Column, type ColumnDef, type ExportFile, type ExportRow } from '../../platform/export/xlsx';
 import { scopeOf } from '../../platform/tenancy/scope';
 import { presentLoginLog, presentOperationLog, presentUser } from './presenter';
 import * as repo from './repo';
 import { accountLogFilter, operationLogFilter, userFilter } from './service';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 2000;
 
-interface Column {
-  key: string;
-  header: string;
-  width: number;
-}
-
-/** A column as declared by an export: its cell key, the message key of its title, its width. */
-type ColumnDef = readonly [key: string, headerKey: string, width: number];
-
-const columnsIn = (defs: readonly ColumnDef[], lang: Lang): Column[] => defs.map(([key, headerKey, width]) => ({ key, header: translate(headerKey, lang), width }));
-
-export interface ExportFile {
-  filename: string;
-  stream: PassThrough;
-}
-
-/** Streams a one-sheet workbook; `next` answers the next batch of rows (empty when done). */
-function streamWorkbook(sheetName: string, columns: Column[], next: () => Promise<Record<string, string | number | null>[]>): PassThrough {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  const run = async () => {
-    let written = 0;
-    while (written < LOG_EXPORT_CAP) {
-      const rows = await next();
-      if (rows.length === 0) break;
-      for (const row of rows.slice(0, LOG_EXPORT_CAP - written)) sheet.addRow(row).commit();
-      written += rows.length;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  run().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
-}
+/** A one-sheet workbook of at most LOG_EXPORT_CAP rows (platform/export/xlsx.ts writes every cell safely). */
+const streamWorkbook = (sheetName: string, columns: Column[], next: () => Promise<ExportRow[]>) => streamSheet(sheetName, columns, next, LOG_EXPORT_CAP);
 
 /** Next-batch reader over a paged search: `read` gets the position after the previous batch; stops after a short batch. */
 function batches<R, P>(read: (after: P | null) => Promise<R[]>, positionAfter: (rows: R[], previous: P | null) => P) {
@@ -88,7 +51,7 @@ interface LogExport<R, P> {
   columns: ColumnDef[];
   search: (after: repo.LogCursor | null) => Promise<R[]>;
   present: (row: R) => P & { account: string | null; userName: string | null; companyName: string | null };
-  cells: (p: P) => Record<string, string | number | null>;
+  cells: (p: P) => ExportRow;
 }
 
 function exportLog<R extends { cursor_ts: repo.LogCursor['ts']; id: number; created_at: Date }, P>(deps: AppDeps, lang: Lang, spec: LogExport<R, P>): ExportFile {

@@ -19,23 +19,16 @@ import {
   userSearchQuery,
   userUpdateBody,
 } from '@aerosupply/shared/admin/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
-import { exportAccountLogs, exportOperationLogs, exportUsers, XLSX_TYPE, type ExportFile } from './export';
+import { exportAccountLogs, exportOperationLogs, exportUsers } from './export';
 import { registerAdminHomeTasks } from './home-tasks';
 import * as service from './service';
 
 const tags = ['admin'];
 
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff');
-  return file.stream;
-}
 
 export function registerAdminRoutes(app: FastifyInstance): void {
   registerAdminHomeTasks();
@@ -59,7 +52,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     query: userSearchQuery,
     opType: 'query',
     raw: true,
-    handler: async ({ deps, actor, lang, query, reply }) => sendFile(reply, exportUsers(deps, actor, lang, query)),
+    handler: async ({ deps, actor, lang, query, reply }) => sendXlsx(reply, exportUsers(deps, actor, lang, query)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -244,7 +237,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     query: operationLogQuery,
     opType: 'query',
     raw: true,
-    handler: async ({ deps, lang, query, reply }) => sendFile(reply, exportOperationLogs(deps, lang, query)),
+    handler: async ({ deps, lang, query, reply }) => sendXlsx(reply, exportOperationLogs(deps, lang, query)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -264,6 +257,6 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     query: accountLogQuery,
     opType: 'query',
     raw: true,
-    handler: async ({ deps, lang, query, reply }) => sendFile(reply, exportAccountLogs(deps, lang, query)),
+    handler: async ({ deps, lang, query, reply }) => sendXlsx(reply, exportAccountLogs(deps, lang, query)),
   });
 }

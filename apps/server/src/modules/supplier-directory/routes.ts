@@ -11,9 +11,10 @@ import {
 } from '@aerosupply/shared/supplier-directory/schemas';
 import { companyIdParams } from '@aerosupply/shared/supplier-review/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { exportOfficial } from './export';
-import { companyToday, editOfficialSupplier, getSupplierDetail, searchFinance, searchOfficial, searchSupplierInfo } from './service';
+import { companyToday, editOfficialSupplier, getSupplierDataForStaff, getSupplierDetail, searchFinance, searchOfficial, searchSupplierInfo } from './service';
 
 /** Who may open a supplier's detail: every staff screen that lists suppliers. */
 const DETAIL_VIEWERS = [
@@ -37,13 +38,7 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/official/export', permission: 'supplier.official.view', tags,
     summary: 'Export official suppliers to Excel', query: officialQuery, raw: true, opType: 'query',
-    handler: async ({ deps, actor, query, lang, reply }) => {
-      const buf = await exportOfficial(deps, actor, query, lang);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="official-suppliers.xlsx"; filename*=UTF-8''${encodeURIComponent(lang === 'zh' ? '正式供应商.xlsx' : 'official-suppliers.xlsx')}`)
-        .send(buf);
-    },
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportOfficial(deps, actor, query, lang), 'official-suppliers.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/finance', permission: 'supplier.finance.view', tags,
@@ -54,6 +49,11 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/suppliers/:companyId', permission: DETAIL_VIEWERS, tags,
     summary: 'Supplier information view with audit and inquiry history', params: companyIdParams,
     handler: ({ deps, actor, params }) => getSupplierDetail(deps, actor, params.companyId),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/suppliers/:companyId/data', permission: DETAIL_VIEWERS, tags,
+    summary: "The supplier's data as its wizard holds it, with file names and sizes", params: companyIdParams,
+    handler: ({ deps, actor, params }) => getSupplierDataForStaff(deps, actor, params.companyId),
   });
   const edits = [
     ['general', editGeneralBody, 'Edit an official supplier: general data'],
