@@ -143,6 +143,8 @@ export interface ControlRule {
   permission: StaffPermission;
   /** Message key of a wrong selection (spec 001 §8). */
   wrongStateKey: string;
+  /** Statuses refused with their own message instead of `wrongStateKey`. */
+  refusedKeys?: Partial<Record<ControlStatus, string>>;
   /** Done through the three-step request / finance approval / result flow. */
   viaFinance?: boolean;
 }
@@ -151,12 +153,26 @@ export const CONTROL_RULES: readonly ControlRule[] = [
   { action: 'suspend', allowed: (s) => s === 'normal', to: 'suspended', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_normal_to_suspend' },
   { action: 'unsuspend', allowed: (s) => s === 'suspended', to: 'normal', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_suspended_to_unsuspend' },
   { action: 'delete', allowed: (s) => s !== 'deleted', to: 'deleted', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_undeleted_to_delete' },
-  { action: 'freeze', allowed: (s) => s !== 'frozen', to: 'frozen', permission: 'supplier.freeze.request', wrongStateKey: 'supplier_control.select_unfrozen_to_freeze', viaFinance: true },
+  // Deleted is final (D-107): a deleted supplier is not frozen, so an unfreeze never "restores" deleted.
+  {
+    action: 'freeze',
+    allowed: (s) => s !== 'frozen' && s !== 'deleted',
+    to: 'frozen',
+    permission: 'supplier.freeze.request',
+    wrongStateKey: 'supplier_control.select_unfrozen_to_freeze',
+    refusedKeys: { deleted: 'supplier_control.deleted_no_freeze' },
+    viaFinance: true,
+  },
   { action: 'unfreeze', allowed: (s) => s === 'frozen', to: 'previous', permission: 'supplier.freeze.request', wrongStateKey: 'supplier_control.select_frozen_to_unfreeze', viaFinance: true },
 ];
 
 export function controlRule(action: ControlAction): ControlRule {
   return CONTROL_RULES.find((r) => r.action === action)!;
+}
+
+/** The message key refusing `rule` for a supplier in `status`. */
+export function controlRefusalKey(rule: ControlRule, status: ControlStatus): string {
+  return rule.refusedKeys?.[status] ?? rule.wrongStateKey;
 }
 
 /** Control actions the holder of `permissions` may take on a supplier in `status`. */

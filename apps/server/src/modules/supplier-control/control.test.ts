@@ -72,6 +72,25 @@ describe('spec 001 §4 supplier control and §8 wrong-selection messages', () =>
     expect(await canTransactWith(t.deps.db, sg)).toMatchObject({ ok: false, reason: 'deleted', messageKey: 'supplier_control.cannot_transact.deleted' });
   });
 
+  it('D-107: a deleted supplier cannot be frozen, at request or at finance approval, so unfreezing never restores "deleted"', async () => {
+    const sg = (await t.deps.db.selectFrom('companies').select('id').where('tax_id', '=', '91120116MA06F3LW8R').executeTakeFirstOrThrow()).id;
+    const deleted = ok<Control>(await control('delete', sg, { reason: '停止合作 No longer used' }));
+    expect(deleted.controlStatus).toBe('deleted');
+    expect(deleted.actions).not.toContain('freeze');
+    const refused = await t.call('POST', '/api/supplier-freeze', { token: buyer, body: { companyId: sg, kind: 'freeze', reason: '付款争议' }, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ errorKey: 'supplier_control.deleted_no_freeze', msg: 'The supplier is deleted and cannot be frozen' });
+
+    // A freeze requested before the deletion is refused when finance decides.
+    const c = (await t.deps.db.selectFrom('companies').select('id').where('tax_id', '=', '91510116MA6CK2PJ4N').executeTakeFirstOrThrow()).id;
+    const req = ok<Freeze>(await t.call('POST', '/api/supplier-freeze', { token: buyer, body: { companyId: c, kind: 'freeze', reason: '质量问题' } }));
+    expect(ok<Control>(await control('delete', c, { reason: '停止合作' })).controlStatus).toBe('deleted');
+    const late = await t.call('POST', `/api/supplier-freeze/${req.id}/decision`, { token: finance, body: { decision: 'approve' } });
+    expect(late.statusCode).toBe(409);
+    expect(body(late).errorKey).toBe('supplier_control.deleted_no_freeze');
+    expect(ok<Control>(await t.call('GET', `/api/supplier-control/${c}`, { token: buyer })).controlStatus).toBe('deleted');
+  });
+
   it('needs a reason (400), the permission (403) and an existing supplier (404)', async () => {
     const res = await control('suspend', b, { reason: '' });
     expect(res.statusCode).toBe(400);

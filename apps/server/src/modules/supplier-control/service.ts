@@ -5,7 +5,7 @@
  */
 import type { Page } from '@aerosupply/shared';
 import type { ControlListQuery, FreezeListQuery } from '@aerosupply/shared/supplier-control/schemas';
-import { controlRule, type ControlAction } from '@aerosupply/shared/suppliers/review-flow';
+import { controlRefusalKey, controlRule, type ControlAction } from '@aerosupply/shared/suppliers/review-flow';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -48,7 +48,7 @@ export async function applyControlAction(deps: AppDeps, actor: Actor, companyId:
   const rule = controlRule(action);
   return deps.db.transaction().execute(async (trx) => {
     const { control_status: from } = await lockProfile(trx, companyId);
-    if (!rule.allowed(from)) throw wrongState(rule.wrongStateKey);
+    if (!rule.allowed(from)) throw wrongState(controlRefusalKey(rule, from));
     await assertAttachments(trx, body.attachments);
     const to = rule.to as ControlStatus;
     await trx.updateTable('supplier_profiles').set({ control_status: to, updated_at: deps.now() }).where('company_id', '=', companyId).execute();
@@ -76,7 +76,7 @@ export async function requestFreeze(deps: AppDeps, actor: Actor, body: { company
   const rule = controlRule(body.kind);
   return deps.db.transaction().execute(async (trx) => {
     const { control_status: current } = await lockProfile(trx, body.companyId);
-    if (!rule.allowed(current)) throw wrongState(rule.wrongStateKey);
+    if (!rule.allowed(current)) throw wrongState(controlRefusalKey(rule, current));
     const pending = await trx.selectFrom('supplier_freeze_requests').select('id').where('company_id', '=', body.companyId).where('status', '=', 'pending').executeTakeFirst();
     if (pending) throw conflict('supplier_control.request_pending');
     await assertAttachments(trx, body.attachments);
@@ -144,7 +144,7 @@ export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: numbe
     let to: ControlStatus = current;
     if (approve) {
       const rule = controlRule(req.kind as ControlAction);
-      if (!rule.allowed(current)) throw wrongState(rule.wrongStateKey);
+      if (!rule.allowed(current)) throw wrongState(controlRefusalKey(rule, current));
       if (req.kind === 'freeze') to = 'frozen';
       else {
         const lastFreeze = await trx
