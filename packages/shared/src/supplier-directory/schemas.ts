@@ -12,8 +12,11 @@ export const pageQuery = {
 
 const boolFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** A name search needs 3+ characters (trigram index); shorter input is refused. */
-export const nameSearch = text().refine((v) => v === '' || [...v].length >= 3, { error: 'supplier_directory.search_min_3' });
+/**
+ * A company-name search (Chinese or English): 3+ characters match anywhere in the name, 1-2
+ * characters match names that start with them (D-123).
+ */
+export const nameSearch = text();
 
 /** GET /api/suppliers/info: every supplier company (supplier information, TwentyOne list). */
 export const supplierInfoQuery = z.strictObject({

@@ -263,3 +263,14 @@ export interface InfoSaveResult {
   mode: 'direct' | 'changeRequest';
   changeRequestId: number | null;
 }
+
+/**
+ * GET /api/suppliers/:companyId/data: a supplier's data as its wizard holds it (technology with the
+ * current qualification rows) for staff reading it, with every named file's metadata (name, size,
+ * key) so no view shows a bare key.
+ */
+export interface SupplierDataView {
+  companyId: number;
+  data: Partial<Record<ProfileSection, Record<string, unknown>>>;
+  files: Record<string, FileItem>;
+}

@@ -24,6 +24,7 @@ import * as m0404 from './0404_auditors';
 import * as m0405 from './0405_sap_sync';
 import * as m0406 from './0406_expiry_watch';
 import * as m0407 from './0407_official_search';
+import * as m0408 from './0408_short_name_search';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0405_sap_sync': m0405,
   '0406_expiry_watch': m0406,
   '0407_official_search': m0407,
+  '0408_short_name_search': m0408,
 };

@@ -1,7 +1,8 @@
 /**
  * SQL of the staff supplier lists. The official-supplier list uses keyset pagination on
  * (name, id) and a capped count so it stays fast among 100,000 suppliers; names are searched with
- * the trigram indexes of migration 0300 (3+ characters, Chinese or English).
+ * the trigram index of migration 0407 (3+ characters, Chinese or English) or, for 1-2 characters,
+ * as name starts with the prefix indexes of migration 0408.
  */
 import { COUNT_CAP } from '@aerosupply/shared';
 import type { FinanceListQuery, OfficialQuery, SupplierInfoQuery } from '@aerosupply/shared/supplier-directory/schemas';
@@ -11,8 +12,23 @@ import type { Database } from '../../db/database';
 /** ILIKE pattern of a literal search text. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** Name condition (Chinese or English) served by the trigram index on the pre-lowered companies.search_name (migration 0407). */
-export const nameMatch = (q: string): RawBuilder<SqlBool> => sql<SqlBool>`c.search_name like ${likePattern(q.toLowerCase())}`;
+/** LIKE pattern of names starting with a literal text. */
+export const prefixPattern = (s: string) => `${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Search texts shorter than this match name starts (D-123); a trigram index needs three characters. */
+export const CONTAINS_MIN_CHARS = 3;
+
+/**
+ * Name condition (Chinese or English). 3+ characters: anywhere in the name, served by the trigram
+ * index on the pre-lowered companies.search_name (migration 0407). 1-2 characters: names that start
+ * with it, served by the lower(name) / lower(name_en) text_pattern_ops indexes (migration 0408).
+ */
+export const nameMatch = (q: string): RawBuilder<SqlBool> => {
+  const text = q.toLowerCase();
+  if ([...text].length >= CONTAINS_MIN_CHARS) return sql<SqlBool>`c.search_name like ${likePattern(text)}`;
+  const prefix = prefixPattern(text);
+  return sql<SqlBool>`(lower(c.name) like ${prefix} or lower(c.name_en) like ${prefix})`;
+};
 
 /** Count cap of a name search: matches are rechecked row by row, so count fewer of them. */
 export const SEARCH_COUNT_CAP = 1000;

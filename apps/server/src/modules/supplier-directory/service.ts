@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { badRequest, conflict, notFound, wrongState } from '../../platform/errors';
 import { requestSapSync } from '../sap-sync';
+import { fileItemsOf, getSupplierData } from '../supplier-profile';
 import { addSupplierEvent, listSupplierEvents } from '../supplier-review';
 import { presentDirectoryRow, type DirectoryItem } from './presenter';
 import { findDirectoryRow, findMasterData, listFinance, listInfo, listOfficial, type OfficialCursor } from './repo';
@@ -83,7 +84,7 @@ export async function getSupplierDetail(deps: AppDeps, actor: Actor, companyId: 
     findMasterData(db, companyId),
     db
       .selectFrom('supplier_qualifications')
-      .select(['id', 'doc_type', 'authority', 'number', 'certificate_no', 'scope', 'start_date', 'end_date', 'cancelled', 'file_keys'])
+      .select(['id', 'doc_type', 'authority', 'number', 'certificate_no', 'scope', 'start_date', 'end_date', 'remarks', 'cancelled', 'file_keys'])
       .where('company_id', '=', companyId)
       .orderBy('end_date')
       .orderBy('id')
@@ -94,6 +95,7 @@ export async function getSupplierDetail(deps: AppDeps, actor: Actor, companyId: 
     db.selectFrom('sap_sync_records').select(['id', 'kind', 'status', 'vendor_code', 'attempts', 'last_error', 'created_at', 'synced_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute(),
     db.selectFrom('capability_applications').select(['id', 'number', 'status', 'audit_result', 'application_date', 'prequal_no', 'audit_no', 'reviewer_name', 'reviewed_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute(),
   ]);
+  const files = await fileItemsOf(db, actor, qualifications.flatMap((q) => q.file_keys ?? []));
   const dateOnly = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : formatDate(d, false, 'UTC'));
   return {
     ...presentDirectoryRow(row, actor),
@@ -121,8 +123,11 @@ export async function getSupplierDetail(deps: AppDeps, actor: Actor, companyId: 
         startDate: dateOnly(q.start_date as Date | string | null),
         endDate: end,
         cancelled: q.cancelled,
+        remarks: q.remarks,
         expired: !q.cancelled && end !== null && end < today,
         fileKeys: q.file_keys ?? [],
+        /** Name, size and key of each attachment (a key with no stored file is left out). */
+        files: (q.file_keys ?? []).flatMap((k) => (files[k] ? [files[k]] : [])),
       };
     }),
     timeline,
@@ -145,6 +150,13 @@ export async function getSupplierDetail(deps: AppDeps, actor: Actor, companyId: 
     blacklistEntries: blacklist.map((b) => ({ id: b.id, status: b.status, source: b.source, reason: b.reason, createdBy: b.created_by_name, createdAt: new Date(b.created_at).toISOString(), removedAt: b.removed_at ? new Date(b.removed_at).toISOString() : null })),
     sapSync: sap.map((s) => ({ id: s.id, kind: s.kind, status: s.status, vendorCode: s.vendor_code, attempts: s.attempts, lastError: s.last_error, createdAt: new Date(s.created_at).toISOString(), syncedAt: s.synced_at ? new Date(s.synced_at).toISOString() : null })),
   };
+}
+
+/** The supplier's data tab: its wizard data with file metadata (a supplier company only). */
+export async function getSupplierDataForStaff(deps: AppDeps, actor: Actor, companyId: number) {
+  const row = await findDirectoryRow(deps.db, companyId, companyToday(deps));
+  if (!row) throw notFound();
+  return getSupplierData(deps.db, actor, companyId);
 }
 
 type EditBody =

@@ -1,5 +1,6 @@
 /**
- * Demo records of the supplier's own data: category buyers, supplier A's completed wizard with
+ * Demo records of the supplier's own data: category buyers, supplier A's completed wizard with its
+ * business licence, financial statements and certificates as real files (demo-files.ts) and
  * qualification documents (one expiring within 30 days, one expired), sub-page rows, a capability
  * application under review and a pending change request; and supplier C (`supc_admin`),
  * registered but not yet submitted.
@@ -8,6 +9,7 @@ import { formatDate } from '@aerosupply/shared/format/dates';
 import type { WizardData } from '@aerosupply/shared/supplier-profile/wizard';
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
+import { DEMO_CERTIFICATES, DEMO_LICENCE, DEMO_STATEMENTS, insertDemoFile } from './demo-files';
 
 const DAY = 86_400_000;
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * DAY), false, 'Asia/Shanghai');
@@ -148,8 +150,13 @@ export async function seedSupplierProfileDemo(trx: Database, ids: DemoIds): Prom
   }
 
   const a = ids.supplierA;
-  await trx.updateTable('supplier_profiles').set({ wizard: JSON.stringify(supplierAWizard()), submitted_at: new Date(Date.now() - 200 * DAY) }).where('company_id', '=', a).execute();
-  await trx
+  // The supplier's documents as real files (demo-files.ts): licence and statements owned by the profile.
+  const owner = { companyId: a, uploadedBy: ids.users['supa_admin'] ?? null, ownerType: 'supplier_profile', ownerId: a };
+  const wizardA = supplierAWizard();
+  wizardA.general.businessLicenceFileKeys = [await insertDemoFile(trx, DEMO_LICENCE, owner)];
+  for (const [i, statement] of wizardA.general.financialStatements.entries()) statement.fileKeys = [await insertDemoFile(trx, DEMO_STATEMENTS[i]!, owner)];
+  await trx.updateTable('supplier_profiles').set({ wizard: JSON.stringify(wizardA), submitted_at: new Date(Date.now() - 200 * DAY) }).where('company_id', '=', a).execute();
+  const qualificationIds = await trx
     .insertInto('supplier_qualifications')
     .values([
       { company_id: a, doc_type: 'repair_station', authority: '0', number: 'CAAC-145-F-0321', certificate_no: 'D.100321', scope: '液压部件修理 Hydraulic component repair', start_date: day(-700), end_date: day(400), file_keys: '[]' },
@@ -157,7 +164,12 @@ export async function seedSupplierProfileDemo(trx: Database, ids: DemoIds): Prom
       { company_id: a, doc_type: 'distributor_accreditation', authority: '2', number: 'EASA.145.0789', certificate_no: 'DE.145.0789', scope: 'Landing gear components', start_date: day(-800), end_date: day(-10), file_keys: '[]', remarks: '续证中 Renewal in progress' },
       { company_id: a, doc_type: 'quality_system', authority: null, number: 'AS9120-2023-0456', certificate_no: 'BSI-AS9120-0456', scope: 'Distribution of aircraft parts', start_date: day(-300), end_date: day(600), file_keys: '[]' },
     ])
+    .returning('id')
     .execute();
+  for (const [i, { id }] of qualificationIds.entries()) {
+    const key = await insertDemoFile(trx, DEMO_CERTIFICATES[i]!, { ...owner, ownerType: 'supplier_qualification', ownerId: id });
+    await trx.updateTable('supplier_qualifications').set({ file_keys: JSON.stringify([key]) }).where('id', '=', id).execute();
+  }
   await trx
     .insertInto('supplier_agent_vendors')
     .values({ company_id: a, vendor_name: 'Parker Aerospace', vendor_code: '99167', agency_scope: '西南地区液压部件独家代理 Exclusive agent for hydraulics, Southwest China', valid_from: '2024-01-01', valid_to: day(500), file_keys: '[]' })

@@ -3,7 +3,7 @@
  * request (and its list/detail, which answer every company for a staff actor), the category-buyer
  * rule, and the receivers among a supplier's contacts.
  */
-export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, listChangeRequests } from './service';
+export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, getSupplierData, listChangeRequests, fileItemsOf, presentChangeRequests } from './service';
 export { findReceiverContacts } from './contacts';
 export { presentChangeRequest } from './presenter';
 /** Row-level reads for the staff review lists (scoped by the caller's Scope). */

@@ -19,6 +19,7 @@ import {
   type ProfileSection,
   type QualificationBody,
   type QualificationView,
+  type SupplierDataView,
   type WizardDraft,
   type WizardView,
 } from '@aerosupply/shared/supplier-profile/schemas';
@@ -89,8 +90,8 @@ export async function listCategoryTree(deps: AppDeps): Promise<CategoryNode[]> {
 
 type Wizard = Record<string, unknown> & { technology?: Record<string, unknown> };
 
-async function wizardData(db: Database, actor: Actor, stored: Record<string, unknown>): Promise<WizardDraft> {
-  const { rows } = await repo.listQualifications(db, scopeOf(actor), actor.companyId, { today: '0000-01-01', soon: '0000-01-01' });
+async function wizardData(db: Database, actor: Actor, stored: Record<string, unknown>, companyId = actor.companyId): Promise<WizardDraft> {
+  const { rows } = await repo.listQualifications(db, scopeOf(actor), companyId, { today: '0000-01-01', soon: '0000-01-01' });
   const qualifications = rows.filter((r) => !r.cancelled).sort((a, b) => a.id - b.id).map(wizardQualification);
   const data: Record<string, unknown> = {};
   for (const step of ['general', 'regions', 'supply', 'compliance'] as const) if (stored[step]) data[step] = stored[step];
@@ -113,6 +114,21 @@ async function presentWizard(db: Database, actor: Actor): Promise<WizardView> {
 
 export async function getWizard(deps: AppDeps, actor: Actor): Promise<WizardView> {
   return presentWizard(deps.db, actor);
+}
+
+/**
+ * A supplier's data as staff read it (supplier detail, review detail): the wizard steps with the
+ * current qualification rows, the finance section, and the metadata of every file they name.
+ */
+export async function getSupplierData(db: Database, actor: Actor, companyId: number): Promise<SupplierDataView> {
+  const profile = mustFind(await repo.findProfile(db, scopeOf(actor), companyId));
+  const steps = (await wizardData(db, actor, profile.wizard, companyId)) as Record<string, Record<string, unknown> | undefined>;
+  const data: SupplierDataView['data'] = {};
+  for (const s of PROFILE_SECTIONS) {
+    const v = s === 'finance' ? profile.wizard.finance : steps[s];
+    if (v && typeof v === 'object' && Object.keys(v).length > 0) data[s] = v as Record<string, unknown>;
+  }
+  return { companyId, data, files: await repo.fileItems(db, scopeOf(actor), collectFileKeys(data)) };
 }
 
 /** File keys named anywhere in a JSON value (fields ending in `FileKeys` or named `fileKeys`). */
@@ -405,7 +421,18 @@ export async function listChangeRequests(
   query: { status?: 'pending' | 'approved' | 'rejected'; section?: ProfileSection; page: number; pageSize: number },
 ): Promise<Page<ChangeRequestView>> {
   const { rows, total } = await repo.listChangeRequests(deps.db, scopeOf(actor), query);
-  return { rows: rows.map((r) => presentChangeRequest(r, actor)), page: query.page, pageSize: query.pageSize, total };
+  return { rows: await presentChangeRequests(deps.db, actor, rows), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** The metadata (name, size, key) of stored files named by `keys` that the actor may see. */
+export function fileItemsOf(db: Database, actor: Actor, keys: readonly string[]): Promise<Record<string, FileItem>> {
+  return repo.fileItems(db, scopeOf(actor), [...keys]);
+}
+
+/** Change requests with the metadata of the files their before and after name (one query for the page). */
+export async function presentChangeRequests(db: Database, actor: Actor, rows: repo.ChangeRow[]): Promise<ChangeRequestView[]> {
+  const files = await repo.fileItems(db, scopeOf(actor), collectFileKeys(rows.map((r) => [r.before, r.after])));
+  return rows.map((r) => presentChangeRequest(r, actor, files));
 }
 
 export async function getChangeRequest(deps: AppDeps, actor: Actor, id: number): Promise<ChangeRequestView> {

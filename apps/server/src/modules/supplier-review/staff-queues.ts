@@ -8,16 +8,17 @@ import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { findApplication, listApplications, presentCapability, reviewCapabilityApplication } from '../capabilities';
-import { decideChangeRequest, findChangeRequestRow as findChangeRequest, listChangeRequestRows as listChangeRequests, presentChangeRequest } from '../supplier-profile';
+import { decideChangeRequest, findChangeRequestRow as findChangeRequest, listChangeRequestRows as listChangeRequests, presentChangeRequests } from '../supplier-profile';
 import { assertAttachments } from './timeline';
 
 export async function listChanges(deps: AppDeps, actor: Actor, q: { status?: ChangeStatus; section?: string; page: number; pageSize: number }) {
   const { rows, total } = await listChangeRequests(deps.db, scopeOf(actor), q);
-  return { rows: rows.map((r) => presentChangeRequest(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return { rows: await presentChangeRequests(deps.db, actor, rows), page: q.page, pageSize: q.pageSize, total };
 }
 
 export async function getChange(deps: AppDeps, actor: Actor, id: number) {
-  return presentChangeRequest(mustFind(await findChangeRequest(deps.db, scopeOf(actor), id)), actor);
+  const [view] = await presentChangeRequests(deps.db, actor, [mustFind(await findChangeRequest(deps.db, scopeOf(actor), id))]);
+  return view!;
 }
 
 export async function decideChange(deps: AppDeps, actor: Actor, id: number, body: { decision: 'approve' | 'reject'; comment?: string }) {
