@@ -4,7 +4,11 @@ import { RouterProvider } from 'react-router';
 import { initI18n } from './lib/i18n';
 import { router } from './app/router';
 import { Providers } from './app/Providers';
+import { prepareForCsp } from './lib/csp';
 import './styles.css';
+
+// Before antd adds a <style> tag or zod parses: the page's policy admits only nonced styles and no eval (D-92).
+prepareForCsp();
 
 /** Resolves when the first route's code and guard are done, so the first render is the page itself. */
 function routerReady(): Promise<void> {

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, message, theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { styleNonce } from '../lib/csp';
 import { antdLocale } from '../lib/i18n';
 import { setMessageInstance } from '../lib/feedback';
 import { SCROLL_TO_FIRST_ERROR } from '../lib/forms';
@@ -59,6 +60,7 @@ export function Providers({ children }: { children: ReactNode }) {
       theme={appTheme}
       form={{ scrollToFirstError: SCROLL_TO_FIRST_ERROR }}
       button={{ autoInsertSpace: false }}
+      csp={styleNonce ? { nonce: styleNonce } : undefined}
     >
       <FeedbackBridge />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

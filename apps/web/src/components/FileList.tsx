@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { FileItem } from '../lib/upload';
-import { saveDownload } from '../lib/download';
+import { saveFile } from '../lib/download';
 
-/** Stored files (spec 000 §3 file items) as download links; downloads carry the session's token. */
+/** Stored files (spec 000 §3 file items) as download links; each download uses a one-time link (D-94). */
 export function FileList({ files }: { files: readonly FileItem[] | null | undefined }) {
   if (!files || files.length === 0) return <>-</>;
   return (
@@ -11,7 +11,7 @@ export function FileList({ files }: { files: readonly FileItem[] | null | undefi
       {files.map((file) => (
         <li key={file.fileKey || file.uid}>
           <PaperClipOutlined aria-hidden="true" />
-          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => void saveDownload(file.url, file.filename).catch(() => undefined)}>
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => void saveFile(file.fileKey || file.uid, file.filename).catch(() => undefined)}>
             {file.filename}
           </Button>
         </li>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../lib/download';
 import { beforeUploadCheck, fromUploadFiles, toUploadFile, uploadRequest, type FileItem } from '../lib/upload';
 
 export interface UploadFieldProps {
@@ -31,6 +32,8 @@ export function UploadField({ value, onChange, action, extensions, maxCount, dis
       customRequest={uploadRequest(action)}
       maxCount={maxCount}
       disabled={disabled}
+      // A stored file opens through a one-time link (D-94), not its bare URL (which needs the token).
+      onPreview={(file) => void saveFile(file.response?.fileKey ?? file.uid, file.name).catch(() => undefined)}
       accept={extensions?.map((e) => `.${e.replace(/^\./, '')}`).join(',')}
       onChange={({ fileList: next }) => {
         setPending(next.filter((f) => f.status === 'uploading' || f.status === 'error'));

@@ -1,16 +1,32 @@
-import { download, type RequestOptions } from './api/client';
+import type { DownloadToken } from '@aerosupply/shared/files/schemas';
+import { api, download, type RequestOptions } from './api/client';
 
-/** Downloads `url` with the session's token and saves it under the server's file name. */
-export async function saveDownload(url: string, fallbackName: string, opts?: RequestOptions): Promise<void> {
-  const { blob, filename } = await download(url, opts);
-  const href = URL.createObjectURL(blob);
+function clickLink(href: string, filename: string): void {
   const a = document.createElement('a');
   a.href = href;
-  a.download = filename ?? fallbackName;
+  a.download = filename;
   a.rel = 'noopener';
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/**
+ * Downloads a stored file (spec 000 §3 file item) through a one-time link (spec-decisions D-94):
+ * the server issues a token valid 60 s for one download, and the browser fetches the file itself,
+ * streaming it to disk under the server's file name (`filename` when it gives none). No access
+ * token appears in a URL.
+ */
+export async function saveFile(fileKey: string, filename = ''): Promise<void> {
+  const link = await api.post<DownloadToken>(`/api/files/${encodeURIComponent(fileKey)}/download-token`, undefined, { background: true });
+  clickLink(link.url, filename);
+}
+
+/** Downloads `url` (exports, the help manual) with the session's token in the header and saves it under the server's file name. */
+export async function saveDownload(url: string, fallbackName: string, opts?: RequestOptions): Promise<void> {
+  const { blob, filename } = await download(url, opts);
+  const href = URL.createObjectURL(blob);
+  clickLink(href, filename ?? fallbackName);
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 

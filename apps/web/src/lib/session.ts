@@ -1,13 +1,16 @@
 /**
  * The signed-in session (spec 000 §3 "stored locally: access token, user id, account, roles; a
  * cookie holds token, user id, user name and role"). localStorage is the source of truth; the
- * cookies mirror it for the old portal's habits and are never read for authentication.
+ * cookies mirror the user id, name and roles for the old portal's habits and are never read for
+ * authentication. The access token is not copied into a cookie (spec-decisions D-95): nothing
+ * reads it there, and a script-readable copy sent with every request only widens its exposure.
  */
 import type { TokenResponse } from '@aerosupply/shared';
 import { deleteCookie, setCookie } from './cookies';
 
 const KEY = 'aerosupply.session';
 const DEVICE_KEY = 'aerosupply.deviceId';
+/** 'token' only to delete the copy an older version wrote. */
 const SESSION_COOKIES = ['token', 'userId', 'userName', 'role'] as const;
 
 export interface Session {
@@ -55,7 +58,7 @@ export function saveTokens(token: TokenResponse): Session {
     roles: token.roles,
   };
   localStorage.setItem(KEY, JSON.stringify(session));
-  setCookie('token', session.accessToken);
+  deleteCookie('token');
   setCookie('userId', String(session.userId));
   setCookie('userName', session.account);
   setCookie('role', session.roles.join(','));

@@ -2,7 +2,7 @@
 import { Button, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { saveDownload } from '../../../lib/download';
+import { saveFile } from '../../../lib/download';
 import { useFormat } from '../../../lib/format';
 import type { TimelineEntry } from '../api';
 
@@ -40,7 +40,7 @@ export function SupplierTimeline({ entries }: { entries: readonly TimelineEntry[
             {e.attachments.length > 0 && (
               <Space wrap size={4}>
                 {e.attachments.map((key) => (
-                  <Button key={key} type="link" size="small" icon={<PaperClipOutlined aria-hidden="true" />} onClick={() => void saveDownload(`/api/files/${key}`, key).catch(() => undefined)}>
+                  <Button key={key} type="link" size="small" icon={<PaperClipOutlined aria-hidden="true" />} onClick={() => void saveFile(key).catch(() => undefined)}>
                     {t('suppliers.timeline.attachment')}
                   </Button>
                 ))}
