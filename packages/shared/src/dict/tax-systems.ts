@@ -37,8 +37,11 @@ export const VAT_COUNTRIES: readonly string[] = [
   'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'GB', 'NO', 'CH',
 ];
 
+/** Every system (read-only views name a stored code by it). */
+export const TAX_SYSTEMS: readonly TaxSystem[] = [USCC, EIN, BRN, VAT, TIN, OTHER];
+
 /** Every system code, for validating a stored choice. */
-export const TAX_SYSTEM_CODES = [USCC, EIN, BRN, VAT, TIN, OTHER].map((s) => s.code);
+export const TAX_SYSTEM_CODES = TAX_SYSTEMS.map((s) => s.code);
 
 /** The systems offered for `country` (ISO alpha-2), the national one first; TIN and Other always last. */
 export function taxSystemsFor(country: string): TaxSystem[] {

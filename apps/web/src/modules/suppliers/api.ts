@@ -1,5 +1,7 @@
 /** Staff supplier-lifecycle calls: review chain, control, freeze, blacklist, auditors, SAP sync, lists. */
 import type { CursorPage, Page } from '@aerosupply/shared';
+import type { SupplierDataView } from '@aerosupply/shared/supplier-profile/schemas';
+import type { FileItem } from '@aerosupply/shared/validation/upload';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../lib/api/client';
 
@@ -99,7 +101,7 @@ export interface MasterData {
 export interface SupplierDetail extends DirectoryRow {
   wizard: Record<string, unknown>;
   masterData: MasterData;
-  qualifications: { id: number; docType: string | null; authority: string | null; number: string | null; certificateNo: string | null; scope: string | null; startDate: string | null; endDate: string | null; cancelled: boolean; expired: boolean }[];
+  qualifications: { id: number; docType: string | null; authority: string | null; number: string | null; certificateNo: string | null; scope: string | null; startDate: string | null; endDate: string | null; remarks: string | null; cancelled: boolean; expired: boolean; fileKeys: string[]; files: FileItem[] }[];
   timeline: TimelineEntry[];
   auditHistory: TimelineEntry[];
   capabilityApplications: { id: number; number: string; status: string; auditResult: string | null; applicationDate: string | null; reviewer: string | null; reviewedAt: string | null }[];
@@ -255,6 +257,8 @@ export function useRefreshSuppliers() {
 
 export const useReview = (id: number) => useQuery({ queryKey: supplierKeys.review(id), queryFn: () => api.get<ReviewDetail>(`/api/supplier-reviews/${id}`) });
 export const useSupplierDetail = (id: number) => useQuery({ queryKey: supplierKeys.detail(id), queryFn: () => api.get<SupplierDetail>(`/api/suppliers/${id}`) });
+/** The supplier's data tab: its wizard data with file metadata. */
+export const useSupplierData = (id: number) => useQuery({ queryKey: [...supplierKeys.detail(id), 'data'] as const, queryFn: () => api.get<SupplierDataView>(`/api/suppliers/${id}/data`) });
 export const useControlDetail = (id: number | null) =>
   useQuery({ queryKey: supplierKeys.control(id ?? 0), queryFn: () => api.get<ControlRow & { timeline: TimelineEntry[]; freezeRequests: FreezeRow[] }>(`/api/supplier-control/${id}`), enabled: id !== null });
 export const useFreezeDetail = (id: number | null) =>

@@ -8,7 +8,9 @@ import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/forms';
 import { profileApi, type ChildRow } from '../api';
 import { ChildTable } from './ChildTable';
-import type { FieldSpec } from './specs';
+import { QUALIFICATION_DOC_FIELDS, type FieldSpec } from './specs';
+
+export { QUALIFICATION_DOC_FIELDS };
 
 const text = (name: string, required = false, max = 60): FieldSpec => ({ name, kind: 'text', required, max });
 const date = (name: string, required = false): FieldSpec => ({ name, kind: 'date', required });
@@ -73,18 +75,6 @@ const CHILD_COLUMNS: Partial<Record<ChildResource, string[]>> = {
 export function ChildTab({ resource }: { resource: ChildResource }) {
   return <ChildTable resource={resource} specs={CHILD_FIELDS[resource]} schema={CHILD_BODY_SCHEMAS[resource]} columns={CHILD_COLUMNS[resource]} testId={`child-${resource}`} />;
 }
-
-export const QUALIFICATION_DOC_FIELDS: FieldSpec[] = [
-  { name: 'docType', kind: 'code', list: 'qualificationType', required: true },
-  { name: 'authority', kind: 'table', table: 'aviationAuthority' },
-  text('number', true),
-  text('certificateNo', true),
-  text('scope', true),
-  date('startDate'),
-  date('endDate', true),
-  text('remarks'),
-  { name: 'fileKeys', kind: 'files', required: true },
-];
 
 /** Qualification documents: validity (valid / expiring / expired / cancelled) and the cancel action with a reason. */
 export function QualificationsTab() {

@@ -1,6 +1,6 @@
-/** Supplier data changes that go through review: before / after of each changed field, approve or reject. */
+/** Supplier data changes that go through review: old and new value of each changed field (decoded), approve or reject. */
 import { useMemo, useState } from 'react';
-import { Drawer, Table } from 'antd';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequestView } from '@aerosupply/shared/supplier-profile/schemas';
 import { DataTable } from '../../../components/DataTable';
@@ -10,16 +10,16 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { ChangeDiff, useChangedFieldLabels } from '../../supplier-profile';
 import { supplierApi, useRefreshSuppliers } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { RequestStatusTag } from '../components/StatusTags';
-
-const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 export default function ChangesPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const refresh = useRefreshSuppliers();
+  const fieldLabels = useChangedFieldLabels();
   const fields: SearchField[] = useMemo(
     () => [
       { name: 'status', label: t('suppliers.fields.status'), type: 'select', options: ['pending', 'approved', 'rejected'].map((v) => ({ value: v, label: t(`suppliers.requestStatus.${v}`) })) },
@@ -43,8 +43,8 @@ export default function ChangesPage() {
         onPageChange={list.setPage}
         columns={[
           { title: t('suppliers.fields.company'), dataIndex: 'companyName' },
-          { title: t('suppliers.changes.section'), dataIndex: 'section', render: (v: string) => t(`suppliers.wizardSteps.${v}`, { defaultValue: v }) },
-          { title: t('suppliers.changes.fields'), dataIndex: 'changedFields', render: (v: string[]) => v.join(', ') || '-' },
+          { title: t('suppliers.changes.section'), dataIndex: 'section', render: (v: string) => t(`suppliers.wizardSteps.${v}`) },
+          { title: t('suppliers.changes.fields'), dataIndex: 'changedFields', render: (v: string[], r) => fieldLabels(r.section, v).join(t('suppliers.changes.separator')) || '-' },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
           { title: t('suppliers.changes.requestedBy'), dataIndex: 'requestedByName', render: (v: string | null) => v ?? '-' },
           { title: t('suppliers.changes.requestedAt'), dataIndex: 'createdAt', render: (v: string) => f.dateTime(v) },
@@ -65,20 +65,8 @@ export default function ChangesPage() {
           },
         ]}
       />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={720} title={viewing ? `${viewing.companyName} · ${t(`suppliers.wizardSteps.${viewing.section}`, { defaultValue: viewing.section })}` : ''}>
-        {viewing && (
-          <Table
-            rowKey="field"
-            size="small"
-            pagination={false}
-            dataSource={viewing.changedFields.map((field) => ({ field, before: show(viewing.before[field]), after: show(viewing.after[field]) }))}
-            columns={[
-              { title: t('suppliers.changes.field'), dataIndex: 'field' },
-              { title: t('suppliers.changes.before'), dataIndex: 'before' },
-              { title: t('suppliers.changes.after'), dataIndex: 'after' },
-            ]}
-          />
-        )}
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} size={960} title={viewing ? `${viewing.companyName} · ${t(`suppliers.wizardSteps.${viewing.section}`)}` : ''}>
+        {viewing && <ChangeDiff section={viewing.section} before={viewing.before} after={viewing.after} changedFields={viewing.changedFields} files={viewing.files} />}
       </Drawer>
       <ActionDialog
         open={deciding !== null}

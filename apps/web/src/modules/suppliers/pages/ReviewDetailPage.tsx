@@ -16,7 +16,7 @@ import { supplierApi, useRefreshSuppliers, useReview, type AssessmentForm, type 
 import { ActionDialog } from '../components/ActionDialog';
 import { ReviewStatusTag } from '../components/StatusTags';
 import { SupplierTimeline } from '../components/SupplierTimeline';
-import { WizardView } from '../components/WizardView';
+import { SupplierDataTab } from '../components/SupplierDataTab';
 
 const SCORES = ['quality', 'technical', 'delivery', 'price', 'service'] as const;
 
@@ -131,7 +131,7 @@ export default function ReviewDetailPage() {
               </Space>
             ),
           },
-          { key: 'data', label: t('suppliers.detail.data'), children: <WizardView wizard={r.wizard} /> },
+          { key: 'data', label: t('suppliers.detail.data'), children: <SupplierDataTab companyId={r.companyId} /> },
           {
             key: 'approvals',
             label: t('suppliers.approvals.title'),

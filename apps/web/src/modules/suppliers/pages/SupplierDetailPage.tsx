@@ -8,16 +8,20 @@ import { Button, Descriptions, Empty, Space, Spin, Table, Tabs, Tag } from 'antd
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { useFormat } from '../../../lib/format';
+import { categoryText, FileLinks, useDataLookups } from '../../supplier-profile';
 import { useSupplierDetail } from '../api';
 import { ControlStatusTag, RequestStatusTag, ReviewStatusTag } from '../components/StatusTags';
+import { SupplierDataTab } from '../components/SupplierDataTab';
 import { SupplierTimeline } from '../components/SupplierTimeline';
-import { WizardView } from '../components/WizardView';
+
+const NO_FILES = {};
 
 export default function SupplierDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = Number(useParams().companyId);
   const detail = useSupplierDetail(id);
+  const lk = useDataLookups(NO_FILES);
   const d = detail.data;
   if (!d) return <Spin spinning={detail.isLoading}>{detail.isError ? <Empty /> : <div style={{ minHeight: 200 }} />}</Spin>;
   const md = d.masterData;
@@ -51,19 +55,19 @@ export default function SupplierDetailPage() {
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('suppliers.fields.nameEn')}>{d.nameEn ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.taxId')}>{d.taxId ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.country')}>{d.country ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.country')}>{d.country ? (lk.country(d.country) ?? d.country) : '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.procurementType')}>{t(`suppliers.supplierType.${d.supplierType}`)}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{md.purchaseOrg ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.purchaseGroup')}>{md.purchaseGroup ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.paymentTerms')}>{md.paymentTerms ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.currency')}>{md.currency ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.categories')}>{md.categories.map((c) => [c.level1, c.level2].filter(Boolean).join('/')).join(', ') || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.paymentTerms')}>{md.paymentTerms ? (lk.dict('TC_PAY_PERIOD', md.paymentTerms) ?? md.paymentTerms) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.currency')}>{md.currency ? (lk.dict('TC_CURRENCY', md.currency) ?? md.currency) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.categories')}>{md.categories.map((c) => [c.level1, c.level2].filter(Boolean).map((code) => categoryText(code, lk)).join(' / ')).join(', ') || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.approvedAt')}>{f.dateTime(d.approvedAt)}</Descriptions.Item>
       </Descriptions>
       <Tabs
         items={[
           { key: 'timeline', label: t('suppliers.timeline.title'), children: <SupplierTimeline entries={d.timeline} /> },
-          { key: 'data', label: t('suppliers.detail.data'), children: <WizardView wizard={d.wizard} /> },
+          { key: 'data', label: t('suppliers.detail.data'), children: <SupplierDataTab companyId={d.companyId} /> },
           {
             key: 'qualifications',
             label: t('suppliers.detail.qualifications'),
@@ -74,11 +78,16 @@ export default function SupplierDetailPage() {
                 pagination={false}
                 dataSource={d.qualifications}
                 locale={{ emptyText: t('common.table.empty') }}
+                scroll={{ x: 'max-content' }}
                 columns={[
+                  { title: t('supplierProfile.fields.docType'), dataIndex: 'docType', render: (v: string | null) => (v ? t(`supplierProfile.codes.qualificationType.${v}`, { defaultValue: v }) : '-') },
+                  { title: t('supplierProfile.fields.authority'), dataIndex: 'authority', render: (v: string | null) => (v ? (lk.codeTable('aviationAuthority', v) ?? v) : '-') },
                   { title: t('suppliers.qualification.number'), dataIndex: 'number', render: (v: string | null) => v ?? '-' },
                   { title: t('suppliers.qualification.certificateNo'), dataIndex: 'certificateNo', render: (v: string | null) => v ?? '-' },
                   { title: t('suppliers.qualification.scope'), dataIndex: 'scope', render: (v: string | null) => v ?? '-' },
+                  { title: t('supplierProfile.fields.startDate'), dataIndex: 'startDate', render: (v: string | null) => v ?? '-' },
                   { title: t('suppliers.qualification.endDate'), dataIndex: 'endDate', render: (v: string | null) => v ?? '-' },
+                  { title: t('supplierProfile.fields.fileKeys'), key: 'files', render: (_: unknown, q) => <FileLinks files={q.files} missing={q.fileKeys.length - q.files.length} /> },
                   {
                     title: t('suppliers.fields.status'),
                     key: 'state',

@@ -1,0 +1,6 @@
+/** What other web modules may use of the supplier-data screens: the read-only data views. */
+export { ChangeDiff, SupplierDataView, useChangedFieldLabels } from './components/SupplierDataView';
+export { FieldValue } from './components/SectionView';
+export { FileLinks } from './components/FileLinks';
+export { useDataLookups } from './components/lookups';
+export { categoryText } from './components/decode';
