@@ -24,6 +24,8 @@ export interface Config {
   oauthClientSecret: string;
   lockThreshold: number;
   freezeAfterDays: number;
+  /** Days after which the web reminds the user to change the password (0 = never; D-108). */
+  passwordMaxAgeDays: number;
   companyTimeZone: string;
   loginRateLimitPerIp: number;
   loginRateLimitPerAccount: number;
@@ -77,6 +79,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   OAUTH_CLIENT_SECRET: ['aerosupply-web-secret', 'client_secret for grant_type=refresh_token (set your own in production)'],
   LOCK_THRESHOLD: ['5', 'Consecutive wrong passwords that lock an account until the next day'],
   FREEZE_AFTER_DAYS: ['30', 'Days without sign-in after which an account is frozen at sign-in'],
+  PASSWORD_MAX_AGE_DAYS: ['90', 'Days after the last password change when the user is reminded at sign-in to change it (0 = no reminder)'],
   COMPANY_TIME_ZONE: ['Asia/Shanghai', 'Time zone of "the next day" for locked accounts and of daily jobs'],
   LOGIN_RATE_LIMIT_PER_IP: ['30', 'Token requests per minute from one IP (429 beyond)'],
   LOGIN_RATE_LIMIT_PER_ACCOUNT: ['10', 'Token requests per minute for one account name (429 beyond)'],
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'aerosupply-web-secret',
     lockThreshold: int(env, 'LOCK_THRESHOLD', 5),
     freezeAfterDays: int(env, 'FREEZE_AFTER_DAYS', 30),
+    passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
     companyTimeZone: env.COMPANY_TIME_ZONE ?? 'Asia/Shanghai',
     loginRateLimitPerIp: int(env, 'LOGIN_RATE_LIMIT_PER_IP', 30),
     loginRateLimitPerAccount: int(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 10),

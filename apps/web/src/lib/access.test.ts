@@ -17,6 +17,8 @@ function userInfo(companyType: 'staff' | 'supplier' | 'forwarder', permissions: 
       permissions,
       language: null,
       isCompanyAdmin: false,
+      passwordAgeDays: 0,
+      passwordChangeDue: false,
     },
     menus: menusFor(companyType, new Set(permissions)),
   };

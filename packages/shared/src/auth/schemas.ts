@@ -48,6 +48,10 @@ export interface UserInfoUser {
   permissions: string[];
   language: 'zh' | 'en' | null;
   isCompanyAdmin: boolean;
+  /** Days since the password was last changed (or the account created). */
+  passwordAgeDays: number;
+  /** PASSWORD_MAX_AGE_DAYS reached: the web reminds the user to change it (D-108). */
+  passwordChangeDue: boolean;
 }
 
 /** GET /admin/sys/user/getUserInfo answer (spec 000 §3, §7). */

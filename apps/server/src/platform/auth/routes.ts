@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 import { defineRoute } from '../http/route';
+import { passwordAge } from './password-age';
 import { findActorByAccessToken } from './actor-repo';
 import { issueCaptcha } from './captcha';
 import { recordLoginEvent, refreshSession, revokeSessions, signInWithPassword, type ClientInfo } from './sign-in';
@@ -129,7 +130,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'The signed-in user and the menus they may open',
     tags: ['auth'],
     query: z.strictObject({}),
-    handler: async ({ actor, lang }): Promise<UserInfo> => {
+    handler: async ({ actor, lang, deps }): Promise<UserInfo> => {
+      const age = await passwordAge(deps.db, actor.userId, deps.now(), deps.config.passwordMaxAgeDays);
       return {
         user: {
           id: actor.userId,
@@ -144,6 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
           permissions: [...actor.permissions].sort(),
           language: actor.language,
           isCompanyAdmin: actor.isCompanyAdmin,
+          ...age,
         },
         menus: menusFor(actor.companyType, actor.permissions),
       };
