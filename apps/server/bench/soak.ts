@@ -66,7 +66,7 @@ function record(label: string, ms: number, failure: string | null) {
 }
 
 /** One request, timed; a failure is any network error, non-2xx status or envelope code other than 200. */
-async function call(method: string, url: string, init: { token?: string; body?: BodyInit; headers?: Record<string, string> } = {}) {
+async function call(method: string, url: string, init: { token?: string; body?: string | FormData; headers?: Record<string, string> } = {}) {
   const label = routeLabel(method, url);
   const t0 = performance.now();
   try {
