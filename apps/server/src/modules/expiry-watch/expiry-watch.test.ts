@@ -55,6 +55,21 @@ describe('issue 5 §8 expiry watch: 30, 7 and 0 days, once per threshold', () =>
     expect((await t.deps.db.selectFrom('outbox').select('id').execute()).length).toBe(count);
   });
 
+  it('notices name the document type and the company in each language, never a raw code (issue 10 item 8, D-109)', async () => {
+    const company = await t.deps.db.selectFrom('companies').select(['name', 'name_en']).where('id', '=', a).executeTakeFirstOrThrow();
+    expect(company.name_en).toBeTruthy();
+    const notices = await t.deps.db.selectFrom('notices').select(['side', 'title_zh', 'title_en', 'body_zh', 'body_en']).where('body_en', 'like', '%CERT-d7%').execute();
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices) {
+      expect(n.body_en).toContain('Repair station certificate');
+      expect(n.body_en).toContain(company.name_en);
+      expect(n.body_en).not.toContain(company.name);
+      expect(n.body_zh).toContain('维修许可证');
+      expect(n.body_zh).toContain(company.name);
+      for (const text of [n.title_zh, n.title_en, n.body_zh, n.body_en]) expect(text).not.toContain('repair_station');
+    }
+  });
+
   it('moves on to the next threshold as days pass (clock override)', async () => {
     t.deps.now = () => new Date(BASE.getTime() + 23 * DAY);
     await runExpiryScan(t.deps);

@@ -1,15 +1,18 @@
 /**
  * Expiry watch (issue 5 §8, domain reference: alerts at 30, 7 and 0 days): a daily job finds
  * qualifications and certificates reaching a threshold, and tells the supplier administrator and
- * the responsible buyer (inviting user, else the buyers of the supplier's categories) by mail
- * through the outbox and by an in-portal notice — once per qualification, end date and threshold.
+ * the responsible buyer (inviting user, else the buyers of the supplier's categories) by mail and
+ * in their notification centre (`notify`), and by a workbench notice — once per qualification, end
+ * date and threshold.
  */
 import { STAFF_COMPANY_ID } from '@aerosupply/shared';
 import { EXPIRY_THRESHOLDS } from '@aerosupply/shared/suppliers/review-flow';
+import { qualificationPhrase, renderNotification } from '@aerosupply/shared/notifications/templates';
 import { formatDate, wallTime } from '@aerosupply/shared/utils';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../platform/context';
+import { notify } from '../notifications';
 
 export const EXPIRY_QUEUE = 'expiry.scan';
 export const EXPIRY_JOB_NAME = 'expiry-watch';
@@ -20,6 +23,7 @@ interface Due {
   id: number;
   company_id: number;
   company_name: string;
+  company_name_en: string | null;
   end_date: string;
   days_left: number;
   doc_type: string | null;
@@ -50,15 +54,17 @@ async function responsibleBuyers(trx: Database, q: Due): Promise<{ id: number; e
   return rows;
 }
 
-function texts(q: Due, threshold: number) {
-  const what = [q.certificate_no ?? q.number, q.doc_type].filter(Boolean).join(' / ') || `#${q.id}`;
-  const zhWhen = threshold === 0 ? '今天到期' : `将在${threshold}天内到期（${q.end_date}）`;
-  const enWhen = threshold === 0 ? 'expires today' : `expires within ${threshold} days (${q.end_date})`;
+/** The template and params of a reminder (the company's two names, the document type as a phrase). */
+function reminder(q: Due, threshold: number) {
   return {
-    titleZh: `资质证书${zhWhen}`,
-    titleEn: `A qualification ${enWhen}`,
-    bodyZh: `${q.company_name} 的资质证书 ${what} ${zhWhen}，请及时更新。`,
-    bodyEn: `${q.company_name}: qualification ${what} ${enWhen}. Please renew it in time.`,
+    key: threshold === 0 ? ('expiry.today' as const) : ('expiry.due' as const),
+    params: {
+      company: { zh: q.company_name, en: q.company_name_en ?? q.company_name },
+      docType: qualificationPhrase(q.doc_type),
+      what: q.certificate_no ?? q.number ?? `#${q.id}`,
+      days: threshold,
+      endDate: q.end_date,
+    },
   };
 }
 
@@ -66,7 +72,7 @@ function texts(q: Due, threshold: number) {
 export async function runExpiryScan(deps: AppDeps, today: string = formatDate(deps.now(), false, deps.config.companyTimeZone)): Promise<number> {
   const maxDays = Math.max(...EXPIRY_THRESHOLDS);
   const { rows } = await sql<Due>`
-    select q.id, q.company_id, c.name as company_name, q.end_date::text as end_date, (q.end_date - ${today}::date)::int as days_left,
+    select q.id, q.company_id, c.name as company_name, c.name_en as company_name_en, q.end_date::text as end_date, (q.end_date - ${today}::date)::int as days_left,
            q.doc_type, q.certificate_no, q.number, p.inviting_user_id
       from supplier_qualifications q
       join companies c on c.id = q.company_id
@@ -85,21 +91,21 @@ export async function runExpiryScan(deps: AppDeps, today: string = formatDate(de
         .returning('qualification_id')
         .executeTakeFirst();
       if (!claimed) return;
-      const t = texts(q, threshold);
-      const admins = await trx.selectFrom('users').select(['id', 'email']).where('company_id', '=', q.company_id).where('is_company_admin', '=', true).where('enabled', '=', true).execute();
+      const { key, params } = reminder(q, threshold);
+      const admins = await trx.selectFrom('users').select('id').where('company_id', '=', q.company_id).where('is_company_admin', '=', true).where('enabled', '=', true).execute();
       const buyers = await responsibleBuyers(trx, q);
-      for (const u of [...admins, ...buyers]) {
-        if (u.email) {
-          await deps.outbox.send({ channel: 'mail', recipient: u.email, subject: `${t.titleZh} / ${t.titleEn}`, body: `${t.bodyZh}\n${t.bodyEn}`, userId: u.id }, trx);
-        }
-      }
+      await notify(deps, trx, key, admins.map((u) => u.id), params, { link: '/sup/info' });
+      await notify(deps, trx, key, buyers.map((u) => u.id).filter((id) => !admins.some((a) => a.id === id)), params, { link: `/suppliers/info/${q.company_id}` });
+      // The workbench notices (company-wide on the supplier side) carry both languages of the same template.
+      const zh = renderNotification(key, 'zh', params);
+      const en = renderNotification(key, 'en', params);
       const notices = [
         { side: 'supplier' as const, company_id: q.company_id, user_id: null, link: 'sup/info' },
         ...buyers.map((b) => ({ side: 'staff' as const, company_id: STAFF_COMPANY_ID, user_id: b.id, link: `suppliers/info/${q.company_id}` })),
       ];
       await trx
         .insertInto('notices')
-        .values(notices.map((n) => ({ ...n, title_zh: t.titleZh, title_en: t.titleEn, body_zh: t.bodyZh, body_en: t.bodyEn })))
+        .values(notices.map((n) => ({ ...n, title_zh: zh.title, title_en: en.title, body_zh: zh.body, body_en: en.body })))
         .execute();
       sent++;
     });
