@@ -45,9 +45,9 @@ export interface BuildOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
-/** Removes the access token from a logged URL. */
+/** Removes the access token (and a one-time download token, D-94) from a logged URL. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:access_token|refresh_token|password|client_secret)=)[^&#]*/gi, '$1[REDACTED]');
+  return url.replace(/([?&](?:access_token|refresh_token|password|client_secret|dt)=)[^&#]*/gi, '$1[REDACTED]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { redactUrl } from '../../app';
 import { multipart, pdfFile } from './test-fixtures';
 
 let t: TestApp;
@@ -50,6 +51,10 @@ describe('one-time download tokens', () => {
     const again = await t.call('GET', url);
     expect(again.statusCode).toBe(404);
     expect(again.json().errorKey).toBe('common.not_found');
+  });
+
+  it('keeps the token out of logged URLs', () => {
+    expect(redactUrl('/api/files/abc?dt=secret&x=1')).toBe('/api/files/abc?dt=[REDACTED]&x=1');
   });
 
   it('stores only the hash of the token', async () => {
