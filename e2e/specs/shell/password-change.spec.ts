@@ -30,3 +30,25 @@ test('a password change signs the user out', async ({ page, request, signIn, lay
   await login.signIn(user.account, next);
   await expect(layout.userMenu).toBeVisible();
 });
+
+test('a password due for change (PASSWORD_MAX_AGE_DAYS) is reminded after sign-in; the reminder opens the password tab and can be dismissed', async ({ page, request, signIn, layout }) => {
+  const user = await createThrowawayUser(request);
+  // A new account's password is new: the server's answer is aged here, as it would be after 95 days.
+  await page.route('**/admin/sys/user/getUserInfo*', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { user: { passwordAgeDays: number; passwordChangeDue: boolean } } };
+    expect(json.data.user).toMatchObject({ passwordAgeDays: 0, passwordChangeDue: false });
+    json.data.user = { ...json.data.user, passwordAgeDays: 95, passwordChangeDue: true };
+    await route.fulfill({ response, json });
+  });
+  await signIn(user.account, { password: user.password, lang: 'en' });
+  const reminder = page.getByTestId('password-reminder');
+  await expect(reminder).toContainText('Your password is 95 days old');
+  await reminder.getByRole('button', { name: 'Change password' }).click();
+  await expect(layout.settingsDialog.getByRole('tab', { name: 'Password', selected: true })).toBeVisible();
+  await expect(layout.settingsDialog.locator('#oldPwd')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(layout.settingsDialog).toBeHidden();
+  await reminder.getByRole('button', { name: 'Close' }).click();
+  await expect(reminder).toBeHidden();
+});

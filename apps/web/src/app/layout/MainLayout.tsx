@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Drawer, Layout, Spin } from 'antd';
+import { Alert, Button, Drawer, Layout, Spin } from 'antd';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../lib/constants';
 import { signOut } from '../../lib/auth';
 import { homePathFor, useUserInfo } from '../../lib/user';
@@ -35,7 +35,9 @@ export default function MainLayout() {
   const info = useUserInfo();
   const sidebar = useSidebar();
   const { crumbs } = usePageName();
-  const [settings, setSettings] = useState({ mounted: false, open: false });
+  const [settings, setSettings] = useState<{ mounted: boolean; open: boolean; tab?: 'password' }>({ mounted: false, open: false });
+  // The 90-day password change (D-108): a reminder after sign-in, dismissed for the rest of the visit.
+  const [reminderDismissed, setReminderDismissed] = useState(false);
 
   if (!info) return null;
 
@@ -104,6 +106,22 @@ export default function MainLayout() {
         )}
         <Layout.Content id="main-content" className="as-content" tabIndex={-1}>
           <LoadingOverlay />
+          {info.user.passwordChangeDue && !reminderDismissed && (
+            <Alert
+              type="warning"
+              showIcon
+              closable={{ onClose: () => setReminderDismissed(true), 'aria-label': t('common.actions.close') }}
+              title={t('layout.passwordReminder.title', { days: info.user.passwordAgeDays })}
+              description={t('layout.passwordReminder.body')}
+              action={
+                <Button size="small" onClick={() => setSettings({ mounted: true, open: true, tab: 'password' })} data-testid="password-reminder-change">
+                  {t('layout.passwordReminder.action')}
+                </Button>
+              }
+              style={{ marginBottom: 12 }}
+              data-testid="password-reminder"
+            />
+          )}
           <Suspense fallback={<Spin aria-label={t('common.loading')} />}>
             <Outlet />
           </Suspense>
@@ -111,7 +129,7 @@ export default function MainLayout() {
       </Layout>
       {settings.mounted && (
         <Suspense fallback={null}>
-          <SettingsDialog open={settings.open} onClose={() => setSettings({ mounted: true, open: false })} />
+          <SettingsDialog open={settings.open} initialTab={settings.tab} onClose={() => setSettings({ mounted: true, open: false })} />
         </Suspense>
       )}
     </Layout>

@@ -331,10 +331,12 @@ function PreferencesTab({ staff }: { staff: boolean }) {
   );
 }
 
-function SettingsContent({ onClose }: { onClose: () => void }) {
+export type SettingsTab = 'basic' | 'password' | 'preferences';
+
+function SettingsContent({ onClose, initialTab }: { onClose: () => void; initialTab: SettingsTab }) {
   const { t } = useTranslation();
   const info = useUserInfo();
-  const [tab, setTab] = useState('basic');
+  const [tab, setTab] = useState<string>(initialTab);
   const staff = info?.user.companyId === STAFF_COMPANY_ID;
   return (
     <Tabs
@@ -353,12 +355,12 @@ function SettingsContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-export default function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDialog({ open, onClose, initialTab = 'basic' }: { open: boolean; onClose: () => void; initialTab?: SettingsTab }) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={t('profile.title')} onCancel={onClose} footer={null} destroyOnHidden width={760} data-testid="settings-dialog">
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <SettingsContent onClose={onClose} />
+        <SettingsContent onClose={onClose} initialTab={initialTab} />
       </Space>
     </Modal>
   );
