@@ -38,7 +38,8 @@ export async function invitationCodeFor(request: APIRequestContext, email: strin
 /** The newest verification code (6 characters, case-sensitive) sent to an email or mobile number. */
 export async function verificationCodeFor(request: APIRequestContext, recipient: string, channel: 'mail' | 'sms'): Promise<string> {
   const body = await latestOutboxBody(request, recipient, channel);
-  const match = /([A-Za-z0-9]{6}) \(case-sensitive\)/.exec(body);
+  // The text is in the recipient's language: English or Chinese.
+  const match = /([A-Za-z0-9]{6}) ?(?:\(case-sensitive\)|（区分大小写）)/.exec(body);
   expect(match, `verification code in: ${body}`).toBeTruthy();
   return match![1]!;
 }

@@ -12,3 +12,4 @@ export { default as supplierProfile } from '../modules/supplier-profile/routes';
 export { default as capabilities } from '../modules/capabilities/routes';
 export { default as admin } from '../modules/admin/routes';
 export { default as suppliers } from '../modules/suppliers/routes';
+export { default as notifications } from '../modules/notifications/routes';

@@ -24,11 +24,6 @@ export const ADMIN_MESSAGES: MessageCatalogue = {
   'admin.cursor_invalid': { zh: '分页游标无效，请重新查询', en: 'The page cursor is invalid; search again' },
   'admin.date_invalid': { zh: '日期格式不正确', en: 'Invalid date' },
   'admin.range_invalid': { zh: '开始时间不能晚于结束时间', en: 'The start time must not be after the end time' },
-  'admin.mail.temp_password.subject': { zh: '航材供应商门户临时密码', en: 'Your AeroSupply portal temporary password' },
-  'admin.mail.temp_password.body': {
-    zh: '您好 {name}：\n\n管理员为您的账号 {account} 设置了临时密码：{password}\n请登录后在个人设置中立即修改密码。\n\n航材供应商门户',
-    en: 'Hello {name},\n\nAn administrator set a temporary password for your account {account}: {password}\nPlease sign in and change it at once in Personal settings.\n\nAeroSupply portal',
-  },
   // Operation types (spec 001 §6: logout, login, add, modify, delete, query).
   'admin.opType.logout': { zh: '登出', en: 'Log out' },
   'admin.opType.login': { zh: '登录', en: 'Log in' },

@@ -10,20 +10,15 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   type CodeChannel,
 } from '@aerosupply/shared/account-recovery/schemas';
+import type { Lang } from '@aerosupply/shared';
 import { randomString } from '@aerosupply/shared/format/random';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/auth/rate-limit';
+import { notify } from '../notifications';
 
 export type CodePurpose = 'register' | 'reset' | 'unlock' | 'completion';
-
-const PURPOSE_TEXT: Record<CodePurpose, { zh: string; en: string }> = {
-  register: { zh: '供应商注册', en: 'supplier registration' },
-  reset: { zh: '重置密码', en: 'password reset' },
-  unlock: { zh: '账号解锁', en: 'account unlock' },
-  completion: { zh: '完善账号信息', en: 'account information completion' },
-};
 
 /** Minutes a code of this channel stays valid (settings EMAIL_CODE_TTL_MINUTES, SMS_CODE_TTL_MINUTES). */
 export function codeTtlMinutes(deps: AppDeps, channel: CodeChannel): number {
@@ -53,6 +48,7 @@ export async function issueCode(
   deps: AppDeps,
   trx: Database,
   input: { purpose: CodePurpose; channel: CodeChannel; target: string; userId: number | null; companyId?: number | null; silent?: boolean },
+  lang?: Lang,
 ): Promise<IssuedCode> {
   const now = deps.now();
   const last = await trx
@@ -82,27 +78,14 @@ export async function issueCode(
     .values({ purpose: input.purpose, channel: input.channel, target: input.target, user_id: input.userId, code, expires_at: expiresAt, created_at: now })
     .execute();
   if (input.silent) return { code, expiresAt, validMinutes };
-  const what = PURPOSE_TEXT[input.purpose];
-  const validity = validMinutes >= 60 && validMinutes % 60 === 0 ? { zh: `${validMinutes / 60}小时`, en: `${validMinutes / 60} hours` } : { zh: `${validMinutes}分钟`, en: `${validMinutes} minutes` };
-  await deps.outbox.send(
-    input.channel === 'email'
-      ? {
-          channel: 'mail',
-          recipient: input.target,
-          subject: `AeroSupply 验证码 / verification code: ${code}`,
-          body: `您正在进行${what.zh}，验证码：${code}（区分大小写），${validity.zh}内有效。如非本人操作，请忽略本邮件。\n\nYour ${what.en} verification code is ${code} (case-sensitive), valid for ${validity.en}. If you did not ask for it, ignore this mail.`,
-          userId: input.userId,
-          companyId: input.companyId ?? null,
-        }
-      : {
-          channel: 'sms',
-          recipient: input.target,
-          subject: 'AeroSupply',
-          body: `【AeroSupply】验证码 ${code}（区分大小写），${validity.zh}内有效。Code ${code} (case-sensitive), valid ${validity.en}.`,
-          userId: input.userId,
-          companyId: input.companyId ?? null,
-        },
+  // In the user's saved language, else `lang` (the request's), else the company's.
+  const validity = validMinutes >= 60 && validMinutes % 60 === 0 ? { phrase: 'duration.hours' as const, params: { n: validMinutes / 60 } } : { phrase: 'duration.minutes' as const, params: { n: validMinutes } };
+  await notify(
+    deps,
     trx,
+    'verification.code',
+    [{ ...(input.channel === 'email' ? { email: input.target } : { mobile: input.target }), lang, userId: input.userId, companyId: input.companyId ?? null }],
+    { purpose: { phrase: `verification.purpose.${input.purpose}` }, code, validity },
   );
   return { code, expiresAt, validMinutes };
 }

@@ -4,7 +4,8 @@ import type { TestApp } from '../../../test/helpers';
 /** The latest verification code sent to `recipient` (read from the outbox, as a user reads the mail/SMS). */
 export async function lastCodeFor(t: TestApp, recipient: string): Promise<string> {
   const row = await t.deps.db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const match = /([A-Za-z0-9]{6}) \(case-sensitive\)/.exec(row.body);
+  // The text is in the recipient's language (issue 10 item 5): English or Chinese.
+  const match = /([A-Za-z0-9]{6}) ?(?:\(case-sensitive\)|（区分大小写）)/.exec(row.body);
   if (!match) throw new Error(`no code in outbox message to ${recipient}: ${row.body}`);
   return match[1]!;
 }

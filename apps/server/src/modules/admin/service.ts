@@ -3,7 +3,7 @@
  * users, roles, the function-permission tree, and searches of the operation and account logs.
  * Every write runs in one transaction; the operation log is written by the app's onResponse hook.
  */
-import { MAX_PAGE_SIZE, STAFF_COMPANY_ID, STAFF_PERMISSIONS, translate, type CursorPage, type Lang, type Page } from '@aerosupply/shared';
+import { MAX_PAGE_SIZE, STAFF_COMPANY_ID, STAFF_PERMISSIONS, type CursorPage, type Lang, type Page } from '@aerosupply/shared';
 import type {
   AccountLogQuery,
   AccountLogRow,
@@ -28,6 +28,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { revokeSessions } from '../../platform/auth/sign-in';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError } from '../../platform/errors';
+import { notify } from '../notifications';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { buildPermissionTree } from './permission-tree';
 import { presentLoginLog, presentOperationLog, presentRole, presentUser } from './presenter';
@@ -125,18 +126,8 @@ async function editableUser(trx: Database, actor: Actor, id: number) {
 
 async function mailTemporaryPassword(deps: AppDeps, trx: Database, user: { id: number; account: string; real_name: string; email: string | null; company_id: number; language: string | null }, password: string, fallbackLang: Lang): Promise<boolean> {
   if (!user.email) return false;
-  const lang: Lang = user.language === 'zh' || user.language === 'en' ? user.language : fallbackLang;
-  await deps.outbox.send(
-    {
-      channel: 'mail',
-      recipient: user.email,
-      subject: translate('admin.mail.temp_password.subject', lang),
-      body: translate('admin.mail.temp_password.body', lang, { name: user.real_name, account: user.account, password }),
-      companyId: user.company_id,
-      userId: user.id,
-    },
-    trx,
-  );
+  // The user's saved language, else the administrator's.
+  await notify(deps, trx, 'account.temporary_password', [{ email: user.email, lang: fallbackLang, userId: user.id, companyId: user.company_id }], { name: user.real_name, account: user.account, password });
   return true;
 }
 

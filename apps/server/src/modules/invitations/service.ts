@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, wrongState } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { langOfCountry, notify } from '../notifications';
 import { companyDuplicateProblems } from '../registration';
 import { actionsFor, presentInvitation, statusOf } from './presenter';
 import * as repo from './repo';
@@ -66,26 +67,16 @@ async function sendMail(deps: AppDeps, trx: Database, row: repo.InvitationRecord
   await repo.markSent(trx, row.id, now, expiresAt);
   const link = `${deps.config.publicUrl.replace(/\/$/, '')}/supRegister?invite=${encodeURIComponent(row.code)}`;
   const until = expiresAt.toISOString().slice(0, 10);
-  await deps.outbox.send(
-    {
-      channel: 'mail',
-      recipient: row.email,
-      subject: `AeroSupply 供应商注册邀请 / Supplier registration invitation (${row.code})`,
-      body: [
-        `${row.company_name}：`,
-        `${actor.realName} 邀请贵公司在 AeroSupply 供应商门户注册。邀请码：${row.code}，${row.validity_days}天内有效（至 ${until}）。`,
-        `注册链接：${link}`,
-        '',
-        `Dear ${row.company_name},`,
-        `${actor.realName} invites your company to register on the AeroSupply supplier portal. Invitation code: ${row.code}, valid for ${row.validity_days} days (until ${until}).`,
-        `Register here: ${link}`,
-        row.comments ? `\n${row.comments}` : '',
-      ].join('\n'),
-      userId: actor.userId,
-      companyId: actor.companyId,
-    },
-    trx,
-  );
+  // The invited company has no account yet: its country picks the language of the mail.
+  await notify(deps, trx, 'invitation.sent', [{ email: row.email, lang: langOfCountry(row.country), companyId: actor.companyId }], {
+    company: row.company_name,
+    inviter: actor.realName,
+    code: row.code,
+    days: row.validity_days,
+    until,
+    link,
+    comments: row.comments ?? '',
+  });
 }
 
 async function newCode(db: Database): Promise<string> {

@@ -51,7 +51,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     tags,
     body: registrationSmsSchema,
     opType: false,
-    handler: ({ deps, body, req }) => service.sendRegistrationSms(deps, body.mobile, req.ip),
+    handler: ({ deps, body, req, lang }) => service.sendRegistrationSms(deps, body.mobile, req.ip, lang),
   });
 
   defineRoute(app, {

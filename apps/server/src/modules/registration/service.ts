@@ -52,9 +52,9 @@ export async function checkDuplicates(deps: AppDeps, input: DuplicateCheckInput,
 }
 
 /** Public: a 6-character, case-sensitive SMS code for the registration form (resend after 60 s). */
-export async function sendRegistrationSms(deps: AppDeps, mobile: string, ip: string): Promise<CodeSentAnswer> {
+export async function sendRegistrationSms(deps: AppDeps, mobile: string, ip: string, lang: Lang): Promise<CodeSentAnswer> {
   await limitPublicCalls(deps, 'send-code', ip);
-  const issued = await deps.db.transaction().execute((trx) => issueCode(deps, trx, { purpose: 'register', channel: 'sms', target: mobile, userId: null }));
+  const issued = await deps.db.transaction().execute((trx) => issueCode(deps, trx, { purpose: 'register', channel: 'sms', target: mobile, userId: null }, lang));
   return { channel: 'sms', maskedTarget: maskMobile(mobile) ?? '', validMinutes: issued.validMinutes, resendAfter: RESEND_COOLDOWN_SECONDS };
 }
 

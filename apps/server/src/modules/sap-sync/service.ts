@@ -9,6 +9,7 @@ import type { SapSyncListQuery } from '@aerosupply/shared/sap-sync/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { notFound, wrongState } from '../../platform/errors';
+import { notify } from '../notifications';
 import { addSupplierEvent } from '../supplier-review/timeline';
 import { presentSyncLog, presentSyncRecord } from './presenter';
 import { addSyncLog, buildPayload, findSyncRecord, listSyncLogs, listSyncRecords, nextVendorCode } from './repo';
@@ -38,21 +39,8 @@ async function applySynced(deps: AppDeps, trx: Database, recordId: number, vendo
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) > 0) {
       await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'review', action: 'sync_sap', fromStatus: 'qaudit_passed', toStatus: 'synchronized_to_sap', comment: `SAP vendor code ${vendorCode}`, actor });
-      const admins = await trx.selectFrom('users').select(['id', 'email']).where('company_id', '=', rec.company_id).where('is_company_admin', '=', true).execute();
-      for (const a of admins) {
-        if (!a.email) continue;
-        await deps.outbox.send(
-          {
-            channel: 'mail',
-            recipient: a.email,
-            subject: '准入审核通过 / Admittance approved',
-            body: `贵公司已成为正式供应商，供应商编码：${vendorCode}。\nYour company is now an official supplier. Vendor code: ${vendorCode}.`,
-            companyId: rec.company_id,
-            userId: a.id,
-          },
-          trx,
-        );
-      }
+      const admins = await trx.selectFrom('users').select('id').where('company_id', '=', rec.company_id).where('is_company_admin', '=', true).execute();
+      await notify(deps, trx, 'supplier_review.admitted', admins.map((a) => a.id), { vendorCode }, { link: '/sup/info' });
     }
   } else {
     await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_updated', comment: `SAP vendor code ${vendorCode}`, actor });

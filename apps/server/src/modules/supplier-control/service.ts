@@ -10,6 +10,7 @@ import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, forbidden, notFound, wrongState } from '../../platform/errors';
+import { notify } from '../notifications';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from '../supplier-review';
 import { presentControl, presentFreeze, type ControlItem, type FreezeItem } from './presenter';
 import { findControl, findFreezeRequest, listControl, listFreezeRequests, nextRequestNo } from './repo';
@@ -184,15 +185,7 @@ export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: numbe
       attachments: body.attachments,
       actor,
     });
-    const requester = await trx.selectFrom('users').select(['email']).where('id', '=', req.requested_by).executeTakeFirst();
-    if (requester?.email) {
-      const zh = approve ? '已通过' : '未通过';
-      const en = approve ? 'approved' : 'rejected';
-      await deps.outbox.send(
-        { channel: 'mail', recipient: requester.email, subject: `${req.request_no} 财务审批${zh} / Finance ${en}`, body: `${req.request_no}: ${en}. ${body.comment ?? ''}`, userId: req.requested_by },
-        trx,
-      );
-    }
+    await notify(deps, trx, approve ? 'supplier_control.finance_approved' : 'supplier_control.finance_rejected', [req.requested_by], { requestNo: req.request_no, comment: body.comment ?? '' }, { link: '/suppliers/freeze' });
     return freezeDetail(trx, actor, id);
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { fieldError, forbidden, notFound, wrongState } from '../../platform/errors';
 import { routedAuditors } from '../auditors';
+import { notify } from '../notifications';
 import { hasPendingSync, requestSapSync } from '../sap-sync';
 import { decideApproval, submitApproval, type ApprovalSystem } from './approval-adapter';
 import { presentReviewRow, type ReviewListItem } from './presenter';
@@ -147,13 +148,7 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
 }
 
 async function notifySupplier(deps: AppDeps, trx: Database, companyId: number, kind: 'return' | 'reject', comment: string): Promise<void> {
-  const admins = await trx.selectFrom('users').select(['id', 'email']).where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();
-  const [zh, en] = kind === 'return' ? ['已退回，请修改后重新提交', 'was returned; please correct it and submit again'] : ['已被驳回', 'was rejected'];
-  for (const a of admins) {
-    if (!a.email) continue;
-    await deps.outbox.send(
-      { channel: 'mail', recipient: a.email, subject: `供应商准入申请${zh} / Supplier application ${en}`, body: `${zh}：${comment}\nYour application ${en}: ${comment}`, companyId, userId: a.id },
-      trx,
-    );
-  }
+  const admins = await trx.selectFrom('users').select('id').where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();
+  const key = kind === 'return' ? 'supplier_review.returned' : 'supplier_review.rejected';
+  await notify(deps, trx, key, admins.map((a) => a.id), { comment }, { link: kind === 'return' ? '/sup/wizard' : '/sup/info' });
 }

@@ -1,4 +1,4 @@
-/** Top bar (spec 000 §2): sidebar toggle, breadcrumb, company and user name, help, language, settings. */
+/** Top bar (spec 000 §2): sidebar toggle, breadcrumb, company and user name, notifications, help, language, settings. */
 import { Link } from 'react-router';
 import type { UserInfo } from '@aerosupply/shared';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { api } from '../../lib/api/client';
 import { HELP_MANUAL_URL, saveDownload } from '../../lib/download';
 import { patchUser } from '../../lib/user';
+import { NotificationBell } from './NotificationBell';
 import type { Crumb } from '../usePageName';
 
 export interface TopBarProps {
@@ -68,6 +69,7 @@ export function TopBar({ user, crumbs, narrow, sidebarExpanded, onToggleSidebar,
         <span className="as-company" title={user.companyName} data-testid="company-name">
           {user.companyName}
         </span>
+        <NotificationBell />
         <Tooltip title={t('layout.helpManual')} placement="bottom" color="#1f1f1f">
           <Button
             type="text"
