@@ -17,7 +17,7 @@ export default function FinanceSuppliersPage() {
   const { t } = useTranslation();
   const fields: SearchField[] = useMemo(
     () => [
-      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.name3') },
+      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.nameSearch') },
       { name: 'vendorCode', label: t('suppliers.fields.vendorCode') },
       { name: 'controlStatus', label: t('suppliers.fields.controlStatus'), type: 'select', options: CONTROL_STATUSES.map((v) => ({ value: v, label: t(`suppliers.controlStatus.${v}`) })) },
       { name: 'pendingFreeze', label: t('suppliers.finance.pendingFreeze'), type: 'select', options: [{ value: 'true', label: t('suppliers.yes') }, { value: 'false', label: t('suppliers.no') }] },

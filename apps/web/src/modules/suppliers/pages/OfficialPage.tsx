@@ -19,7 +19,7 @@ export default function OfficialPage() {
   const { t } = useTranslation();
   const fields: SearchField[] = useMemo(
     () => [
-      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.name3') },
+      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.nameSearch') },
       { name: 'vendorCode', label: t('suppliers.fields.vendorCode') },
       { name: 'supplierType', label: t('suppliers.fields.procurementType'), type: 'select', options: ['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) })) },
       { name: 'controlStatus', label: t('suppliers.fields.controlStatus'), type: 'select', options: CONTROL_STATUSES.map((v) => ({ value: v, label: t(`suppliers.controlStatus.${v}`) })) },

@@ -19,7 +19,7 @@ export default function SupplierInfoPage() {
   const yesNo = [{ value: 'true', label: t('suppliers.yes') }, { value: 'false', label: t('suppliers.no') }];
   const fields: SearchField[] = useMemo(
     () => [
-      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.name3') },
+      { name: 'name', label: t('suppliers.fields.company'), placeholder: t('suppliers.placeholders.nameSearch') },
       { name: 'vendorCode', label: t('suppliers.fields.vendorCode') },
       { name: 'reviewStatus', label: t('suppliers.fields.reviewStatus'), type: 'select', options: REVIEW_STATUSES.map((v) => ({ value: v, label: t(`suppliers.reviewStatus.${v}`) })) },
       { name: 'taxId', label: t('suppliers.fields.taxId') },
