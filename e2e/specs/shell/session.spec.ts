@@ -25,3 +25,22 @@ test('log out ends the session', async ({ page, signIn, layout }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
+
+test('the access token is renewed shortly before it expires, with the client credentials (D-81, D-91)', async ({ page, signIn }) => {
+  await signIn('20000003', { lang: 'en' });
+  const before = await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('aerosupply.session')!) as { accessToken: string; refreshToken: string; expiresAt: number };
+    session.expiresAt = Date.now() + 30_000;
+    localStorage.setItem('aerosupply.session', JSON.stringify(session));
+    return session;
+  });
+  const renewal = page.waitForResponse((r) => r.url().endsWith('/oauth/token') && r.request().method() === 'POST');
+  await page.reload();
+  const res = await renewal;
+  expect(res.status()).toBe(200);
+  const form = new URLSearchParams(res.request().postData() ?? '');
+  expect(form.get('grant_type')).toBe('refresh_token');
+  expect(form.get('client_id')).toBe('aerosupply-web');
+  await expect.poll(async () => page.evaluate(() => (JSON.parse(localStorage.getItem('aerosupply.session')!) as { refreshToken: string }).refreshToken)).not.toBe(before.refreshToken);
+  await expect(page).not.toHaveURL(/\/login/);
+});

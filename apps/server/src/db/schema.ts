@@ -88,6 +88,8 @@ export interface SessionsTable {
   refresh_expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   replaced_by: number | null;
+  /** Shared by the sessions of one sign-in and its refreshes (D-90); a new sign-in sets a new one. */
+  family_id: Generated<string>;
   ip: string | null;
   user_agent: string | null;
   created_at: Timestamp;

@@ -67,6 +67,12 @@ export interface LoginType {
   smsVerification: boolean;
   passwordMinLength: number;
   passwordMaxLength: number;
+  /**
+   * The web app's OAuth client, sent with grant_type=refresh_token (D-91). A browser app is a public
+   * client (RFC 6749 §2.1): these name it, they are not a secret kept from users.
+   */
+  clientId: string;
+  clientSecret: string;
 }
 
 export const captchaResponseSchema = z.object({ captchaKey: z.string(), image: z.string(), expiresIn: z.number() });

@@ -4,6 +4,7 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
+import * as m0002 from './0002_session_families';
 import * as m0003 from './0003_download_tokens';
 import * as m0004 from './0004_freeze_reason_unknown_accounts';
 import * as m0100 from './0100_admin_indexes';
@@ -28,6 +29,7 @@ import * as m0408 from './0408_short_name_search';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0002_session_families': m0002,
   '0003_download_tokens': m0003,
   '0004_freeze_reason_unknown_accounts': m0004,
   '0100_admin_indexes': m0100,

@@ -202,7 +202,9 @@ describe('spec 000 §2/§4, 001 §2 unlock page', () => {
   it('D-105: an administrator\'s freeze has its own message and is never self-unlocked, before or after the 30-day line', async () => {
     const clerk = await t.deps.db.selectFrom('users').select('id').where('account', '=', 'supa_clerk').executeTakeFirstOrThrow();
     const adminToken = await tokenOf(t, 'supa_admin');
-    await setUser('supa_clerk', { last_login_at: new Date() });
+    // An earlier test reset this account's password: back to the demo password.
+    const demoHash = (await t.deps.db.selectFrom('users').select('password_hash').where('account', '=', 'supa_admin').executeTakeFirstOrThrow()).password_hash;
+    await setUser('supa_clerk', { last_login_at: new Date(), password_hash: demoHash, failed_logins: 0, locked_until: null });
     expect((await t.call('POST', `/api/sup/employees/${clerk.id}/freeze`, { token: adminToken })).statusCode).toBe(200);
     const unlockBySms = async () => {
       const ticket = await start('unlock', 'supa_clerk');

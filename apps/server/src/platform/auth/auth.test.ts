@@ -85,7 +85,7 @@ describe('spec 000 §7 sign-in and user info', () => {
     expect(grant.statusCode).toBe(400);
   });
 
-  it('rotates refresh tokens and refuses a used one, revoking its successor', async () => {
+  it('rotates refresh tokens and refuses a used one, revoking its family (refresh-family.test.ts)', async () => {
     const first = (await passwordGrant('20000003', DEMO_PASSWORD)).json();
     const second = await t.call('POST', '/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'aerosupply-web', client_secret: 'aerosupply-web-secret' } });
     expect(second.statusCode).toBe(200);
@@ -94,7 +94,7 @@ describe('spec 000 §7 sign-in and user info', () => {
     // The refreshed session replaces the old one, access token included.
     expect((await t.call('GET', '/admin/sys/user/getUserInfo', { token: first.access_token })).statusCode).toBe(401);
     expect((await t.call('GET', '/admin/sys/user/getUserInfo', { token: pair.access_token })).statusCode).toBe(200);
-    const reuse = await t.call('POST', '/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const reuse = await t.call('POST', '/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'aerosupply-web', client_secret: 'aerosupply-web-secret' } });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().errorKey).toBe('auth.refresh_invalid');
     expect((await t.call('GET', '/admin/sys/user/getUserInfo', { token: pair.access_token })).statusCode).toBe(401);
@@ -112,7 +112,15 @@ describe('spec 000 §7 sign-in and user info', () => {
 
   it('getLoginType is public and tells the options in force', async () => {
     const res = await t.call('GET', '/admin/sys/user/getLoginType');
-    expect(res.json().data).toEqual({ captcha: false, emailVerification: true, smsVerification: true, passwordMinLength: 10, passwordMaxLength: 20 });
+    expect(res.json().data).toEqual({
+      captcha: false,
+      emailVerification: true,
+      smsVerification: true,
+      passwordMinLength: 10,
+      passwordMaxLength: 20,
+      clientId: 'aerosupply-web',
+      clientSecret: 'aerosupply-web-secret',
+    });
   });
 });
 

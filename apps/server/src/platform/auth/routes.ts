@@ -1,6 +1,7 @@
 /** Sign-in, token, log-out and user-info routes (spec 000 §7). */
 import { loginLogSchema, menusFor, tokenRequestSchema, type LoginType, type UserInfo } from '@aerosupply/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 import { defineRoute } from '../http/route';
@@ -13,14 +14,49 @@ const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: 
 
 const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode'];
 
-/** Client credentials may come as HTTP Basic (RFC 6749 §2.3.1) or in the form body. */
-function clientCredentials(req: FastifyRequest, body: { client_id?: string; client_secret?: string }) {
-  const auth = req.headers.authorization;
-  if (auth?.toLowerCase().startsWith('basic ')) {
-    const [id, secret] = Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':');
-    return { id, secret };
+/** `application/x-www-form-urlencoded` decoding of one Basic credential part; null when malformed. */
+function formDecode(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return null;
   }
-  return { id: body.client_id, secret: body.client_secret };
+}
+
+/**
+ * The client's credentials (RFC 6749 §2.3.1): HTTP Basic over the form-urlencoded id and secret,
+ * or client_id/client_secret in the form body, never both. Null when absent or malformed.
+ */
+function clientCredentials(req: FastifyRequest, body: { client_id?: string; client_secret?: string }): { id: string; secret: string } | null {
+  const auth = req.headers.authorization;
+  const inForm = body.client_id !== undefined || body.client_secret !== undefined;
+  if (auth !== undefined && /^basic\b/i.test(auth)) {
+    const encoded = auth.slice(5).trim();
+    if (inForm || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return null;
+    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return null;
+    // The secret is everything after the first colon, so `id:secret:suffix` has the secret `secret:suffix`.
+    const id = formDecode(decoded.slice(0, colon));
+    const secret = formDecode(decoded.slice(colon + 1));
+    return id && secret ? { id, secret } : null;
+  }
+  return body.client_id && body.client_secret ? { id: body.client_id, secret: body.client_secret } : null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+/** Equal strings, compared in constant time (digests of equal length). */
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/** grant_type=refresh_token requires the client's exact credentials (D-91); 401 auth.client_invalid otherwise. */
+function authenticateClient(req: FastifyRequest, body: { client_id?: string; client_secret?: string }, config: { oauthClientId: string; oauthClientSecret: string }): void {
+  const client = clientCredentials(req, body);
+  const idOk = sameSecret(client?.id ?? '', config.oauthClientId);
+  const secretOk = sameSecret(client?.secret ?? '', config.oauthClientSecret);
+  if (client && idOk && secretOk) return;
+  // RFC 6749 §5.2: a client that tried HTTP Basic is told the scheme.
+  const triedBasic = /^basic\b/i.test(req.headers.authorization ?? '');
+  throw new AppError(401, 'auth.client_invalid', undefined, undefined, triedBasic ? { 'WWW-Authenticate': 'Basic realm="aerosupply", charset="UTF-8"' } : undefined);
 }
 
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -56,10 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         req.actor = await findActorByAccessToken(deps.db, answer.access_token, deps.now());
         return answer;
       }
-      const client = clientCredentials(req, body);
-      if ((client.id !== undefined || client.secret !== undefined) && (client.id !== deps.config.oauthClientId || client.secret !== deps.config.oauthClientSecret)) {
-        throw new AppError(401, 'auth.client_invalid');
-      }
+      authenticateClient(req, body, deps.config);
       return refreshSession(deps, body.refresh_token, clientOf(req));
     },
   });
@@ -102,6 +135,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       smsVerification: true,
       passwordMinLength: deps.config.strictPasswordLength ? 10 : 8,
       passwordMaxLength: 20,
+      clientId: deps.config.oauthClientId,
+      clientSecret: deps.config.oauthClientSecret,
     }),
   });
 

@@ -41,7 +41,8 @@ export async function recordLoginEvent(db: Database, entry: LoginEvent, client: 
   await db.insertInto('login_logs').values(loginLogRow(entry, client)).execute();
 }
 
-function newSessionRow(deps: AppDeps, userId: number, client: ClientInfo, now: Date) {
+/** A new session's row; a sign-in starts a new family (the column default), a refresh passes its family on. */
+function newSessionRow(deps: AppDeps, userId: number, client: ClientInfo, now: Date, familyId?: string) {
   const access = newToken();
   const refresh = newToken();
   const { config } = deps;
@@ -55,12 +56,13 @@ function newSessionRow(deps: AppDeps, userId: number, client: ClientInfo, now: D
       refresh_expires_at: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
       ip: client.ip,
       user_agent: client.userAgent?.slice(0, 300) ?? null,
+      ...(familyId ? { family_id: familyId } : {}),
     },
   };
 }
 
-async function issueSession(db: Database, deps: AppDeps, userId: number, client: ClientInfo, now: Date) {
-  const { tokens, row } = newSessionRow(deps, userId, client, now);
+async function issueSession(db: Database, deps: AppDeps, userId: number, client: ClientInfo, now: Date, familyId: string) {
+  const { tokens, row } = newSessionRow(deps, userId, client, now, familyId);
   const session = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
   return { sessionId: session.id, ...tokens };
 }
@@ -193,7 +195,11 @@ export async function signInWithPassword(
   return tokenAnswer(deps, user, tokens);
 }
 
-/** grant_type=refresh_token: a new pair; the used refresh token dies, and re-using it revokes its successor. */
+/**
+ * grant_type=refresh_token: a new pair in the same family; the used refresh token dies. Re-using a
+ * rotated refresh token revokes its whole family, every session descended from the same sign-in
+ * (OAuth 2.0 Security BCP, RFC 9700 §4.14.2; D-90).
+ */
 export async function refreshSession(deps: AppDeps, refreshToken: string, client: ClientInfo): Promise<TokenResponse> {
   const now = deps.now();
   const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -205,6 +211,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
         'sessions.user_id',
         'sessions.revoked_at',
         'sessions.replaced_by',
+        'sessions.family_id',
         'sessions.refresh_expires_at',
         'users.account',
         'users.enabled',
@@ -216,13 +223,16 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
       .executeTakeFirst();
     if (!session) return { refused: true as const };
     if (session.revoked_at) {
-      // Reuse of a rotated token: someone else may hold it, so end its successor too.
-      if (session.replaced_by) await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.replaced_by).execute();
-      clearActorCache();
+      // Reuse of a rotated token: it was stolen or copied, and which holder is genuine is unknown,
+      // so every token of the family ends (a logged-out or revoked session was not rotated).
+      if (session.replaced_by !== null) {
+        await trx.updateTable('sessions').set({ revoked_at: now }).where('family_id', '=', session.family_id).where('revoked_at', 'is', null).execute();
+        clearActorCache();
+      }
       return { refused: true as const };
     }
     if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen) return { refused: true as const };
-    const tokens = await issueSession(trx, deps, session.user_id, client, now);
+    const tokens = await issueSession(trx, deps, session.user_id, client, now, session.family_id);
     await trx.updateTable('sessions').set({ revoked_at: now, replaced_by: tokens.sessionId }).where('id', '=', session.id).execute();
     clearActorCache();
     return { refused: false as const, answer: tokenAnswer(deps, { id: session.user_id, account: session.account, roles: session.roles }, tokens) };

@@ -7,7 +7,7 @@
  * - business reply with code != 200: its `msg` shows as an error.
  * Every failure is thrown as an `ApiError` so callers can map `fields` onto forms.
  */
-import type { FieldError, TokenResponse } from '@aerosupply/shared';
+import type { FieldError, LoginType, TokenResponse } from '@aerosupply/shared';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { showError } from '../feedback';
 import { currentLang, i18n, LANG_TAGS } from '../i18n';
@@ -107,6 +107,19 @@ function isSessionError(code: number, errorKey: string): boolean {
 }
 
 let refreshing: Promise<void> | null = null;
+let webClient: Promise<LoginType> | null = null;
+
+/**
+ * The web app's OAuth client id and secret, which a refresh must send (spec 000 §7, D-91): read
+ * once per page load from the server's sign-in options, so they follow OAUTH_CLIENT_ID/SECRET.
+ */
+function oauthClient(): Promise<LoginType> {
+  webClient ??= request<LoginType>('GET', '/admin/sys/user/getLoginType', { anonymous: true, silent: true, background: true }).catch((err: unknown) => {
+    webClient = null;
+    throw err;
+  });
+  return webClient;
+}
 
 /** Renews the access token shortly before it expires (the refresh token rotates). */
 async function refreshIfDue(): Promise<void> {
@@ -114,8 +127,9 @@ async function refreshIfDue(): Promise<void> {
   if (!session || !session.refreshToken || session.expiresAt - Date.now() > 60_000) return;
   refreshing ??= (async () => {
     try {
+      const client = await oauthClient();
       const token = await request<TokenResponse>('POST', '/oauth/token', {
-        form: { grant_type: 'refresh_token', refresh_token: session.refreshToken },
+        form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: client.clientId, client_secret: client.clientSecret },
         anonymous: true,
         raw: true,
         silent: true,
