@@ -18,7 +18,7 @@ import type { AppDeps } from './platform/context';
 import { findActorByAccessToken } from './platform/auth/actor-repo';
 import { trustProxyOption } from './platform/auth/client-ip';
 import { registerAuthRoutes } from './platform/auth/routes';
-import { errorHandler, sendError } from './platform/http/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors, sendError } from './platform/http/error-handler';
 import { trackInFlightWork } from './platform/http/in-flight';
 import { registerSecurityHeaders, webPage } from './platform/http/security-headers';
 import { defineRoute, isAllowed } from './platform/http/route';
@@ -31,6 +31,7 @@ export interface RouteInfo {
   permission: string | readonly string[] | undefined;
   hasBody: boolean;
   hasQuery: boolean;
+  hasParams: boolean;
 }
 
 declare module 'fastify' {
@@ -94,6 +95,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     connectionTimeout: deps.config.requestTimeoutMs,
     requestTimeout: deps.config.requestTimeoutMs,
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the strict param schemas (400 with the field); longer ones, and
+    // other router and HTTP-parser errors, still answer the envelope (error-handler.ts, D-99).
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -124,6 +130,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        hasParams: Boolean(route.schema?.params),
       });
     }
   });

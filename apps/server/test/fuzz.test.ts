@@ -57,6 +57,12 @@ describe('fuzzing every route schema', () => {
         });
         if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} ${res.statusCode} ${res.body.slice(0, 200)} <- ${JSON.stringify(payload).slice(0, 200)}`);
         expect(res.body).not.toMatch(/at .+\.ts:\d+|node_modules|syntax error at/);
+        // Every refusal is the portal's envelope with a translated message (D-99).
+        const envelope = res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json') ? (res.json() as { code?: unknown; errorKey?: unknown; msg?: unknown }) : null;
+        if (res.statusCode >= 400 && (!envelope || envelope.code !== res.statusCode || typeof envelope.errorKey !== 'string' || typeof envelope.msg !== 'string' || envelope.msg === envelope.errorKey)) {
+          failures.push(`${route.method} ${route.url} ${res.statusCode}: not an envelope: ${res.body.slice(0, 200)}`);
+          return false;
+        }
         return res.statusCode < 500;
       }),
       { numRuns: Math.max(300, routes.length * 6), seed: Number(process.env.FUZZ_SEED ?? 20261121) },
@@ -69,7 +75,7 @@ describe('fuzzing every route schema', () => {
     const token = await t.login('admin');
     const bad = await t.app.inject({ method: 'POST', url: '/admin/sys/user/loginLog', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'zh-CN' }, payload: '{"macAddr": ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 400, errorKey: 'common.bad_request', msg: '请求格式有误' });
+    expect(bad.json()).toMatchObject({ code: 400, errorKey: 'common.invalid_json', msg: '请求内容不是有效的JSON' });
     const media = await t.app.inject({ method: 'POST', url: '/admin/sys/user/loginLog', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-yaml' }, payload: 'a: 1' });
     expect(media.statusCode).toBe(415);
     const unknown = await t.call('POST', '/admin/sys/user/loginLog', { token, body: { macAddr: 'x', extra: 1 } });

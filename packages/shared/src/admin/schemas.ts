@@ -19,8 +19,8 @@ const typeError = (issue: { input?: unknown }) =>
 
 const id = z.coerce.number({ error: typeError }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.too_big' });
 
-/** Route params `{id}`. */
-export const idParams = z.strictObject({ id });
+/** Route params `{id}` (strict, D-99). */
+export { idParams } from '../validation/ids';
 
 const pageFields = {
   page: z.coerce.number({ error: typeError }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.too_small' }).max(100_000, { error: 'validation.too_big' }).optional(),

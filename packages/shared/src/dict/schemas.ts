@@ -4,6 +4,7 @@
  * of dictionary items.
  */
 import { z } from 'zod';
+import { idParams } from '../validation/ids';
 import { CODE_TABLES, TC_DOMAIN_CODES, type CodeTableName, type TcDomainCode } from '../codes/tables';
 
 export { TC_DOMAIN_CODES, type TcDomainCode, type CodeTableName };
@@ -174,7 +175,7 @@ export const updateItemSchema = z.strictObject({
 });
 export type UpdateItemInput = z.infer<typeof updateItemSchema>;
 
-export const itemIdParamsSchema = z.strictObject({ id: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(2147483647) });
+export const itemIdParamsSchema = idParams;
 
 /** A dictionary item on the maintenance screen, with the actions the sysadmin may take. */
 export interface DictItemView {

@@ -68,7 +68,8 @@ export function cellBool(opts: { required?: boolean } = {}) {
 
 // ---- requests ----
 
-export const importIdParams = z.strictObject({ id: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(2147483647) });
+/** Strict path ids (D-99). */
+export { idParams as importIdParams } from '../validation/ids';
 
 /** GET .../template?lang=zh|en (default: the user's language). */
 export const importTemplateQuery = z.strictObject({ lang: z.enum(['zh', 'en'], { error: 'validation.invalid_enum' }).optional() });

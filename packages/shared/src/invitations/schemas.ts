@@ -3,6 +3,7 @@
  * by email with a code that links its registration to the invitation.
  */
 import { z } from 'zod';
+import { idParams } from '../validation/ids';
 import { MAX_PAGE_SIZE } from '../api';
 import { email, FIELD_MAX, text } from '../validation/fields';
 import { companyNameField, countryField, taxIdField, taxSystemField } from '../registration/schemas';
@@ -64,9 +65,7 @@ export const invitationDuplicateCheckSchema = z
   })
   .refine((v) => !!(v.taxId || v.companyName), { error: 'validation.required', path: ['taxId'] });
 
-export const invitationIdParamsSchema = z.strictObject({
-  id: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number({ error: 'validation.invalid_type' }).int().positive()),
-});
+export const invitationIdParamsSchema = idParams;
 
 export interface InvitationRow {
   id: number;

@@ -11,9 +11,8 @@ export const notificationListQuerySchema = z.strictObject({
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
-export const notificationIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(2147483647),
-});
+/** Strict path ids (D-99). */
+export { idParams as notificationIdParamsSchema } from '../validation/ids';
 
 /** One notification, its text rendered in the reader's current language. */
 export const notificationItemSchema = z.object({

@@ -1,5 +1,6 @@
 /** The sysadmin's outbox viewer (issue: mail and SMS stay readable in embedded/demo mode). */
 import { z } from 'zod';
+import { idParams } from '../validation/ids';
 
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
 export const OUTBOX_STATUSES = ['pending', 'held', 'sent', 'failed'] as const;
@@ -17,7 +18,7 @@ export const outboxListQuerySchema = z.strictObject({
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
-export const outboxIdParamsSchema = z.strictObject({ id: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(2147483647) });
+export const outboxIdParamsSchema = idParams;
 
 export interface OutboxRow {
   id: number;

@@ -3,6 +3,7 @@
  * account', §5, §6): position roles (posts) over the six supplier functions and employee accounts.
  */
 import { z } from 'zod';
+import { idParams, queryId } from '../validation/ids';
 import { SUPPLIER_FUNCTIONS, type SupplierFunction } from '../permissions';
 import { checkEmployeePassword } from '../validation/password';
 import { email, FIELD_MAX, MOBILE_MAX, requiredText, text } from '../validation/fields';
@@ -44,7 +45,7 @@ export const postBodySchema = z.strictObject({
 });
 export type PostBody = z.infer<typeof postBodySchema>;
 
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = idParams;
 
 /** Post ids: at least one (spec 001 §5/§6 'an account needs at least one post'). */
 const postIds = z
@@ -78,7 +79,7 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const employeeListQuerySchema = z.strictObject({
   keyword: text().optional(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
-  postId: z.coerce.number().int().positive().optional(),
+  postId: queryId.optional(),
   sort: z.enum(['account', 'realName', 'createdAt']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,6 @@
 /** Supplier control: suspend / un-suspend / delete, and the freeze / unfreeze three-step flow. */
 import { z } from 'zod';
+import { pathId } from '../validation/ids';
 import { CONTROL_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 import { FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';
 import { pageQuery } from '../supplier-directory/schemas';
@@ -12,7 +13,7 @@ export const controlActionBody = z.strictObject({
   attachments: attachmentKeys.default([]),
 });
 export const controlActionParams = z.strictObject({
-  companyId: z.coerce.number().int().positive(),
+  companyId: pathId,
   action: z.enum(['suspend', 'unsuspend', 'delete']),
 });
 

@@ -20,7 +20,8 @@ const otext = () => opt(text());
 const flag = z.boolean({ error: 'validation.invalid_type' }).optional();
 const requiredCode = noSpaces.pipe(z.string().min(1, { error: 'validation.required' }));
 
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+/** Strict path ids (D-99). */
+export { idParams as idParamsSchema } from '../validation/ids';
 
 const pageQuery = {
   keyword: text().optional(),

@@ -1,5 +1,6 @@
 /** Staff review chain requests (spec 001 §4 'Supplier review status'). */
 import { z } from 'zod';
+import { pathId } from '../validation/ids';
 import { REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 import { REVIEW_ACTIONS, REVIEW_QUEUES } from '../suppliers/review-flow';
 import { pageQuery } from '../supplier-directory/schemas';
@@ -36,11 +37,12 @@ export const reviewActionBody = z.strictObject({
 export type ReviewActionBody = z.infer<typeof reviewActionBody>;
 
 export const reviewActionParams = z.strictObject({
-  companyId: z.coerce.number().int().positive(),
+  companyId: pathId,
   action: z.enum(REVIEW_ACTIONS),
 });
 
-export const companyIdParams = z.strictObject({ companyId: z.coerce.number().int().positive() });
+/** Strict path ids (D-99). */
+export { companyIdParams, idParams } from '../validation/ids';
 
 /** GET /api/supplier-reviews: the pre-audit / audit / review task lists with the capability-list filters. */
 export const reviewListQuery = z.strictObject({
@@ -72,7 +74,6 @@ export const decisionBody = z.strictObject({
   decision: z.enum(['approve', 'reject']),
   comment: text(500).optional(),
 });
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 /** POST /api/inquiry-approvers: approvers of inquiries by purchasing org, category and supplier type. */
 export const inquiryApproverBody = z.strictObject({
