@@ -121,21 +121,36 @@ function oauthClient(): Promise<LoginType> {
   return webClient;
 }
 
+const refreshDue = (session: ReturnType<typeof getSession>) => Boolean(session?.refreshToken) && session!.expiresAt - Date.now() <= 60_000;
+
+/**
+ * Runs `work` while no other tab of this browser is renewing: the tabs share one refresh token, and
+ * presenting it twice would look like token theft and end the whole sign-in (D-88).
+ */
+async function inRefreshLock(work: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('aerosupply-token-refresh', work);
+  else await work();
+}
+
 /** Renews the access token shortly before it expires (the refresh token rotates). */
 async function refreshIfDue(): Promise<void> {
-  const session = getSession();
-  if (!session || !session.refreshToken || session.expiresAt - Date.now() > 60_000) return;
+  if (!refreshDue(getSession())) return;
   refreshing ??= (async () => {
     try {
-      const client = await oauthClient();
-      const token = await request<TokenResponse>('POST', '/oauth/token', {
-        form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: client.clientId, client_secret: client.clientSecret },
-        anonymous: true,
-        raw: true,
-        silent: true,
-        background: true,
+      await inRefreshLock(async () => {
+        // Read again inside the lock: another tab may have renewed meanwhile.
+        const session = getSession();
+        if (!session || !refreshDue(session)) return;
+        const client = await oauthClient();
+        const token = await request<TokenResponse>('POST', '/oauth/token', {
+          form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: client.clientId, client_secret: client.clientSecret },
+          anonymous: true,
+          raw: true,
+          silent: true,
+          background: true,
+        });
+        saveTokens(token);
       });
-      saveTokens(token);
     } catch {
       // The next call answers 401 and runs the normal session-ended path.
     } finally {

@@ -45,11 +45,12 @@ function lookups(lang: Lang): DataLookups {
     aviationAuthority: { '0': zh ? '中国民航局' : 'CAAC' },
     serviceMode: { DOOR_DOOR: zh ? '门到门' : 'Door to door' },
   };
+  const dicts: Record<string, Record<string, string>> = { TC_CURRENCY: { CNY: zh ? '人民币' : 'Chinese yuan' }, TC_PAY_PERIOD: { N60: zh ? '60天' : '60 days' } };
   const categories: Record<string, string> = { A10: zh ? '液压系统' : 'Hydraulics', A1002: zh ? '液压泵' : 'Hydraulic pumps' };
   return {
     t: translator(lang).t,
     country: (c) => ({ CN: zh ? '中国' : 'China' })[c],
-    dict: (domain, v) => ({ TC_CURRENCY: { CNY: zh ? '人民币' : 'Chinese yuan' }, TC_PAY_PERIOD: { N60: zh ? '60天' : '60 days' } })[domain]?.[v],
+    dict: (domain, v) => dicts[domain]?.[v],
     codeTable: (table, c) => tables[table]?.[c],
     category: (c) => categories[c],
     taxSystem: (c) => TAX_SYSTEMS.find((s) => s.code === c)?.[lang],
