@@ -19,7 +19,7 @@ export async function seedAdminDemo(trx: Database, ids: DemoIds): Promise<void> 
     .executeTakeFirstOrThrow();
   const buyer = await trx.selectFrom('roles').select('id').where('company_id', '=', STAFF_COMPANY_ID).where('code', '=', 'buyer').executeTakeFirstOrThrow();
   const longAgo = new Date(Date.now() - 45 * 86_400_000);
-  const user = async (account: string, realName: string, email: string, roleId: number, extra: { frozen?: boolean; enabled?: boolean; hardware_key?: string }) => {
+  const user = async (account: string, realName: string, email: string, roleId: number, extra: { frozen?: boolean; frozen_reason?: 'admin' | 'inactivity'; enabled?: boolean; hardware_key?: string }) => {
     const row = await trx
       .insertInto('users')
       .values({ company_id: STAFF_COMPANY_ID, account, real_name: realName, email, mobile: null, password_hash: ids.passwordHash, preferences: '{}', last_login_at: longAgo, ...extra })
@@ -27,8 +27,8 @@ export async function seedAdminDemo(trx: Database, ids: DemoIds): Promise<void> 
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: row.id, role_id: roleId }).execute();
   };
-  // Not signed in for 45 days: frozen (spec 001 §4), waiting for an administrator to unlock it.
-  await user('20000101', '黄磊 Huang Lei', 'huang.lei@aerosupply.local', role.id, { frozen: true, hardware_key: 'UKEY-CN-0101' });
+  // Not signed in for 45 days: frozen for inactivity (spec 001 §4, D-105); it may unlock itself or wait for an administrator.
+  await user('20000101', '黄磊 Huang Lei', 'huang.lei@aerosupply.local', role.id, { frozen: true, frozen_reason: 'inactivity', hardware_key: 'UKEY-CN-0101' });
   // Left the purchasing department: disabled.
   await user('20000102', '吴芳 Wu Fang', 'wu.fang@aerosupply.local', buyer.id, { enabled: false });
 
