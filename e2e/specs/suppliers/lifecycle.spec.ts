@@ -73,7 +73,7 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
   await expect(vendorTag).toBeVisible();
   const vendorCode = (await vendorTag.innerText()).replace(/\D/g, '');
   await page.goto('/suppliers/official');
-  await page.getByPlaceholder('At least 3 characters, Chinese or English').fill('航宇精密制造');
+  await page.getByPlaceholder('Chinese or English name (or its first letters)').fill('航宇精密制造');
   await page.getByRole('button', { name: 'Search' }).click();
   const officialRow = page.getByRole('row', { name: new RegExp(vendorCode) });
   await expect(officialRow).toContainText('西安航宇精密制造有限公司');
