@@ -5,8 +5,8 @@
  * between steps, for SOAK_SECONDS (default 600). Prints error counts, p50/p95/p99 per route and the
  * server's memory over time. A benchmark: it prints figures and asserts nothing.
  *
- * The sign-in rate limits are raised for the run: 200 users share one loopback address here, while
- * in real use they come from many.
+ * The sign-in and per-user upload rate limits are raised for the run: 200 users share one loopback
+ * address and 11 demo accounts here, while in real use they come from many of each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -154,6 +154,8 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
+      // About 18 simulated users share each demo account; the per-user upload limit is for one person.
+      UPLOAD_RATE_LIMIT_PER_USER: '100000',
       PORT: String(PORT),
       ...env,
     },
