@@ -3,43 +3,16 @@
  * autocannon against a server in a child process (PGlite, then PostgreSQL when reachable).
  * Prints the figures; asserts nothing (tests do that).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { root, startServer, stopServer } from './server';
 
-const root = path.resolve(new URL('../../..', import.meta.url).pathname);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const results: string[] = [];
-
-function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<number> } {
-  const t0 = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', CAPTCHA_MODE: 'off', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '0', LOGIN_RATE_LIMIT_PER_ACCOUNT: '0', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
-        if (res.ok) return Date.now() - t0;
-      } catch {
-        /* not up yet */
-      }
-      if (child.exitCode !== null) throw new Error('server exited');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 async function login(port: number, account: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
@@ -79,7 +52,7 @@ async function suite(name: string, env: Record<string, string>) {
       body: new URLSearchParams({ grant_type: 'password', username: '20000001', password: 'Demo@Pass2026' }).toString(),
     });
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
   // Cold start on the existing data: process start to first answer.
   const again = startServer(env);
@@ -87,7 +60,7 @@ async function suite(name: string, env: Record<string, string>) {
   const line = `${name}: cold start to first answer on existing data         ${coldMs} ms`;
   console.log(line);
   results.push(line);
-  await stop(again.child);
+  await stopServer(again.child);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aerosupply-bench-'));

@@ -8,13 +8,12 @@
  * The sign-in and per-user upload rate limits are raised for the run: 200 users share one loopback
  * address and 11 demo accounts here, while in real use they come from many of each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startServer, stopServer } from './server';
 
-const root = path.resolve(new URL('../../..', import.meta.url).pathname);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const USERS = Number(process.env.SOAK_USERS ?? 200);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000);
@@ -144,34 +143,6 @@ function rssMb(pid: number): number {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      CAPTCHA_MODE: 'off',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
-      // About 18 simulated users share each demo account; the per-user upload limit is for one person.
-      UPLOAD_RATE_LIMIT_PER_USER: '100000',
-      PORT: String(PORT),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    await sleep(100);
-  }
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aerosupply-soak-'));
 const env: Record<string, string> = { DATA_DIR: dataDir };
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -186,7 +157,15 @@ if (process.env.SOAK_DB === 'pg') {
   env.DATABASE_URL = url.toString();
 }
 
-const server = await startServer(env);
+const { child: server, ready } = startServer({
+  ...env,
+  LOGIN_RATE_LIMIT_PER_IP: '100000',
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
+  // About 18 simulated users share each demo account; the per-user upload limit is for one person.
+  UPLOAD_RATE_LIMIT_PER_USER: '100000',
+  PORT: String(PORT),
+});
+await ready;
 const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`soak: ${USERS} users, ${SECONDS} s, think ${THINK_MS} ms ±50%, ${database}, server pid ${server.pid}`);
 const memory: Array<[number, number]> = [];
@@ -224,8 +203,7 @@ if (settled.length >= 2) {
   console.log(`server RSS after warm-up: first ${first} MB, last ${last} MB, peak ${peak} MB (growth ${last - first} MB)`);
 }
 
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await stopServer(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (env.DATABASE_URL) {
   const c = new pg.Client({ connectionString: pgUrl });
