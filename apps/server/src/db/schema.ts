@@ -10,6 +10,7 @@ import type { InvitationTables } from '../modules/invitations/tables';
 import type { AccountRecoveryTables } from '../modules/account-recovery/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
 import type { ImportTables } from '../modules/imports/tables';
+import type { TimelineTables } from '../platform/timeline/tables';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -261,4 +262,4 @@ export interface PlatformTables {
 }
 
 /** Add a module's tables here (one import, one name in the list). */
-export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables {}
+export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables, TimelineTables {}

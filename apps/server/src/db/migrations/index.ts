@@ -7,6 +7,7 @@ import * as m0001 from './0001_platform';
 import * as m0002 from './0002_session_families';
 import * as m0003 from './0003_download_tokens';
 import * as m0004 from './0004_freeze_reason_unknown_accounts';
+import * as m0005 from './0005_timeline';
 import * as m0100 from './0100_admin_indexes';
 import * as m0150 from './0150_dict_files_outbox';
 import * as m0151 from './0151_files_attached_at';
@@ -26,12 +27,14 @@ import * as m0405 from './0405_sap_sync';
 import * as m0406 from './0406_expiry_watch';
 import * as m0407 from './0407_official_search';
 import * as m0408 from './0408_short_name_search';
+import * as m0415 from './0415_supplier_events_to_timeline';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_session_families': m0002,
   '0003_download_tokens': m0003,
   '0004_freeze_reason_unknown_accounts': m0004,
+  '0005_timeline': m0005,
   '0100_admin_indexes': m0100,
   '0150_dict_files_outbox': m0150,
   '0151_files_attached_at': m0151,
@@ -51,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0406_expiry_watch': m0406,
   '0407_official_search': m0407,
   '0408_short_name_search': m0408,
+  '0415_supplier_events_to_timeline': m0415,
 };

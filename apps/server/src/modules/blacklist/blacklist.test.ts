@@ -77,7 +77,7 @@ describe('spec 001 §3 blacklist: supplier code, name, tax ID, source, attachmen
     const res = await t.call('PUT', `/api/blacklist/${entryId}`, { token: buyer, body: { reason: 'x' } });
     expect(res.statusCode).toBe(409);
     expect(body(res).errorKey).toBe('blacklist.removed');
-    const timeline = await t.deps.db.selectFrom('supplier_events').select('action').where('company_id', '=', b).where('kind', '=', 'blacklist').execute();
+    const timeline = await t.deps.db.selectFrom('timeline_entries').select('action').where('subject_type', '=', 'supplier').where('subject_id', '=', b).where('kind', '=', 'blacklist').execute();
     expect(timeline.map((e) => e.action).sort()).toEqual(['blacklist_removed', 'blacklist_updated', 'blacklisted']);
   });
 

@@ -73,7 +73,7 @@ describe('spec 001 §2/§4 capability list applications', () => {
     expect(data(reopened).status).toBe('to_be_submitted');
     await t.call('POST', `/api/sup/capabilities/${id}/submit`, { token: a });
     expect(await review(id, 'pass')).toMatchObject({ status: 'audit_completed', auditResult: 'pass' });
-    const events = await t.deps.db.selectFrom('supplier_events').select(['kind', 'action', 'to_status']).where('kind', '=', 'capability').orderBy('id').execute();
+    const events = await t.deps.db.selectFrom('timeline_entries').select(['kind', 'action', 'to_status']).where('subject_type', '=', 'supplier').where('kind', '=', 'capability').orderBy('id').execute();
     expect(events.map((e) => `${e.action}:${e.to_status}`)).toEqual(['submit:under_review', 'fail:no_pass', 'submit:under_review', 'pass:audit_completed']);
   });
 

@@ -9,8 +9,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { wrongState } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import { checkCategoryBuyers } from '../supplier-profile';
-import { insertSupplierEvent } from './events';
+import { addSupplierEvent, checkCategoryBuyers } from '../supplier-profile';
 import { capabilityActions, presentCapability } from './presenter';
 import * as repo from './repo';
 
@@ -62,7 +61,7 @@ export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, i
     if (!capabilityActions(row, actor).includes('submit')) throw wrongState('capabilities.not_submittable');
     const now = deps.now();
     await repo.setSubmitted(trx, id, formatDate(now, false, TIME_ZONE), now);
-    await insertSupplierEvent(trx, { companyId: row.company_id, action: 'submit', from: row.status, to: 'under_review', comment: row.number, actor: actorRef(actor) });
+    await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: 'submit', fromStatus: row.status, toStatus: 'under_review', comment: row.number, actor: actorRef(actor) });
     return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
   });
 }
@@ -76,6 +75,6 @@ export async function reviewCapabilityApplication(trx: Database, id: number, dec
   if (row.status !== 'under_review') throw wrongState('capabilities.not_under_review');
   const to = decision === 'pass' ? 'audit_completed' : 'no_pass';
   await repo.setReviewed(trx, id, { status: to, auditResult: decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
-  await insertSupplierEvent(trx, { companyId: row.company_id, action: decision, from: row.status, to, comment: comment ?? row.number, actor: actorRef(actor) });
+  await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: decision, fromStatus: row.status, toStatus: to, comment: comment ?? row.number, actor: actorRef(actor) });
   return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
 }

@@ -13,7 +13,7 @@ export interface RegistrationRow {
   review_status: string;
 }
 
-export function presentRegistration(row: RegistrationRow, ret: { comment: string | null; created_at: Date } | null, email: string | null): RegistrationRecord {
+export function presentRegistration(row: RegistrationRow, ret: { comment: string | null; createdAt: string } | null, email: string | null): RegistrationRecord {
   const returned = row.review_status === 'returned';
   return {
     companyId: row.id,
@@ -27,7 +27,7 @@ export function presentRegistration(row: RegistrationRow, ret: { comment: string
     email,
     reviewStatus: row.review_status,
     returnComment: returned ? (ret?.comment ?? null) : null,
-    returnedAt: returned ? (ret?.created_at.toISOString() ?? null) : null,
+    returnedAt: returned ? (ret?.createdAt ?? null) : null,
     actions: returned ? ['resubmit'] : [],
   };
 }

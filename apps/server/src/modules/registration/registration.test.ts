@@ -218,8 +218,8 @@ describe('spec 001 §2 /supRegisterEdit: correct and resubmit a returned registr
 
     await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'returned' }).where('company_id', '=', reg.companyId).execute();
     await t.deps.db
-      .insertInto('supplier_events')
-      .values({ company_id: reg.companyId, kind: 'review', action: 'return', from_status: 'to_be_evaluated', to_status: 'returned', comment: '公司名称与营业执照不一致', attachments: '[]', actor_user_id: null, actor_name: '李娜 Li Na', actor_company_id: 2 })
+      .insertInto('timeline_entries')
+      .values({ subject_type: 'supplier', subject_id: reg.companyId, kind: 'review', action: 'return', from_status: 'to_be_evaluated', to_status: 'returned', note: '公司名称与营业执照不一致', attachments: '[]', actor_user_id: null, actor_name: '李娜 Li Na', actor_company_id: 2 })
       .execute();
     const returned = (await t.call('GET', '/api/registration/mine', { token })).json().data;
     expect(returned).toMatchObject({ reviewStatus: 'returned', returnComment: '公司名称与营业执照不一致', actions: ['resubmit'] });
@@ -231,8 +231,8 @@ describe('spec 001 §2 /supRegisterEdit: correct and resubmit a returned registr
     const ok = await t.call('PUT', '/api/registration/mine', { token, body: edit });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ reviewStatus: 'to_be_evaluated', companyName: edit.companyName, timeZone: 'Asia/Urumqi', supplierType: 'aircraft', email: 'new@xiangyun-aero.cn', actions: [] });
-    const event = await t.deps.db.selectFrom('supplier_events').selectAll().where('company_id', '=', reg.companyId).where('action', '=', 'resubmit').executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ kind: 'review', from_status: 'returned', to_status: 'to_be_evaluated', comment: '已按要求更正公司名称' });
+    const event = await t.deps.db.selectFrom('timeline_entries').selectAll().where('subject_type', '=', 'supplier').where('subject_id', '=', reg.companyId).where('action', '=', 'resubmit').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ kind: 'review', from_status: 'returned', to_status: 'to_be_evaluated', note: '已按要求更正公司名称' });
   });
 
   it('needs sup.vendorData: 403 for a clerk without it, 401 anonymous', async () => {

@@ -119,28 +119,6 @@ export async function insertAdminUser(
   return row.id;
 }
 
-export async function insertEvent(
-  db: Database,
-  values: { companyId: number; action: string; from: string | null; to: string | null; comment: string | null; actor: { userId: number | null; name: string | null; companyId: number | null }; now: Date },
-): Promise<void> {
-  await db
-    .insertInto('supplier_events')
-    .values({
-      company_id: values.companyId,
-      kind: 'review',
-      action: values.action,
-      from_status: values.from,
-      to_status: values.to,
-      comment: values.comment,
-      attachments: '[]',
-      actor_user_id: values.actor.userId,
-      actor_name: values.actor.name,
-      actor_company_id: values.actor.companyId,
-      created_at: values.now,
-    })
-    .execute();
-}
-
 /** The registration data of the actor's own company (scoped). */
 export async function findRegistration(db: Database, scope: Scope, companyId: number) {
   return db
@@ -159,19 +137,6 @@ export async function findRegistration(db: Database, scope: Scope, companyId: nu
     ])
     .where('companies.id', '=', companyId)
     .where(companyFilter('companies.id', scope))
-    .executeTakeFirst();
-}
-
-/** The latest 'return' event of the company's review (the reason shown on /supRegisterEdit). */
-export async function findLastReturn(db: Database, companyId: number) {
-  return db
-    .selectFrom('supplier_events')
-    .select(['comment', 'created_at'])
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'review')
-    .where('to_status', '=', 'returned')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 

@@ -21,12 +21,14 @@ import type {
 } from '@aerosupply/shared/registration/schemas';
 import countriesAndTimezones from 'countries-and-timezones';
 import isoCountries from 'i18n-iso-countries';
+import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, notFound, wrongState } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { checkCode, consumeCode, issueCode, limitPublicCalls } from '../account-recovery';
 import { claimInvitation, findUsableInvitation } from '../invitations';
+import { addSupplierEvent, listSupplierEvents } from '../supplier-profile';
 import { companyDuplicateProblems } from './duplicates';
 import { presentRegistration } from './presenter';
 import * as repo from './repo';
@@ -141,14 +143,15 @@ export async function registerSupplier(deps: AppDeps, input: RegistrationInput, 
         now,
       });
       if (invitation) await claimInvitation(trx, invitation.id, companyId, now);
-      await repo.insertEvent(trx, {
+      await addSupplierEvent(trx, {
         companyId,
+        kind: 'review',
         action: 'register',
-        from: null,
-        to: 'draft',
+        fromStatus: null,
+        toStatus: 'draft',
         comment: invitation ? `invitation ${invitation.code}` : null,
-        actor: { userId, name: input.contactName.trim(), companyId },
-        now,
+        actor: { userId, realName: input.contactName.trim(), companyId },
+        at: now,
       });
       return { companyId, userId, account: input.account.trim(), reviewStatus: 'draft' };
     });
@@ -162,8 +165,13 @@ export async function registerSupplier(deps: AppDeps, input: RegistrationInput, 
 /** /supRegisterEdit: the own company's registration data and whether it can be resubmitted. */
 export async function getMyRegistration(deps: AppDeps, actor: Actor): Promise<RegistrationRecord> {
   const row = mustFind(await repo.findRegistration(deps.db, scopeOf(actor), actor.companyId));
-  const [ret, email] = await Promise.all([repo.findLastReturn(deps.db, actor.companyId), repo.findUserEmail(deps.db, actor.userId)]);
-  return presentRegistration(row, ret ?? null, email);
+  const [ret, email] = await Promise.all([lastReturn(deps.db, actor.companyId), repo.findUserEmail(deps.db, actor.userId)]);
+  return presentRegistration(row, ret, email);
+}
+
+/** The latest return of the company's review (the reason shown on /supRegisterEdit). */
+async function lastReturn(db: Database, companyId: number) {
+  return (await listSupplierEvents(db, companyId, ['review'], 1, 'returned'))[0] ?? null;
 }
 
 /**
@@ -193,14 +201,15 @@ export async function resubmitRegistration(deps: AppDeps, actor: Actor, input: R
     );
     await repo.updateUserEmail(trx, actor.userId, input.email, now);
     await repo.resubmitProfile(trx, actor.companyId, input.supplierType, now);
-    await repo.insertEvent(trx, {
+    await addSupplierEvent(trx, {
       companyId: actor.companyId,
+      kind: 'review',
       action: 'resubmit',
-      from: 'returned',
-      to: 'to_be_evaluated',
+      fromStatus: 'returned',
+      toStatus: 'to_be_evaluated',
       comment: input.comment?.trim() || null,
-      actor: { userId: actor.userId, name: actor.realName, companyId: actor.companyId },
-      now,
+      actor: { userId: actor.userId, realName: actor.realName, companyId: actor.companyId },
+      at: now,
     });
   });
   return getMyRegistration(deps, actor);

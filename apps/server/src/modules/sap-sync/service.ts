@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { notFound, wrongState } from '../../platform/errors';
 import { notify } from '../notifications';
-import { addSupplierEvent } from '../supplier-review/timeline';
+import { addSupplierEvent } from '../supplier-profile';
 import { presentSyncLog, presentSyncRecord } from './presenter';
 import { addSyncLog, buildPayload, findSyncRecord, listSyncLogs, listSyncRecords, nextVendorCode } from './repo';
 

@@ -8,3 +8,5 @@ export { findReceiverContacts } from './contacts';
 export { presentChangeRequest } from './presenter';
 /** Row-level reads for the staff review lists (scoped by the caller's Scope). */
 export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './repo';
+/** The supplier's timeline (platform timeline, subject 'supplier'). */
+export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEventInput, type SupplierTimelineEntry } from './timeline';

@@ -170,7 +170,7 @@ describe('spec 001 §4 own information pages and data change requests', () => {
     expect(info.data.compliance.remarks).toBeUndefined();
     expect(info.pendingSections).toEqual([]);
     await expect(t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, finance.id, 'reject', null, staff))).rejects.toMatchObject({ status: 409 });
-    const events = await t.deps.db.selectFrom('supplier_events').select(['kind', 'action']).where('company_id', '=', companyA).where('kind', '=', 'change').execute();
+    const events = await t.deps.db.selectFrom('timeline_entries').select(['kind', 'action']).where('subject_type', '=', 'supplier').where('subject_id', '=', companyA).where('kind', '=', 'change').execute();
     expect(events.map((e) => e.action).sort()).toEqual(['approve', 'reject', 'request']);
     const detail = data(await t.call('GET', `/api/sup/changes/${finance.id}`, { token: a }));
     expect(detail).toMatchObject({ status: 'approved', section: 'finance' });

@@ -58,27 +58,6 @@ export async function markSubmitted(db: Database, companyId: number, now: Date):
     .execute();
 }
 
-export async function insertEvent(
-  db: Database,
-  e: { companyId: number; kind: string; action: string; fromStatus?: string | null; toStatus?: string | null; comment?: string | null; actor: { userId: number; realName: string; companyId: number } | null },
-): Promise<void> {
-  await db
-    .insertInto('supplier_events')
-    .values({
-      company_id: e.companyId,
-      kind: e.kind,
-      action: e.action,
-      from_status: e.fromStatus ?? null,
-      to_status: e.toStatus ?? null,
-      comment: e.comment ?? null,
-      attachments: '[]',
-      actor_user_id: e.actor?.userId ?? null,
-      actor_name: e.actor?.realName ?? null,
-      actor_company_id: e.actor?.companyId ?? null,
-    })
-    .execute();
-}
-
 // ---- categories ----
 
 export interface CategoryRow {

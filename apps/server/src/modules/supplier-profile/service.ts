@@ -31,6 +31,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, badRequest, conflict, fieldError, wrongState, type AppFieldError } from '../../platform/errors';
 import { issueKey } from '../../platform/http/error-handler';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { addSupplierEvent } from './timeline';
 import * as child from './child-repo';
 import { linkFiles } from './files-link';
 import {
@@ -223,7 +224,7 @@ export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraf
     await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
     const now = deps.now();
     await repo.markSubmitted(trx, actor.companyId, now);
-    await repo.insertEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
+    await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
     return presentWizard(trx, actor);
   });
 }
@@ -408,7 +409,7 @@ export async function saveInfoSection(deps: AppDeps, actor: Actor, section: Prof
     if ((await repo.pendingSections(trx, actor.companyId)).includes(section)) throw conflict('supplierProfile.change_pending');
     if (changedFields(before, after).length === 0) throw badRequest('supplierProfile.no_change');
     const id = await repo.insertChangeRequest(trx, { companyId: actor.companyId, section, before, after, userId: actor.userId, userName: actor.realName });
-    await repo.insertEvent(trx, { companyId: actor.companyId, kind: 'change', action: 'request', comment: section, actor: actorRef(actor) });
+    await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'change', action: 'request', comment: section, actor: actorRef(actor) });
     return { mode: 'changeRequest', changeRequestId: id };
   });
 }
@@ -454,6 +455,6 @@ export async function decideChangeRequest(trx: Database, id: number, decision: '
     await repo.saveWizard(trx, row.company_id, { ...profile.wizard, [row.section]: row.after }, now);
   }
   await repo.decideChangeRow(trx, id, { status: decision === 'approve' ? 'approved' : 'rejected', comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
-  await repo.insertEvent(trx, { companyId: row.company_id, kind: 'change', action: decision, comment: comment ?? row.section, actor: actorRef(actor) });
+  await addSupplierEvent(trx, { companyId: row.company_id, kind: 'change', action: decision, comment: comment ?? row.section, actor: actorRef(actor) });
   return presentChangeRequest(mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id)), actor);
 }

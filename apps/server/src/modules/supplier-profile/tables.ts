@@ -25,22 +25,6 @@ export interface SupplierProfilesTable {
 }
 
 /** Timeline entry: kind 'review' | 'control' | 'freeze' | 'blacklist' | 'change' | 'capability' | 'sap'. */
-export interface SupplierEventsTable {
-  id: ColumnType<number, never, never>;
-  company_id: number;
-  kind: string;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  comment: string | null;
-  /** File keys of attachments (platform files). */
-  attachments: Json<string[]>;
-  actor_user_id: number | null;
-  actor_name: string | null;
-  actor_company_id: number | null;
-  created_at: Timestamp;
-}
-
 /** Supply category tree, levels I and II (reference data of migration 0301). */
 export interface SupplyCategoriesTable {
   code: string;
@@ -177,7 +161,6 @@ export interface SupplierChangeRequestsTable {
 
 export interface SupplierProfileTables {
   supplier_profiles: SupplierProfilesTable;
-  supplier_events: SupplierEventsTable;
   supply_categories: SupplyCategoriesTable;
   category_buyers: CategoryBuyersTable;
   supplier_qualifications: SupplierQualificationsTable;

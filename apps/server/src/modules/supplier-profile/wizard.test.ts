@@ -185,7 +185,7 @@ describe('spec 001 §3/§4 supplier data wizard: save and submit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(data(res)).toMatchObject({ reviewStatus: 'to_be_evaluated', actions: [] });
     expect(data(res).submittedAt).toBeTruthy();
-    const events = await t.deps.db.selectFrom('supplier_events').selectAll().where('company_id', '=', companyC).execute();
+    const events = await t.deps.db.selectFrom('timeline_entries').selectAll().where('subject_type', '=', 'supplier').where('subject_id', '=', companyC).execute();
     expect(events).toEqual([expect.objectContaining({ kind: 'review', action: 'submit', from_status: 'draft', to_status: 'to_be_evaluated' })]);
     const q = await t.deps.db.selectFrom('supplier_qualifications').select(['company_id', 'number']).where('company_id', '=', companyC).execute();
     expect(q).toEqual([{ company_id: companyC, number: 'CAAC-145-X-1' }]);

@@ -6,6 +6,7 @@
 import type { ReviewStatus } from '@aerosupply/shared/suppliers/states';
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
+import { addSupplierEvent, type SupplierEventInput } from './timeline';
 
 const DAY = 86_400_000;
 
@@ -60,10 +61,7 @@ export async function seedSupplierLifecycleDemo(trx: Database, ids: DemoIds): Pr
   }
   const buyer = ids.users['20000001'] ?? null;
   const event = async (companyId: number, at: Date, action: string, from: string | null, to: string | null, account: string, comment: string, kind = 'review') => {
-    await trx
-      .insertInto('supplier_events')
-      .values({ company_id: companyId, kind, action, from_status: from, to_status: to, comment, attachments: '[]', actor_user_id: ids.users[account] ?? null, actor_name: names[account] ?? null, actor_company_id: account ? 2 : companyId, created_at: at })
-      .execute();
+    await addSupplierEvent(trx, { companyId, kind: kind as SupplierEventInput['kind'], action, fromStatus: from, toStatus: to, comment, actor: { userId: ids.users[account] ?? null, realName: names[account] ?? null, companyId: account ? 2 : companyId }, at });
   };
 
   // Official suppliers A and B: master data and their first SAP sync.
