@@ -1,9 +1,11 @@
 /**
  * Capability list applications (spec 001 §2 'Capability list', §4 'Capability page'): the
  * supplier applies to supply or repair categories and part numbers; staff review the application.
+ * Request schemas and the application's response.
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
+import { actionsOf, timestamp, idSchema, pageOf } from '../contracts-pending';
 import { CAPABILITY_STATUSES, type CapabilityStatus } from '../suppliers/states';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { isoDate } from '../supplier-profile/wizard';
@@ -66,29 +68,44 @@ export const capabilityReviewSchema = z.strictObject({
   comment: opt(text()),
 });
 
-export type CapabilityAction = 'edit' | 'submit' | 'view' | 'review';
+export const CAPABILITY_ACTIONS = ['edit', 'submit', 'view', 'review'] as const;
+export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
 
-export interface CapabilityView {
-  id: number;
-  companyId: number;
-  companyName: string;
-  number: string;
-  procurementType: string;
-  supplyAbility: string;
-  qualificationStatus: string;
-  categories: { level1: string; level2: string }[];
-  items: z.infer<typeof capabilityItemSchema>[];
-  remarks: string | null;
-  status: CapabilityStatus;
-  auditResult: string | null;
-  applicantName: string;
-  applicationDate: string | null;
-  prequalNo: string | null;
-  auditNo: string | null;
-  reviewComment: string | null;
-  reviewerName: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  actions: CapabilityAction[];
-}
+/** An item as saved (the request's item without its input clean-up). */
+const capabilityItemView = z.object({
+  partNumber: z.string(),
+  description: z.string().optional(),
+  manufacturer: z.string().optional(),
+  ability: z.enum(SUPPLY_ABILITIES),
+  certificate: z.string().optional(),
+  remarks: z.string().optional(),
+});
+
+/** A capability list application as both sides read it (supplier and staff review). */
+export const capabilityView = z.object({
+  id: idSchema,
+  companyId: idSchema,
+  companyName: z.string(),
+  number: z.string(),
+  procurementType: z.string(),
+  supplyAbility: z.string(),
+  qualificationStatus: z.string(),
+  categories: z.array(z.object({ level1: z.string(), level2: z.string() })),
+  items: z.array(capabilityItemView),
+  remarks: z.string().nullable(),
+  status: z.enum(CAPABILITY_STATUSES),
+  auditResult: z.string().nullable(),
+  applicantName: z.string(),
+  /** `YYYY-MM-DD`. */
+  applicationDate: z.string().nullable(),
+  prequalNo: z.string().nullable(),
+  auditNo: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  reviewedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  actions: actionsOf(CAPABILITY_ACTIONS),
+});
+export type CapabilityView = z.infer<typeof capabilityView>;
+export const capabilityPage = pageOf(capabilityView);

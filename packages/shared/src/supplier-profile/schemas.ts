@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
-import type { ReviewStatus } from '../suppliers/states';
-import type { FileItem } from '../validation/upload';
+import { actionsOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts-pending';
+import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 import { digitsOnly, email, FIELD_MAX_SHORT, noSpaces, optionalField, requiredText, steppedQuantity, text } from '../validation/fields';
 import { AUTHORITY_CODES, CURRENCY_CODES, LEAD_TIME_UNITS, QUALIFICATION_TYPES } from './codes';
 import { amount, count, fileKeys, isoDate, PROFILE_SECTIONS, type ProfileSection, type WizardDraft } from './wizard';
@@ -31,16 +31,19 @@ const pageQuery = {
 
 // ---- the wizard ----
 
-export interface WizardView {
-  reviewStatus: ReviewStatus;
-  submittedAt: string | null;
-  approvedAt: string | null;
-  /** Saved data by step; qualifications come from table supplier_qualifications with their ids. */
-  data: WizardDraft;
-  /** The uploaded files the data names, by file key (names and download urls). */
-  files: Record<string, FileItem>;
-  actions: ('saveDraft' | 'submit')[];
-}
+/** The uploaded files some data names, by file key (names and download urls). */
+const filesByKey = z.record(z.string(), fileRef);
+
+export const wizardView = z.object({
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  submittedAt: timestamp.nullable(),
+  approvedAt: timestamp.nullable(),
+  /** Saved data by step as the draft schema shaped it; qualifications come from table supplier_qualifications with their ids. */
+  data: z.custom<WizardDraft>((v) => typeof v === 'object' && v !== null),
+  files: filesByKey,
+  actions: actionsOf(['saveDraft', 'submit']),
+});
+export type WizardView = z.infer<typeof wizardView>;
 
 // ---- categories ----
 
@@ -53,6 +56,17 @@ export interface CategoryNode {
   hasBuyer: boolean;
   children: CategoryNode[];
 }
+export const categoryNode: z.ZodType<CategoryNode> = z.object({
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  level: z.union([z.literal(1), z.literal(2)]),
+  hasBuyer: z.boolean(),
+  get children() {
+    return z.array(categoryNode);
+  },
+});
+export const categoryTree = z.array(categoryNode);
 
 // ---- qualification documents (table supplier_qualifications) ----
 
@@ -86,24 +100,26 @@ export const qualificationListQuerySchema = z.strictObject({
   validity: z.enum(QUALIFICATION_VALIDITY).optional(),
 });
 
-export interface QualificationView {
-  id: number;
-  docType: string | null;
-  authority: string | null;
-  number: string | null;
-  certificateNo: string | null;
-  scope: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  remarks: string | null;
-  fileKeys: string[];
-  files: FileItem[];
-  cancelled: boolean;
-  cancelReason: string | null;
-  validity: QualificationValidity;
-  updatedAt: string;
-  actions: ('edit' | 'cancel' | 'delete')[];
-}
+export const qualificationView = z.object({
+  id: idSchema,
+  docType: z.string().nullable(),
+  authority: z.string().nullable(),
+  number: z.string().nullable(),
+  certificateNo: z.string().nullable(),
+  scope: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  remarks: z.string().nullable(),
+  fileKeys: fileKeyList,
+  files: z.array(fileRef),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  validity: z.enum(QUALIFICATION_VALIDITY),
+  updatedAt: timestamp,
+  actions: actionsOf(['edit', 'cancel', 'delete']),
+});
+export type QualificationView = z.infer<typeof qualificationView>;
+export const qualificationPage = pageOf(qualificationView);
 
 // ---- sub-pages with their own tables ----
 
@@ -203,32 +219,60 @@ export type ChildBody<R extends ChildResource> = z.infer<(typeof CHILD_BODY_SCHE
 
 export const childListQuerySchema = z.strictObject(pageQuery);
 
-/** A child row as the client sees it: the body's fields plus id, stamps and actions. */
-export type ChildView<R extends ChildResource> = ChildBody<R> & { id: number; updatedAt: string; files?: FileItem[]; actions: ('edit' | 'delete')[] };
+/** Every child row: id, stamp and actions; empty columns read null (flags false, key lists empty). */
+const childRow = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ id: idSchema, updatedAt: timestamp, ...shape, actions: actionsOf(['edit', 'delete']) });
+const str = z.string().nullable();
+/** Dates as `YYYY-MM-DD`. */
+const day = z.string().nullable();
+const num = z.number().nullable();
+
+/** A child row as the client sees it, by sub-page. */
+export const CHILD_VIEW_SCHEMAS = {
+  'agent-vendors': childRow({ vendorName: str, vendorCode: str, agencyScope: str, validFrom: day, validTo: day, fileKeys: fileKeyList, files: z.array(fileRef), remarks: str }),
+  'agent-parts': childRow({ partNumber: str, description: str, oemCode: str, vendorName: str, validTo: day, remarks: str }),
+  'price-tiers': childRow({
+    oemCode: str, partNumber: str, startQty: num, cutoffQty: num, moq: num, priceUnit: num, price: num, currency: str, minPackaging: num,
+    leadTime: num, leadTimeUnit: str, startDate: day, endDate: day, stock: num, agencyValidTo: day, remarks: str,
+  }),
+  'shipping-addresses': childRow({
+    label: str, country: str, province: str, city: str, address: str, postalCode: str, contactName: str, contactPhone: str, contactEmail: str, isDefault: z.boolean(), remarks: str,
+  }),
+  'repair-capabilities': childRow({
+    partNumber: str, description: str, tested: z.boolean(), repaired: z.boolean(), renovated: z.boolean(), refit: z.boolean(),
+    certificateType: str, certificateValidTo: day, maintenanceUnit: str, claimContractor: str, remarks: str,
+  }),
+} as const satisfies Record<ChildResource, z.ZodType>;
+export type ChildView<R extends ChildResource> = z.infer<(typeof CHILD_VIEW_SCHEMAS)[R]>;
+export const childPageSchema = <R extends ChildResource>(resource: R) => pageOf(CHILD_VIEW_SCHEMAS[resource]);
 
 // ---- own information pages and change requests ----
 
 /** How an edit of the information pages is applied now. */
 export type InfoEditMode = 'direct' | 'changeRequest' | 'locked';
 
-export interface InfoView {
-  company: {
-    id: number;
-    name: string;
-    nameEn: string | null;
-    vendorCode: string | null;
-    supplierType: string;
-    reviewStatus: ReviewStatus;
-    controlStatus: string;
-    submittedAt: string | null;
-    approvedAt: string | null;
-  };
-  data: Partial<Record<ProfileSection, Record<string, unknown>>>;
-  files: Record<string, FileItem>;
-  editMode: InfoEditMode;
+/** Saved data by information section. */
+const sectionData = z.partialRecord(z.enum(PROFILE_SECTIONS), z.record(z.string(), z.unknown()));
+
+export const infoView = z.object({
+  company: z.object({
+    id: idSchema,
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    vendorCode: z.string().nullable(),
+    supplierType: z.enum(SUPPLIER_TYPES),
+    reviewStatus: z.enum(REVIEW_STATUSES),
+    controlStatus: z.enum(CONTROL_STATUSES),
+    submittedAt: timestamp.nullable(),
+    approvedAt: timestamp.nullable(),
+  }),
+  data: sectionData,
+  files: filesByKey,
+  editMode: z.enum(['direct', 'changeRequest', 'locked']),
   /** Sections with a pending change request (one at a time per section). */
-  pendingSections: ProfileSection[];
-}
+  pendingSections: z.array(z.enum(PROFILE_SECTIONS)),
+});
+export type InfoView = z.infer<typeof infoView>;
 
 export const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
@@ -240,38 +284,42 @@ export const changeListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 
-export interface ChangeRequestView {
-  id: number;
-  companyId: number;
-  companyName: string;
-  section: ProfileSection;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
+export const changeRequestView = z.object({
+  id: idSchema,
+  companyId: idSchema,
+  companyName: z.string(),
+  section: z.enum(PROFILE_SECTIONS),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
   /** Top-level fields whose value differs. */
-  changedFields: string[];
-  files: Record<string, FileItem>;
-  status: ChangeStatus;
-  comment: string | null;
-  requestedByName: string | null;
-  reviewerName: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  actions: string[];
-}
+  changedFields: z.array(z.string()),
+  files: filesByKey,
+  status: z.enum(CHANGE_STATUSES),
+  comment: z.string().nullable(),
+  requestedByName: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable(),
+  actions: actionsOf(['view', 'approve', 'reject']),
+});
+export type ChangeRequestView = z.infer<typeof changeRequestView>;
+export const changeRequestPage = pageOf(changeRequestView);
 
 /** Answer of an information-page save: applied directly, or a change request created. */
-export interface InfoSaveResult {
-  mode: 'direct' | 'changeRequest';
-  changeRequestId: number | null;
-}
+export const infoSaveResult = z.object({
+  mode: z.enum(['direct', 'changeRequest']),
+  changeRequestId: idSchema.nullable(),
+});
+export type InfoSaveResult = z.infer<typeof infoSaveResult>;
 
 /**
  * GET /api/suppliers/:companyId/data: a supplier's data as its wizard holds it (technology with the
  * current qualification rows) for staff reading it, with every named file's metadata (name, size,
  * key) so no view shows a bare key.
  */
-export interface SupplierDataView {
-  companyId: number;
-  data: Partial<Record<ProfileSection, Record<string, unknown>>>;
-  files: Record<string, FileItem>;
-}
+export const supplierDataView = z.object({
+  companyId: idSchema,
+  data: sectionData,
+  files: filesByKey,
+});
+export type SupplierDataView = z.infer<typeof supplierDataView>;

@@ -89,7 +89,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 export function presentChangeRequest(row: ChangeRow, actor: Actor, files: Record<string, FileItem> = {}): ChangeRequestView {
-  const staffActions = actor.companyType === 'staff' && actor.permissions.has('supplier.change.review') && row.status === 'pending' ? ['approve', 'reject'] : [];
+  const staffActions: ChangeRequestView['actions'] = actor.companyType === 'staff' && actor.permissions.has('supplier.change.review') && row.status === 'pending' ? ['approve', 'reject'] : [];
   return {
     id: row.id,
     companyId: row.company_id,

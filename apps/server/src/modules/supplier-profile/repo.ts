@@ -3,6 +3,7 @@
  * documents, change requests and the timeline. Company-owned rows are always filtered by company.
  */
 import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
+import type { ControlStatus, ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
@@ -13,9 +14,9 @@ import { toFileItem } from '../files';
 
 export interface ProfileRow {
   company_id: number;
-  supplier_type: string;
-  review_status: string;
-  control_status: string;
+  supplier_type: SupplierType;
+  review_status: ReviewStatus;
+  control_status: ControlStatus;
   wizard: Record<string, unknown>;
   submitted_at: Date | null;
   approved_at: Date | null;

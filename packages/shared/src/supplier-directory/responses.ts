@@ -1,0 +1,148 @@
+/** Responses of the staff supplier lists and the supplier information view. */
+import { z } from 'zod';
+import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from '../blacklist/schemas';
+import { CAPABILITY_STATUSES } from '../capabilities/schemas';
+import { actionsOf, cursorPageOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts-pending';
+import { SAP_SYNC_STATUSES } from '../sap-sync/schemas';
+import { timelineEntry } from '../supplier-review/responses';
+import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';
+import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
+
+/** Edit sections of an official supplier (zsSupManagement edit / editP / editS / editA). */
+export const DIRECTORY_EDIT_ACTIONS = ['editGeneral', 'editPurchasing', 'editScope', 'editAddress'] as const;
+
+/** A row of the staff supplier lists (supplier information, official suppliers). */
+export const directoryRow = z.object({
+  companyId: idSchema,
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  vendorCode: z.string().nullable(),
+  taxId: z.string().nullable(),
+  country: z.string().nullable(),
+  supplierType: z.enum(SUPPLIER_TYPES),
+  purchaseOrg: z.string().nullable(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  controlStatus: z.enum(CONTROL_STATUSES),
+  blacklisted: z.boolean(),
+  /** Synchronized to SAP. */
+  official: z.boolean(),
+  expiredQualifications: z.number().int(),
+  submittedAt: timestamp.nullable(),
+  approvedAt: timestamp.nullable(),
+  updatedAt: timestamp,
+  actions: actionsOf([...CONTROL_ACTIONS, ...DIRECTORY_EDIT_ACTIONS, 'blacklist', 'review']),
+});
+export type DirectoryRow = z.infer<typeof directoryRow>;
+export const directoryPage = pageOf(directoryRow);
+
+/** GET /api/suppliers/official: a keyset page with the capped count on the first page. */
+export const officialPage = cursorPageOf(directoryRow).extend({
+  /** null on the following pages (`count=false`). */
+  total: z.number().int().nullable(),
+  capped: z.boolean(),
+});
+export type OfficialPage = z.infer<typeof officialPage>;
+
+/** A row of the finance supplier list: the directory row with payment data and a pending freeze request. */
+export const financeRow = directoryRow.extend({
+  paymentTerms: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** The finance step of the supplier's wizard data. */
+  finance: z.record(z.string(), z.unknown()).nullable(),
+  pendingRequest: z.object({ id: idSchema, kind: z.string().nullable() }).nullable(),
+});
+export type FinanceRow = z.infer<typeof financeRow>;
+export const financePage = pageOf(financeRow);
+
+/** Staff-maintained master data (purchasing data, supply scope, address and contacts). */
+export const masterDataView = z.object({
+  purchaseOrg: z.string().nullable(),
+  purchaseGroup: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  incoterms: z.string().nullable(),
+  currency: z.string().nullable(),
+  website: z.string().nullable(),
+  categories: z.array(z.object({ level1: z.string(), level2: z.string().optional() })),
+  address: z.object({ street: z.string().optional(), city: z.string().optional(), province: z.string().optional(), postalCode: z.string().optional(), country: z.string().optional() }),
+  contacts: z.array(z.object({ name: z.string(), position: z.string().optional(), email: z.string().optional(), phone: z.string().optional() })),
+});
+export type MasterDataView = z.infer<typeof masterDataView>;
+
+/** GET /api/suppliers/:companyId (and the answer of an official-supplier edit): the supplier information view. */
+export const supplierDetail = directoryRow.extend({
+  wizard: z.record(z.string(), z.unknown()),
+  masterData: masterDataView,
+  qualifications: z.array(
+    z.object({
+      id: idSchema,
+      docType: z.string().nullable(),
+      authority: z.string().nullable(),
+      number: z.string().nullable(),
+      certificateNo: z.string().nullable(),
+      scope: z.string().nullable(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      cancelled: z.boolean(),
+      remarks: z.string().nullable(),
+      expired: z.boolean(),
+      fileKeys: fileKeyList,
+      /** Name, size and key of each attachment (a key with no stored file is left out). */
+      files: z.array(fileRef),
+    }),
+  ),
+  timeline: z.array(timelineEntry),
+  /** Audit history: review and capability decisions. */
+  auditHistory: z.array(timelineEntry),
+  capabilityApplications: z.array(
+    z.object({
+      id: idSchema,
+      number: z.string(),
+      status: z.enum(CAPABILITY_STATUSES),
+      auditResult: z.string().nullable(),
+      applicationDate: z.string().nullable(),
+      prequalNo: z.string().nullable(),
+      auditNo: z.string().nullable(),
+      reviewer: z.string().nullable(),
+      reviewedAt: timestamp.nullable(),
+    }),
+  ),
+  /** Filled by the sourcing module once RFx exist. */
+  inquiryHistory: z.array(z.object({ id: idSchema, number: z.string(), title: z.string(), status: z.string(), createdAt: timestamp })),
+  freezeRequests: z.array(
+    z.object({
+      id: idSchema,
+      requestNo: z.string(),
+      kind: z.enum(['freeze', 'unfreeze']),
+      status: z.enum(FREEZE_REQUEST_STATUSES),
+      reason: z.string(),
+      requestedBy: z.string(),
+      requestedAt: timestamp,
+      financeUser: z.string().nullable(),
+      decidedAt: timestamp.nullable(),
+    }),
+  ),
+  blacklistEntries: z.array(
+    z.object({
+      id: idSchema,
+      status: z.enum(BLACKLIST_STATUSES),
+      source: z.enum(BLACKLIST_SOURCES),
+      reason: z.string(),
+      createdBy: z.string().nullable(),
+      createdAt: timestamp,
+      removedAt: timestamp.nullable(),
+    }),
+  ),
+  sapSync: z.array(
+    z.object({
+      id: idSchema,
+      kind: z.enum(['create', 'update']),
+      status: z.enum(SAP_SYNC_STATUSES),
+      vendorCode: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: timestamp,
+      syncedAt: timestamp.nullable(),
+    }),
+  ),
+});
+export type SupplierDetail = z.infer<typeof supplierDetail>;
