@@ -10,7 +10,7 @@ import { actionsOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '..
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 import { digitsOnly, email, FIELD_MAX_SHORT, noSpaces, optionalField, requiredText, steppedQuantity, text } from '../validation/fields';
 import { AUTHORITY_CODES, CURRENCY_CODES, LEAD_TIME_UNITS, QUALIFICATION_TYPES } from './codes';
-import { amount, count, fileKeys, isoDate, PROFILE_SECTIONS, type ProfileSection, type WizardDraft } from './wizard';
+import { amount, count, fileKeys, isoDate, PROFILE_SECTIONS, type WizardDraft } from './wizard';
 
 export * from './codes';
 export * from './wizard';
@@ -219,9 +219,9 @@ export type ChildBody<R extends ChildResource> = z.infer<(typeof CHILD_BODY_SCHE
 
 export const childListQuerySchema = z.strictObject(pageQuery);
 
-/** Every child row: id, stamp and actions; empty columns read null (flags false, key lists empty). */
-const childRow = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ id: idSchema, updatedAt: timestamp, ...shape, actions: actionsOf(['edit', 'delete']) });
+/** What every child row has; empty columns read null (flags false, key lists empty). */
+const childViewBase = z.object({ id: idSchema, updatedAt: timestamp, actions: actionsOf(['edit', 'delete']) });
+const childRow = <T extends z.ZodRawShape>(shape: T) => childViewBase.extend(shape);
 const str = z.string().nullable();
 /** Dates as `YYYY-MM-DD`. */
 const day = z.string().nullable();
@@ -245,6 +245,8 @@ export const CHILD_VIEW_SCHEMAS = {
 } as const satisfies Record<ChildResource, z.ZodType>;
 export type ChildView<R extends ChildResource> = z.infer<(typeof CHILD_VIEW_SCHEMAS)[R]>;
 export const childPageSchema = <R extends ChildResource>(resource: R) => pageOf(CHILD_VIEW_SCHEMAS[resource]);
+/** A row of any sub-page, as a table over every sub-page reads it (the other fields by name). */
+export type AnyChildView = z.infer<typeof childViewBase> & { files?: z.infer<typeof fileRef>[] } & Record<string, unknown>;
 
 // ---- own information pages and change requests ----
 

@@ -1,8 +1,10 @@
+import type { AuditorRow } from '@aerosupply/shared/auditors/responses';
+import type { InquiryApproverRow } from '@aerosupply/shared/supplier-review/responses';
 import type { Selectable } from 'kysely';
 import type { AuditorsTable } from './tables';
 import type { InquiryApproversTable } from '../supplier-review/tables';
 
-export function presentAuditor(r: Selectable<AuditorsTable>, canManage: boolean) {
+export function presentAuditor(r: Selectable<AuditorsTable>, canManage: boolean): AuditorRow {
   return {
     id: r.id,
     userId: r.user_id,
@@ -19,7 +21,7 @@ export function presentAuditor(r: Selectable<AuditorsTable>, canManage: boolean)
   };
 }
 
-export function presentInquiryApprover(r: Selectable<InquiryApproversTable> & { real_name: string; account: string }, canManage: boolean) {
+export function presentInquiryApprover(r: Selectable<InquiryApproversTable> & { real_name: string; account: string }, canManage: boolean): InquiryApproverRow {
   return {
     id: r.id,
     userId: r.user_id,

@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { BlacklistHistoryRow, BlacklistRow } from '@aerosupply/shared/blacklist/responses';
 import type { Actor } from '../../platform/context';
 import type { BlacklistEntriesTable, BlacklistHistoryTable } from './tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor) {
-  const actions: string[] = [];
+export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor): BlacklistRow {
+  const actions: BlacklistRow['actions'] = [];
   if (r.status === 'active') {
     if (actor.permissions.has('supplier.blacklist.update')) actions.push('edit', 'remove');
     if (actor.permissions.has('supplier.freeze.approve') && !r.finance_handled_at) actions.push('financeHandle');
@@ -31,7 +32,7 @@ export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor)
   };
 }
 
-export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; supplier_code: string | null; tax_id: string | null }) {
+export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; supplier_code: string | null; tax_id: string | null }): BlacklistHistoryRow {
   return {
     id: h.id,
     entryId: h.entry_id,

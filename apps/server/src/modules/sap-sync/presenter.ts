@@ -1,9 +1,10 @@
+import type { SapSyncDetail, SapSyncRow } from '@aerosupply/shared/sap-sync/responses';
 import type { Selectable } from 'kysely';
 import type { SapSyncLogsTable, SapSyncRecordsTable } from './tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function presentSyncRecord(r: Selectable<SapSyncRecordsTable> & { company_name: string; company_name_en: string | null }, canSync: boolean) {
+export function presentSyncRecord(r: Selectable<SapSyncRecordsTable> & { company_name: string; company_name_en: string | null }, canSync: boolean): SapSyncRow {
   return {
     id: r.id,
     companyId: r.company_id,
@@ -23,6 +24,6 @@ export function presentSyncRecord(r: Selectable<SapSyncRecordsTable> & { company
   };
 }
 
-export function presentSyncLog(l: Selectable<SapSyncLogsTable>) {
+export function presentSyncLog(l: Selectable<SapSyncLogsTable>): SapSyncDetail['logs'][number] {
   return { id: l.id, attempt: l.attempt, ok: l.ok, httpStatus: l.http_status, message: l.message, createdAt: iso(l.created_at)! };
 }

@@ -1,11 +1,12 @@
 import { controlActionsFor } from '@aerosupply/shared/suppliers/review-flow';
+import type { ControlRow as ControlRowView, FreezeRow as FreezeRowView } from '@aerosupply/shared/supplier-control/responses';
 import type { Actor } from '../../platform/context';
 import type { ControlRow, FreezeRow } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function presentControl(r: ControlRow, actor: Actor) {
-  const actions: string[] = controlActionsFor(r.control_status, actor.permissions).filter(
+export function presentControl(r: ControlRow, actor: Actor): ControlRowView {
+  const actions = controlActionsFor(r.control_status, actor.permissions).filter(
     (a) => !((a === 'freeze' || a === 'unfreeze') && r.pending_request_id !== null),
   );
   return {
@@ -27,7 +28,7 @@ export function presentControl(r: ControlRow, actor: Actor) {
     actions,
   };
 }
-export type ControlItem = ReturnType<typeof presentControl>;
+export type ControlItem = ControlRowView;
 
 /** Step of the three-step flow: 1 requested (awaiting finance), 2 decided by finance, 3 result applied. */
 function stepOf(status: FreezeRow['status']): number {
@@ -35,8 +36,8 @@ function stepOf(status: FreezeRow['status']): number {
   return 3;
 }
 
-export function presentFreeze(r: FreezeRow, actor: Actor) {
-  const actions: string[] = [];
+export function presentFreeze(r: FreezeRow, actor: Actor): FreezeRowView {
+  const actions: FreezeRowView['actions'] = [];
   if (r.status === 'pending') {
     if (actor.permissions.has('supplier.freeze.approve')) actions.push('approve', 'reject');
     if (actor.permissions.has('supplier.freeze.request') && (r.requested_by === actor.userId || actor.roles.includes('admin'))) actions.push('edit', 'withdraw');
@@ -64,4 +65,4 @@ export function presentFreeze(r: FreezeRow, actor: Actor) {
     actions,
   };
 }
-export type FreezeItem = ReturnType<typeof presentFreeze>;
+export type FreezeItem = FreezeRowView;

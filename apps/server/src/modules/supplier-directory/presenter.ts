@@ -1,15 +1,16 @@
 import { controlActionsFor, reviewActionsFor } from '@aerosupply/shared/suppliers/review-flow';
+import { DIRECTORY_EDIT_ACTIONS, type DirectoryRow as DirectoryRowView } from '@aerosupply/shared/supplier-directory/responses';
 import type { Actor } from '../../platform/context';
 import type { DirectoryRow } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** Edit sections of an official supplier (zsSupManagement edit / editP / editS / editA). */
-export const EDIT_ACTIONS = ['editGeneral', 'editPurchasing', 'editScope', 'editAddress'] as const;
+export const EDIT_ACTIONS = DIRECTORY_EDIT_ACTIONS;
 
-export function presentDirectoryRow(r: DirectoryRow, actor: Actor) {
+export function presentDirectoryRow(r: DirectoryRow, actor: Actor): DirectoryRowView {
   const official = r.review_status === 'synchronized_to_sap';
-  const actions: string[] = [...controlActionsFor(r.control_status, actor.permissions)];
+  const actions: DirectoryRowView['actions'] = [...controlActionsFor(r.control_status, actor.permissions)];
   if (official && actor.permissions.has('supplier.sync.sap')) actions.push(...EDIT_ACTIONS);
   if (!r.blacklisted && actor.permissions.has('supplier.blacklist.insert')) actions.push('blacklist');
   if (reviewActionsFor(r.review_status, null, actor.permissions).length > 0 || (r.review_status === 'to_be_evaluated' && (actor.permissions.has('supplier.preaudit') || actor.permissions.has('supplier.audit')))) actions.push('review');
@@ -33,4 +34,4 @@ export function presentDirectoryRow(r: DirectoryRow, actor: Actor) {
     actions,
   };
 }
-export type DirectoryItem = ReturnType<typeof presentDirectoryRow>;
+export type DirectoryItem = DirectoryRowView;

@@ -1,4 +1,5 @@
 import { reviewActionsFor, findTransition, type ReviewAction } from '@aerosupply/shared/suppliers/review-flow';
+import type { ReviewRow as ReviewRowView } from '@aerosupply/shared/supplier-review/responses';
 import type { Actor } from '../../platform/context';
 import type { ReviewRow } from './repo';
 
@@ -15,7 +16,7 @@ export function reviewActions(row: Pick<ReviewRow, 'review_status' | 'stage' | '
   });
 }
 
-export function presentReviewRow(row: ReviewRow, actor: Actor) {
+export function presentReviewRow(row: ReviewRow, actor: Actor): ReviewRowView {
   const categories = Array.isArray(row.categories) ? (row.categories as { level1?: string; level2?: string }[]) : [];
   return {
     companyId: row.company_id,
@@ -46,4 +47,4 @@ export function presentReviewRow(row: ReviewRow, actor: Actor) {
     actions: reviewActions(row, actor),
   };
 }
-export type ReviewListItem = ReturnType<typeof presentReviewRow>;
+export type ReviewListItem = ReviewRowView;

@@ -1,6 +1,7 @@
 /** Calls of the supplier's own data ('sup.vendorData'): wizard, categories, information pages, sub-pages, change requests. */
 import type { Page } from '@aerosupply/shared';
 import type {
+  AnyChildView,
   CategoryNode,
   ChangeRequestView,
   ChildResource,
@@ -23,7 +24,7 @@ export const profileKeys = {
   child: (resource: ChildResource) => ['supplier-profile', resource] as const,
 };
 
-export type ChildRow = Record<string, unknown> & { id: number; actions: string[]; files?: import('@aerosupply/shared/validation/upload').FileItem[] };
+export type ChildRow = AnyChildView;
 
 export const profileApi = {
   wizard: () => api.get<WizardView>('/api/sup/wizard'),

@@ -8,10 +8,8 @@ import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { usePagedList } from '../../../lib/usePagedList';
-import type { DirectoryRow } from '../api';
+import type { FinanceRow } from '../api';
 import { ControlStatusTag } from '../components/StatusTags';
-
-type FinanceRow = DirectoryRow & { paymentTerms: string | null; currency: string | null; finance: Record<string, unknown> | null; pendingRequest: { id: number; kind: string } | null };
 
 export default function FinanceSuppliersPage() {
   const { t } = useTranslation();
