@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '@aerosupply/shared';
@@ -32,6 +33,10 @@ export interface RouteInfo {
   hasBody: boolean;
   hasQuery: boolean;
   hasParams: boolean;
+  /** Declares the schema of its envelope's `data` (route.ts, D-130). */
+  hasResponse: boolean;
+  /** Sends its own reply (file, OAuth body): no envelope, no response schema. */
+  raw: boolean;
 }
 
 declare module 'fastify' {
@@ -128,6 +133,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         get permission() {
           return (route.config as { permission?: string | readonly string[] } | undefined)?.permission;
         },
+        get hasResponse() {
+          return Boolean((route.config as { hasResponse?: boolean } | undefined)?.hasResponse);
+        },
+        get raw() {
+          return Boolean((route.config as { raw?: boolean } | undefined)?.raw);
+        },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
         hasParams: Boolean(route.schema?.params),
@@ -203,7 +214,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     permission: 'public',
     summary: 'Liveness: a bare JSON answer (also the benchmark ceiling)',
     tags: ['platform'],
-    handler: async () => ({ status: 'ok' }),
+    response: z.object({ status: z.literal('ok') }),
+    handler: async () => ({ status: 'ok' as const }),
   });
   registerAuthRoutes(app);
   registerModules(app);

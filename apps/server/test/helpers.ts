@@ -122,7 +122,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp(deps);
   await app.ready();
 
-  const call: TestApp['call'] = (method, url, opts = {}) => {
+  const send: TestApp['call'] = (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.form) {
@@ -130,6 +130,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return app.inject({ method: method as 'GET', url, headers, payload: new URLSearchParams(opts.form).toString() });
     }
     return app.inject({ method: method as 'GET', url, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+  };
+  // An answer that breaks its route's response contract fails the test here, with the route and field (D-130).
+  const call: TestApp['call'] = async (method, url, opts) => {
+    const res = await send(method, url, opts);
+    if (res.statusCode === 500 && res.body.includes('"common.response_contract"')) throw new Error((res.json() as { msg: string }).msg);
+    return res;
   };
 
   const tokens = new Map<string, string>();

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './contracts';
 export * from './permissions';
 export * from './menus';
 export * from './i18n/lang';

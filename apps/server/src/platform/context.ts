@@ -46,5 +46,9 @@ declare module 'fastify' {
     permission?: string | readonly string[];
     opType?: string | false;
     summary?: string;
+    /** The route declares the schema of its envelope's `data` (route.ts). */
+    hasResponse?: boolean;
+    /** The handler sends its own reply (no envelope). */
+    raw?: boolean;
   }
 }

@@ -4,6 +4,7 @@
  * of dictionary items.
  */
 import { z } from 'zod';
+import { actionsOf, pageOf, timestamp } from '../contracts';
 import { idParams } from '../validation/ids';
 import { CODE_TABLES, TC_DOMAIN_CODES, type CodeTableName, type TcDomainCode } from '../codes/tables';
 
@@ -58,11 +59,11 @@ export const domainsQuerySchema = z.strictObject({
 });
 
 /** An option of a TC_* list (spec 000 §3: TEXT, ENTEXT, VALUE). */
-export interface DictOption {
-  TEXT: string;
-  ENTEXT: string;
-  VALUE: string;
-}
+export const dictOptionSchema = z.object({ TEXT: z.string(), ENTEXT: z.string(), VALUE: z.string() });
+export type DictOption = z.infer<typeof dictOptionSchema>;
+
+/** Answer of GET /api/dict/domains: the options of each requested domain. */
+export const domainsAnswerSchema = z.record(z.string(), z.array(dictOptionSchema));
 
 const upperLang = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['ZH', 'EN'], { error: 'validation.invalid_enum' }));
 
@@ -70,10 +71,8 @@ const upperLang = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() :
 export const countriesQuerySchema = z.strictObject({ lang: upperLang.optional() });
 
 /** A country (spec 000 §3: label/value items); value is the ISO 3166-1 alpha-2 code. */
-export interface CountryOption {
-  label: string;
-  value: string;
-}
+export const countryOptionSchema = z.object({ label: z.string(), value: z.string() });
+export type CountryOption = z.infer<typeof countryOptionSchema>;
 
 const countryCode = z
   .string()
@@ -85,10 +84,8 @@ const countryCode = z
 export const timezonesQuerySchema = z.strictObject({ countryCode });
 
 /** A time zone of a country: TEXT "(UTC+08:00) Asia/Shanghai", VALUE the IANA name. */
-export interface TimeZoneOption {
-  TEXT: string;
-  VALUE: string;
-}
+export const timeZoneOptionSchema = z.object({ TEXT: z.string(), VALUE: z.string() });
+export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 
 /** GET /api/dict/cities?province=51 */
 export const citiesQuerySchema = z.strictObject({
@@ -96,12 +93,8 @@ export const citiesQuerySchema = z.strictObject({
 });
 
 /** A China province or city (GB/T 2260 code); `en` is the zh name where no English name is known. */
-export interface RegionOption {
-  code: string;
-  zh: string;
-  en: string;
-  provinceCode?: string;
-}
+export const regionOptionSchema = z.object({ code: z.string(), zh: z.string(), en: z.string(), provinceCode: z.string().optional() });
+export type RegionOption = z.infer<typeof regionOptionSchema>;
 
 /** GET /api/dict/tax-systems?country=CN */
 export const taxSystemsQuerySchema = z.strictObject({ country: countryCode });
@@ -112,12 +105,8 @@ export const codeTableParamsSchema = z.strictObject({
 });
 
 /** A code-table row as the web's code selects read it. */
-export interface CodeRow {
-  code: string;
-  zh: string;
-  en: string;
-  extra: Record<string, unknown> | null;
-}
+export const codeRowSchema = z.object({ code: z.string(), zh: z.string(), en: z.string(), extra: z.record(z.string(), z.unknown()).nullable() });
+export type CodeRow = z.infer<typeof codeRowSchema>;
 
 // ---- sysadmin editing (sys.dict.manage) ----
 
@@ -129,14 +118,15 @@ const extra = z
   .refine((v) => v === null || JSON.stringify(v).length <= 2000, { message: 'validation.too_long' });
 
 /** One domain in the maintenance list. */
-export interface DictDomainSummary {
-  domain: string;
-  kind: 'tc' | 'code';
-  zh: string;
-  en: string;
-  total: number;
-  enabled: number;
-}
+export const dictDomainSummarySchema = z.object({
+  domain: z.string(),
+  kind: z.enum(['tc', 'code']),
+  zh: z.string(),
+  en: z.string(),
+  total: z.number().int(),
+  enabled: z.number().int(),
+});
+export type DictDomainSummary = z.infer<typeof dictDomainSummarySchema>;
 
 /** GET /api/admin/dict/items */
 export const adminItemsQuerySchema = z.strictObject({
@@ -178,24 +168,24 @@ export type UpdateItemInput = z.infer<typeof updateItemSchema>;
 export const itemIdParamsSchema = idParams;
 
 /** A dictionary item on the maintenance screen, with the actions the sysadmin may take. */
-export interface DictItemView {
-  id: number;
-  domain: string;
-  value: string;
-  textZh: string;
-  textEn: string;
-  extra: Record<string, unknown> | null;
-  sort: number;
-  enabled: boolean;
+export const dictItemViewSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  value: z.string(),
+  textZh: z.string(),
+  textEn: z.string(),
+  extra: z.record(z.string(), z.unknown()).nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
   /** True for items that come with the product (re-created at start if deleted, so they are disabled instead). */
-  builtin: boolean;
-  updatedAt: string;
-  actions: ('edit' | 'delete' | 'disable' | 'enable')[];
-}
+  builtin: z.boolean(),
+  updatedAt: timestamp,
+  actions: actionsOf(['edit', 'delete', 'disable', 'enable']),
+});
+export type DictItemView = z.infer<typeof dictItemViewSchema>;
+
+export const dictItemPageSchema = pageOf(dictItemViewSchema);
 
 /** DELETE answer: TC_* and built-in items are disabled rather than deleted (records refer to them). */
-export interface DeleteItemResult {
-  id: number;
-  deleted: boolean;
-  disabled: boolean;
-}
+export const deleteItemResultSchema = z.object({ id: z.number().int(), deleted: z.boolean(), disabled: z.boolean() });
+export type DeleteItemResult = z.infer<typeof deleteItemResultSchema>;

@@ -3,15 +3,17 @@
  * system" select (spec 001 §7 'country, tax ... lookups'). A small table: the national system where
  * one is well known, the EU/UK VAT number, and the generic TIN / other entries for everyone.
  */
+import { z } from 'zod';
 
-export interface TaxSystem {
-  code: string;
-  zh: string;
-  en: string;
+export const taxSystemSchema = z.object({
+  code: z.string(),
+  zh: z.string(),
+  en: z.string(),
   /** A pattern the number must match (upper-cased, spaces removed), when the system has a fixed format. */
-  pattern: string | null;
-  example: string | null;
-}
+  pattern: z.string().nullable(),
+  example: z.string().nullable(),
+});
+export type TaxSystem = z.infer<typeof taxSystemSchema>;
 
 /** China: the 18-character unified social credit code (GB 32100-2015). */
 const USCC: TaxSystem = {

@@ -1,24 +1,22 @@
 /** Home (workbench) summary: pending-task counts and notices (GET /api/home/summary). */
+import { z } from 'zod';
+import { timestamp } from '../contracts';
 
 /** One pending-task counter; `key` names the web text `home.tasks.<key>`, `url` the screen to open. */
-export interface HomeTask {
-  key: string;
-  count: number;
-  url: string;
-}
+export const homeTaskSchema = z.object({ key: z.string(), count: z.number().int(), url: z.string() });
+export type HomeTask = z.infer<typeof homeTaskSchema>;
 
-export interface HomeNotice {
-  id: number;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-}
+export const homeNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type HomeNotice = z.infer<typeof homeNoticeSchema>;
 
-export interface HomeSummary {
-  tasks: HomeTask[];
-  notices: HomeNotice[];
-}
+export const homeSummarySchema = z.object({ tasks: z.array(homeTaskSchema), notices: z.array(homeNoticeSchema) });
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
 
 /** Notices shown on the home page at most. */
 export const HOME_NOTICE_LIMIT = 10;

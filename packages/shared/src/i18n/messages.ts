@@ -79,6 +79,8 @@ export const COMMON_MESSAGES: MessageCatalogue = {
   'common.header_too_large': { zh: '请求头过大', en: 'The request headers are too large' },
   'common.timeout': { zh: '请求超时', en: 'The request timed out' },
   'common.internal': { zh: '网站正在排障，请稍后再登录', en: 'The website is being fixed, please try signing in later' },
+  // Only outside production (D-130): a developer's message naming the route and the wrong field.
+  'common.response_contract': { zh: '{route} 的响应不符合接口约定：{detail}', en: 'The response of {route} does not match its contract: {detail}' },
   'common.wrong_state': { zh: '当前状态不允许此操作', en: 'This action is not allowed in the current status' },
 };
 

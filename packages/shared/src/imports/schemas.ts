@@ -6,6 +6,7 @@
  * dates as `YYYY-MM-DD`). A column is required when its schema refuses `null`.
  */
 import { z } from 'zod';
+import { actionsOf, pageOf } from '../contracts';
 
 /** `invalid`: some row has an error (nothing may be committed); `ready`: every row is valid. */
 export const IMPORT_STATUSES = ['invalid', 'ready', 'committed', 'cancelled'] as const;
@@ -121,7 +122,7 @@ export const importSummarySchema = z.object({
   createdAt: z.string(),
   committedBy: z.string().nullable(),
   committedAt: z.string().nullable(),
-  actions: z.array(z.enum(['commit', 'cancel'])),
+  actions: actionsOf(['commit', 'cancel']),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -138,6 +139,9 @@ export const importPreviewRowSchema = z.object({
   errors: z.array(importRowErrorSchema),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+export const importHistoryPageSchema = pageOf(importSummarySchema);
+export const importRowsPageSchema = pageOf(importPreviewRowSchema);
 
 /** The base url of an import's routes. */
 export const importUrl = (key: string) => `/api/imports/${key}`;

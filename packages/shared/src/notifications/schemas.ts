@@ -1,5 +1,6 @@
 /** The notification centre (issue 10 item 5): request and response shapes of /api/notifications. */
 import { z } from 'zod';
+import { cursorPageOf } from '../contracts';
 
 const boolFlag = z.enum(['true', 'false'], { error: 'validation.invalid_enum' }).transform((v) => v === 'true');
 
@@ -27,10 +28,7 @@ export const notificationItemSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export const notificationPageSchema = z.object({
-  rows: z.array(notificationItemSchema),
-  nextCursor: z.string().nullable(),
-});
+export const notificationPageSchema = cursorPageOf(notificationItemSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });

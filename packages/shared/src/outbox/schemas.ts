@@ -1,5 +1,6 @@
 /** The sysadmin's outbox viewer (issue: mail and SMS stay readable in embedded/demo mode). */
 import { z } from 'zod';
+import { actionsOf, cursorPageOf, timestamp } from '../contracts';
 import { idParams } from '../validation/ids';
 
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
@@ -20,21 +21,23 @@ export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 export const outboxIdParamsSchema = idParams;
 
-export interface OutboxRow {
-  id: number;
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  companyId: number | null;
-  userId: number | null;
-  createdAt: string;
-  sentAt: string | null;
-  actions: ('view' | 'retry')[];
-}
+export const outboxRowSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  createdAt: timestamp,
+  sentAt: timestamp.nullable(),
+  actions: actionsOf(['view', 'retry']),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
-export interface OutboxMessage extends OutboxRow {
-  body: string;
-}
+export const outboxPageSchema = cursorPageOf(outboxRowSchema);
+
+export const outboxMessageSchema = outboxRowSchema.extend({ body: z.string() });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -52,20 +52,24 @@ export const profileInfoData = z.strictObject({
 export type ProfileInfoData = z.infer<typeof profileInfoData>;
 
 /** Item of GET /api/profile/info (the answer is a list; the first item is used, spec 000 §7). */
-export interface ProfileInfo {
-  account: string;
-  realName: string;
+export const profileInfoSchema = z.object({
+  account: z.string(),
+  realName: z.string(),
   /** Role (or post) display names in the user's language, read-only. */
-  roles: string[];
-  phone: string | null;
-  mobile: string | null;
-  email: string | null;
-  language: 'zh' | 'en' | null;
-  country: string | null;
-  timeZone: string | null;
-  companyId: number;
-  companyName: string;
-}
+  roles: z.array(z.string()),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  language: z.enum(LANGS).nullable(),
+  country: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+});
+export type ProfileInfo = z.infer<typeof profileInfoSchema>;
+
+/** Answer of GET and POST /api/profile/info: a list, as the old portal sent it. */
+export const profileInfoListSchema = z.array(profileInfoSchema);
 
 // ---- preferences ----
 
@@ -115,7 +119,8 @@ export const PREFERENCE_DICTIONARIES = {
 } as const;
 export type DictionaryPreferenceField = keyof typeof PREFERENCE_DICTIONARIES;
 
-export type PreferenceKind = 'staff' | 'supplier' | 'forwarder';
+export const PREFERENCE_KINDS = ['staff', 'supplier', 'forwarder'] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 
 const dictValue = clearable(text(60));
 
@@ -151,13 +156,13 @@ export type StaffPreferences = Record<(typeof STAFF_PREFERENCE_FIELDS)[number], 
 export type SupplierPreferences = Record<(typeof SUPPLIER_PREFERENCE_FIELDS)[number], string | null>;
 
 /** GET /api/profile/preferences */
-export interface PreferencesAnswer {
-  kind: PreferenceKind;
-  values: Record<string, string | null>;
-}
+export const preferencesAnswerSchema = z.object({ kind: z.enum(PREFERENCE_KINDS), values: z.record(z.string(), z.string().nullable()) });
+export type PreferencesAnswer = z.infer<typeof preferencesAnswerSchema>;
 
 /** POST /api/profile/language */
 export const languageBody = z.strictObject({ language: z.enum(LANGS, { error: 'validation.invalid_enum' }) });
+export const languageAnswerSchema = z.object({ language: z.enum(LANGS) });
+export type LanguageAnswer = z.infer<typeof languageAnswerSchema>;
 
 /**
  * POST /api/profile/password. The §5 rules need the company name and the length setting, so the
@@ -174,6 +179,5 @@ export const passwordChangeBody = z.strictObject({
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
-export interface PasswordChangeAnswer {
-  mustSignInAgain: true;
-}
+export const passwordChangeAnswerSchema = z.object({ mustSignInAgain: z.literal(true) });
+export type PasswordChangeAnswer = z.infer<typeof passwordChangeAnswerSchema>;

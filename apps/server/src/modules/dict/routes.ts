@@ -3,15 +3,26 @@ import '@aerosupply/shared/dict/messages';
 import {
   adminItemsQuerySchema,
   citiesQuerySchema,
+  codeRowSchema,
   codeTableParamsSchema,
   countriesQuerySchema,
+  countryOptionSchema,
   createItemSchema,
+  deleteItemResultSchema,
+  dictDomainSummarySchema,
+  dictItemPageSchema,
+  dictItemViewSchema,
+  domainsAnswerSchema,
   domainsQuerySchema,
   itemIdParamsSchema,
+  regionOptionSchema,
   taxSystemsQuerySchema,
+  timeZoneOptionSchema,
   timezonesQuerySchema,
   updateItemSchema,
 } from '@aerosupply/shared/dict/schemas';
+import { taxSystemSchema } from '@aerosupply/shared/dict/tax-systems';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import * as service from './service';
@@ -28,6 +39,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'TC_* dictionary lists by comma-separated domainCodes',
     tags,
     query: domainsQuerySchema,
+    response: domainsAnswerSchema,
     handler: async ({ query, deps }) => service.loadDomains(deps, query.domainCodes),
   });
 
@@ -38,6 +50,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'ISO 3166 countries by language (ZH or EN)',
     tags,
     query: countriesQuerySchema,
+    response: z.array(countryOptionSchema),
     handler: async ({ query, lang }) => service.getCountries(query.lang ?? (lang === 'zh' ? 'ZH' : 'EN')),
   });
 
@@ -48,6 +61,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'IANA time zones of a country',
     tags,
     query: timezonesQuerySchema,
+    response: z.array(timeZoneOptionSchema),
     handler: async ({ query }) => service.getTimeZones(query.countryCode),
   });
 
@@ -57,6 +71,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     permission: 'public',
     summary: 'Provinces of China (GB/T 2260)',
     tags,
+    response: z.array(regionOptionSchema),
     handler: async () => service.getProvinces(),
   });
 
@@ -67,6 +82,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'Cities of a province of China',
     tags,
     query: citiesQuerySchema,
+    response: z.array(regionOptionSchema),
     handler: async ({ query }) => service.getCities(query.province),
   });
 
@@ -77,6 +93,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'Tax numbering systems of a country',
     tags,
     query: taxSystemsQuerySchema,
+    response: z.array(taxSystemSchema),
     handler: async ({ query }) => service.getTaxSystems(query.country),
   });
 
@@ -87,6 +104,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'A code table (spec 001 §9, domain reference)',
     tags,
     params: codeTableParamsSchema,
+    response: z.array(codeRowSchema),
     handler: async ({ params, deps }) => service.getCodeTable(deps, params.table),
   });
 
@@ -98,6 +116,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     permission: 'sys.dict.manage',
     summary: 'Dictionary domains with item counts',
     tags,
+    response: z.array(dictDomainSummarySchema),
     handler: async ({ deps }) => service.listDomains(deps),
   });
 
@@ -108,6 +127,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'Search dictionary items',
     tags,
     query: adminItemsQuerySchema,
+    response: dictItemPageSchema,
     handler: async ({ query, deps }) => service.listItems(deps, query),
   });
 
@@ -118,6 +138,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'Add a dictionary item',
     tags,
     body: createItemSchema,
+    response: dictItemViewSchema,
     handler: async ({ body, deps }) => service.createItem(deps, body),
   });
 
@@ -129,6 +150,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     tags,
     params: itemIdParamsSchema,
     body: updateItemSchema,
+    response: dictItemViewSchema,
     handler: async ({ params, body, deps }) => service.updateItem(deps, params.id, body),
   });
 
@@ -139,6 +161,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     summary: 'Delete a dictionary item (TC_* and built-in items are disabled instead)',
     tags,
     params: itemIdParamsSchema,
+    response: deleteItemResultSchema,
     handler: async ({ params, deps }) => service.deleteItem(deps, params.id),
   });
 }

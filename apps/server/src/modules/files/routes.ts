@@ -3,7 +3,7 @@
  * and multiple files" and download links carrying the access token in the query).
  */
 import '@aerosupply/shared/files/messages';
-import { downloadQuerySchema, fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
+import { downloadQuerySchema, downloadTokenSchema, fileItemSchema, fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -40,6 +40,7 @@ export function registerFilesRoutes(app: FastifyInstance): void {
     summary: 'Upload one file (multipart field "file"; options allowed, ownerType, ownerId)',
     tags,
     query: uploadQuerySchema,
+    response: fileItemSchema,
     handler: async ({ req, query, actor, deps }) => {
       await admitUpload(deps, actor, req.headers['content-length'], query.ownerType !== undefined);
       const [item] = await receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, 1), queryFields(query));
@@ -54,6 +55,7 @@ export function registerFilesRoutes(app: FastifyInstance): void {
     summary: `Upload several files (up to ${MAX_FILES}) in one multipart request`,
     tags,
     query: uploadQuerySchema,
+    response: z.array(fileItemSchema),
     handler: async ({ req, query, actor, deps }) => {
       await admitUpload(deps, actor, req.headers['content-length'], query.ownerType !== undefined);
       return receiveUploads(deps, actor, partsOf(req, deps.config.maxUploadBytes, MAX_FILES), queryFields(query));
@@ -115,6 +117,7 @@ export function registerFilesRoutes(app: FastifyInstance): void {
     tags,
     params: fileKeyParamsSchema,
     opType: false,
+    response: downloadTokenSchema,
     handler: async ({ params, actor, deps }) => issueDownloadToken(deps, actor, params.fileKey),
   });
 }

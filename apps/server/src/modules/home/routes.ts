@@ -1,5 +1,5 @@
 /** GET /api/home/summary: the workbench of every side. */
-import type { HomeSummary } from '@aerosupply/shared/home/schemas';
+import { homeSummarySchema } from '@aerosupply/shared/home/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
@@ -13,6 +13,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     summary: 'Home: pending-task counters and notices',
     tags: ['home'],
     query: z.strictObject({}),
-    handler: async ({ deps, actor, lang }): Promise<HomeSummary> => getHomeSummary(deps, actor, lang),
+    response: homeSummarySchema,
+    handler: async ({ deps, actor, lang }) => getHomeSummary(deps, actor, lang),
   });
 }

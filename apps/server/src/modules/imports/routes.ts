@@ -6,7 +6,17 @@
  */
 import '@aerosupply/shared/imports/messages';
 import { translate } from '@aerosupply/shared';
-import { importHistoryQuery, importIdParams, importRowsQuery, importTemplateQuery, importUrl } from '@aerosupply/shared/imports/schemas';
+import {
+  importHistoryPageSchema,
+  importHistoryQuery,
+  importIdParams,
+  importPreviewSchema,
+  importRowsPageSchema,
+  importRowsQuery,
+  importSummarySchema,
+  importTemplateQuery,
+  importUrl,
+} from '@aerosupply/shared/imports/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -55,6 +65,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
     summary: `Upload a workbook for the ${def.key} import and check every row (preview)`,
     tags,
     query: paramsSchema,
+    response: importPreviewSchema,
     handler: async ({ req, deps, actor, lang, query }) => service.upload(deps, actor, lang, def, partsOf(req, deps.config.importMaxBytes), query),
   });
 
@@ -65,6 +76,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
     summary: `History of the ${def.key} import`,
     tags,
     query: importHistoryQuery,
+    response: importHistoryPageSchema,
     handler: async ({ deps, actor, query }) => service.history(deps, actor, def, query),
   });
 
@@ -75,6 +87,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
     summary: `Preview of a ${def.key} import: counts, columns, every row error`,
     tags,
     params: importIdParams,
+    response: importPreviewSchema,
     handler: async ({ deps, actor, lang, params }) => service.preview(deps, actor, lang, def, params.id),
   });
 
@@ -86,6 +99,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
     tags,
     params: importIdParams,
     query: importRowsQuery,
+    response: importRowsPageSchema,
     handler: async ({ deps, actor, lang, params, query }) => service.rowsOf(deps, actor, lang, def, params.id, query),
   });
 
@@ -97,6 +111,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
     tags,
     params: importIdParams,
     opType: 'modify',
+    response: importSummarySchema,
     handler: async ({ deps, actor, params }) => service.commit(deps, actor, def, params.id),
   });
 
@@ -108,6 +123,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
     tags,
     params: importIdParams,
     opType: 'modify',
+    response: importSummarySchema,
     handler: async ({ deps, actor, params }) => service.cancel(deps, actor, def, params.id),
   });
 }

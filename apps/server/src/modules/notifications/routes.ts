@@ -1,5 +1,12 @@
 /** The notification centre: every signed-in user reads and marks only their own notifications. */
-import { notificationIdParamsSchema, notificationListQuerySchema } from '@aerosupply/shared/notifications/schemas';
+import {
+  markAllReadAnswerSchema,
+  notificationIdParamsSchema,
+  notificationItemSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from '@aerosupply/shared/notifications/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from './service';
@@ -14,6 +21,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     summary: 'My notifications, newest first (keyset cursor; unread=true for unread only)',
     tags,
     query: notificationListQuerySchema,
+    response: notificationPageSchema,
     handler: async ({ query, deps, actor, lang }) => listNotifications(deps, actor, lang, query),
   });
 
@@ -23,6 +31,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     permission: 'signedIn',
     summary: 'How many of my notifications are unread',
     tags,
+    response: unreadCountSchema,
     handler: async ({ deps, actor }) => unreadCount(deps, actor),
   });
 
@@ -33,6 +42,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     summary: 'Mark all my notifications read',
     tags,
     opType: 'modify',
+    response: markAllReadAnswerSchema,
     handler: async ({ deps, actor }) => markAllNotificationsRead(deps, actor),
   });
 
@@ -44,6 +54,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     tags,
     params: notificationIdParamsSchema,
     opType: 'modify',
+    response: notificationItemSchema,
     handler: async ({ params, deps, actor, lang }) => markNotificationRead(deps, actor, lang, params.id),
   });
 }

@@ -1,6 +1,6 @@
 /** The sysadmin's outbox viewer (sys.outbox.view): mail and SMS queued by the portal. */
 import '@aerosupply/shared/outbox/messages';
-import { outboxIdParamsSchema, outboxListQuerySchema } from '@aerosupply/shared/outbox/schemas';
+import { outboxIdParamsSchema, outboxListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@aerosupply/shared/outbox/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { getMessage, listMessages, retryMessage } from './service';
@@ -15,6 +15,7 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     summary: 'Outbox messages, newest first (keyset cursor)',
     tags,
     query: outboxListQuerySchema,
+    response: outboxPageSchema,
     handler: async ({ query, deps }) => listMessages(deps, query),
   });
 
@@ -25,6 +26,7 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     summary: 'One outbox message with its body',
     tags,
     params: outboxIdParamsSchema,
+    response: outboxMessageSchema,
     handler: async ({ params, deps }) => getMessage(deps, params.id),
   });
 
@@ -36,6 +38,7 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     tags,
     params: outboxIdParamsSchema,
     opType: 'modify',
+    response: outboxMessageSchema,
     handler: async ({ params, deps }) => retryMessage(deps, params.id),
   });
 }

@@ -1,7 +1,15 @@
 /** Personal settings of every signed-in user (spec 000 §3, §5, §7), permission 'profile.self'. */
 import '@aerosupply/shared/profile/messages';
 import { translate } from '@aerosupply/shared';
-import { dataJsonBody, languageBody, passwordChangeBody, type PasswordChangeAnswer } from '@aerosupply/shared/profile/schemas';
+import {
+  dataJsonBody,
+  languageAnswerSchema,
+  languageBody,
+  passwordChangeAnswerSchema,
+  passwordChangeBody,
+  preferencesAnswerSchema,
+  profileInfoListSchema,
+} from '@aerosupply/shared/profile/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
@@ -17,6 +25,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     summary: 'My personal info (a list; the first item is used)',
     tags,
     query: z.strictObject({}),
+    response: profileInfoListSchema,
     handler: async ({ deps, actor, lang }) => service.getProfileInfo(deps, actor, lang),
   });
   defineRoute(app, {
@@ -27,6 +36,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     tags,
     body: dataJsonBody,
     opType: 'modify',
+    response: profileInfoListSchema,
     handler: async ({ deps, actor, lang, body }) => service.saveProfileInfo(deps, actor, lang, body.dataJson),
   });
   defineRoute(app, {
@@ -36,6 +46,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     summary: 'My preferences (staff or supplier record)',
     tags,
     query: z.strictObject({}),
+    response: preferencesAnswerSchema,
     handler: async ({ deps, actor }) => service.getPreferences(deps, actor),
   });
   defineRoute(app, {
@@ -46,6 +57,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     tags,
     body: dataJsonBody,
     opType: 'modify',
+    response: preferencesAnswerSchema,
     handler: async ({ deps, actor, body }) => service.savePreferences(deps, actor, body.dataJson),
   });
   defineRoute(app, {
@@ -56,12 +68,10 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     tags,
     body: languageBody,
     opType: 'modify',
-    raw: true,
+    response: languageAnswerSchema,
     // The confirmation is already in the new language.
-    handler: async ({ deps, actor, body }) => {
-      const data = await service.setLanguage(deps, actor, body.language);
-      return { code: 200, msg: translate('profile.language_saved', body.language), data };
-    },
+    message: ({ body }) => translate('profile.language_saved', body.language),
+    handler: async ({ deps, actor, body }) => service.setLanguage(deps, actor, body.language),
   });
   defineRoute(app, {
     method: 'POST',
@@ -71,11 +81,11 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     tags,
     body: passwordChangeBody,
     opType: 'modify',
-    raw: true,
-    handler: async ({ deps, actor, lang, body }) => {
+    response: passwordChangeAnswerSchema,
+    message: ({ lang }) => translate('auth.must_relogin', lang),
+    handler: async ({ deps, actor, body }) => {
       await service.changePassword(deps, actor, body);
-      const data: PasswordChangeAnswer = { mustSignInAgain: true };
-      return { code: 200, msg: translate('auth.must_relogin', lang), data };
+      return { mustSignInAgain: true as const };
     },
   });
 }
