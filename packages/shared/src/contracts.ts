@@ -27,6 +27,9 @@ export const timestamp = z.string();
 export const fileRef = fileItemSchema;
 export type FileRef = z.infer<typeof fileRef>;
 
+/** File keys a record names (its attachments), resolved to `fileRef`s by a `files` map beside it. */
+export const fileKeyList = z.array(z.string());
+
 /** The actions the current user may take on a record: the web shows exactly these buttons. */
 export const actionsOf = <const A extends readonly [string, ...string[]]>(actions: A) => z.array(z.enum(actions));
 
