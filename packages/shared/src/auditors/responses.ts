@@ -1,6 +1,6 @@
 /** Responses of auditor authorisation. */
 import { z } from 'zod';
-import { actionsOf, timestamp, idSchema, pageOf } from '../contracts-pending';
+import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { AUDITOR_TYPES } from '../suppliers/review-flow';
 import { SUPPLIER_TYPES } from '../suppliers/states';
 

@@ -1,6 +1,6 @@
 /** Responses of the blacklist: entries and their history. */
 import { z } from 'zod';
-import { actionsOf, timestamp, fileKeyList, idSchema, pageOf } from '../contracts-pending';
+import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
 import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from './schemas';
 
 export const BLACKLIST_ACTIONS = ['edit', 'remove', 'financeHandle'] as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
-import { actionsOf, timestamp, idSchema, pageOf } from '../contracts-pending';
+import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { CAPABILITY_STATUSES, type CapabilityStatus } from '../suppliers/states';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { isoDate } from '../supplier-profile/wizard';

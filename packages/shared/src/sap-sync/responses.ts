@@ -1,6 +1,6 @@
 /** Responses of the SAP sync outbox: records and their attempt log. */
 import { z } from 'zod';
-import { actionsOf, timestamp, idSchema, pageOf } from '../contracts-pending';
+import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { SAP_SYNC_STATUSES } from './schemas';
 
 export const sapSyncRow = z.object({

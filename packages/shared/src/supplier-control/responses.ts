@@ -1,6 +1,6 @@
 /** Responses of supplier control and the freeze / unfreeze flow. */
 import { z } from 'zod';
-import { actionsOf, timestamp, fileKeyList, idSchema, pageOf } from '../contracts-pending';
+import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
 import { timelineEntry } from '../supplier-review/responses';
 import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from '../blacklist/schemas';
 import { CAPABILITY_STATUSES } from '../capabilities/schemas';
-import { actionsOf, cursorPageOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts-pending';
+import { actionsOf, cursorPageOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { SAP_SYNC_STATUSES } from '../sap-sync/schemas';
 import { timelineEntry } from '../supplier-review/responses';
 import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';

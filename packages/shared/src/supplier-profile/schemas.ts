@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
-import { actionsOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts-pending';
+import { actionsOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 import { digitsOnly, email, FIELD_MAX_SHORT, noSpaces, optionalField, requiredText, steppedQuantity, text } from '../validation/fields';
 import { AUTHORITY_CODES, CURRENCY_CODES, LEAD_TIME_UNITS, QUALIFICATION_TYPES } from './codes';
@@ -244,7 +244,6 @@ export const CHILD_VIEW_SCHEMAS = {
   }),
 } as const satisfies Record<ChildResource, z.ZodType>;
 export type ChildView<R extends ChildResource> = z.infer<(typeof CHILD_VIEW_SCHEMAS)[R]>;
-export const childPageSchema = <R extends ChildResource>(resource: R) => pageOf(CHILD_VIEW_SCHEMAS[resource]);
 /** A row of any sub-page, as a table over every sub-page reads it (the other fields by name). */
 export type AnyChildView = z.infer<typeof childViewBase> & { files?: z.infer<typeof fileRef>[] } & Record<string, unknown>;
 

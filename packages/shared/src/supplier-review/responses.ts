@@ -1,8 +1,9 @@
 /** Responses of the staff review chain: task rows, the review detail, the timeline, inquiry approvers. */
 import { z } from 'zod';
-import { actionsOf, timestamp, fileKeyList, idSchema, pageOf } from '../contracts-pending';
+import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
 import { REVIEW_ACTIONS, REVIEW_STAGES } from '../suppliers/review-flow';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
+
 
 /** One entry of a supplier's timeline (review, control, freeze, blacklist, change, capability, SAP, master data). */
 export const timelineEntry = z.object({

@@ -1,7 +1,7 @@
 /** Capability list applications, supplier side (spec 001 §2 'Capability list'); permission 'sup.vendorData'. */
 import '@aerosupply/shared/capabilities/messages';
 import '@aerosupply/shared/supplier-profile/messages';
-import { capabilityBodySchema, capabilityListQuerySchema } from '@aerosupply/shared/capabilities/schemas';
+import { capabilityBodySchema, capabilityListQuerySchema, capabilityPage, capabilityView } from '@aerosupply/shared/capabilities/schemas';
 import { idParamsSchema } from '@aerosupply/shared/supplier-profile/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
@@ -17,6 +17,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     permission,
     summary: 'Capability list applications (filters of spec 001 §2)',
     tags,
+    response: capabilityPage,
     query: capabilityListQuerySchema,
     handler: ({ deps, actor, query }) => service.listCapabilityApplications(deps, actor, query),
   });
@@ -26,6 +27,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     permission,
     summary: 'One capability list application',
     tags,
+    response: capabilityView,
     params: idParamsSchema,
     handler: ({ deps, actor, params }) => service.getCapabilityApplication(deps, actor, params.id),
   });
@@ -35,6 +37,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     permission,
     summary: 'Create a capability list application',
     tags,
+    response: capabilityView,
     body: capabilityBodySchema,
     handler: ({ deps, actor, body }) => service.createCapabilityApplication(deps, actor, body),
   });
@@ -44,6 +47,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     permission,
     summary: 'Edit a capability list application',
     tags,
+    response: capabilityView,
     params: idParamsSchema,
     body: capabilityBodySchema,
     handler: ({ deps, actor, params, body }) => service.updateCapabilityApplication(deps, actor, params.id, body),
@@ -54,6 +58,7 @@ export function registerCapabilityRoutes(app: FastifyInstance): void {
     permission,
     summary: 'Submit a capability list application for review',
     tags,
+    response: capabilityView,
     params: idParamsSchema,
     opType: 'modify',
     handler: ({ deps, actor, params }) => service.submitCapabilityApplication(deps, actor, params.id),

@@ -26,10 +26,9 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, notFound, wrongState } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import * as users from '../../platform/users';
 import { checkCode, consumeCode, issueCode, limitPublicCalls } from '../account-recovery';
 import { claimInvitation, findUsableInvitation } from '../invitations';
-import { addSupplierEvent, createSupplierProfile, listSupplierEvents, setSupplierStatus, setSupplierType } from '../supplier-profile';
+import { addSupplierEvent, listSupplierEvents } from '../supplier-profile';
 import { companyDuplicateProblems } from './duplicates';
 import { presentRegistration } from './presenter';
 import * as repo from './repo';
@@ -125,28 +124,23 @@ export async function registerSupplier(deps: AppDeps, input: RegistrationInput, 
         },
         now,
       );
-      await createSupplierProfile(trx, {
+      await repo.insertProfile(trx, {
         companyId,
         supplierType: input.supplierType,
         invitationId: invitation?.id ?? null,
         invitingUserId: invitation?.inviter_user_id ?? null,
         now,
       });
-      // The inactivity clock starts at registration (last_login_at stays null).
-      const userId = await users.insertUser(trx, {
-        company_id: companyId,
+      const userId = await repo.insertAdminUser(trx, {
+        companyId,
         account: input.account.trim(),
-        real_name: input.contactName.trim(),
+        realName: input.contactName.trim(),
         email: input.email,
         mobile: input.mobile,
-        password_hash: passwordHash,
-        is_company_admin: true,
+        passwordHash,
         country: input.country,
-        time_zone: input.timeZone,
-        password_changed_at: now,
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
+        timeZone: input.timeZone,
+        now,
       });
       if (invitation) await claimInvitation(trx, invitation.id, companyId, now);
       await addSupplierEvent(trx, {
@@ -205,9 +199,8 @@ export async function resubmitRegistration(deps: AppDeps, actor: Actor, input: R
       },
       now,
     );
-    await users.updateUser(trx, actor.userId, { email: input.email }, now);
-    await setSupplierType(trx, actor.companyId, input.supplierType, now);
-    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
+    await repo.updateUserEmail(trx, actor.userId, input.email, now);
+    await repo.resubmitProfile(trx, actor.companyId, input.supplierType, now);
     await addSupplierEvent(trx, {
       companyId: actor.companyId,
       kind: 'review',

@@ -19,7 +19,6 @@ import { revokeSessions } from '../../platform/auth/sign-in';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, forbidden, wrongState } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import * as users from '../../platform/users';
 import { employeeActions, holdsAll, managesPosts, presentEmployee, presentPost } from './presenter';
 import * as repo from './repo';
 
@@ -106,14 +105,14 @@ export async function createEmployee(deps: AppDeps, actor: Actor, body: Employee
   return deps.db.transaction().execute(async (trx) => {
     if (await repo.accountTaken(trx, body.account)) throw fieldError('account', 'supplierAccounts.account_in_use', 409);
     const postIds = await checkPosts(trx, actor, body.postIds);
-    const id = await users.insertUser(trx, {
-      company_id: actor.companyId,
+    const id = await repo.insertEmployee(trx, {
+      companyId: actor.companyId,
       account: body.account,
-      real_name: body.realName,
+      realName: body.realName,
       email: body.email,
       mobile: body.phone,
-      password_hash: passwordHash,
-      created_by: actor.userId,
+      passwordHash,
+      createdBy: actor.userId,
       language: actor.language,
     });
     await repo.setPosts(trx, id, postIds);
@@ -135,7 +134,7 @@ async function managedEmployee(db: Database, actor: Actor, id: number, action: R
 export async function updateEmployee(deps: AppDeps, actor: Actor, id: number, body: EmployeeUpdateBody): Promise<EmployeeView> {
   return deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'edit');
-    await users.updateUser(trx, id, { real_name: body.realName, email: body.email, mobile: body.phone }, deps.now());
+    await repo.updateEmployee(trx, id, { realName: body.realName, email: body.email, mobile: body.phone }, deps.now());
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
 }
@@ -145,7 +144,7 @@ export async function freezeEmployee(deps: AppDeps, actor: Actor, id: number): P
   return deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'freeze');
     const now = deps.now();
-    await users.setUserFrozen(trx, id, { reason: 'admin' }, now);
+    await repo.setStatus(trx, id, 'frozen', now);
     await revokeSessions(trx, { userId: id }, now);
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
@@ -154,7 +153,7 @@ export async function freezeEmployee(deps: AppDeps, actor: Actor, id: number): P
 export async function restoreEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
   const result = await deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'restore');
-    await users.setUserFrozen(trx, id, false, deps.now());
+    await repo.setStatus(trx, id, 'normal', deps.now());
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
   clearActorCache();
@@ -167,7 +166,7 @@ export async function resetEmployeePassword(deps: AppDeps, actor: Actor, id: num
   return deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'resetPassword');
     const now = deps.now();
-    await users.setUserPassword(trx, id, passwordHash, now);
+    await repo.setPassword(trx, id, passwordHash, now);
     await revokeSessions(trx, { userId: id }, now);
     return null;
   });

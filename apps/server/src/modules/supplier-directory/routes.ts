@@ -9,6 +9,8 @@ import {
   officialQuery,
   supplierInfoQuery,
 } from '@aerosupply/shared/supplier-directory/schemas';
+import { directoryPage, financePage, officialPage, supplierDetail } from '@aerosupply/shared/supplier-directory/responses';
+import { supplierDataView } from '@aerosupply/shared/supplier-profile/schemas';
 import { companyIdParams } from '@aerosupply/shared/supplier-review/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
@@ -27,12 +29,12 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
   const tags = ['supplier-directory'];
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/info', permission: 'supplier.info.view', tags,
-    summary: 'Supplier information list', query: supplierInfoQuery,
+    summary: 'Supplier information list', query: supplierInfoQuery, response: directoryPage,
     handler: ({ deps, actor, query }) => searchSupplierInfo(deps, actor, query),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/official', permission: 'supplier.official.view', tags,
-    summary: 'Official suppliers (keyset pages, capped count)', query: officialQuery,
+    summary: 'Official suppliers (keyset pages, capped count)', query: officialQuery, response: officialPage,
     handler: ({ deps, actor, query }) => searchOfficial(deps.db, actor, query, companyToday(deps)),
   });
   defineRoute(app, {
@@ -42,17 +44,17 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/finance', permission: 'supplier.finance.view', tags,
-    summary: 'Finance supplier list', query: financeListQuery,
+    summary: 'Finance supplier list', query: financeListQuery, response: financePage,
     handler: ({ deps, actor, query }) => searchFinance(deps, actor, query),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/:companyId', permission: DETAIL_VIEWERS, tags,
-    summary: 'Supplier information view with audit and inquiry history', params: companyIdParams,
+    summary: 'Supplier information view with audit and inquiry history', params: companyIdParams, response: supplierDetail,
     handler: ({ deps, actor, params }) => getSupplierDetail(deps, actor, params.companyId),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/:companyId/data', permission: DETAIL_VIEWERS, tags,
-    summary: "The supplier's data as its wizard holds it, with file names and sizes", params: companyIdParams,
+    summary: "The supplier's data as its wizard holds it, with file names and sizes", params: companyIdParams, response: supplierDataView,
     handler: ({ deps, actor, params }) => getSupplierDataForStaff(deps, actor, params.companyId),
   });
   const edits = [
@@ -64,7 +66,7 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
   for (const [section, body, summary] of edits) {
     defineRoute(app, {
       method: 'PUT', url: `/api/suppliers/official/:companyId/${section}`, permission: 'supplier.sync.sap', tags,
-      summary, params: companyIdParams, body,
+      summary, params: companyIdParams, body, response: supplierDetail,
       handler: ({ deps, actor, params, body: b }) => editOfficialSupplier(deps, actor, params.companyId, { section, ...b } as Parameters<typeof editOfficialSupplier>[3]),
     });
   }

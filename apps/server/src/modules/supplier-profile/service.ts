@@ -14,6 +14,7 @@ import {
   type CategoryNode,
   type ChangeRequestView,
   type ChildResource,
+  type ChildView,
   type InfoSaveResult,
   type InfoView,
   type ProfileSection,
@@ -31,7 +32,6 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, badRequest, conflict, fieldError, wrongState, type AppFieldError } from '../../platform/errors';
 import { issueKey } from '../../platform/http/error-handler';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import { setSupplierStatus } from './status';
 import { addSupplierEvent } from './timeline';
 import * as child from './child-repo';
 import { linkFiles } from './files-link';
@@ -224,7 +224,7 @@ export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraf
     if (!parsed.success) throw new AppError(400, 'supplierProfile.incomplete', undefined, issuesToFields(parsed.error.issues));
     await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
     const now = deps.now();
-    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
+    await repo.markSubmitted(trx, actor.companyId, now);
     await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
     return presentWizard(trx, actor);
   });
@@ -304,23 +304,24 @@ export async function deleteQualification(deps: AppDeps, actor: Actor, id: numbe
 
 // ---- sub-page tables ----
 
-function withFiles(row: child.ChildRecord, files: Record<string, FileItem>): child.ChildRecord & { files?: FileItem[]; actions: string[] } {
+/** The row as its sub-page's contract has it: CHILD_DEFS select the fields CHILD_VIEW_SCHEMAS list (the route checks the answer). */
+function withFiles<R extends ChildResource>(row: child.ChildRecord, files: Record<string, FileItem>): ChildView<R> {
   const keys = Array.isArray(row.fileKeys) ? (row.fileKeys as string[]) : null;
-  return { ...row, ...(keys ? { files: keys.flatMap((k) => (files[k] ? [files[k]] : [])) } : {}), actions: ['edit', 'delete'] };
+  return { ...row, ...(keys ? { files: keys.flatMap((k) => (files[k] ? [files[k]] : [])) } : {}), actions: ['edit', 'delete'] } as unknown as ChildView<R>;
 }
 
-export async function listChildRows(deps: AppDeps, actor: Actor, resource: ChildResource, query: { keyword?: string; page: number; pageSize: number }): Promise<Page<child.ChildRecord & { actions: string[] }>> {
+export async function listChildRows<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, query: { keyword?: string; page: number; pageSize: number }): Promise<Page<ChildView<R>>> {
   const { rows, total } = await child.listChildren(deps.db, child.CHILD_DEFS[resource], actor.companyId, query);
   const files = await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys(rows));
-  return { rows: rows.map((r) => withFiles(r, files)), page: query.page, pageSize: query.pageSize, total };
+  return { rows: rows.map((r) => withFiles<R>(r, files)), page: query.page, pageSize: query.pageSize, total };
 }
 
-async function presentChild(db: Database, actor: Actor, resource: ChildResource, id: number) {
+async function presentChild<R extends ChildResource>(db: Database, actor: Actor, resource: R, id: number): Promise<ChildView<R>> {
   const row = mustFind(await child.findChild(db, child.CHILD_DEFS[resource], actor.companyId, id));
-  return withFiles(row, await repo.fileItems(db, scopeOf(actor), collectFileKeys(row)));
+  return withFiles<R>(row, await repo.fileItems(db, scopeOf(actor), collectFileKeys(row)));
 }
 
-export async function getChildRow(deps: AppDeps, actor: Actor, resource: ChildResource, id: number) {
+export async function getChildRow<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, id: number) {
   return presentChild(deps.db, actor, resource, id);
 }
 
