@@ -36,44 +36,58 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export interface UserInfoUser {
-  id: number;
-  realName: string;
-  avatar: string;
-  companyId: number;
-  companyName: string;
-  companyType: 'staff' | 'supplier' | 'forwarder';
-  account: string;
-  roles: string[];
-  permissions: string[];
-  language: 'zh' | 'en' | null;
-  isCompanyAdmin: boolean;
+export const userInfoUserSchema = z.object({
+  id: z.number().int(),
+  realName: z.string(),
+  avatar: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyType: z.enum(['staff', 'supplier', 'forwarder']),
+  account: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  language: z.enum(['zh', 'en']).nullable(),
+  isCompanyAdmin: z.boolean(),
   /** Days since the password was last changed (or the account created). */
-  passwordAgeDays: number;
+  passwordAgeDays: z.number().int(),
   /** PASSWORD_MAX_AGE_DAYS reached: the web reminds the user to change it (D-108). */
-  passwordChangeDue: boolean;
-}
+  passwordChangeDue: z.boolean(),
+});
+export type UserInfoUser = z.infer<typeof userInfoUserSchema>;
+
+/** A served menu item (`MenuItem` of menus.ts), children nested. */
+export const menuItemSchema: z.ZodType<MenuItem, MenuItem> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    cname: z.string(),
+    ename: z.string(),
+    icon: z.string(),
+    url: z.string(),
+    clientType: z.enum(['staff', 'supplier', 'forwarder']),
+    hidden: z.boolean(),
+    childTrees: z.array(menuItemSchema),
+  }),
+);
 
 /** GET /admin/sys/user/getUserInfo answer (spec 000 §3, §7). */
-export interface UserInfo {
-  user: UserInfoUser;
-  menus: MenuItem[];
-}
+export const userInfoSchema = z.object({ user: userInfoUserSchema, menus: z.array(menuItemSchema) });
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** GET /admin/sys/user/getLoginType answer. */
-export interface LoginType {
-  captcha: boolean;
-  emailVerification: boolean;
-  smsVerification: boolean;
-  passwordMinLength: number;
-  passwordMaxLength: number;
+export const loginTypeSchema = z.object({
+  captcha: z.boolean(),
+  emailVerification: z.boolean(),
+  smsVerification: z.boolean(),
+  passwordMinLength: z.number().int(),
+  passwordMaxLength: z.number().int(),
   /**
    * The web app's OAuth client, sent with grant_type=refresh_token (D-91). A browser app is a public
    * client (RFC 6749 §2.1): these name it, they are not a secret kept from users.
    */
-  clientId: string;
-  clientSecret: string;
-}
+  clientId: z.string(),
+  clientSecret: z.string(),
+});
+export type LoginType = z.infer<typeof loginTypeSchema>;
 
 export const captchaResponseSchema = z.object({ captchaKey: z.string(), image: z.string(), expiresIn: z.number() });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;

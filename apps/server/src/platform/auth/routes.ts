@@ -1,5 +1,5 @@
 /** Sign-in, token, log-out and user-info routes (spec 000 §7). */
-import { loginLogSchema, menusFor, tokenRequestSchema, type LoginType, type UserInfo } from '@aerosupply/shared';
+import { captchaResponseSchema, loginLogSchema, loginTypeSchema, menusFor, noData, tokenRequestSchema, userInfoSchema } from '@aerosupply/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -68,6 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Refused: credentials must be POSTed form-encoded (spec-decisions D-01)',
     tags: ['auth'],
     opType: false,
+    response: noData,
     handler: async () => {
       throw new AppError(400, 'auth.credentials_in_query');
     },
@@ -104,6 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Revoke the current session',
     tags: ['auth'],
     opType: 'logout',
+    response: noData,
     handler: async ({ req, actor, deps }) => {
       await revokeSessions(deps.db, { sessionId: actor.sessionId }, deps.now());
       await recordLoginEvent(deps.db, { userId: actor.userId, account: actor.account, companyId: actor.companyId, event: 'logout' }, clientOf(req));
@@ -117,6 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     permission: 'public',
     summary: 'A new one-time captcha image (SVG)',
     tags: ['auth'],
+    response: captchaResponseSchema,
     handler: async ({ deps }) => {
       if (deps.config.captchaMode === 'off') throw badRequest('auth.captcha_required');
       return issueCaptcha(deps.db, deps.config, deps.now());
@@ -129,7 +132,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     permission: 'public',
     summary: 'Sign-in options in force',
     tags: ['auth'],
-    handler: async ({ deps }): Promise<LoginType> => ({
+    response: loginTypeSchema,
+    handler: async ({ deps }) => ({
       captcha: deps.config.captchaMode !== 'off',
       emailVerification: true,
       smsVerification: true,
@@ -148,6 +152,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     tags: ['auth'],
     body: loginLogSchema,
     opType: false,
+    response: noData,
     handler: async ({ req, body, actor, deps }) => {
       await recordLoginEvent(
         deps.db,
@@ -165,7 +170,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'The signed-in user and the menus they may open',
     tags: ['auth'],
     query: z.strictObject({}),
-    handler: async ({ actor, lang, deps }): Promise<UserInfo> => {
+    response: userInfoSchema,
+    handler: async ({ actor, lang, deps }) => {
       const age = await passwordAge(deps.db, actor.userId, deps.now(), deps.config.passwordMaxAgeDays);
       return {
         user: {
