@@ -76,28 +76,4 @@ export async function markTicketUsed(db: Database, id: number, now: Date): Promi
   return !!row;
 }
 
-/** New password; clears the failed-password count and the lock (spec 000 §4). */
-export async function setPassword(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: now, failed_logins: 0, locked_until: null, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
 
-/** Unlock: no lock, no failed count; `unfreeze` also clears the freeze and restarts the inactivity clock. */
-export async function unlockUser(db: Database, userId: number, now: Date, unfreeze: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ failed_logins: 0, locked_until: null, updated_at: now, ...(unfreeze ? { frozen: false, frozen_reason: null, last_login_at: now } : {}) })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function setContact(db: Database, userId: number, field: 'email' | 'mobile', value: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set(field === 'email' ? { email: value, updated_at: now } : { mobile: value, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}

@@ -32,6 +32,7 @@ import { checkCaptcha } from '../../platform/auth/captcha';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeSessions } from '../../platform/auth/sign-in';
 import { newToken, tokenHash } from '../../platform/auth/tokens';
+import * as users from '../../platform/users';
 import { checkCode, consumeCode, issueCode, limitPublicCalls } from './codes';
 import * as repo from './repo';
 
@@ -119,7 +120,7 @@ export async function resetPassword(deps: AppDeps, input: RecoveryResetInput): P
   await deps.db.transaction().execute(async (trx) => {
     await consumeCode(deps, trx, codeId, 'code');
     if (!(await repo.markTicketUsed(trx, ticket.id, now))) throw fieldError('ticket', 'recovery.ticket_invalid');
-    await repo.setPassword(trx, account.id, hash, now);
+    await users.setUserPassword(trx, account.id, hash, now);
     await revokeSessions(trx, { userId: account.id }, now);
   });
   return { message: 'auth.password_reset_ok' };
@@ -145,7 +146,7 @@ export async function unlockAccount(deps: AppDeps, input: UnlockInput): Promise<
   await deps.db.transaction().execute(async (trx) => {
     await consumeCode(deps, trx, codeId, 'code');
     if (!(await repo.markTicketUsed(trx, ticket.id, now))) throw fieldError('ticket', 'recovery.ticket_invalid');
-    await repo.unlockUser(trx, account.id, now, account.frozen || inactive);
+    await users.unlockUser(trx, account.id, now, { unfreeze: account.frozen || inactive, restartIdleClock: account.frozen || inactive });
   });
   return { message: 'recovery.unlock_ok' };
 }
@@ -184,7 +185,7 @@ export async function verifyCompletion(deps: AppDeps, actor: Actor, input: Compl
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await consumeCode(deps, trx, codeId, 'code');
-    await repo.setContact(trx, actor.userId, input.channel === 'email' ? 'email' : 'mobile', input.target, now);
+    await users.updateUser(trx, actor.userId, input.channel === 'email' ? { email: input.target } : { mobile: input.target }, now);
   });
   return getCompletionStatus(deps, actor);
 }

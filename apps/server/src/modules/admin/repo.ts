@@ -151,47 +151,6 @@ export async function findCompany(db: Database, id: number) {
   return db.selectFrom('companies').select(['id', 'type', 'name', 'name_en']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertUser(
-  db: Database,
-  values: { company_id: number; account: string; real_name: string; email: string; mobile: string | null; phone: string | null; password_hash: string; hardware_key: string | null; language: string | null; created_by: number; now: Date },
-): Promise<number> {
-  const { now, ...rest } = values;
-  const row = await db
-    .insertInto('users')
-    .values({ ...rest, password_changed_at: null, preferences: '{}', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateUser(
-  db: Database,
-  id: number,
-  values: Partial<{
-    real_name: string;
-    email: string | null;
-    mobile: string | null;
-    phone: string | null;
-    company_id: number;
-    hardware_key: string | null;
-    language: string | null;
-    enabled: boolean;
-    frozen: boolean;
-    failed_logins: number;
-    locked_until: Date | null;
-    last_login_at: Date;
-    password_hash: string;
-    password_changed_at: Date;
-  }>,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function replaceUserRoles(db: Database, userId: number, roleIds: number[]): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   if (roleIds.length > 0) await db.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute();

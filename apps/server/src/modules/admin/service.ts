@@ -30,6 +30,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError } from '../../platform/errors';
 import { notify } from '../notifications';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import * as users from '../../platform/users';
 import { buildPermissionTree } from './permission-tree';
 import { presentLoginLog, presentOperationLog, presentRole, presentUser } from './presenter';
 import * as repo from './repo';
@@ -148,7 +149,7 @@ export async function createUser(deps: AppDeps, actor: Actor, lang: Lang, body: 
     const password = generateTemporaryPassword([company.name, company.name_en], deps.config.strictPasswordLength);
     let id: number;
     try {
-      id = await repo.insertUser(trx, {
+      id = await users.insertUser(trx, {
         company_id: company.id,
         account,
         real_name: body.realName,
@@ -159,7 +160,9 @@ export async function createUser(deps: AppDeps, actor: Actor, lang: Lang, body: 
         hardware_key: hardwareKey,
         language: body.language ?? null,
         created_by: actor.userId,
-        now,
+        password_changed_at: null,
+        created_at: now,
+        updated_at: now,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('account', 'admin.account_taken', 409);
@@ -180,7 +183,7 @@ export async function updateUser(deps: AppDeps, actor: Actor, lang: Lang, id: nu
     const roleIds = await checkRoles(trx, company.type as 'staff' | 'forwarder', body.roleIds);
     const hardwareKey = body.hardwareKey === undefined ? user.hardware_key : orNull(body.hardwareKey);
     await checkHardwareKey(trx, hardwareKey, id);
-    await repo.updateUser(
+    await users.updateUser(
       trx,
       id,
       {
@@ -208,7 +211,7 @@ export async function setUserEnabled(deps: AppDeps, actor: Actor, lang: Lang, id
   const result = await deps.db.transaction().execute(async (trx) => {
     const user = mustFind(await repo.findUser(trx, scopeOf(actor), id));
     if (!enabled && user.id === actor.userId) throw conflict('admin.cannot_disable_self');
-    await repo.updateUser(trx, id, { enabled }, now);
+    await users.updateUser(trx, id, { enabled }, now);
     if (!enabled) await revokeSessions(trx, { userId: id }, now);
     return loadUser(trx, actor, lang, id, now);
   });
@@ -223,7 +226,7 @@ export async function setUserRoles(deps: AppDeps, actor: Actor, lang: Lang, id: 
     const user = await editableUser(trx, actor, id);
     const ids = await checkRoles(trx, user.company_type as 'staff' | 'forwarder', roleIds);
     await repo.replaceUserRoles(trx, id, ids);
-    await repo.updateUser(trx, id, {}, now);
+    await users.updateUser(trx, id, {}, now);
     return loadUser(trx, actor, lang, id, now);
   });
   // Signed-in users are cached for a moment (actor-repo): the change applies at once.
@@ -238,7 +241,7 @@ export async function bindHardwareKey(deps: AppDeps, actor: Actor, lang: Lang, i
     await editableUser(trx, actor, id);
     const value = orNull(serial);
     if (value && (await repo.hardwareKeyHolder(trx, value, id)) !== undefined) throw fieldError('serial', 'admin.hardware_key_taken', 409);
-    await repo.updateUser(trx, id, { hardware_key: value }, now);
+    await users.updateUser(trx, id, { hardware_key: value }, now);
     return loadUser(trx, actor, lang, id, now);
   });
 }
@@ -252,7 +255,7 @@ export async function resetUserPassword(deps: AppDeps, actor: Actor, lang: Lang,
   const result = await deps.db.transaction().execute(async (trx) => {
     const user = mustFind(await repo.findUser(trx, scopeOf(actor), id));
     const password = generateTemporaryPassword([user.company_name, user.company_name_en], deps.config.strictPasswordLength);
-    await repo.updateUser(trx, id, { password_hash: await hashPassword(password), password_changed_at: now, failed_logins: 0, locked_until: null }, now);
+    await users.setUserPassword(trx, id, await hashPassword(password), now);
     await revokeSessions(trx, { userId: id }, now);
     const mailed = await mailTemporaryPassword(deps, trx, user, password, lang);
     return { user: await loadUser(trx, actor, lang, id, now), temporaryPassword: password, mailed };
@@ -271,7 +274,7 @@ export async function unlockUser(deps: AppDeps, actor: Actor, lang: Lang, id: nu
   const result = await deps.db.transaction().execute(async (trx) => {
     const user = mustFind(await repo.findUser(trx, scopeOf(actor), id));
     const idle = user.frozen || user.last_login_at === null || now.getTime() - user.last_login_at.getTime() > deps.config.freezeAfterDays * 86_400_000;
-    await repo.updateUser(trx, id, { failed_logins: 0, locked_until: null, frozen: false, ...(idle ? { last_login_at: now } : {}) }, now);
+    await users.unlockUser(trx, id, now, { unfreeze: true, restartIdleClock: idle });
     return loadUser(trx, actor, lang, id, now);
   });
   // Signed-in users are cached for a moment (actor-repo): the change applies at once.

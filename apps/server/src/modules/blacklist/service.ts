@@ -9,6 +9,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError, notFound, wrongState } from '../../platform/errors';
+import { setSupplierStatus } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments } from '../supplier-review';
 import { presentEntry, presentHistory } from './presenter';
 import { findEntry, listEntries, listHistory } from './repo';
@@ -55,7 +56,7 @@ async function addHistory(trx: Database, entry: Entry, action: 'insert' | 'updat
 
 async function setProfileFlag(trx: Database, companyId: number | null, listed: boolean, now: Date) {
   if (companyId === null) return;
-  await trx.updateTable('supplier_profiles').set({ blacklisted: listed, updated_at: now }).where('company_id', '=', companyId).execute();
+  await setSupplierStatus(trx, companyId, { blacklisted: listed }, now);
 }
 
 /** listIst: adds a portal supplier (by id) or an outside one (name and tax ID typed in). */

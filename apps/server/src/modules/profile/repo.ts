@@ -39,30 +39,6 @@ export async function roleNamesOf(db: Database, userId: number) {
     .execute();
 }
 
-export async function updateOwnProfile(
-  db: Database,
-  userId: number,
-  values: Partial<{
-    real_name: string;
-    phone: string | null;
-    mobile: string | null;
-    email: string | null;
-    language: string | null;
-    country: string | null;
-    time_zone: string | null;
-    preferences: string;
-    password_hash: string;
-    password_changed_at: Date;
-  }>,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** The (domain, value) pairs that are enabled dictionary items. */
 export async function existingDictValues(db: Database, pairs: { domain: string; value: string }[]): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();

@@ -25,6 +25,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, type AppFieldError } from '../../platform/errors';
 import { issueKey } from '../../platform/http/error-handler';
 import { mustFind } from '../../platform/tenancy/scope';
+import * as users from '../../platform/users';
 import { presentPreferences, presentProfileInfo } from './presenter';
 import * as repo from './repo';
 
@@ -96,7 +97,7 @@ export async function saveProfileInfo(deps: AppDeps, actor: Actor, lang: Lang, d
       ...(data.country !== undefined ? { country: text(data.country) } : {}),
       ...(data.timeZone !== undefined ? { time_zone: text(data.timeZone) } : {}),
     };
-    await repo.updateOwnProfile(trx, actor.userId, values, now);
+    await users.updateUser(trx, actor.userId, values, now);
     const row = mustFind(await repo.findOwnProfile(trx, actor.userId));
     return [presentProfileInfo(row, await repo.roleNamesOf(trx, actor.userId), lang)];
   });
@@ -142,7 +143,7 @@ export async function savePreferences(deps: AppDeps, actor: Actor, dataJson: str
       else if (v === null) delete stored[field];
       else stored[field] = v;
     }
-    await repo.updateOwnProfile(trx, actor.userId, { ...columns, preferences: JSON.stringify(stored) }, now);
+    await users.updateUser(trx, actor.userId, { ...columns, preferences: JSON.stringify(stored) }, now);
     return presentPreferences(mustFind(await repo.findOwnProfile(trx, actor.userId)), kind);
   });
   // Signed-in users are cached for a moment (actor-repo): the change applies at once.
@@ -154,7 +155,7 @@ export async function savePreferences(deps: AppDeps, actor: Actor, dataJson: str
 export async function setLanguage(deps: AppDeps, actor: Actor, language: Lang): Promise<{ language: Lang }> {
   const now = deps.now();
   const result = await deps.db.transaction().execute(async (trx) => {
-    await repo.updateOwnProfile(trx, actor.userId, { language }, now);
+    await users.updateUser(trx, actor.userId, { language }, now);
     return { language };
   });
   // Signed-in users are cached for a moment (actor-repo): the change applies at once.
@@ -188,7 +189,7 @@ export async function changePassword(deps: AppDeps, actor: Actor, body: Password
     if (fields.length) throw validationError(fields);
     if (body.newPwd === body.oldPwd) throw fieldError('newPwd', 'password.same_as_old');
     if (!(await verifyPassword(row.password_hash, body.oldPwd))) throw fieldError('oldPwd', 'auth.old_password_wrong');
-    await repo.updateOwnProfile(trx, actor.userId, { password_hash: await hashPassword(body.newPwd), password_changed_at: now }, now);
+    await users.setUserPassword(trx, actor.userId, await hashPassword(body.newPwd), now, { clearLock: false });
     await revokeSessions(trx, { userId: actor.userId }, now);
   });
   clearActorCache();

@@ -72,54 +72,6 @@ export async function insertCompany(db: Database, values: NewCompany, now: Date)
   return row.id;
 }
 
-export async function insertProfile(
-  db: Database,
-  values: { companyId: number; supplierType: 'aircraft' | 'general'; invitationId: number | null; invitingUserId: number | null; now: Date },
-): Promise<void> {
-  await db
-    .insertInto('supplier_profiles')
-    .values({
-      company_id: values.companyId,
-      supplier_type: values.supplierType,
-      review_status: 'draft',
-      wizard: '{}',
-      invitation_id: values.invitationId,
-      inviting_user_id: values.invitingUserId,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .execute();
-}
-
-export async function insertAdminUser(
-  db: Database,
-  values: { companyId: number; account: string; realName: string; email: string; mobile: string; passwordHash: string; country: string; timeZone: string; now: Date },
-): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      company_id: values.companyId,
-      account: values.account,
-      real_name: values.realName,
-      email: values.email,
-      mobile: values.mobile,
-      password_hash: values.passwordHash,
-      is_company_admin: true,
-      country: values.country,
-      time_zone: values.timeZone,
-      preferences: '{}',
-      password_changed_at: values.now,
-      created_at: values.now,
-      updated_at: values.now,
-      // The inactivity clock starts at registration.
-      last_login_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The registration data of the actor's own company (scoped). */
 export async function findRegistration(db: Database, scope: Scope, companyId: number) {
   return db
     .selectFrom('companies')
@@ -153,14 +105,5 @@ export async function updateCompanyBasics(db: Database, companyId: number, value
   await db.updateTable('companies').set({ ...values, updated_at: now }).where('id', '=', companyId).execute();
 }
 
-export async function resubmitProfile(db: Database, companyId: number, supplierType: 'aircraft' | 'general', now: Date): Promise<void> {
-  await db
-    .updateTable('supplier_profiles')
-    .set({ review_status: 'to_be_evaluated', supplier_type: supplierType, submitted_at: now, updated_at: now })
-    .where('company_id', '=', companyId)
-    .execute();
-}
 
-export async function updateUserEmail(db: Database, userId: number, email: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).execute();
-}
+

@@ -26,9 +26,10 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, notFound, wrongState } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import * as users from '../../platform/users';
 import { checkCode, consumeCode, issueCode, limitPublicCalls } from '../account-recovery';
 import { claimInvitation, findUsableInvitation } from '../invitations';
-import { addSupplierEvent, listSupplierEvents } from '../supplier-profile';
+import { addSupplierEvent, createSupplierProfile, listSupplierEvents, setSupplierStatus, setSupplierType } from '../supplier-profile';
 import { companyDuplicateProblems } from './duplicates';
 import { presentRegistration } from './presenter';
 import * as repo from './repo';
@@ -124,23 +125,28 @@ export async function registerSupplier(deps: AppDeps, input: RegistrationInput, 
         },
         now,
       );
-      await repo.insertProfile(trx, {
+      await createSupplierProfile(trx, {
         companyId,
         supplierType: input.supplierType,
         invitationId: invitation?.id ?? null,
         invitingUserId: invitation?.inviter_user_id ?? null,
         now,
       });
-      const userId = await repo.insertAdminUser(trx, {
-        companyId,
+      // The inactivity clock starts at registration (last_login_at stays null).
+      const userId = await users.insertUser(trx, {
+        company_id: companyId,
         account: input.account.trim(),
-        realName: input.contactName.trim(),
+        real_name: input.contactName.trim(),
         email: input.email,
         mobile: input.mobile,
-        passwordHash,
+        password_hash: passwordHash,
+        is_company_admin: true,
         country: input.country,
-        timeZone: input.timeZone,
-        now,
+        time_zone: input.timeZone,
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
+        last_login_at: null,
       });
       if (invitation) await claimInvitation(trx, invitation.id, companyId, now);
       await addSupplierEvent(trx, {
@@ -199,8 +205,9 @@ export async function resubmitRegistration(deps: AppDeps, actor: Actor, input: R
       },
       now,
     );
-    await repo.updateUserEmail(trx, actor.userId, input.email, now);
-    await repo.resubmitProfile(trx, actor.companyId, input.supplierType, now);
+    await users.updateUser(trx, actor.userId, { email: input.email }, now);
+    await setSupplierType(trx, actor.companyId, input.supplierType, now);
+    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
     await addSupplierEvent(trx, {
       companyId: actor.companyId,
       kind: 'review',

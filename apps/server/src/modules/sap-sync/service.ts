@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { notFound, wrongState } from '../../platform/errors';
 import { notify } from '../notifications';
-import { addSupplierEvent } from '../supplier-profile';
+import { addSupplierEvent, setSupplierStatus } from '../supplier-profile';
 import { presentSyncLog, presentSyncRecord } from './presenter';
 import { addSyncLog, buildPayload, findSyncRecord, listSyncLogs, listSyncRecords, nextVendorCode } from './repo';
 
@@ -31,13 +31,8 @@ async function applySynced(deps: AppDeps, trx: Database, recordId: number, vendo
   const company = await trx.selectFrom('companies').select(['vendor_code', 'name']).where('id', '=', rec.company_id).executeTakeFirstOrThrow();
   if (!company.vendor_code) await trx.updateTable('companies').set({ vendor_code: vendorCode, updated_at: deps.now() }).where('id', '=', rec.company_id).execute();
   if (rec.kind === 'create') {
-    const moved = await trx
-      .updateTable('supplier_profiles')
-      .set({ review_status: 'synchronized_to_sap', approved_at: deps.now(), updated_at: deps.now() })
-      .where('company_id', '=', rec.company_id)
-      .where('review_status', '=', 'qaudit_passed')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) > 0) {
+    const moved = await setSupplierStatus(trx, rec.company_id, { review: 'synchronized_to_sap', approvedAt: deps.now() }, deps.now(), { review: 'qaudit_passed' });
+    if (moved) {
       await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'review', action: 'sync_sap', fromStatus: 'qaudit_passed', toStatus: 'synchronized_to_sap', comment: `SAP vendor code ${vendorCode}`, actor });
       const admins = await trx.selectFrom('users').select('id').where('company_id', '=', rec.company_id).where('is_company_admin', '=', true).execute();
       await notify(deps, trx, 'supplier_review.admitted', admins.map((a) => a.id), { vendorCode }, { link: '/sup/info' });

@@ -1,5 +1,5 @@
 /** All SQL of the supplier administrator screens; every query is limited to the actor's company. */
-import type { EmployeeListQuery, EmployeeStatus } from '@aerosupply/shared/supplier-accounts/schemas';
+import type { EmployeeListQuery } from '@aerosupply/shared/supplier-accounts/schemas';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
@@ -148,54 +148,6 @@ export function findEmployee(db: Database, scope: Scope, id: number): Promise<Em
 export async function accountTaken(db: Database, account: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where(sql`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
   return !!row;
-}
-
-export async function insertEmployee(
-  db: Database,
-  values: { companyId: number; account: string; realName: string; email: string; mobile: string; passwordHash: string; createdBy: number; language: string | null },
-): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      company_id: values.companyId,
-      account: values.account,
-      real_name: values.realName,
-      email: values.email,
-      mobile: values.mobile,
-      password_hash: values.passwordHash,
-      preferences: '{}',
-      created_by: values.createdBy,
-      language: values.language,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateEmployee(db: Database, id: number, values: { realName: string; email: string; mobile: string }, now: Date): Promise<void> {
-  await db.updateTable('users').set({ real_name: values.realName, email: values.email, mobile: values.mobile, updated_at: now }).where('id', '=', id).execute();
-}
-
-export async function setStatus(db: Database, id: number, status: EmployeeStatus, now: Date): Promise<void> {
-  // A freeze by the administrator is lifted only by an administrator (D-105). Restoring also
-  // restarts the inactivity clock, or the next sign-in would freeze the account again.
-  await db
-    .updateTable('users')
-    .set(
-      status === 'frozen'
-        ? { frozen: true, frozen_reason: 'admin', updated_at: now }
-        : { frozen: false, frozen_reason: null, failed_logins: 0, locked_until: null, last_login_at: now, updated_at: now },
-    )
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function setPassword(db: Database, id: number, passwordHash: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, password_changed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** Replaces the user's posts (other role kinds stay). */

@@ -19,6 +19,7 @@ import { revokeSessions } from '../../platform/auth/sign-in';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, forbidden, wrongState } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import * as users from '../../platform/users';
 import { employeeActions, holdsAll, managesPosts, presentEmployee, presentPost } from './presenter';
 import * as repo from './repo';
 
@@ -105,14 +106,14 @@ export async function createEmployee(deps: AppDeps, actor: Actor, body: Employee
   return deps.db.transaction().execute(async (trx) => {
     if (await repo.accountTaken(trx, body.account)) throw fieldError('account', 'supplierAccounts.account_in_use', 409);
     const postIds = await checkPosts(trx, actor, body.postIds);
-    const id = await repo.insertEmployee(trx, {
-      companyId: actor.companyId,
+    const id = await users.insertUser(trx, {
+      company_id: actor.companyId,
       account: body.account,
-      realName: body.realName,
+      real_name: body.realName,
       email: body.email,
       mobile: body.phone,
-      passwordHash,
-      createdBy: actor.userId,
+      password_hash: passwordHash,
+      created_by: actor.userId,
       language: actor.language,
     });
     await repo.setPosts(trx, id, postIds);
@@ -134,7 +135,7 @@ async function managedEmployee(db: Database, actor: Actor, id: number, action: R
 export async function updateEmployee(deps: AppDeps, actor: Actor, id: number, body: EmployeeUpdateBody): Promise<EmployeeView> {
   return deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'edit');
-    await repo.updateEmployee(trx, id, { realName: body.realName, email: body.email, mobile: body.phone }, deps.now());
+    await users.updateUser(trx, id, { real_name: body.realName, email: body.email, mobile: body.phone }, deps.now());
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
 }
@@ -144,7 +145,7 @@ export async function freezeEmployee(deps: AppDeps, actor: Actor, id: number): P
   return deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'freeze');
     const now = deps.now();
-    await repo.setStatus(trx, id, 'frozen', now);
+    await users.setUserFrozen(trx, id, { reason: 'admin' }, now);
     await revokeSessions(trx, { userId: id }, now);
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
@@ -153,7 +154,7 @@ export async function freezeEmployee(deps: AppDeps, actor: Actor, id: number): P
 export async function restoreEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
   const result = await deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'restore');
-    await repo.setStatus(trx, id, 'normal', deps.now());
+    await users.setUserFrozen(trx, id, false, deps.now());
     return presentEmployee(mustFind(await repo.findEmployee(trx, scopeOf(actor), id)), actor);
   });
   clearActorCache();
@@ -166,7 +167,7 @@ export async function resetEmployeePassword(deps: AppDeps, actor: Actor, id: num
   return deps.db.transaction().execute(async (trx) => {
     await managedEmployee(trx, actor, id, 'resetPassword');
     const now = deps.now();
-    await repo.setPassword(trx, id, passwordHash, now);
+    await users.setUserPassword(trx, id, passwordHash, now);
     await revokeSessions(trx, { userId: id }, now);
     return null;
   });

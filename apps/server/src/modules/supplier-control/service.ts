@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, forbidden, notFound, wrongState } from '../../platform/errors';
 import { notify } from '../notifications';
+import { setSupplierStatus } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from '../supplier-review';
 import { presentControl, presentFreeze, type ControlItem, type FreezeItem } from './presenter';
 import { findControl, findFreezeRequest, listControl, listFreezeRequests, nextRequestNo } from './repo';
@@ -52,7 +53,7 @@ export async function applyControlAction(deps: AppDeps, actor: Actor, companyId:
     if (!rule.allowed(from)) throw wrongState(controlRefusalKey(rule, from));
     await assertAttachments(trx, body.attachments);
     const to = rule.to as ControlStatus;
-    await trx.updateTable('supplier_profiles').set({ control_status: to, updated_at: deps.now() }).where('company_id', '=', companyId).execute();
+    await setSupplierStatus(trx, companyId, { control: to }, deps.now());
     await addSupplierEvent(trx, { companyId, kind: 'control', action, fromStatus: from, toStatus: to, comment: body.reason, attachments: body.attachments, actor });
     return controlDetail(trx, actor, companyId);
   });
@@ -160,7 +161,7 @@ export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: numbe
         const before = lastFreeze?.status_before;
         to = before && before !== 'frozen' ? before : 'normal';
       }
-      await trx.updateTable('supplier_profiles').set({ control_status: to, updated_at: now }).where('company_id', '=', req.company_id).execute();
+      await setSupplierStatus(trx, req.company_id, { control: to }, now);
     }
     await trx
       .updateTable('supplier_freeze_requests')

@@ -10,3 +10,5 @@ export { presentChangeRequest } from './presenter';
 export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './repo';
 /** The supplier's timeline (platform timeline, subject 'supplier'). */
 export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEventInput, type SupplierTimelineEntry } from './timeline';
+/** The one way a supplier's review status, control status or blacklist flag changes (D-153). */
+export { createSupplierProfile, setSupplierStatus, setSupplierType, type SupplierStatusChange } from './status';

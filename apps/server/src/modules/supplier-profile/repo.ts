@@ -5,10 +5,11 @@
 import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { ControlStatus, ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import { toFileItem } from '../files';
+import type { SupplierProfilesTable } from './tables';
 
 // ---- profile ----
 
@@ -51,12 +52,42 @@ export async function saveWizard(db: Database, companyId: number, wizard: Record
   await db.updateTable('supplier_profiles').set({ wizard: JSON.stringify(wizard), updated_at: now }).where('company_id', '=', companyId).execute();
 }
 
-export async function markSubmitted(db: Database, companyId: number, now: Date): Promise<void> {
+export async function insertProfile(
+  db: Database,
+  values: { companyId: number; supplierType: 'aircraft' | 'general'; invitationId: number | null; invitingUserId: number | null; now: Date },
+): Promise<void> {
   await db
-    .updateTable('supplier_profiles')
-    .set({ review_status: 'to_be_evaluated', submitted_at: now, updated_at: now })
-    .where('company_id', '=', companyId)
+    .insertInto('supplier_profiles')
+    .values({
+      company_id: values.companyId,
+      supplier_type: values.supplierType,
+      review_status: 'draft',
+      wizard: '{}',
+      invitation_id: values.invitationId,
+      inviting_user_id: values.invitingUserId,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .execute();
+}
+
+/** The registration data of the actor's own company (scoped). */
+export async function updateSupplierType(db: Database, companyId: number, supplierType: 'aircraft' | 'general', now: Date): Promise<void> {
+  await db.updateTable('supplier_profiles').set({ supplier_type: supplierType, updated_at: now }).where('company_id', '=', companyId).execute();
+}
+
+/** Status columns of a profile (only `setSupplierStatus` calls this); `onlyIfReview` guards the review status. */
+export async function updateStatus(
+  db: Database,
+  companyId: number,
+  set: Pick<Updateable<SupplierProfilesTable>, 'review_status' | 'control_status' | 'blacklisted' | 'submitted_at' | 'approved_at'>,
+  now: Date,
+  onlyIfReview?: ReviewStatus,
+): Promise<boolean> {
+  let q = db.updateTable('supplier_profiles').set({ ...set, updated_at: now }).where('company_id', '=', companyId);
+  if (onlyIfReview !== undefined) q = q.where('review_status', '=', onlyIfReview);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 // ---- categories ----

@@ -32,6 +32,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, badRequest, conflict, fieldError, wrongState, type AppFieldError } from '../../platform/errors';
 import { issueKey } from '../../platform/http/error-handler';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { setSupplierStatus } from './status';
 import { addSupplierEvent } from './timeline';
 import * as child from './child-repo';
 import { linkFiles } from './files-link';
@@ -224,7 +225,7 @@ export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraf
     if (!parsed.success) throw new AppError(400, 'supplierProfile.incomplete', undefined, issuesToFields(parsed.error.issues));
     await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
     const now = deps.now();
-    await repo.markSubmitted(trx, actor.companyId, now);
+    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
     await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
     return presentWizard(trx, actor);
   });

@@ -9,6 +9,7 @@ import { fieldError, forbidden, notFound, wrongState } from '../../platform/erro
 import { routedAuditors } from '../auditors';
 import { notify } from '../notifications';
 import { hasPendingSync, requestSapSync } from '../sap-sync';
+import { setSupplierStatus } from '../supplier-profile';
 import { decideApproval, submitApproval, type ApprovalSystem } from './approval-adapter';
 import { presentReviewRow, type ReviewListItem } from './presenter';
 import { findReview, listReviews, nextNumber } from './repo';
@@ -138,7 +139,7 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
         await addSupplierEvent(trx, { companyId, kind: 'review', action: 'sync_sap_requested', fromStatus: tr.from, toStatus: tr.from, comment, attachments: body.attachments, actor });
       }
     } else {
-      await trx.updateTable('supplier_profiles').set({ review_status: tr.to, updated_at: now }).where('company_id', '=', companyId).execute();
+      await setSupplierStatus(trx, companyId, { review: tr.to }, now);
       await addSupplierEvent(trx, { companyId, kind: 'review', action, fromStatus: tr.from, toStatus: tr.to, comment, attachments: body.attachments, actor });
     }
 

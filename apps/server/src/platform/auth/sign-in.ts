@@ -16,6 +16,7 @@ import { hitRateLimit } from './rate-limit';
 import { newToken, tokenHash } from './tokens';
 import { failUnknownAccount } from './unknown-accounts';
 import type { Database } from '../../db/database';
+import { countFailedLogin, freezeForInactivity, signedInUpdate } from '../users';
 
 export interface ClientInfo {
   ip: string;
@@ -145,25 +146,15 @@ export async function signInWithPassword(
     // process or another, each add one; the one reaching LOCK_THRESHOLD sets the lock, and a lock
     // already in force is kept.
     const lockAt = nextLocalMidnight(now, user.time_zone ?? config.companyTimeZone);
-    const counted = await db
-      .updateTable('users')
-      .set({
-        failed_logins: sql`users.failed_logins + 1`,
-        locked_until: sql`case when users.locked_until > ${now} then users.locked_until
-                               when users.failed_logins + 1 >= ${config.lockThreshold}::int then ${lockAt}::timestamptz
-                               else users.locked_until end`,
-      })
-      .where('id', '=', user.id)
-      .returning('locked_until')
-      .executeTakeFirst();
-    const locks = counted?.locked_until != null && counted.locked_until.getTime() > now.getTime();
+    const lockedUntil = await countFailedLogin(db, user.id, now, config.lockThreshold, lockAt);
+    const locks = lockedUntil !== null && lockedUntil.getTime() > now.getTime();
     await fail(locks ? 'locked' : 'bad_credentials', locks ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials'));
   }
   if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
   const lastUse = user.last_login_at ?? user.created_at;
   const idleDays = (now.getTime() - lastUse.getTime()) / 86_400_000;
   if (user.frozen || (config.freezeAfterDays > 0 && idleDays > config.freezeAfterDays)) {
-    if (!user.frozen) await db.updateTable('users').set({ frozen: true, frozen_reason: 'inactivity' }).where('id', '=', user.id).execute();
+    if (!user.frozen) await freezeForInactivity(db, user.id);
     // Only an inactivity freeze may be unlocked by the owner; an administrator's stays (D-105).
     const byAdmin = user.frozen && user.frozen_reason !== 'inactivity';
     await fail('frozen', new AppError(403, byAdmin ? 'auth.account_frozen_by_admin' : 'auth.account_frozen'));
@@ -177,14 +168,7 @@ export async function signInWithPassword(
   const { tokens, row } = newSessionRow(deps, user.id, client, now);
   const logRow = loginLogRow({ userId: user.id, account, companyId: user.company_id, event: 'login' }, client);
   const opened = await db
-    .with('signed_in', (q) =>
-      q
-        .updateTable('users')
-        .set({ failed_logins: 0, locked_until: null, last_login_at: now, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
-        .where('id', '=', user.id)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        .returning('id'),
-    )
+    .with('signed_in', (q) => signedInUpdate(q, user.id, now, upgradedHash))
     .with('logged', (q) => q.insertInto('login_logs').columns(columnsOf(logRow)).expression(selectFromSignedIn(logRow)).returning('id'))
     .insertInto('sessions')
     .columns(columnsOf(row))
