@@ -51,6 +51,8 @@ export interface Config {
   importMaxRows: number;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
+  /** Two consecutive advancing steps of one supplier's review need two different people (D-191). */
+  reviewFourEyes: boolean;
   demoData: boolean;
   jobPollMs: number;
   requestTimeoutMs: number;
@@ -104,6 +106,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   S3_ACCESS_KEY_ID: ['(unset)', 'S3 access key'],
   S3_SECRET_ACCESS_KEY: ['(unset)', 'S3 secret key'],
   SAP_ENDPOINT: ['(unset)', 'HTTP JSON endpoint of the ERP for supplier sync; unset assigns vendor codes locally'],
+  REVIEW_FOUR_EYES: ['true', "true: one person may not take two consecutive passing or submitting steps of the same supplier's review (four-eyes, D-191); false allows it"],
   DEMO_DATA: ['true outside production', 'Load the demo dataset and accounts on first start'],
   JOB_POLL_MS: ['1000', 'How often the in-process job worker polls the queue'],
   TRUST_PROXY: ['false', 'Which reverse proxies may tell the client address (X-Forwarded-For): `false` = the socket address; a hop count (`1`); or proxy addresses/CIDRs, comma-separated; `true` trusts any sender (see "Behind a reverse proxy")'],
@@ -198,6 +201,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         }
       : null,
     sapEndpoint: env.SAP_ENDPOINT || null,
+    reviewFourEyes: bool(env.REVIEW_FOUR_EYES, true),
     demoData: bool(env.DEMO_DATA, !production),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000),
     requestTimeoutMs: 60_000,

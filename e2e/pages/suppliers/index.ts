@@ -66,17 +66,33 @@ export class ReviewPage {
     await expect(this.page.locator('h1')).toBeVisible();
   }
 
-  /** Clicks an action button and confirms its dialog with a comment; waits for it to close unless refused. */
-  async act(label: string, comment: string, expectRefusal = false): Promise<void> {
+  /**
+   * Clicks an action button, fills its dialog's comment and confirms; a passing or submitting step
+   * asks again (confirmation) and then shows what happens next, whose text this returns after going
+   * back to the record. With `expectRefusal` the dialog stays open for the server's message.
+   */
+  async act(label: string, comment: string, expectRefusal = false): Promise<string | null> {
     await this.page.getByRole('button', { name: label, exact: true }).click();
-    const dialog = this.page.getByRole('dialog');
+    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByLabel('Comment') });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Comment').fill(comment);
+    const ok = dialog.getByRole('button', { name: 'Confirm' });
+    const confirm = this.page.locator('.ant-modal-confirm');
     if (expectRefusal) {
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
-      return;
+      await ok.click();
+      if (await confirm.waitFor({ timeout: 5000 }).then(() => true, () => false)) await confirm.getByRole('button', { name: 'Confirm' }).click();
+      return null;
     }
-    await submitDialog(this.page);
+    await expect(async () => {
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Confirm' }).click({ timeout: 2000 });
+      else if ((await dialog.isVisible()) && !(await ok.getAttribute('class'))?.includes('loading')) await ok.click({ timeout: 2000 });
+      await expect(dialog).toBeHidden({ timeout: 4000 });
+    }).toPass({ timeout: 30_000 });
+    const result = this.page.locator('.ant-result');
+    if (!(await result.waitFor({ timeout: 3000 }).then(() => true, () => false))) return null;
+    const next = await result.locator('.ant-result-subtitle').innerText();
+    await result.getByRole('button', { name: 'Back to the review' }).click();
+    return next;
   }
 
   async expectStatus(label: string): Promise<void> {

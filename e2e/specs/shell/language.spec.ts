@@ -1,5 +1,5 @@
 /** Spec 000 §4: zh and en; switching confirms with a message, re-renders everything and is kept. */
-import { createThrowawayUser, expect, test } from '../../fixtures';
+import { createThrowawayUser, expect, test, tokenFor, userInfo } from '../../fixtures';
 
 test('the sign-in page language survives a reload', async ({ page, login }) => {
   await login.goto();
@@ -23,4 +23,16 @@ test('the language switch in the layout survives a reload', async ({ page, reque
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('欢迎');
   await expect(page).toHaveTitle(/^AeroSupply 航材供应商门户/);
+});
+
+test('the language chosen on the sign-in page wins over the profile and is saved to it', async ({ page, request, signIn }) => {
+  const user = await createThrowawayUser(request);
+  const token = await tokenFor(request, user.account, user.password);
+  const saved = await request.post('/api/profile/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'zh' } });
+  expect(saved.status()).toBe(200);
+  await signIn(user.account, { password: user.password, lang: 'en' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  const info = await userInfo(request, await tokenFor(request, user.account, user.password));
+  expect(info.user.language).toBe('en');
 });

@@ -32,12 +32,14 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
   await expect(page.getByRole('link', { name: '西安航宇精密制造有限公司' })).toBeVisible();
   await review.goto(companyId);
   await expect(page.getByText('To be evaluated', { exact: true })).toBeVisible();
-  await review.act('Pass pre-qualification', 'Documents complete, CCAR-145 verified');
+  // Passing asks for confirmation, then says what happens next.
+  expect(await review.act('Pass pre-qualification', 'Documents complete, CCAR-145 verified')).toContain('waits for its qualification assessment');
   await expect(page.getByRole('button', { name: 'Pass assessment', exact: true })).toBeVisible();
 
-  // A stale page: the step was taken elsewhere meanwhile, so the server refuses with its message.
-  const auditorToken = await tokenFor(request, '20000002');
-  expect((await reviewActionByApi(request, auditorToken, companyId, 'assess_pass', { comment: 'On-site audit passed', form: { quality: 90, technical: 88, delivery: 85, price: 80, service: 86 } })).status()).toBe(200);
+  // A stale page: the step was taken elsewhere meanwhile (by another person: four-eyes, D-191), so
+  // the server refuses with its message.
+  const adminToken = await tokenFor(request, 'admin');
+  expect((await reviewActionByApi(request, adminToken, companyId, 'assess_pass', { comment: 'On-site audit passed', form: { quality: 90, technical: 88, delivery: 85, price: 80, service: 86 } })).status()).toBe(200);
   await review.act('Pass assessment', 'again', true);
   await expectMessage(page, "This action is not allowed in the supplier's current review status");
   await page.keyboard.press('Escape');
@@ -48,17 +50,20 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
   await review.goto(companyId);
   await expect(page.getByText('Pending business review', { exact: true })).toBeVisible();
   await review.act('Approve', 'Approved by purchasing');
-  await expect(page.getByRole('button', { name: 'Submit to OA', exact: true })).toBeVisible();
-  await review.act('Submit to OA', 'Please approve in OA');
-  await expect(page.getByText('OA under review', { exact: true })).toBeVisible();
+  // The buyer who approved may not also submit (four-eyes): no one-person shortcut to OA.
+  await review.act('Submit to OA', 'Please approve in OA', true);
+  await expectMessage(page, 'two consecutive steps need two different people');
+  await page.keyboard.press('Escape');
   await signOut();
+  expect((await reviewActionByApi(request, adminToken, companyId, 'submit_oa', { comment: 'Please approve in OA' })).status()).toBe(200);
 
   // OA and quality audit (QAUDIT), in the portal.
   await signIn('20000002', { lang: 'en' });
   await review.goto(companyId);
   await review.act('OA approve', 'OA approved');
   await expect(page.getByRole('button', { name: 'Submit to quality audit', exact: true })).toBeVisible();
-  await review.act('Submit to quality audit', 'To QAUDIT');
+  expect((await reviewActionByApi(request, adminToken, companyId, 'submit_qaudit', { comment: 'To QAUDIT' })).status()).toBe(200);
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Quality audit pass', exact: true })).toBeVisible();
   await review.act('Quality audit pass', 'Quality system meets AS9100');
   await expect(page.getByText('Quality audit passed', { exact: true }).first()).toBeVisible();

@@ -13,8 +13,9 @@ export function LanguageToggle() {
   const { t } = useTranslation();
   const lang = useLang();
   const select = async (next: Lang) => {
-    if (next === lang) return;
+    // Choosing the language already shown still records the choice: it wins at sign-in (D-190).
     await changeLanguage(next);
+    if (next === lang) return;
     showSuccess(i18n.t('common.messages.languageChanged'));
   };
   return (

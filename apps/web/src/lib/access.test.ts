@@ -14,6 +14,7 @@ function userInfo(companyType: 'staff' | 'supplier' | 'forwarder', permissions: 
       companyType,
       account: 'test',
       roles: [],
+      roleNames: [],
       permissions,
       language: null,
       isCompanyAdmin: false,

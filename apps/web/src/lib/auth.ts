@@ -1,6 +1,7 @@
 /** Sign-in and sign-out (spec 000 §4 session states, §7 calls). */
 import type { LoginType, TokenResponse, UserInfo } from '@aerosupply/shared';
 import { api, request } from './api/client';
+import { savedLang } from './i18n';
 import { clearSession, deviceId, getSession, saveTokens } from './session';
 import { ensureUserInfo } from './user';
 
@@ -31,6 +32,15 @@ export async function signIn(input: SignInInput): Promise<UserInfo> {
     await api.post('/admin/sys/user/loginLog', { macAddr: deviceId() }, { silent: true, background: true });
   } catch {
     // Logged by the server when it fails there.
+  }
+  // The language chosen here wins over the profile's and becomes it (D-190).
+  const chosen = savedLang();
+  if (chosen) {
+    try {
+      await api.post('/api/profile/language', { language: chosen }, { silent: true, background: true });
+    } catch {
+      // The profile keeps its language; the user info below applies it.
+    }
   }
   try {
     return await ensureUserInfo();

@@ -45,6 +45,8 @@ export const userInfoUserSchema = z.object({
   companyType: z.enum(['staff', 'supplier', 'forwarder']),
   account: z.string(),
   roles: z.array(z.string()),
+  /** The roles' (staff) or posts' (suppliers) names in the user's language: what screens show. */
+  roleNames: z.array(z.string()),
   permissions: z.array(z.string()),
   language: z.enum(['zh', 'en']).nullable(),
   isCompanyAdmin: z.boolean(),

@@ -2,6 +2,10 @@ import { registerMessages } from '../i18n/messages';
 
 export const SUPPLIER_REVIEW_MESSAGES = {
   'supplier_review.wrong_state': { zh: '供应商当前的审核状态不允许此操作', en: "This action is not allowed in the supplier's current review status" },
+  'supplier_review.four_eyes': {
+    zh: '您已处理了该供应商审核的上一步，相邻两步须由不同的人完成，请由其他同事处理此步',
+    en: "You took the previous step of this supplier's review: two consecutive steps need two different people, so a colleague must take this one",
+  },
   'supplier_review.not_authorised_auditor': { zh: '您不是该供应商审核范围内的授权审核员', en: 'You are not an auditor authorised for this supplier’s scope' },
   'supplier_review.form_required': { zh: '请填写评估表', en: 'Please fill in the assessment form' },
   'supplier_review.attachment_unknown': { zh: '附件不存在或未上传成功', en: 'An attachment does not exist or was not uploaded' },

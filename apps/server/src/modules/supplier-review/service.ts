@@ -11,6 +11,7 @@ import { notify } from '../notifications';
 import { hasPendingSync, requestSapSync } from '../sap-sync';
 import { setSupplierStatus } from '../supplier-profile';
 import { decideApproval, submitApproval, type ApprovalSystem } from './approval-adapter';
+import { assertFourEyes } from './four-eyes';
 import { presentReviewRow, type ReviewListItem } from './presenter';
 import { findReview, listReviews, nextNumber } from './repo';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from './timeline';
@@ -86,6 +87,7 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
     if ((tr.kind === 'return' || tr.kind === 'reject') && !comment) throw fieldError('comment', 'supplier_review.comment_required');
     if (tr.form && !body.form) throw fieldError('form', 'supplier_review.form_required');
     await assertAttachments(trx, body.attachments);
+    if (deps.config.reviewFourEyes) await assertFourEyes(trx, companyId, tr, actor);
     const now = deps.now();
 
     // The evaluation record of the current submission. The cycle is compared and copied in SQL, at

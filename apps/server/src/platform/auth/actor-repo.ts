@@ -84,3 +84,15 @@ async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor
   };
   return { actor, expiresAt: new Date(row.access_expires_at).getTime() };
 }
+
+/** Names of the user's roles (staff) or posts (suppliers) in `lang`, for screens that list them. */
+export async function roleNamesOf(db: Database, userId: number, lang: 'zh' | 'en'): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.name_zh', 'roles.name_en'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.id')
+    .execute();
+  return rows.map((r) => (lang === 'en' && r.name_en ? r.name_en : r.name_zh));
+}

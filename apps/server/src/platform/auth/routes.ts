@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 import { defineRoute } from '../http/route';
 import { passwordAge } from './password-age';
-import { findActorByAccessToken } from './actor-repo';
+import { findActorByAccessToken, roleNamesOf } from './actor-repo';
 import { issueCaptcha } from './captcha';
 import { recordLoginEvent, refreshSession, revokeSessions, signInWithPassword, type ClientInfo } from './sign-in';
 
@@ -172,7 +172,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     query: z.strictObject({}),
     response: userInfoSchema,
     handler: async ({ actor, lang, deps }) => {
-      const age = await passwordAge(deps.db, actor.userId, deps.now(), deps.config.passwordMaxAgeDays);
+      const [age, roleNames] = await Promise.all([passwordAge(deps.db, actor.userId, deps.now(), deps.config.passwordMaxAgeDays), roleNamesOf(deps.db, actor.userId, lang)]);
       return {
         user: {
           id: actor.userId,
@@ -184,6 +184,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
           companyType: actor.companyType,
           account: actor.account,
           roles: actor.roles,
+          roleNames,
           permissions: [...actor.permissions].sort(),
           language: actor.language,
           isCompanyAdmin: actor.isCompanyAdmin,

@@ -95,7 +95,7 @@ export default function WorkbenchPage() {
               <Descriptions.Item label={t('home.account.company')}>{user.companyName}</Descriptions.Item>
               <Descriptions.Item label={t('home.account.side')}>{t(`home.sides.${user.companyType}`)}</Descriptions.Item>
               <Descriptions.Item label={t('home.account.roles')}>
-                {user.roles.length ? user.roles.map((role) => <Tag key={role}>{role}</Tag>) : '-'}
+                {user.roleNames.length ? user.roleNames.map((name) => <Tag key={name}>{name}</Tag>) : '-'}
               </Descriptions.Item>
             </Descriptions>
           </Card>

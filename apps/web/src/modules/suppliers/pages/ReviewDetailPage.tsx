@@ -4,8 +4,8 @@
  * pinggu2 qualification examination — the OA/QAUDIT approvals, the routed auditors and the timeline.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { Button, Card, Descriptions, Empty, Form, Input, InputNumber, Space, Spin, Steps, Table, Tabs, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { Button, Card, Descriptions, Empty, Form, Input, InputNumber, Modal, Result, Space, Spin, Steps, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { findTransition, type ReviewTransition } from '@aerosupply/shared/suppliers/review-flow';
 import { DictSelect } from '../../../components/DictSelect';
@@ -69,9 +69,31 @@ export default function ReviewDetailPage() {
   const review = useReview(id);
   const refresh = useRefreshSuppliers();
   const [acting, setActing] = useState<ReviewTransition | null>(null);
+  // The step just taken: the page shows what happens next until the reviewer goes back to the record.
+  const [done, setDone] = useState<ReviewTransition | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
   const r = review.data;
   if (!r) return <Spin spinning={review.isLoading}>{review.isError ? <Empty /> : <div style={{ minHeight: 200 }} />}</Spin>;
   const transitions = r.actions.map((a) => findTransition(a)).filter((x): x is ReviewTransition => x !== undefined);
+  if (done) {
+    return (
+      <PageContainer title={r.name}>
+        <Result
+          status="success"
+          title={t('suppliers.stepDone.title', { action: t(`suppliers.reviewActions.${done.action}`) })}
+          subTitle={t(`suppliers.stepDone.next.${done.async ? 'sync' : done.to}`, { name: r.name })}
+          extra={[
+            <Button key="record" type="primary" onClick={() => setDone(null)}>
+              {t('suppliers.stepDone.backToRecord')}
+            </Button>,
+            <Link key="tasks" to="/suppliers/reviews">
+              {t('suppliers.stepDone.backToTasks')}
+            </Link>,
+          ]}
+        />
+      </PageContainer>
+    );
+  }
   return (
     <PageContainer
       title={r.name}
@@ -160,12 +182,26 @@ export default function ReviewDetailPage() {
         commentRequired={acting?.kind === 'return' || acting?.kind === 'reject'}
         danger={acting?.kind === 'reject'}
         onCancel={() => setActing(null)}
-        initialValues={acting?.form ? { form: { quality: 80, technical: 80, delivery: 80, price: 80, service: 80, purchaseOrg: r.purchaseOrg ?? undefined } } : undefined}
+        // Scores start empty: the reviewer gives each one (issue 11 item 3).
+        initialValues={acting?.form ? { form: { purchaseOrg: r.purchaseOrg ?? undefined } } : undefined}
         onSubmit={async (v) => {
+          const step = acting!;
+          const advancing = step.kind === 'pass' || step.kind === 'submit';
+          if (advancing) {
+            const confirmed = await modal.confirm({
+              title: t('suppliers.confirmStep.title', { action: t(`suppliers.reviewActions.${step.action}`) }),
+              content: t('suppliers.confirmStep.content', { name: r.name }),
+              okText: t('common.actions.confirm'),
+              cancelText: t('common.actions.cancel'),
+            });
+            // Cancelling keeps the action dialog open with what was entered.
+            if (!confirmed) throw new Error('cancelled');
+          }
           const form = v.form as AssessmentForm | undefined;
-          await supplierApi.reviewAction(r.companyId, acting!.action, { comment: v.comment, attachments: v.attachments, ...(acting?.form && form ? { form } : {}) });
+          await supplierApi.reviewAction(r.companyId, step.action, { comment: v.comment, attachments: v.attachments, ...(step.form && form ? { form } : {}) });
           showSuccess(t('common.messages.saved', { defaultValue: t('suppliers.messages.done') }));
           setActing(null);
+          if (advancing) setDone(step);
           await refresh();
         }}
       >
@@ -187,6 +223,7 @@ export default function ReviewDetailPage() {
           </Card>
         )}
       </ActionDialog>
+      {modalHolder}
     </PageContainer>
   );
 }
