@@ -30,6 +30,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   permission: string | readonly string[] | undefined;
+  /** The operation-log type the route writes, or false (reads). */
+  opType: string | false | undefined;
   hasBody: boolean;
   hasQuery: boolean;
   hasParams: boolean;
@@ -138,6 +140,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         },
         get raw() {
           return Boolean((route.config as { raw?: boolean } | undefined)?.raw);
+        },
+        get opType() {
+          return (route.config as { opType?: string | false } | undefined)?.opType;
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),

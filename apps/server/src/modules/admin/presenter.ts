@@ -1,5 +1,6 @@
 /** Rows of the administration module -> API answers, with the actions the administrator may take now. */
 import { translate, type Lang } from '@aerosupply/shared';
+import { describeOperation } from '@aerosupply/shared/admin/operations';
 import type { AccountLogRow, AdminRole, AdminUser, OperationLogRow, RoleAction, UserAction } from '@aerosupply/shared/admin/schemas';
 import type { LoginLogDbRow, OperationLogDbRow, RoleRow, UserRow } from './repo';
 
@@ -69,7 +70,9 @@ export function presentOperationLog(row: OperationLogDbRow, lang: Lang): Operati
     companyName: row.company_name,
     opType: row.op_type,
     opTypeText: translate(`admin.opType.${row.op_type}`, lang),
-    description: row.description,
+    // Plain words in the reader's language from the stored method and route (D-193); rows of
+    // routes the catalogue does not know keep their stored text.
+    description: describeOperation(row.method, row.path, lang) ?? row.description,
     method: row.method,
     path: row.path,
     status: row.status,

@@ -35,7 +35,8 @@ export function passwordRule(strict: boolean, companyNames: () => (string | unde
     required: true,
     validator: async (_rule, value: string | undefined) => {
       const keys = passwordIssueKeys(value, { strict, companyNames: companyNames() });
-      if (keys.length) throw new Error(keys.map((k) => messageOf(k, strict)).join('; '));
+      // The first unmet rule only: the hint under the field lists them all (issue 11 item 8).
+      if (keys.length) throw new Error(messageOf(keys[0]!, strict));
     },
   };
 }

@@ -24,6 +24,9 @@ export default function WorkbenchPage() {
   const { user } = info;
   const tasks = summary.data?.tasks ?? [];
   const notices = summary.data?.notices ?? [];
+  // An empty list says what this kind of account can do (issue 11 item 8).
+  const emptyTasks =
+    user.companyType === 'forwarder' ? 'home.tasks.emptyForwarder' : user.companyType === 'supplier' && !user.permissions.includes('sup.vendorData') ? 'home.tasks.emptySupplierClerk' : 'home.tasks.empty';
 
   return (
     <>
@@ -36,7 +39,7 @@ export default function WorkbenchPage() {
             {summary.isLoading ? (
               <Skeleton active />
             ) : tasks.length === 0 ? (
-              <Empty description={t('home.tasks.empty')} />
+              <Empty description={t(emptyTasks)} />
             ) : (
               <ul className="as-task-grid" aria-label={t('home.tasks.title')}>
                 {tasks.map((task) => (
