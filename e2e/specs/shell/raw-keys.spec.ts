@@ -122,9 +122,9 @@ for (const lang of ['en', 'zh'] as const) {
     }
     await open(page, '/suppliers/reviews');
     await settled(page);
-    const open = page.locator('main .ant-table-row').first().getByRole('link').or(page.locator('main .ant-table-row').first().getByRole('button')).first();
-    if (await open.count()) {
-      await open.click();
+    const firstTask = page.locator('main .ant-table-row').first().getByRole('link').or(page.locator('main .ant-table-row').first().getByRole('button')).first();
+    if (await firstTask.count()) {
+      await firstTask.click();
       await settled(page);
       found.push(...(await rawCodes(page, 'review detail')));
     }

@@ -8,14 +8,16 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
+import { SUPPLIER_SUBJECT } from '../supplier-profile';
 
 /** Refuses (403 `supplier_review.four_eyes`) when the actor took the last review step of the current submission. */
 export async function assertFourEyes(trx: Database, companyId: number, tr: ReviewTransition, actor: Pick<Actor, 'userId'>): Promise<void> {
   if (tr.kind !== 'pass' && tr.kind !== 'submit') return;
   const previous = await trx
-    .selectFrom('supplier_events as e')
+    .selectFrom('timeline_entries as e')
     .select('e.actor_user_id')
-    .where('e.company_id', '=', companyId)
+    .where('e.subject_type', '=', SUPPLIER_SUBJECT)
+    .where('e.subject_id', '=', companyId)
     .where('e.kind', '=', 'review')
     .where(sql<boolean>`e.created_at >= coalesce((select submitted_at from supplier_profiles where company_id = ${companyId}), '-infinity'::timestamptz)`)
     .orderBy('e.created_at', 'desc')
