@@ -6,6 +6,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
 import { auditorEligibleSql, supplierCategoriesSql } from '../auditors';
+import { SUPPLIER_SUBJECT } from '../supplier-profile';
 
 /** Effective sub-stage: the stored one only for the current submission. */
 export const stageSql = sql<ReviewStage>`(case when r.company_id is not null and r.cycle_submitted_at is not distinct from p.submitted_at then r.stage else 'prequalification' end)`;
@@ -122,4 +123,19 @@ export async function nextNumber(db: Database, prefix: string, now: Date): Promi
   const { rows } = await sql<{ n: number }>`select nextval('supplier_review_no_seq')::int as n`.execute(db);
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   return `${prefix}${day}-${String(rows[0]!.n).padStart(4, '0')}`;
+}
+
+/** Who took the latest review step of the supplier's current submission (four-eyes, D-191). */
+export async function lastReviewActor(db: Database, companyId: number) {
+  return db
+    .selectFrom('timeline_entries as e')
+    .select('e.actor_user_id')
+    .where('e.subject_type', '=', SUPPLIER_SUBJECT)
+    .where('e.subject_id', '=', companyId)
+    .where('e.kind', '=', 'review')
+    .where(sql<boolean>`e.created_at >= coalesce((select submitted_at from supplier_profiles where company_id = ${companyId}), '-infinity'::timestamptz)`)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
