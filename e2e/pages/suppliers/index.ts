@@ -76,6 +76,8 @@ export class ReviewPage {
     const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByLabel('Comment') });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Comment').fill(comment);
+    // Assessment scores start empty (D-192): the reviewer enters each one.
+    for (const score of await dialog.getByRole('spinbutton').all()) await score.fill('85');
     const ok = dialog.getByRole('button', { name: 'Confirm' });
     const confirm = this.page.locator('.ant-modal-confirm');
     if (expectRefusal) {
