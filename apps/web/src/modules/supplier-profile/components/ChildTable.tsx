@@ -109,6 +109,7 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
         rowKey="id"
         label={t(`supplierProfile.children.${resource}`)}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={params.page}
         pageSize={params.pageSize}
