@@ -1,6 +1,6 @@
 /** Page object of the supplier data wizard (spec 001 §3): the four steps (and 1.2), draft and submit. */
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, fill, uploadPdf } from './forms';
+import { chooseOption, fill, fillDate, uploadPdf } from './forms';
 
 export class WizardPage {
   constructor(readonly page: Page) {}
@@ -31,7 +31,7 @@ export class WizardPage {
     await chooseOption(p, 'general_enterpriseType', 'Private');
     await chooseOption(p, 'general_nature', 'Air material distributor');
     await fill(p, 'general_legalRepresentative', '张伟');
-    await fill(p, 'general_establishmentDate', '2012-03-15');
+    await fillDate(p, 'general_establishmentDate', '2012-03-15');
     await fill(p, 'general_email', 'info@e2e-aero.example.com');
     await chooseOption(p, 'general_transactionCurrency', 'US dollar');
     await fill(p, 'general_registeredCapital', '10000000');
@@ -61,8 +61,8 @@ export class WizardPage {
     await this.add('supply-categories');
     await chooseOption(p, 'supply_categories_0_level1', 'Rotables and accessories');
     await chooseOption(p, 'supply_categories_0_level2', 'Hydraulic components');
-    await fill(p, 'supply_categories_0_startDate', '2025-01-01');
-    await fill(p, 'supply_categories_0_endDate', '2027-12-31');
+    await fillDate(p, 'supply_categories_0_startDate', '2025-01-01');
+    await fillDate(p, 'supply_categories_0_endDate', '2027-12-31');
     await p.locator('#supply_categories_0_main').check();
     await this.add('supply-contacts');
     await fill(p, 'supply_contacts_0_name', '李娜');
@@ -78,8 +78,8 @@ export class WizardPage {
     await fill(p, 'technology_qualifications_0_number', 'CAAC-145-E2E');
     await fill(p, 'technology_qualifications_0_certificateNo', 'D.E2E001');
     await fill(p, 'technology_qualifications_0_scope', 'Hydraulic components');
-    await fill(p, 'technology_qualifications_0_startDate', '2024-01-01');
-    await fill(p, 'technology_qualifications_0_endDate', '2028-01-01');
+    await fillDate(p, 'technology_qualifications_0_startDate', '2024-01-01');
+    await fillDate(p, 'technology_qualifications_0_endDate', '2028-01-01');
     await uploadPdf(p, 'technology_qualifications_0_fileKeys', 'caac-145.pdf');
   }
 

@@ -21,3 +21,12 @@ export async function uploadPdf(page: Page, id: string, name: string): Promise<v
 export async function fill(page: Page, id: string, value: string): Promise<void> {
   await page.locator(`#${id}`).fill(value);
 }
+
+/** Types a date into an antd DatePicker (format YYYY-MM-DD) and confirms it with Enter. */
+export async function fillDate(page: Page, id: string, value: string): Promise<void> {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}

@@ -1,12 +1,13 @@
 /**
  * The search form above a list: a responsive grid of filters with Search and Reset, collapsing
  * beyond `visibleCount` fields. Values are plain strings (dates as YYYY-MM-DD) so they round-trip
- * through the URL (see useListParams).
+ * through the URL (see useListParams). The buttons sit on the filters' line, at its right end; on a
+ * phone the whole form folds behind one "Filters" button (issue 11 item 5).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Badge, Button, Col, DatePicker, Form, Grid, Input, Row, Select, Space } from 'antd';
+import { DownOutlined, FilterOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterValues } from '../lib/useListParams';
 import type { Option } from '../lib/dict';
@@ -148,7 +149,12 @@ export function SearchForm({ fields, values, onSearch, onReset, loading, visible
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, serialized]);
 
-  return (
+  const screens = Grid.useBreakpoint();
+  const phone = screens.sm === false;
+  const [open, setOpen] = useState(false);
+  const active = searchKeys(fields).filter((key) => Boolean(values[key])).length;
+
+  const form_ = (
     <Form<FormValues>
       form={form}
       // Prefixes field ids (search_<name>) so they never clash with a dialog form on the same page.
@@ -157,20 +163,26 @@ export function SearchForm({ fields, values, onSearch, onReset, loading, visible
       className="as-search-form"
       role="search"
       aria-label={t('common.searchForm.label')}
-      onFinish={(v) => onSearch(fromForm(fields, v))}
+      id="as-search-form"
+      hidden={phone && !open}
+      onFinish={(v) => {
+        onSearch(fromForm(fields, v));
+        if (phone) setOpen(false);
+      }}
     >
       <Row gutter={16} align="bottom">
         {fields.map((field, index) => (
           // Collapsed filters stay mounted (hidden) so their values still take part in the search.
-          <Col key={field.name} xs={24} sm={12} lg={8} xl={6} hidden={collapsible && !expanded && index >= visibleCount}>
+          <Col key={field.name} xs={24} sm={12} lg={8} xl={6} hidden={collapsible && !expanded && !phone && index >= visibleCount}>
             <Form.Item name={field.name} label={field.label}>
               <Control field={field} />
             </Form.Item>
           </Col>
         ))}
-        <Col xs={24} sm={12} lg={8} xl={6}>
-          <Form.Item label={<span className="as-visually-hidden">{t('common.actions.search')}</span>}>
-            <Space wrap>
+        <Col xs={24} sm={{ flex: 'none' }} className="as-search-actions">
+          {/* An invisible label line keeps the buttons level with the controls, not with the labels. */}
+          <Form.Item label={<span className="as-visually-hidden">{t('common.actions.search')}</span>} className="as-search-actions-item">
+            <Space>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden="true" />} loading={loading}>
                 {t('common.actions.search')}
               </Button>
@@ -184,7 +196,7 @@ export function SearchForm({ fields, values, onSearch, onReset, loading, visible
               >
                 {t('common.actions.reset')}
               </Button>
-              {collapsible && (
+              {collapsible && !phone && (
                 <Button
                   type="link"
                   onClick={() => setExpanded((v) => !v)}
@@ -199,5 +211,22 @@ export function SearchForm({ fields, values, onSearch, onReset, loading, visible
         </Col>
       </Row>
     </Form>
+  );
+  if (!phone) return form_;
+  return (
+    <>
+      <Button
+        icon={<FilterOutlined aria-hidden="true" />}
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls="as-search-form"
+        style={{ marginBottom: 12 }}
+        data-testid="search-filters-toggle"
+      >
+        {t('common.searchForm.filters')}
+        {active > 0 && <Badge count={active} size="small" color="#0b5cad" />}
+      </Button>
+      {form_}
+    </>
   );
 }

@@ -41,6 +41,32 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
   return true;
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** The field paths a form's `onValuesChange` reports as changed (arrays of rows are walked, arrays of values are one field). */
+export function changedPaths(changed: unknown, prefix: NamePath = []): NamePath[] {
+  if (isPlainObject(changed)) return Object.entries(changed).flatMap(([k, v]) => changedPaths(v, [...prefix, k]));
+  if (Array.isArray(changed) && changed.some((v) => isPlainObject(v) || Array.isArray(v))) {
+    const out: NamePath[] = [prefix];
+    changed.forEach((v, i) => out.push(...changedPaths(v, [...prefix, i])));
+    return out;
+  }
+  return [prefix];
+}
+
+const startsWith = (name: NamePath, prefix: NamePath) => prefix.length <= name.length && prefix.every((p, i) => String(p) === String(name[i]));
+
+/**
+ * For `onValuesChange`: the errors of the fields the user just edited (and of the rows under an
+ * edited list) are cleared at once, since a field without rules is otherwise only re-checked on
+ * the next save. A rule's own check runs after this and may set its error again.
+ */
+export function clearEditedErrors(form: FormInstance, changed: unknown): void {
+  const edited = changedPaths(changed);
+  const stale = form.getFieldsError().filter((f) => f.errors.length > 0 && edited.some((p) => startsWith(f.name as NamePath, p)));
+  if (stale.length) form.setFields(stale.map((f) => ({ name: f.name, errors: [] })));
+}
+
 export interface SubmitOptions {
   /** Form whose fields receive server validation errors. */
   form?: FormInstance;

@@ -13,6 +13,8 @@ interface Base {
   span?: number;
   /** How a read-only view decodes a text value that is a code (e.g. the tax numbering system). */
   decode?: 'taxSystem';
+  /** Shown but never typed by the supplier: the server sets it (the vendor code, D-180). */
+  assigned?: boolean;
 }
 export type FieldSpec =
   | (Base & { kind: 'text' | 'email' | 'url' | 'digits'; max?: number })
@@ -35,7 +37,7 @@ const files = (name: string, required = false): FieldSpec => ({ name, kind: 'fil
 const currency = (name: string, required = false): FieldSpec => ({ name, kind: 'dict', domain: 'TC_CURRENCY', required });
 
 export const GENERAL_FIELDS: FieldSpec[] = [
-  { name: 'vendorCode', kind: 'digits', max: 9 },
+  { name: 'vendorCode', kind: 'digits', max: 9, assigned: true },
   text('organizationName', true),
   text('organizationNameEn'),
   { name: 'country', kind: 'country', required: true },

@@ -12,7 +12,9 @@ import {
 import { controlDetail, controlPage, freezeDetail, freezePage } from '@aerosupply/shared/supplier-control/responses';
 import { companyIdParams, idParams } from '@aerosupply/shared/supplier-review/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
+import { exportFreezeRequests } from './export';
 import {
   applyControlAction,
   decideFreezeRequest,
@@ -49,6 +51,11 @@ export function registerSupplierControlRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/supplier-freeze', permission: ['supplier.freeze.request', 'supplier.freeze.approve'], tags,
     summary: 'Freeze / unfreeze requests', query: freezeListQuery, response: freezePage,
     handler: ({ deps, actor, query }) => searchFreezeRequests(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/supplier-freeze/export', permission: ['supplier.freeze.request', 'supplier.freeze.approve'], tags,
+    summary: 'Export freeze / unfreeze requests to Excel', query: freezeListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportFreezeRequests(deps, actor, query, lang), 'freeze-requests.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/supplier-freeze/:id', permission: ['supplier.freeze.request', 'supplier.freeze.approve'], tags,

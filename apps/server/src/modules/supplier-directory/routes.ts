@@ -15,7 +15,7 @@ import { companyIdParams } from '@aerosupply/shared/supplier-review/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
-import { exportOfficial } from './export';
+import { exportFinance, exportOfficial, exportSupplierInfo } from './export';
 import { companyToday, editOfficialSupplier, getSupplierDataForStaff, getSupplierDetail, searchFinance, searchOfficial, searchSupplierInfo } from './service';
 
 /** Who may open a supplier's detail: every staff screen that lists suppliers. */
@@ -33,6 +33,11 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
     handler: ({ deps, actor, query }) => searchSupplierInfo(deps, actor, query),
   });
   defineRoute(app, {
+    method: 'GET', url: '/api/suppliers/info/export', permission: 'supplier.info.view', tags,
+    summary: 'Export supplier information to Excel', query: supplierInfoQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportSupplierInfo(deps, actor, query, lang), 'supplier-information.xlsx'),
+  });
+  defineRoute(app, {
     method: 'GET', url: '/api/suppliers/official', permission: 'supplier.official.view', tags,
     summary: 'Official suppliers (keyset pages, capped count)', query: officialQuery, response: officialPage,
     handler: ({ deps, actor, query }) => searchOfficial(deps.db, actor, query, companyToday(deps)),
@@ -46,6 +51,11 @@ export function registerSupplierDirectoryRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/suppliers/finance', permission: 'supplier.finance.view', tags,
     summary: 'Finance supplier list', query: financeListQuery, response: financePage,
     handler: ({ deps, actor, query }) => searchFinance(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/suppliers/finance/export', permission: 'supplier.finance.view', tags,
+    summary: 'Export the finance supplier list to Excel', query: financeListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportFinance(deps, actor, query, lang), 'finance-suppliers.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/suppliers/:companyId', permission: DETAIL_VIEWERS, tags,

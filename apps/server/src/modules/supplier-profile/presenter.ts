@@ -83,9 +83,16 @@ export function presentCategoryTree(rows: CategoryRow[]): CategoryNode[] {
 }
 
 /** Top-level keys whose values differ between two section objects. */
+/** JSON text with object keys sorted: stored JSON (jsonb) and a request body order keys differently. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)).sort();
+  return [...keys].filter((k) => canonical(before[k]) !== canonical(after[k])).sort();
 }
 
 export function presentChangeRequest(row: ChangeRow, actor: Actor, files: Record<string, FileItem> = {}): ChangeRequestView {

@@ -143,6 +143,13 @@ describe('spec 001 §4 own information pages and data change requests', () => {
     expect(cr.changedFields).toEqual(['remarks']);
   });
 
+  it("shows the company's vendor code and ignores one the supplier sends (D-180)", async () => {
+    const info = data(await t.call('GET', '/api/sup/info', { token: a }));
+    expect(info.data.general.vendorCode).toBe('10000001');
+    const res = await t.call('PUT', '/api/sup/info/general', { token: a, body: { ...info.data.general, vendorCode: '99999999' } });
+    expect(res.json().errorKey).toBe('supplierProfile.no_change');
+  });
+
   it('validates the section with field paths and the category-buyer rule', async () => {
     const info = data(await t.call('GET', '/api/sup/info', { token: a }));
     const bad = await t.call('PUT', '/api/sup/info/general', { token: a, body: { ...info.data.general, website: 'ftp://x', directors: [] } });

@@ -93,6 +93,23 @@ export async function listCategoryTree(deps: AppDeps): Promise<CategoryNode[]> {
 
 type Wizard = Record<string, unknown> & { technology?: Record<string, unknown> };
 
+/**
+ * The vendor code is the purchaser's (`companies.vendor_code`, set at approval or by SAP, D-180):
+ * a code a supplier sends is ignored, and every view shows the company's.
+ */
+function withAssignedVendorCode<T extends Record<string, unknown> | undefined>(general: T, vendorCode: string | null): T {
+  if (!general) return general;
+  if (vendorCode) return { ...general, vendorCode };
+  const { vendorCode: _sent, ...rest } = general;
+  return rest as T;
+}
+
+/** The stored wizard with the company's vendor code in its general step. */
+function storedWizard(profile: { wizard: Record<string, unknown>; vendor_code: string | null }): Record<string, unknown> {
+  const general = profile.wizard.general as Record<string, unknown> | undefined;
+  return general || profile.vendor_code ? { ...profile.wizard, general: withAssignedVendorCode(general ?? {}, profile.vendor_code) } : profile.wizard;
+}
+
 async function wizardData(db: Database, actor: Actor, stored: Record<string, unknown>, companyId = actor.companyId): Promise<WizardDraft> {
   const { rows } = await repo.listQualifications(db, scopeOf(actor), companyId, { today: '0000-01-01', soon: '0000-01-01' });
   const qualifications = rows.filter((r) => !r.cancelled).sort((a, b) => a.id - b.id).map(wizardQualification);
@@ -104,7 +121,7 @@ async function wizardData(db: Database, actor: Actor, stored: Record<string, unk
 
 async function presentWizard(db: Database, actor: Actor): Promise<WizardView> {
   const profile = await ownProfile(db, actor);
-  const data = await wizardData(db, actor, profile.wizard);
+  const data = await wizardData(db, actor, storedWizard(profile));
   return {
     reviewStatus: profile.review_status as ReviewStatus,
     submittedAt: iso(profile.submitted_at),
@@ -125,7 +142,7 @@ export async function getWizard(deps: AppDeps, actor: Actor): Promise<WizardView
  */
 export async function getSupplierData(db: Database, actor: Actor, companyId: number): Promise<SupplierDataView> {
   const profile = mustFind(await repo.findProfile(db, scopeOf(actor), companyId));
-  const steps = (await wizardData(db, actor, profile.wizard, companyId)) as Record<string, Record<string, unknown> | undefined>;
+  const steps = (await wizardData(db, actor, storedWizard(profile), companyId)) as Record<string, Record<string, unknown> | undefined>;
   const data: SupplierDataView['data'] = {};
   for (const s of PROFILE_SECTIONS) {
     const v = s === 'finance' ? profile.wizard.finance : steps[s];
@@ -189,6 +206,7 @@ async function saveDraftIn(trx: Database, deps: AppDeps, actor: Actor, body: Wiz
   const now = deps.now();
   const wizard: Wizard = { ...profile.wizard };
   for (const step of ['general', 'regions', 'supply', 'compliance'] as const) if (body[step] !== undefined) wizard[step] = body[step];
+  if (body.general !== undefined) wizard.general = withAssignedVendorCode(body.general, profile.vendor_code);
   if (body.technology !== undefined) {
     const { qualifications, ...rest } = body.technology;
     wizard.technology = rest;
@@ -220,7 +238,7 @@ export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraf
   return deps.db.transaction().execute(async (trx) => {
     const profile = await ownProfile(trx, actor, true);
     if (!isEditable(profile.review_status)) throw wrongState('supplierProfile.not_editable');
-    const data = await wizardData(trx, actor, profile.wizard);
+    const data = await wizardData(trx, actor, storedWizard(profile));
     const parsed = wizardSubmitSchema.safeParse(data);
     if (!parsed.success) throw new AppError(400, 'supplierProfile.incomplete', undefined, issuesToFields(parsed.error.issues));
     await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
@@ -369,9 +387,10 @@ export async function deleteChildRow(deps: AppDeps, actor: Actor, resource: Chil
 
 export async function getInfo(deps: AppDeps, actor: Actor): Promise<InfoView> {
   const profile = await ownProfile(deps.db, actor);
+  const wizard = storedWizard(profile);
   const data: InfoView['data'] = {};
   for (const s of PROFILE_SECTIONS) {
-    const v = profile.wizard[s];
+    const v = wizard[s];
     if (v && typeof v === 'object') data[s] = v as Record<string, unknown>;
   }
   return {
@@ -397,14 +416,15 @@ export async function getInfo(deps: AppDeps, actor: Actor): Promise<InfoView> {
  * Edit of one section of the information pages. Before approval (draft, returned, rejected) it goes
  * straight into the wizard data; for an approved supplier it becomes a change request for staff.
  */
-export async function saveInfoSection(deps: AppDeps, actor: Actor, section: ProfileSection, after: Record<string, unknown>): Promise<InfoSaveResult> {
+export async function saveInfoSection(deps: AppDeps, actor: Actor, section: ProfileSection, sent: Record<string, unknown>): Promise<InfoSaveResult> {
   return deps.db.transaction().execute(async (trx) => {
     const profile = await ownProfile(trx, actor, true);
+    const after = section === 'general' ? withAssignedVendorCode(sent, profile.vendor_code) : sent;
     const mode = editModeOf(profile.review_status);
     if (mode === 'locked') throw wrongState('supplierProfile.not_editable');
     if (section === 'supply') await checkCategoryBuyers(trx, categoriesOf(after as { categories?: { level1?: string; level2?: string }[] }), 'categories');
     await linkFiles(trx, actor, collectFileKeys(after), 'supplier_profile', actor.companyId, 'fileKeys');
-    const before = (profile.wizard[section] as Record<string, unknown> | undefined) ?? {};
+    const before = (storedWizard(profile)[section] as Record<string, unknown> | undefined) ?? {};
     if (mode === 'direct') {
       await repo.saveWizard(trx, actor.companyId, { ...profile.wizard, [section]: after }, deps.now());
       return { mode: 'direct', changeRequestId: null };

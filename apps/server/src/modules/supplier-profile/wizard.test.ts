@@ -137,6 +137,15 @@ describe('spec 001 §3/§4 supplier data wizard: save as draft', () => {
     expect(paths(mismatch)).toEqual(['supply.categories.0.level2:supplierProfile.unknown_category']);
   });
 
+  it('ignores a vendor code the supplier sends: the purchaser assigns it (D-180)', async () => {
+    const res = await t.call('PUT', '/api/sup/wizard', { token: c, body: { general: { organizationName: '西安航宇精密制造有限公司', vendorCode: '123456789' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    const back = data(await t.call('GET', '/api/sup/wizard', { token: c })).data;
+    expect(back.general.vendorCode).toBeUndefined();
+    const stored = await t.deps.db.selectFrom('supplier_profiles').select('wizard').where('company_id', '=', companyC).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.wizard)).not.toContain('123456789');
+  });
+
   it("refuses another company's file keys", async () => {
     const res = await t.call('PUT', '/api/sup/wizard', { token: c, body: { general: { businessLicenceFileKeys: [key('not-mine')] } } });
     expect(res.statusCode).toBe(400);

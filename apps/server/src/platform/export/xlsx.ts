@@ -72,6 +72,22 @@ export function streamWorkbook(sheetName: string, columns: Column[], next: () =>
   return out;
 }
 
+/**
+ * Next-batch reader over a numbered-page search (the list's own search, so the export has the
+ * list's filters and scope): pages of `pageSize` until a short page, each row through `toRow`.
+ */
+export function pagedRows<R>(search: (page: number, pageSize: number) => Promise<{ rows: R[] }>, toRow: (row: R) => ExportRow, pageSize = 100): () => Promise<ExportRow[]> {
+  let page = 1;
+  let done = false;
+  return async () => {
+    if (done) return [];
+    const { rows } = await search(page, pageSize);
+    page += 1;
+    if (rows.length < pageSize) done = true;
+    return rows.map(toRow);
+  };
+}
+
 /** Sends an export as a download (ASCII file name plus the UTF-8 one). */
 export function sendXlsx(reply: FastifyReply, file: ExportFile, asciiName = file.filename): PassThrough {
   reply

@@ -39,6 +39,7 @@ export function ImportHistory({ importKey, paramColumns = [], label }: ImportHis
         rowKey="id"
         label={label}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -97,6 +97,7 @@ export default function DictionariesPage() {
           rowKey="id"
           label={t('admin.dict.title')}
           data={query.data}
+          onRefresh={() => void query.refetch()}
           loading={query.isFetching}
           page={list.page}
           pageSize={list.pageSize}

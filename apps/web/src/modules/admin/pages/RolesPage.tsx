@@ -50,6 +50,7 @@ export default function RolesPage() {
           rowKey="id"
           label={t('admin.roles.title')}
           data={query.data}
+          onRefresh={() => void query.refetch()}
           loading={query.isFetching}
           page={list.page}
           pageSize={list.pageSize}

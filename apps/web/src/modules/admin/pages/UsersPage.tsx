@@ -114,6 +114,7 @@ export default function UsersPage() {
           rowKey="id"
           label={t('admin.users.title')}
           data={query.data}
+          onRefresh={() => void query.refetch()}
           loading={query.isFetching}
           page={list.page}
           pageSize={list.pageSize}

@@ -55,6 +55,7 @@ export default function CapabilitiesPage() {
         rowKey="id"
         label={t('capabilities.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -9,7 +9,7 @@ import { capabilityBodySchema, PROCUREMENT_TYPES, QUALIFICATION_STATUSES, SUPPLY
 import { PageContainer } from '../../../components/PageContainer';
 import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { applyFieldErrors, clearEditedErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
 import { CategoryPair } from '../../supplier-profile/components/fields';
 import { clean, schemaProblems, showProblems } from '../../supplier-profile/forms';
 import { capabilityApi, capabilityKeys, useCapability } from '../api';
@@ -61,7 +61,7 @@ export default function CapabilityFormPage() {
   if (appId && existing.isLoading) return <Spin />;
   return (
     <PageContainer title={appId ? t('capabilities.form.editTitle') : t('capabilities.form.createTitle')}>
-      <Form<CapabilityBody> form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR}>
+      <Form<CapabilityBody> form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR} onValuesChange={(changed) => clearEditedErrors(form, changed)}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="procurementType" label={t('capabilities.fields.procurementType')} required>

@@ -65,6 +65,7 @@ export default function InvitationsPage() {
         rowKey="id"
         label={t('invitations.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

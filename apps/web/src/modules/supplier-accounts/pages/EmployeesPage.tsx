@@ -59,6 +59,7 @@ export default function EmployeesPage() {
         rowKey="id"
         label={t('supplierAccounts.employees.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

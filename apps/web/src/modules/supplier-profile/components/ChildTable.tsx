@@ -16,7 +16,7 @@ import { DataTable } from '../../../components/DataTable';
 import { RecordActions, type ActionDef } from '../../../components/RecordActions';
 import { api, isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { applyFieldErrors, clearEditedErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
 import type { ChildRow } from '../api';
 import { clean, schemaProblems, showProblems } from '../forms';
 import { FieldGrid } from './FieldGrid';
@@ -109,6 +109,7 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
         rowKey="id"
         label={t(`supplierProfile.children.${resource}`)}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={params.page}
         pageSize={params.pageSize}
@@ -167,7 +168,7 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
         okButtonProps={{ 'data-testid': `${testId}-save` } as ButtonProps}
       >
         <FilesProvider value={registry}>
-          <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR}>
+          <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR} onValuesChange={(changed) => clearEditedErrors(form, changed)}>
             <FieldGrid specs={specs} prefix={[]} rootPrefix={[testId]} />
           </Form>
         </FilesProvider>

@@ -19,6 +19,7 @@ function Control({ spec, name, rootName, ...bound }: { spec: FieldSpec; name: Na
   const id = testId(rootName);
   const countryPath = spec.kind === 'timezone' ? [...rootName.slice(0, -1), spec.countryField] : ['__none__'];
   const country = Form.useWatch(countryPath, form) as string | undefined;
+  if (spec.assigned) return <Input {...bound} readOnly disabled data-testid={id} />;
   switch (spec.kind) {
     case 'number':
       return <InputNumber {...bound} style={{ width: '100%' }} min={spec.min} precision={spec.integer ? 0 : undefined} data-testid={id} />;
@@ -108,7 +109,7 @@ export function FieldGrid({ specs, prefix, rootPrefix = prefix }: { specs: Field
         }
         return (
           <Col key={spec.name} xs={24} md={span}>
-            <Form.Item name={name} label={t(`supplierProfile.fields.${spec.name}`)} required={spec.required}>
+            <Form.Item name={name} label={t(`supplierProfile.fields.${spec.name}`)} required={spec.required} extra={spec.assigned ? t('supplierProfile.hints.vendorCodeAssigned') : undefined}>
               <Control spec={spec} name={name} rootName={rootName} />
             </Form.Item>
           </Col>

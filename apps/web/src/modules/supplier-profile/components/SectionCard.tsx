@@ -12,7 +12,7 @@ import { sectionSchema, type InfoView, type ProfileSection } from '@aerosupply/s
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { applyFieldErrors, clearEditedErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
 import { profileApi, profileKeys } from '../api';
 import { clean, schemaProblems, showProblems } from '../forms';
 import { FieldGrid } from './FieldGrid';
@@ -83,7 +83,7 @@ export function SectionCard({ section, info }: { section: ProfileSection; info: 
       >
         {info.editMode === 'changeRequest' && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('supplierProfile.info.changeHint')} />}
         <FilesProvider value={registry}>
-          <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR}>
+          <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR} onValuesChange={(changed) => clearEditedErrors(form, changed)}>
             <FieldGrid specs={specs} prefix={[]} rootPrefix={[section]} />
           </Form>
         </FilesProvider>

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Col, Form, Input, Select, type SelectProps } from 'antd';
+import { Col, DatePicker, Form, Select, type SelectProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { PROFILE_CODE_LISTS, type ProfileCodeList } from '@aerosupply/shared/supplier-profile/codes';
 import type { CategoryNode } from '@aerosupply/shared/supplier-profile/schemas';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
@@ -14,6 +15,8 @@ import { currentLang } from '../../../lib/i18n';
 import { messageOf } from '../../onboarding';
 import { useCategories } from '../api';
 
+const DATE_FORMAT = 'YYYY-MM-DD';
+
 /** Select over one of the wizard's option lists. */
 export function ProfileCodeSelect({ list, ...rest }: Omit<SelectProps<string | string[]>, 'options'> & { list: ProfileCodeList }) {
   const { t } = useTranslation();
@@ -21,9 +24,25 @@ export function ProfileCodeSelect({ list, ...rest }: Omit<SelectProps<string | s
   return <Select placeholder={t('common.placeholders.select')} allowClear showSearch={{ optionFilterProp: 'label' }} {...rest} options={options} />;
 }
 
-/** A date as `YYYY-MM-DD` (the browser's date input). */
-export function DateInput(props: { value?: string; onChange?: (v: string) => void; id?: string; disabled?: boolean; 'data-testid'?: string }) {
-  return <Input type="date" value={props.value ?? ''} onChange={(e) => props.onChange?.(e.target.value)} id={props.id} disabled={props.disabled} data-testid={props['data-testid']} max="9999-12-31" />;
+/**
+ * A date stored as `YYYY-MM-DD`, picked with antd's DatePicker (calendar in the UI language through
+ * ConfigProvider, not the browser's native date input, which follows the operating system).
+ */
+export function DateInput(props: { value?: string; onChange?: (v: string | undefined) => void; id?: string; disabled?: boolean; 'data-testid'?: string }) {
+  const { t } = useTranslation();
+  const value = props.value ? dayjs(props.value, DATE_FORMAT, true) : null;
+  return (
+    <DatePicker
+      id={props.id}
+      value={value?.isValid() ? value : null}
+      onChange={(d: Dayjs | null) => props.onChange?.(d ? d.format(DATE_FORMAT) : undefined)}
+      format={DATE_FORMAT}
+      disabled={props.disabled}
+      placeholder={t('common.placeholders.date')}
+      style={{ width: '100%' }}
+      data-testid={props['data-testid']}
+    />
+  );
 }
 
 /** Known files by key: the server's `files` map plus uploads made on the page. */

@@ -38,6 +38,7 @@ export default function ChangesPage() {
         rowKey="id"
         label={t('supplierProfile.changes.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -2,7 +2,8 @@
  * Supplier data wizard (spec 001 §3 'Supplier admittance and wizard', §4): step 1 general
  * information, 1.2 supply regions, 2 supply information, 3 technology, 4 compliance. Previous,
  * save as draft (nothing lost), save and submit for approval (every step checked; the first step
- * with an error opens).
+ * with an error opens). Steps with errors are marked; an edited field loses its error at once.
+ * After submission the data is shown read-only (the same view as the information pages).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,11 @@ import { PageContainer } from '../../../components/PageContainer';
 import { StatusTag } from '../../../components/StatusTag';
 import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/forms';
+import { applyFieldErrors, clearEditedErrors } from '../../../lib/forms';
 import { profileApi, profileKeys, useWizard } from '../api';
 import { FieldGrid } from '../components/FieldGrid';
 import { FilesProvider } from '../components/fields';
+import { SectionView } from '../components/SectionView';
 import { COMPLIANCE_FIELDS, GENERAL_FIELDS, QUALIFICATION_FIELDS, REGION_FIELDS, SUPPLY_FIELDS, TECHNOLOGY_FIELDS, type FieldSpec } from '../components/specs';
 import { clean, schemaProblems, showProblems, type FieldProblem } from '../forms';
 
@@ -42,23 +44,31 @@ export default function WizardPage() {
   const [files, setFiles] = useState<Record<string, FileItem>>({});
   const registry = useMemo(() => ({ files, add: (items: FileItem[]) => setFiles((prev) => ({ ...prev, ...Object.fromEntries(items.map((i) => [i.fileKey, i])) })) }), [files]);
   const editable = wizard.data?.actions.includes('saveDraft') ?? false;
+  const [errorSteps, setErrorSteps] = useState<ReadonlySet<number>>(new Set());
+  const markErrorSteps = () => setErrorSteps(new Set(form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => stepOf(f.name[0]))));
 
   useEffect(() => {
     if (!wizard.data) return;
     setFiles((prev) => ({ ...prev, ...wizard.data.files }));
-    form.setFieldsValue(wizard.data.data);
-  }, [wizard.data, form]);
+    if (editable) form.setFieldsValue(wizard.data.data);
+  }, [wizard.data, form, editable]);
 
   const values = () => clean(form.getFieldsValue(true)) as WizardDraft;
   const jump = (problems: FieldProblem[]) => {
     if (problems[0]) setStep(stepOf(problems[0].name[0]));
     // The step must be visible before scrolling to its field.
-    setTimeout(() => showProblems(form, problems), 0);
+    setTimeout(() => {
+      showProblems(form, problems);
+      markErrorSteps();
+    }, 0);
   };
   const onServerError = (err: unknown) => {
     if (isApiError(err) && err.fields.length) {
       setStep(stepOf(err.fields[0]!.path));
-      setTimeout(() => applyFieldErrors(form, err), 0);
+      setTimeout(() => {
+        applyFieldErrors(form, err);
+        markErrorSteps();
+      }, 0);
     }
     if (isApiError(err)) showError(err.message);
   };
@@ -117,17 +127,37 @@ export default function WizardPage() {
         onChange={setStep}
         progressDot
         style={{ marginBottom: 24 }}
-        items={WIZARD_STEPS.map((key) => ({ key, title: t(`supplierProfile.wizard.steps.${key}`) }))}
+        items={WIZARD_STEPS.map((key, index) =>
+          errorSteps.has(index)
+            ? { key, title: t(`supplierProfile.wizard.steps.${key}`), status: 'error' as const, description: t('supplierProfile.wizard.stepHasErrors'), 'data-testid': `wizard-steps-${key}` }
+            : { key, title: t(`supplierProfile.wizard.steps.${key}`), 'data-testid': `wizard-steps-${key}` },
+        )}
       />
-      <FilesProvider value={registry}>
-        <Form<WizardDraft> form={form} layout="vertical" disabled={!editable} aria-label={t('supplierProfile.wizard.title')}>
-          {WIZARD_STEPS.map((key, index) => (
-            <div key={key} hidden={index !== step} data-testid={`wizard-step-${key}`}>
-              <FieldGrid specs={STEP_FIELDS[key]} prefix={[key]} />
-            </div>
-          ))}
-        </Form>
-      </FilesProvider>
+      {editable ? (
+        <FilesProvider value={registry}>
+          <Form<WizardDraft>
+            form={form}
+            layout="vertical"
+            aria-label={t('supplierProfile.wizard.title')}
+            onValuesChange={(changed) => {
+              clearEditedErrors(form, changed);
+              markErrorSteps();
+            }}
+          >
+            {WIZARD_STEPS.map((key, index) => (
+              <div key={key} hidden={index !== step} data-testid={`wizard-step-${key}`}>
+                <FieldGrid specs={STEP_FIELDS[key]} prefix={[key]} />
+              </div>
+            ))}
+          </Form>
+        </FilesProvider>
+      ) : (
+        WIZARD_STEPS.map((key, index) => (
+          <div key={key} hidden={index !== step} data-testid={`wizard-step-${key}`}>
+            <SectionView specs={STEP_FIELDS[key]} values={wizard.data.data[key] as Record<string, unknown> | undefined} files={wizard.data.files} />
+          </div>
+        ))
+      )}
       <Space wrap style={{ marginTop: 16 }}>
         <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="wizard-previous">
           {t('supplierProfile.wizard.previous')}

@@ -55,6 +55,7 @@ export default function AuditorsPage() {
         rowKey="id"
         label={t('suppliers.auditors.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

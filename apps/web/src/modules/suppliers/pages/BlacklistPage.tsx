@@ -92,6 +92,7 @@ export default function BlacklistPage() {
                   rowKey="id"
                   label={t('suppliers.blacklist.title')}
                   data={query.data}
+                  onRefresh={() => void query.refetch()}
                   loading={query.isFetching}
                   page={list.page}
                   pageSize={list.pageSize}

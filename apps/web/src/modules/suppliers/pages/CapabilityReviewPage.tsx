@@ -42,6 +42,7 @@ export default function CapabilityReviewPage() {
         rowKey="id"
         label={t('suppliers.capabilities.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

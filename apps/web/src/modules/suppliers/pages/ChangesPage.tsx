@@ -37,6 +37,7 @@ export default function ChangesPage() {
         rowKey="id"
         label={t('suppliers.changes.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

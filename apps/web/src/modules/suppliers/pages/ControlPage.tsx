@@ -64,6 +64,7 @@ export default function ControlPage() {
         rowKey="companyId"
         label={t('suppliers.control.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}
@@ -87,7 +88,7 @@ export default function ControlPage() {
           },
           { title: t('suppliers.fields.deleteIndicator'), dataIndex: 'deleted', render: (v: boolean) => (v ? t('suppliers.yes') : t('suppliers.no')) },
           { title: t('suppliers.fields.suspensionIndicator'), dataIndex: 'suspended', render: (v: boolean) => (v ? t('suppliers.yes') : t('suppliers.no')) },
-          { title: t('suppliers.fields.actions'), key: 'view', render: (_: unknown, r) => <Button type="link" size="small" onClick={() => setViewing(r.companyId)}>{t('suppliers.actions.view')}</Button> },
+          { title: t('suppliers.fields.actions'), key: 'actions', render: (_: unknown, r) => <Button type="link" size="small" onClick={() => setViewing(r.companyId)}>{t('suppliers.actions.view')}</Button> },
         ]}
       />
       <ActionDialog

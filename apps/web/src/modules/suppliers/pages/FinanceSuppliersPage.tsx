@@ -5,6 +5,7 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
 import { DataTable } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -25,12 +26,13 @@ export default function FinanceSuppliersPage() {
   const { list, query } = usePagedList<FinanceRow>(['suppliers', 'finance'], '/api/suppliers/finance', searchKeys(fields));
   const bank = (r: FinanceRow, k: string) => (r.finance && typeof r.finance[k] === 'string' ? (r.finance[k] as string) : '-');
   return (
-    <PageContainer title={t('suppliers.finance.title')}>
+    <PageContainer title={t('suppliers.finance.title')} extra={<ExportButton url="/api/suppliers/finance/export" params={list.filters} fallbackName="finance-suppliers.xlsx" />}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<FinanceRow>
         rowKey="companyId"
         label={t('suppliers.finance.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -8,6 +8,7 @@ import { Button, Descriptions, Drawer, Form, Select, Space, Steps, Table } from 
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -106,12 +107,21 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
   });
   const title = t(finance ? 'suppliers.financeApproval.title' : 'suppliers.freeze.title');
   return (
-    <PageContainer title={title} extra={!finance && can('supplier.freeze.request') && <Button type="primary" onClick={() => setRequesting(true)}>{t('suppliers.freeze.newRequest')}</Button>}>
+    <PageContainer
+      title={title}
+      extra={
+        <>
+          <ExportButton url={finance ? '/api/supplier-freeze/export?status=pending' : '/api/supplier-freeze/export'} params={list.filters} fallbackName="freeze-requests.xlsx" />
+          {!finance && can('supplier.freeze.request') && <Button type="primary" onClick={() => setRequesting(true)}>{t('suppliers.freeze.newRequest')}</Button>}
+        </>
+      }
+    >
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<FreezeRow>
         rowKey="id"
         label={title}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -41,6 +41,7 @@ export default function InquiryPowerPage() {
         rowKey="id"
         label={t('suppliers.inquiryPower.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -69,6 +69,7 @@ export function ReviewList({ mode }: { mode: Mode }) {
           rowKey="companyId"
           label={title}
           data={query.data}
+          onRefresh={() => void query.refetch()}
           loading={query.isFetching}
           page={list.page}
           pageSize={list.pageSize}

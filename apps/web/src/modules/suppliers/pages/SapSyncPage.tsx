@@ -32,6 +32,7 @@ export default function SapSyncPage() {
         rowKey="id"
         label={t('suppliers.sap.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

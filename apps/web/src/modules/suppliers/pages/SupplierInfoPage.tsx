@@ -6,6 +6,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES, REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
 import { DataTable } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
@@ -34,12 +35,13 @@ export default function SupplierInfoPage() {
   );
   const { list, query } = usePagedList<DirectoryRow>(['suppliers', 'info'], '/api/suppliers/info', searchKeys(fields));
   return (
-    <PageContainer title={t('suppliers.info.title')}>
+    <PageContainer title={t('suppliers.info.title')} extra={<ExportButton url="/api/suppliers/info/export" params={list.filters} fallbackName="supplier-information.xlsx" />}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<DirectoryRow>
         rowKey="companyId"
         label={t('suppliers.info.title')}
         data={query.data}
+        onRefresh={() => void query.refetch()}
         loading={query.isFetching}
         page={list.page}
         pageSize={list.pageSize}

@@ -1,0 +1,27 @@
+/** Excel export of a list's current search: downloads `url?<filters>` with the session's token (lib/download.ts). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { saveDownload } from '../lib/download';
+
+export function ExportButton({ url, params, fallbackName }: { url: string; params: Record<string, string | undefined>; fallbackName: string }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    const qs = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')).toString();
+    setPending(true);
+    try {
+      await saveDownload(qs ? `${url}${url.includes("?") ? "&" : "?"}${qs}` : url, fallbackName);
+    } catch {
+      // the API client has shown the error
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void run()} loading={pending} data-testid="list-export">
+      {t('common.actions.exportExcel')}
+    </Button>
+  );
+}
