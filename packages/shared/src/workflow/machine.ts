@@ -114,14 +114,15 @@ export function allowedActions<S extends string, A extends string, R, U extends 
 
 /**
  * The whole table for a policy test: for each named actor and each named record (one per state and
- * guard case), the actions allowed, as `actor | record | action action ...` lines (`-` for none).
+ * guard case), the actions allowed, as `actor | record | action action ...` lines; pairs allowed
+ * nothing are left out, so an unexpected allowance shows up as an extra line.
  */
 export function decisionTable<R, U>(actors: Record<string, U>, records: Record<string, R>, allowed: (record: R, actor: U) => readonly string[]): string[] {
   const lines: string[] = [];
   for (const [actorName, actor] of Object.entries(actors)) {
     for (const [recordName, record] of Object.entries(records)) {
       const actions = allowed(record, actor);
-      lines.push(`${actorName} | ${recordName} | ${actions.length ? actions.join(' ') : '-'}`);
+      if (actions.length > 0) lines.push(`${actorName} | ${recordName} | ${actions.join(' ')}`);
     }
   }
   return lines;
