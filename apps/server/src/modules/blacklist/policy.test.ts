@@ -22,7 +22,7 @@ describe('blacklist policy', () => {
     ]);
   });
 
-  it('refuses a lifted entry and a second finance handling with 409 (D-140)', () => {
+  it('refuses a lifted entry and a second finance handling with 409 (D-141)', () => {
     expect(refusal(() => assertMayChangeEntry(entries.removed, POLICY_ACTORS.buyer, 'edit'))).toBe('409 blacklist.removed');
     expect(refusal(() => assertMayChangeEntry(entries['active, handled by finance'], POLICY_ACTORS.finance, 'financeHandle'))).toBe('409 blacklist.finance_handled');
     expect(refusal(() => assertMayChangeEntry(entries.active, POLICY_ACTORS.auditor, 'remove'))).toBe('403 auth.forbidden');
