@@ -29,3 +29,8 @@ export const wrongState = (key = 'common.wrong_state') => new AppError(409, key)
 /** A validation error on one field, reported like schema errors so forms can mark the field. */
 export const fieldError = (path: string, errorKey: string, status = 400) =>
   new AppError(status, errorKey, undefined, [{ path, errorKey }]);
+
+/** Throws a workflow's refusal (`decide` of packages/shared/src/workflow/machine.ts): 403 or 409 with its message. */
+export function enforce(refusal: { status: number; errorKey: string } | null): void {
+  if (refusal) throw new AppError(refusal.status, refusal.errorKey);
+}

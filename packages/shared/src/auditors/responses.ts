@@ -1,7 +1,7 @@
 /** Responses of auditor authorisation. */
 import { z } from 'zod';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
-import { AUDITOR_TYPES } from '../suppliers/review-flow';
+import { AUDITOR_TYPES } from '../supplier-review/workflow';
 import { SUPPLIER_TYPES } from '../suppliers/states';
 
 export const auditorRow = z.object({

@@ -1,7 +1,7 @@
 /** Auditor authorisation (spec 001 §2): who may pre-qualify or examine which suppliers. */
 import { z } from 'zod';
 import { SUPPLIER_TYPES } from '../suppliers/states';
-import { AUDITOR_TYPES } from '../suppliers/review-flow';
+import { AUDITOR_TYPES } from '../supplier-review/workflow';
 import { pageQuery } from '../supplier-directory/schemas';
 import { FIELD_MAX, mobile, staffId, text } from '../validation/fields';
 

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
 import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from './schemas';
-
-export const BLACKLIST_ACTIONS = ['edit', 'remove', 'financeHandle'] as const;
+import { BLACKLIST_ACTIONS } from './workflow';
 
 export const blacklistRow = z.object({
   id: idSchema,

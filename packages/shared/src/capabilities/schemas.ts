@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { CAPABILITY_STATUSES, type CapabilityStatus } from '../suppliers/states';
+import { CAPABILITY_ACTIONS } from './workflow';
+export type { CapabilityAction } from './workflow';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { isoDate } from '../supplier-profile/wizard';
 
@@ -68,8 +70,6 @@ export const capabilityReviewSchema = z.strictObject({
   comment: opt(text()),
 });
 
-export const CAPABILITY_ACTIONS = ['edit', 'submit', 'view', 'review'] as const;
-export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
 
 /** An item as saved (the request's item without its input clean-up). */
 const capabilityItemView = z.object({

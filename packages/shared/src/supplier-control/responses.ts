@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
 import { timelineEntry } from '../supplier-review/responses';
-import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';
+import { CONTROL_ACTIONS, FREEZE_REQUEST_ACTIONS, FREEZE_REQUEST_STATUSES } from './workflow';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 
 /** A supplier as supplier control lists it. */
@@ -28,7 +28,6 @@ export const controlRow = z.object({
 export type ControlRow = z.infer<typeof controlRow>;
 export const controlPage = pageOf(controlRow);
 
-export const FREEZE_ACTIONS = ['approve', 'reject', 'edit', 'withdraw'] as const;
 
 /** A freeze / unfreeze request. */
 export const freezeRow = z.object({
@@ -52,7 +51,7 @@ export const freezeRow = z.object({
   financeComment: z.string().nullable(),
   financeAttachments: fileKeyList,
   decidedAt: timestamp.nullable(),
-  actions: actionsOf(FREEZE_ACTIONS),
+  actions: actionsOf(FREEZE_REQUEST_ACTIONS),
 });
 export type FreezeRow = z.infer<typeof freezeRow>;
 export const freezePage = pageOf(freezeRow);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pathId } from '../validation/ids';
 import { CONTROL_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
-import { FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';
+import { FREEZE_REQUEST_STATUSES } from './workflow';
 import { pageQuery } from '../supplier-directory/schemas';
 import { attachmentKeys } from '../supplier-review/schemas';
 import { text } from '../validation/fields';

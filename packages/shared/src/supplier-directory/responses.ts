@@ -5,7 +5,7 @@ import { CAPABILITY_STATUSES } from '../capabilities/schemas';
 import { actionsOf, cursorPageOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { SAP_SYNC_STATUSES } from '../sap-sync/schemas';
 import { timelineEntry } from '../supplier-review/responses';
-import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../suppliers/review-flow';
+import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../supplier-control/workflow';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 
 /** Edit sections of an official supplier (zsSupManagement edit / editP / editS / editA). */

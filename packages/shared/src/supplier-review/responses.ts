@@ -1,7 +1,7 @@
 /** Responses of the staff review chain: task rows, the review detail, the timeline, inquiry approvers. */
 import { z } from 'zod';
 import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
-import { REVIEW_ACTIONS, REVIEW_STAGES } from '../suppliers/review-flow';
+import { REVIEW_ACTIONS, REVIEW_STAGES } from './workflow';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pathId } from '../validation/ids';
 import { REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
-import { REVIEW_ACTIONS, REVIEW_QUEUES } from '../suppliers/review-flow';
+import { REVIEW_ACTIONS, REVIEW_QUEUES } from './workflow';
 import { pageQuery } from '../supplier-directory/schemas';
 import { text } from '../validation/fields';
 

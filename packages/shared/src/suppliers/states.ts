@@ -58,3 +58,6 @@ export type SupplierType = (typeof SUPPLIER_TYPES)[number];
 
 /** Statuses in which a supplier's wizard data may be edited and (re)submitted by the supplier. */
 export const EDITABLE_REVIEW_STATUSES: readonly ReviewStatus[] = ['draft', 'returned', 'rejected'];
+
+/** Expiry watch thresholds in days (domain reference: alerts at 30, 7 and 0 days). */
+export const EXPIRY_THRESHOLDS = [30, 7, 0] as const;

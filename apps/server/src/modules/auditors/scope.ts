@@ -4,7 +4,7 @@
  * auditor is authorised for a scope, any holder of the step's permission may take it (so the chain
  * never stalls on a scope nobody configured); administrators always may.
  */
-import type { AuditorType } from '@aerosupply/shared/suppliers/review-flow';
+import type { AuditorType } from '@aerosupply/shared/supplier-review/workflow';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';

@@ -1,6 +1,6 @@
 /** Auditor authorisations: one row per auditor and scope (purchase org, categories, vendor type). */
 import type { Generated } from 'kysely';
-import type { AuditorType } from '@aerosupply/shared/suppliers/review-flow';
+import type { AuditorType } from '@aerosupply/shared/supplier-review/workflow';
 import type { Timestamp } from '../../db/schema';
 
 export interface AuditorsTable {

@@ -1,16 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { BlacklistHistoryRow, BlacklistRow } from '@aerosupply/shared/blacklist/responses';
 import type { Actor } from '../../platform/context';
+import { blacklistActions } from './policy';
 import type { BlacklistEntriesTable, BlacklistHistoryTable } from './tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor): BlacklistRow {
-  const actions: BlacklistRow['actions'] = [];
-  if (r.status === 'active') {
-    if (actor.permissions.has('supplier.blacklist.update')) actions.push('edit', 'remove');
-    if (actor.permissions.has('supplier.freeze.approve') && !r.finance_handled_at) actions.push('financeHandle');
-  }
   return {
     id: r.id,
     companyId: r.company_id,
@@ -28,7 +24,7 @@ export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor)
     financeHandler: r.finance_handler_name,
     financeHandledAt: iso(r.finance_handled_at),
     removedAt: iso(r.removed_at),
-    actions,
+    actions: blacklistActions(r, actor),
   };
 }
 

@@ -8,9 +8,10 @@ import type { BlacklistCreateBody, BlacklistListQuery, BlacklistUpdateBody } fro
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { conflict, fieldError, notFound, wrongState } from '../../platform/errors';
+import { conflict, fieldError, notFound } from '../../platform/errors';
 import { setSupplierStatus } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments } from '../supplier-review';
+import { assertMayChangeEntry } from './policy';
 import { presentEntry, presentHistory } from './presenter';
 import { findEntry, listEntries, listHistory } from './repo';
 import type { BlacklistEntriesTable } from './tables';
@@ -127,10 +128,10 @@ export async function updateBlacklistEntry(deps: AppDeps, actor: Actor, id: numb
   return deps.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('blacklist_entries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw notFound();
-    if (current.status === 'removed') throw wrongState('blacklist.removed');
+    const removing = body.status === 'removed';
+    assertMayChangeEntry(current, actor, removing ? 'remove' : 'edit');
     if (body.attachments) await assertAttachments(trx, body.attachments);
     const now = deps.now();
-    const removing = body.status === 'removed';
     const entry = await trx
       .updateTable('blacklist_entries')
       .set({
@@ -161,7 +162,7 @@ export async function financeHandleEntry(deps: AppDeps, actor: Actor, id: number
   return deps.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('blacklist_entries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw notFound();
-    if (current.status === 'removed') throw wrongState('blacklist.removed');
+    assertMayChangeEntry(current, actor, 'financeHandle');
     const now = deps.now();
     const entry = await trx
       .updateTable('blacklist_entries')

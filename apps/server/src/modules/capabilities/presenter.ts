@@ -1,19 +1,8 @@
 /** Capability application rows -> responses, with the actions open now. */
-import type { CapabilityAction, CapabilityView } from '@aerosupply/shared/capabilities/schemas';
+import type { CapabilityView } from '@aerosupply/shared/capabilities/schemas';
 import type { Actor } from '../../platform/context';
+import { capabilityActions } from './policy';
 import type { CapabilityRow } from './repo';
-
-/** Spec 001 §4 'Capability page': to be submitted -> under review -> audit completed / no pass. */
-export function capabilityActions(row: Pick<CapabilityRow, 'status'>, actor: Actor): CapabilityAction[] {
-  const actions: CapabilityAction[] = ['view'];
-  if (actor.companyType === 'supplier' && actor.permissions.has('sup.vendorData')) {
-    if (row.status === 'to_be_submitted') actions.push('edit', 'submit');
-    // A failed application may be corrected; the edit returns it to 'to be submitted'.
-    if (row.status === 'no_pass') actions.push('edit');
-  }
-  if (actor.companyType === 'staff' && actor.permissions.has('supplier.capability.review') && row.status === 'under_review') actions.push('review');
-  return actions;
-}
 
 export function presentCapability(row: CapabilityRow, actor: Actor): CapabilityView {
   return {

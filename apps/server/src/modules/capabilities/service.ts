@@ -3,14 +3,16 @@
  * creates, edits and submits; staff review (reviewCapabilityApplication, called from their routes).
  */
 import type { Page } from '@aerosupply/shared';
+import { CAPABILITY_WORKFLOW } from '@aerosupply/shared/capabilities/workflow';
 import { formatDate } from '@aerosupply/shared/format/dates';
+import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { CapabilityBody, CapabilityListQuery, CapabilityView } from '@aerosupply/shared/capabilities/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { wrongState } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { addSupplierEvent, checkCategoryBuyers } from '../supplier-profile';
-import { capabilityActions, presentCapability } from './presenter';
+import { assertMayOnCapability } from './policy';
+import { presentCapability } from './presenter';
 import * as repo from './repo';
 
 const TIME_ZONE = 'Asia/Shanghai';
@@ -48,7 +50,7 @@ export async function createCapabilityApplication(deps: AppDeps, actor: Actor, b
 export async function updateCapabilityApplication(deps: AppDeps, actor: Actor, id: number, body: CapabilityBody): Promise<CapabilityView> {
   return deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
-    if (!capabilityActions(row, actor).includes('edit')) throw wrongState('capabilities.not_editable');
+    assertMayOnCapability(row, actor, 'edit');
     await checkCategoryBuyers(trx, pairs(body), 'categories');
     await repo.updateApplication(trx, id, values(body), deps.now());
     return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
@@ -58,7 +60,7 @@ export async function updateCapabilityApplication(deps: AppDeps, actor: Actor, i
 export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, id: number): Promise<CapabilityView> {
   return deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
-    if (!capabilityActions(row, actor).includes('submit')) throw wrongState('capabilities.not_submittable');
+    assertMayOnCapability(row, actor, 'submit');
     const now = deps.now();
     await repo.setSubmitted(trx, id, formatDate(now, false, TIME_ZONE), now);
     await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: 'submit', fromStatus: row.status, toStatus: 'under_review', comment: row.number, actor: actorRef(actor) });
@@ -68,12 +70,12 @@ export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, i
 
 /**
  * Staff review inside the caller's transaction: under review -> audit completed (pass) or no pass
- * (fail), with a timeline event on the supplier.
+ * (fail), as CAPABILITY_WORKFLOW allows, with a timeline event on the supplier.
  */
 export async function reviewCapabilityApplication(trx: Database, id: number, decision: 'pass' | 'fail', comment: string | null, actor: Actor, now: Date = new Date()): Promise<CapabilityView> {
   const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
-  if (row.status !== 'under_review') throw wrongState('capabilities.not_under_review');
-  const to = decision === 'pass' ? 'audit_completed' : 'no_pass';
+  assertMayOnCapability(row, actor, decision);
+  const to = transitionOf(CAPABILITY_WORKFLOW, decision).to!;
   await repo.setReviewed(trx, id, { status: to, auditResult: decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
   await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: decision, fromStatus: row.status, toStatus: to, comment: comment ?? row.number, actor: actorRef(actor) });
   return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);

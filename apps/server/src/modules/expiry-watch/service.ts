@@ -6,7 +6,7 @@
  * date and threshold.
  */
 import { STAFF_COMPANY_ID } from '@aerosupply/shared';
-import { EXPIRY_THRESHOLDS } from '@aerosupply/shared/suppliers/review-flow';
+import { EXPIRY_THRESHOLDS } from '@aerosupply/shared/suppliers/states';
 import { qualificationPhrase, renderNotification } from '@aerosupply/shared/notifications/templates';
 import { formatDate, wallTime } from '@aerosupply/shared/utils';
 import { sql } from 'kysely';

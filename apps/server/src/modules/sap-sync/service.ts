@@ -65,12 +65,6 @@ export async function requestSapSync(deps: AppDeps, trx: Database, companyId: nu
   return { recordId: rec.id, synchronized: false };
 }
 
-/** True while a sync of the supplier awaits the ERP. */
-export async function hasPendingSync(db: Database, companyId: number): Promise<boolean> {
-  const row = await db.selectFrom('sap_sync_records').select('id').where('company_id', '=', companyId).where('status', '=', 'pending').executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The job: one HTTP attempt; a failure is logged and thrown so the queue retries with back-off. */
 export async function runSapSync(deps: AppDeps, recordId: number, attempt: number): Promise<void> {
   const rec = await findSyncRecord(deps.db, recordId);

@@ -1,14 +1,11 @@
-import { controlActionsFor } from '@aerosupply/shared/suppliers/review-flow';
 import type { ControlRow as ControlRowView, FreezeRow as FreezeRowView } from '@aerosupply/shared/supplier-control/responses';
 import type { Actor } from '../../platform/context';
+import { controlActions, freezeRequestActions } from './policy';
 import type { ControlRow, FreezeRow } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export function presentControl(r: ControlRow, actor: Actor): ControlRowView {
-  const actions = controlActionsFor(r.control_status, actor.permissions).filter(
-    (a) => !((a === 'freeze' || a === 'unfreeze') && r.pending_request_id !== null),
-  );
   return {
     companyId: r.company_id,
     vendorCode: r.vendor_code,
@@ -25,7 +22,7 @@ export function presentControl(r: ControlRow, actor: Actor): ControlRowView {
     blacklisted: r.blacklisted,
     pendingRequestId: r.pending_request_id,
     updatedAt: iso(r.updated_at)!,
-    actions,
+    actions: controlActions({ controlStatus: r.control_status, pendingRequest: r.pending_request_id !== null }, actor),
   };
 }
 export type ControlItem = ControlRowView;
@@ -37,11 +34,6 @@ function stepOf(status: FreezeRow['status']): number {
 }
 
 export function presentFreeze(r: FreezeRow, actor: Actor): FreezeRowView {
-  const actions: FreezeRowView['actions'] = [];
-  if (r.status === 'pending') {
-    if (actor.permissions.has('supplier.freeze.approve')) actions.push('approve', 'reject');
-    if (actor.permissions.has('supplier.freeze.request') && (r.requested_by === actor.userId || actor.roles.includes('admin'))) actions.push('edit', 'withdraw');
-  }
   return {
     id: r.id,
     requestNo: r.request_no,
@@ -62,7 +54,7 @@ export function presentFreeze(r: FreezeRow, actor: Actor): FreezeRowView {
     financeComment: r.finance_comment,
     financeAttachments: Array.isArray(r.finance_attachments) ? r.finance_attachments : [],
     decidedAt: iso(r.decided_at),
-    actions,
+    actions: freezeRequestActions({ status: r.status, requestedBy: r.requested_by }, actor),
   };
 }
 export type FreezeItem = FreezeRowView;

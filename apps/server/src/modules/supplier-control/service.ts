@@ -5,14 +5,16 @@
  */
 import type { Page } from '@aerosupply/shared';
 import type { ControlListQuery, FreezeListQuery } from '@aerosupply/shared/supplier-control/schemas';
-import { controlRefusalKey, controlRule, type ControlAction } from '@aerosupply/shared/suppliers/review-flow';
+import { CONTROL_WORKFLOW, type ControlAction, type FreezeRequestAction } from '@aerosupply/shared/supplier-control/workflow';
+import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { conflict, forbidden, notFound, wrongState } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { notify } from '../notifications';
 import { setSupplierStatus } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from '../supplier-review';
+import { assertMayControl, assertMayOnFreezeRequest, assertStatusAllows } from './policy';
 import { presentControl, presentFreeze, type ControlItem, type FreezeItem } from './presenter';
 import { findControl, findFreezeRequest, listControl, listFreezeRequests, nextRequestNo } from './repo';
 
@@ -42,17 +44,17 @@ async function lockProfile(trx: Database, companyId: number) {
     .forUpdate()
     .executeTakeFirst();
   if (!row || row.type !== 'supplier') throw notFound();
-  return row;
+  const pending = await trx.selectFrom('supplier_freeze_requests').select('id').where('company_id', '=', companyId).where('status', '=', 'pending').executeTakeFirst();
+  return { ...row, pendingRequest: pending !== undefined };
 }
 
 /** Suspend, un-suspend or delete with a reason and attachments; a wrong selection gets the §8 message. */
 export async function applyControlAction(deps: AppDeps, actor: Actor, companyId: number, action: 'suspend' | 'unsuspend' | 'delete', body: { reason: string; attachments: string[] }) {
-  const rule = controlRule(action);
   return deps.db.transaction().execute(async (trx) => {
-    const { control_status: from } = await lockProfile(trx, companyId);
-    if (!rule.allowed(from)) throw wrongState(controlRefusalKey(rule, from));
+    const { control_status: from, pendingRequest } = await lockProfile(trx, companyId);
+    assertMayControl({ controlStatus: from, pendingRequest }, actor, action);
     await assertAttachments(trx, body.attachments);
-    const to = rule.to as ControlStatus;
+    const to = transitionOf(CONTROL_WORKFLOW, action).to! as ControlStatus;
     await setSupplierStatus(trx, companyId, { control: to }, deps.now());
     await addSupplierEvent(trx, { companyId, kind: 'control', action, fromStatus: from, toStatus: to, comment: body.reason, attachments: body.attachments, actor });
     return controlDetail(trx, actor, companyId);
@@ -75,12 +77,9 @@ export const getFreezeRequest = (deps: AppDeps, actor: Actor, id: number) => fre
 
 /** Step 1: a buyer asks finance to freeze (a not-frozen supplier) or unfreeze (a frozen one). */
 export async function requestFreeze(deps: AppDeps, actor: Actor, body: { companyId: number; kind: 'freeze' | 'unfreeze'; reason: string; attachments: string[] }) {
-  const rule = controlRule(body.kind);
   return deps.db.transaction().execute(async (trx) => {
-    const { control_status: current } = await lockProfile(trx, body.companyId);
-    if (!rule.allowed(current)) throw wrongState(controlRefusalKey(rule, current));
-    const pending = await trx.selectFrom('supplier_freeze_requests').select('id').where('company_id', '=', body.companyId).where('status', '=', 'pending').executeTakeFirst();
-    if (pending) throw conflict('supplier_control.request_pending');
+    const { control_status: current, pendingRequest } = await lockProfile(trx, body.companyId);
+    assertMayControl({ controlStatus: current, pendingRequest }, actor, body.kind);
     await assertAttachments(trx, body.attachments);
     const now = deps.now();
     const row = await trx
@@ -104,20 +103,18 @@ export async function requestFreeze(deps: AppDeps, actor: Actor, body: { company
   });
 }
 
-async function lockPendingRequest(trx: Database, id: number) {
+/** Locks the request and checks the step with the freeze-request policy (409 once decided, 403 for someone else's). */
+async function lockRequestFor(trx: Database, id: number, actor: Actor, action: FreezeRequestAction) {
   const req = await trx.selectFrom('supplier_freeze_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!req) throw notFound();
-  if (req.status !== 'pending') throw wrongState('supplier_control.request_not_pending');
+  assertMayOnFreezeRequest({ status: req.status, requestedBy: req.requested_by }, actor, action);
   return req;
 }
-
-const mayChange = (actor: Actor, requestedBy: number) => requestedBy === actor.userId || actor.roles.includes('admin');
 
 /** freezeEdit: the requester changes the reason or attachments while finance has not decided. */
 export async function editFreezeRequest(deps: AppDeps, actor: Actor, id: number, body: { reason: string; attachments: string[] }) {
   return deps.db.transaction().execute(async (trx) => {
-    const req = await lockPendingRequest(trx, id);
-    if (!mayChange(actor, req.requested_by)) throw forbidden();
+    const req = await lockRequestFor(trx, id, actor, 'edit');
     await assertAttachments(trx, body.attachments);
     await trx.updateTable('supplier_freeze_requests').set({ reason: body.reason, attachments: JSON.stringify(body.attachments), updated_at: deps.now() }).where('id', '=', id).execute();
     await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_request_edited`, comment: body.reason, attachments: body.attachments, actor });
@@ -127,8 +124,7 @@ export async function editFreezeRequest(deps: AppDeps, actor: Actor, id: number,
 
 export async function withdrawFreezeRequest(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction().execute(async (trx) => {
-    const req = await lockPendingRequest(trx, id);
-    if (!mayChange(actor, req.requested_by)) throw forbidden();
+    const req = await lockRequestFor(trx, id, actor, 'withdraw');
     await trx.updateTable('supplier_freeze_requests').set({ status: 'withdrawn', decided_at: deps.now(), updated_at: deps.now() }).where('id', '=', id).execute();
     await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_withdrawn`, actor });
     return freezeDetail(trx, actor, id);
@@ -138,15 +134,14 @@ export async function withdrawFreezeRequest(deps: AppDeps, actor: Actor, id: num
 /** Steps 2 and 3: finance approves (the status changes) or rejects; the requester is told by mail. */
 export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: number, body: { decision: 'approve' | 'reject'; comment?: string; attachments: string[] }) {
   return deps.db.transaction().execute(async (trx) => {
-    const req = await lockPendingRequest(trx, id);
+    const req = await lockRequestFor(trx, id, actor, body.decision);
     const { control_status: current } = await lockProfile(trx, req.company_id);
     await assertAttachments(trx, body.attachments);
     const now = deps.now();
     const approve = body.decision === 'approve';
     let to: ControlStatus = current;
     if (approve) {
-      const rule = controlRule(req.kind as ControlAction);
-      if (!rule.allowed(current)) throw wrongState(controlRefusalKey(rule, current));
+      assertStatusAllows(req.kind as ControlAction, current);
       if (req.kind === 'freeze') to = 'frozen';
       else {
         const lastFreeze = await trx

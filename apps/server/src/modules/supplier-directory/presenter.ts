@@ -1,6 +1,8 @@
-import { controlActionsFor, reviewActionsFor } from '@aerosupply/shared/suppliers/review-flow';
 import { DIRECTORY_EDIT_ACTIONS, type DirectoryRow as DirectoryRowView } from '@aerosupply/shared/supplier-directory/responses';
 import type { Actor } from '../../platform/context';
+import { mayBlacklist } from '../blacklist';
+import { controlActions } from '../supplier-control';
+import { worksOnReview } from '../supplier-review';
 import type { DirectoryRow } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -10,10 +12,10 @@ export const EDIT_ACTIONS = DIRECTORY_EDIT_ACTIONS;
 
 export function presentDirectoryRow(r: DirectoryRow, actor: Actor): DirectoryRowView {
   const official = r.review_status === 'synchronized_to_sap';
-  const actions: DirectoryRowView['actions'] = [...controlActionsFor(r.control_status, actor.permissions)];
+  const actions: DirectoryRowView['actions'] = [...controlActions({ controlStatus: r.control_status, pendingRequest: r.pending_freeze }, actor)];
   if (official && actor.permissions.has('supplier.sync.sap')) actions.push(...EDIT_ACTIONS);
-  if (!r.blacklisted && actor.permissions.has('supplier.blacklist.insert')) actions.push('blacklist');
-  if (reviewActionsFor(r.review_status, null, actor.permissions).length > 0 || (r.review_status === 'to_be_evaluated' && (actor.permissions.has('supplier.preaudit') || actor.permissions.has('supplier.audit')))) actions.push('review');
+  if (mayBlacklist({ blacklisted: r.blacklisted }, actor)) actions.push('blacklist');
+  if (worksOnReview(r.review_status, actor)) actions.push('review');
   return {
     companyId: r.id,
     name: r.name,

@@ -52,7 +52,12 @@ const columns = [
 ] as const;
 
 function selectRow(db: Database, today: string) {
-  return base(db).select(columns).select(expiredCountSql(today).as('expired_count'));
+  return base(db)
+    .select(columns)
+    .select([
+      expiredCountSql(today).as('expired_count'),
+      sql<boolean>`exists (select 1 from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_freeze'),
+    ]);
 }
 export type DirectoryRow = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
 

@@ -1,6 +1,6 @@
 /** Home-page counters of the staff review chain, freeze approvals and failed SAP syncs. */
 import type { HomeTask } from '@aerosupply/shared/home/schemas';
-import type { ReviewQueue } from '@aerosupply/shared/suppliers/review-flow';
+import type { ReviewQueue } from '@aerosupply/shared/supplier-review/workflow';
 import { registerHomeTaskProvider, type HomeTaskProvider } from '../home';
 import { countActionable } from './repo';
 

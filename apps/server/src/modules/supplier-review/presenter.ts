@@ -1,20 +1,9 @@
-import { reviewActionsFor, findTransition, type ReviewAction } from '@aerosupply/shared/suppliers/review-flow';
 import type { ReviewRow as ReviewRowView } from '@aerosupply/shared/supplier-review/responses';
 import type { Actor } from '../../platform/context';
+import { reviewActions } from './policy';
 import type { ReviewRow } from './repo';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-
-/** Actions the actor may take now: the flow's rows, narrowed by auditor routing and a pending SAP sync. */
-export function reviewActions(row: Pick<ReviewRow, 'review_status' | 'stage' | 'can_prequal' | 'can_examine' | 'sap_pending'>, actor: Actor): ReviewAction[] {
-  return reviewActionsFor(row.review_status, row.stage, actor.permissions).filter((a) => {
-    const tr = findTransition(a)!;
-    if (tr.auditorType === 'prequalification' && !row.can_prequal) return false;
-    if (tr.auditorType === 'examination' && !row.can_examine) return false;
-    if (tr.action === 'sync_sap' && row.sap_pending) return false;
-    return true;
-  });
-}
 
 export function presentReviewRow(row: ReviewRow, actor: Actor): ReviewRowView {
   const categories = Array.isArray(row.categories) ? (row.categories as { level1?: string; level2?: string }[]) : [];

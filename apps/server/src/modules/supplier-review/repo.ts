@@ -1,6 +1,6 @@
 /** SQL of the review chain. Staff-only screens: supplier records of every company. */
 import type { ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
-import { queueSources, REVIEW_QUEUES, transitionsFrom, type ReviewQueue, type ReviewStage } from '@aerosupply/shared/suppliers/review-flow';
+import { queueSources, REVIEW_QUEUES, transitionsFrom, type ReviewQueue, type ReviewStage } from '@aerosupply/shared/supplier-review/workflow';
 import type { ReviewStatus } from '@aerosupply/shared/suppliers/states';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';

@@ -5,7 +5,7 @@ import { capabilityListQuerySchema, capabilityPage, capabilityReviewSchema, capa
 import { changeListQuerySchema, changeRequestPage, changeRequestView } from '@aerosupply/shared/supplier-profile/schemas';
 import { reviewDetail, reviewPage } from '@aerosupply/shared/supplier-review/responses';
 import { companyIdParams, decisionBody, idParams, reviewActionBody, reviewActionParams, reviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
-import { REVIEW_TRANSITIONS } from '@aerosupply/shared/suppliers/review-flow';
+import { REVIEW_TRANSITIONS } from '@aerosupply/shared/supplier-review/workflow';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { registerSupplierLifecycleHomeTasks } from './home-tasks';

@@ -1,17 +1,18 @@
 /** The staff review chain (spec 001 §4 'Supplier review status'): lists, detail and the actions. */
 import type { Page } from '@aerosupply/shared';
 import type { ReviewActionBody, ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
-import { findTransition, type ReviewAction } from '@aerosupply/shared/suppliers/review-flow';
+import { findTransition, type ReviewAction } from '@aerosupply/shared/supplier-review/workflow';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { fieldError, forbidden, notFound, wrongState } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 import { routedAuditors } from '../auditors';
 import { notify } from '../notifications';
-import { hasPendingSync, requestSapSync } from '../sap-sync';
+import { requestSapSync } from '../sap-sync';
 import { setSupplierStatus } from '../supplier-profile';
 import { decideApproval, submitApproval, type ApprovalSystem } from './approval-adapter';
 import { assertFourEyes } from './four-eyes';
+import { assertMayReview } from './policy';
 import { presentReviewRow, type ReviewListItem } from './presenter';
 import { findReview, listReviews, nextNumber } from './repo';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from './timeline';
@@ -68,8 +69,8 @@ const APPROVAL_STEPS: Partial<Record<ReviewAction, { system: ApprovalSystem; dec
 };
 
 /**
- * Takes one step of the chain: permission (403), current status and stage (409 wrong state),
- * auditor routing (403), comment / form / attachments (400), then the status change, the
+ * Takes one step of the chain: the review policy (403 permission or auditor routing, 409 status,
+ * stage or a pending SAP sync), comment / form / attachments (400), then the status change, the
  * approval-system or SAP hand-over and the timeline entry, in one transaction.
  */
 export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number, action: ReviewAction, body: ReviewActionBody) {
@@ -77,12 +78,9 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
   return deps.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('supplier_profiles').select(['company_id']).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
     if (!locked) throw notFound();
-    if (!actor.permissions.has(tr.permission)) throw forbidden();
     const row = await findReview(trx, actor, companyId);
     if (!row) throw notFound();
-    if (row.review_status !== tr.from || (tr.stage && row.stage !== tr.stage)) throw wrongState('supplier_review.wrong_state');
-    if (tr.auditorType === 'prequalification' && !row.can_prequal) throw forbidden('supplier_review.not_authorised_auditor');
-    if (tr.auditorType === 'examination' && !row.can_examine) throw forbidden('supplier_review.not_authorised_auditor');
+    assertMayReview(row, actor, action);
     const comment = body.comment?.trim() || null;
     if ((tr.kind === 'return' || tr.kind === 'reject') && !comment) throw fieldError('comment', 'supplier_review.comment_required');
     if (tr.form && !body.form) throw fieldError('form', 'supplier_review.form_required');
@@ -135,7 +133,6 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
     if (approval?.decision !== undefined && approval) await decideApproval(trx, companyId, approval.system, approval.decision, comment, actor, now);
 
     if (tr.async) {
-      if (await hasPendingSync(trx, companyId)) throw wrongState('supplier_review.sync_in_progress');
       const { synchronized } = await requestSapSync(deps, trx, companyId, 'create', actor);
       if (!synchronized) {
         await addSupplierEvent(trx, { companyId, kind: 'review', action: 'sync_sap_requested', fromStatus: tr.from, toStatus: tr.from, comment, attachments: body.attachments, actor });

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDITOR_TYPES } from '@aerosupply/shared/suppliers/review-flow';
+import { AUDITOR_TYPES } from '@aerosupply/shared/supplier-review/workflow';
 import { DataTable } from '../../../components/DataTable';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';

@@ -61,7 +61,7 @@ export default function CapabilityReviewPage() {
             key: 'actions',
             render: (_: unknown, r) => (
               <RecordActions
-                allowed={r.actions.includes('review') ? ['view', 'pass', 'fail'] : ['view']}
+                allowed={r.actions}
                 defs={{
                   view: { labelKey: 'suppliers.actions.view', onClick: () => setViewing(r) },
                   pass: { labelKey: 'suppliers.capabilities.pass', onClick: () => setDeciding({ row: r, decision: 'pass' }) },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Empty, Form, Input, InputNumber, Modal, Result, Space, Spin, Steps, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { findTransition, type ReviewTransition } from '@aerosupply/shared/suppliers/review-flow';
+import { findTransition, type ReviewTransition } from '@aerosupply/shared/supplier-review/workflow';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { showSuccess } from '../../../lib/feedback';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Segmented, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_QUEUES } from '@aerosupply/shared/suppliers/review-flow';
+import { REVIEW_QUEUES } from '@aerosupply/shared/supplier-review/workflow';
 import { REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';

@@ -3,10 +3,12 @@
  * pre-qualification, then assessment (both while "to be evaluated"), then the buyer's approval
  * (business review by the inviting department), submission to OA, the OA decision, submission to
  * quality audit (QAUDIT), its decision, and the sync to SAP. The server enforces these rows; the
- * web displays them and the `actions` the server lists.
+ * web displays them and the `actions` the server lists. The sub-stage, auditor routing and a
+ * pending SAP sync are guards on the record (`ReviewRecord`).
  */
 import type { StaffPermission } from '../permissions';
-import type { ControlStatus, ReviewStatus } from './states';
+import { REVIEW_STATUSES, type ReviewStatus } from '../suppliers/states';
+import { defineWorkflow, wrongStateRefusal, type Guard, type Transition, type WorkflowActor } from '../workflow/machine';
 
 /** Sub-stage of `to_be_evaluated`: pre-qualification first, then the assessment. */
 export const REVIEW_STAGES = ['prequalification', 'assessment'] as const;
@@ -44,7 +46,19 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const REVIEW_QUEUES = ['preaudit', 'audit', 'business', 'oaSubmit', 'oa', 'qauditSubmit', 'qaudit', 'sap'] as const;
 export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 
-export interface ReviewTransition {
+/** What the review flow reads from a supplier record (the server's policy maps its row to it). */
+export interface ReviewRecord {
+  reviewStatus: ReviewStatus;
+  /** Sub-stage of `to_be_evaluated` (null reads as pre-qualification). */
+  stage: ReviewStage | null;
+  /** The actor is an auditor of that type authorised for the supplier's scope. */
+  canPrequalify: boolean;
+  canExamine: boolean;
+  /** A SAP sync of the supplier is waiting in the integration outbox. */
+  sapPending: boolean;
+}
+
+export interface ReviewTransition extends Transition<ReviewStatus, ReviewAction, ReviewRecord> {
   action: ReviewAction;
   from: ReviewStatus;
   /** Only for `to_be_evaluated`: the sub-stage the action applies to. */
@@ -63,7 +77,25 @@ export interface ReviewTransition {
   async?: boolean;
 }
 
-const t = (row: ReviewTransition) => row;
+const WRONG_STATE = 'supplier_review.wrong_state';
+
+const atStage = (stage: ReviewStage): Guard<ReviewRecord> => ({
+  name: `stage is ${stage}`,
+  test: (r) => (r.stage ?? 'prequalification') === stage,
+  refusal: wrongStateRefusal(WRONG_STATE),
+});
+const routedAuditor = (type: AuditorType): Guard<ReviewRecord> => ({
+  name: `actor is a routed ${type} auditor`,
+  test: (r) => (type === 'prequalification' ? r.canPrequalify : r.canExamine),
+  refusal: { status: 403, errorKey: 'supplier_review.not_authorised_auditor' },
+});
+const sapIdle: Guard<ReviewRecord> = { name: 'no SAP sync pending', test: (r) => !r.sapPending, refusal: wrongStateRefusal('supplier_review.sync_in_progress') };
+
+/** A row of the chain, its guards derived from the stage, auditor type and asynchronous hand-over. */
+const t = (row: Omit<ReviewTransition, 'guards'>): ReviewTransition => ({
+  ...row,
+  guards: [...(row.stage ? [atStage(row.stage)] : []), ...(row.auditorType ? [routedAuditor(row.auditorType)] : []), ...(row.async ? [sapIdle] : [])],
+});
 
 export const REVIEW_TRANSITIONS: readonly ReviewTransition[] = [
   // Pre-qualification by an auditor of type 'prequalification' (supplierPreaudit, pinggu1).
@@ -94,6 +126,15 @@ export const REVIEW_TRANSITIONS: readonly ReviewTransition[] = [
   t({ action: 'sync_sap', from: 'qaudit_passed', to: 'synchronized_to_sap', permission: 'supplier.sync.sap', queue: 'sap', kind: 'submit', async: true }),
 ];
 
+export const REVIEW_WORKFLOW = defineWorkflow<ReviewStatus, ReviewAction, ReviewRecord, WorkflowActor, ReviewTransition>({
+  name: 'supplier-review',
+  states: REVIEW_STATUSES,
+  actions: REVIEW_ACTIONS,
+  stateOf: (r) => r.reviewStatus,
+  transitions: REVIEW_TRANSITIONS,
+  wrongStateKey: WRONG_STATE,
+});
+
 /** The transitions possible from a status (and stage, for `to_be_evaluated`). */
 export function transitionsFrom(status: ReviewStatus, stage: ReviewStage | null): ReviewTransition[] {
   return REVIEW_TRANSITIONS.filter((tr) => tr.from === status && (tr.stage === undefined || tr.stage === (stage ?? 'prequalification')));
@@ -102,13 +143,6 @@ export function transitionsFrom(status: ReviewStatus, stage: ReviewStage | null)
 /** The transition of `action`, if any. */
 export function findTransition(action: string): ReviewTransition | undefined {
   return REVIEW_TRANSITIONS.find((tr) => tr.action === action);
-}
-
-/** Actions the holder of `permissions` may take on a record in `status`/`stage`. */
-export function reviewActionsFor(status: ReviewStatus, stage: ReviewStage | null, permissions: ReadonlySet<string>): ReviewAction[] {
-  return transitionsFrom(status, stage)
-    .filter((tr) => permissions.has(tr.permission))
-    .map((tr) => tr.action);
 }
 
 /** Status (and stage) pairs each queue works on. */
@@ -128,61 +162,3 @@ export function queuePermission(queue: ReviewQueue): StaffPermission {
 
 /** Review statuses a supplier counts as "official" in (vendor code assigned, synchronised). */
 export const OFFICIAL_REVIEW_STATUSES: readonly ReviewStatus[] = ['synchronized_to_sap'];
-
-// ---- Supplier control (spec 001 §4 'Supplier control', §8) ----
-
-export const CONTROL_ACTIONS = ['suspend', 'unsuspend', 'delete', 'freeze', 'unfreeze'] as const;
-export type ControlAction = (typeof CONTROL_ACTIONS)[number];
-
-export interface ControlRule {
-  action: ControlAction;
-  /** Whether the current status allows the action. */
-  allowed: (status: ControlStatus) => boolean;
-  /** The status after the action (unfreeze restores the status before the freeze). */
-  to: ControlStatus | 'previous';
-  permission: StaffPermission;
-  /** Message key of a wrong selection (spec 001 §8). */
-  wrongStateKey: string;
-  /** Statuses refused with their own message instead of `wrongStateKey`. */
-  refusedKeys?: Partial<Record<ControlStatus, string>>;
-  /** Done through the three-step request / finance approval / result flow. */
-  viaFinance?: boolean;
-}
-
-export const CONTROL_RULES: readonly ControlRule[] = [
-  { action: 'suspend', allowed: (s) => s === 'normal', to: 'suspended', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_normal_to_suspend' },
-  { action: 'unsuspend', allowed: (s) => s === 'suspended', to: 'normal', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_suspended_to_unsuspend' },
-  { action: 'delete', allowed: (s) => s !== 'deleted', to: 'deleted', permission: 'supplier.control', wrongStateKey: 'supplier_control.select_undeleted_to_delete' },
-  // Deleted is final (D-107): a deleted supplier is not frozen, so an unfreeze never "restores" deleted.
-  {
-    action: 'freeze',
-    allowed: (s) => s !== 'frozen' && s !== 'deleted',
-    to: 'frozen',
-    permission: 'supplier.freeze.request',
-    wrongStateKey: 'supplier_control.select_unfrozen_to_freeze',
-    refusedKeys: { deleted: 'supplier_control.deleted_no_freeze' },
-    viaFinance: true,
-  },
-  { action: 'unfreeze', allowed: (s) => s === 'frozen', to: 'previous', permission: 'supplier.freeze.request', wrongStateKey: 'supplier_control.select_frozen_to_unfreeze', viaFinance: true },
-];
-
-export function controlRule(action: ControlAction): ControlRule {
-  return CONTROL_RULES.find((r) => r.action === action)!;
-}
-
-/** The message key refusing `rule` for a supplier in `status`. */
-export function controlRefusalKey(rule: ControlRule, status: ControlStatus): string {
-  return rule.refusedKeys?.[status] ?? rule.wrongStateKey;
-}
-
-/** Control actions the holder of `permissions` may take on a supplier in `status`. */
-export function controlActionsFor(status: ControlStatus, permissions: ReadonlySet<string>): ControlAction[] {
-  return CONTROL_RULES.filter((r) => r.allowed(status) && permissions.has(r.permission)).map((r) => r.action);
-}
-
-/** Freeze / unfreeze request statuses (three steps: request, finance approval, result). */
-export const FREEZE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type FreezeRequestStatus = (typeof FREEZE_REQUEST_STATUSES)[number];
-
-/** Expiry watch thresholds in days (domain reference: alerts at 30, 7 and 0 days). */
-export const EXPIRY_THRESHOLDS = [30, 7, 0] as const;
