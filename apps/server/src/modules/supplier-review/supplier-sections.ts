@@ -1,6 +1,6 @@
 /** The supplier-360 sections of the review chain: the whole timeline and the audit history. */
 import type { SupplierSection } from '../../platform/modules/manifest';
-import { listSupplierEvents } from './timeline';
+import { listSupplierEvents } from '../supplier-profile';
 
 export const supplierReviewSections: SupplierSection[] = [
   { key: 'timeline', order: 10, load: async ({ db, companyId }) => ({ timeline: await listSupplierEvents(db, companyId) }) },
