@@ -11,6 +11,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // `interface DB extends XTables {}` is how a module adds its tables (declaration merging).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -29,6 +31,30 @@ export default tseslint.config(
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto'] }] },
+  },
+  {
+    // A module reaches another only through its index.ts (D-162); tests and test fixtures may reach inside.
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-fixtures.ts', '**/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index$).+',
+              message: "Reach another module through its index.ts ('../<module>'); export what you need there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/ and the platform depend on no module: modules plug in through their manifests (D-161).
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules(/|$)', message: 'db/ and platform/ import no module; declare it in the module manifest instead.' }] }] },
   },
   {
     files: ['scripts/**', 'apps/server/bench/**', 'apps/server/src/cli/**'],

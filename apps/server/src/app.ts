@@ -24,7 +24,8 @@ import { trackInFlightWork } from './platform/http/in-flight';
 import { registerSecurityHeaders, webPage } from './platform/http/security-headers';
 import { defineRoute, isAllowed } from './platform/http/route';
 import { recordOperation } from './platform/logs/operation-log';
-import { registerModules } from './modules';
+import { MODULES } from './modules';
+import { registerModules } from './platform/modules/manifest';
 
 export interface RouteInfo {
   method: string;
@@ -223,7 +224,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     handler: async () => ({ status: 'ok' as const }),
   });
   registerAuthRoutes(app);
-  registerModules(app);
+  registerModules(app, MODULES);
 
   // The web app: static files plus the SPA fallback for page routes.
   const indexHtml = path.join(deps.config.webDist, 'index.html');

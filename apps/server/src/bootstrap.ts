@@ -5,12 +5,12 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
-import { DEMO_MODULE_FILES } from './db/seed/demo-modules';
 import type { AppDeps } from './platform/context';
 import { LocalBlobStore } from './platform/files/blob-store';
 import { createS3BlobStore } from './platform/files/s3-blob-store';
 import { JobQueue } from './platform/jobs/queue';
 import { Outbox } from './platform/mail/outbox';
+import { demoFileWriters, demoSeeds } from './modules';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -21,11 +21,11 @@ export async function createDeps(config: Config, log: Log, opts: { inMemory?: bo
   if (applied.length) log.info({ applied }, 'migrations applied');
   await seedBase(db);
   if (config.demoData) {
-    const seeded = await seedDemo(db);
+    const seeded = await seedDemo(db, demoSeeds());
     if (seeded) log.info('demo data loaded');
   }
   const blobs = config.s3 ? await createS3BlobStore(config.s3) : new LocalBlobStore(config.filesDir);
-  if (config.demoData) for (const write of DEMO_MODULE_FILES) await write(db, blobs);
+  if (config.demoData) for (const write of demoFileWriters()) await write(db, blobs);
   const jobs = new JobQueue(db, log, config.jobPollMs);
   const outbox = new Outbox(db, jobs, config.smtpUrl, config.mailFrom);
   return { config, db, dbHandle, blobs, jobs, outbox, now: () => new Date() };

@@ -16,6 +16,7 @@ import { dumpPglite, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { demoSeeds } from '../src/modules';
 import type { AppDeps } from '../src/platform/context';
 
 export { DEMO_PASSWORD };
@@ -85,7 +86,7 @@ function pgliteTemplate(): Promise<Blob> {
     try {
       await migrateToLatest(handle.db);
       await seedBase(handle.db);
-      await seedDemo(handle.db);
+      await seedDemo(handle.db, demoSeeds());
       const blob = await dumpPglite(handle);
       const tmp = `${file}.${process.pid}`;
       fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));

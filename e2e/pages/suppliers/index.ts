@@ -1,6 +1,6 @@
 /** Page objects and API helpers of the staff supplier-lifecycle screens (issue 5). */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-seed';
+import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-data';
 
 interface Envelope<T> {
   code: number;

@@ -1,20 +1,12 @@
 /**
- * Table types for Kysely. Each module declares its own tables in `<module>/tables.ts` and is
- * joined into `DB` here, so a table has one owner and one definition.
+ * Table types for Kysely: the platform's tables here; each module declares its own in
+ * `<module>/tables.ts` and adds them to `DB` (below), so a table has one owner and one definition.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { SupplierProfileTables } from '../modules/supplier-profile/tables';
-import type { CapabilityTables } from '../modules/capabilities/tables';
-import type { SupplierLifecycleTables } from '../modules/supplier-review/lifecycle-tables';
-import type { InvitationTables } from '../modules/invitations/tables';
-import type { AccountRecoveryTables } from '../modules/account-recovery/tables';
-import type { NotificationTables } from '../modules/notifications/tables';
-import type { ImportTables } from '../modules/imports/tables';
+import type { Json, NullableTimestamp, Timestamp } from './columns';
 import type { TimelineTables } from '../platform/timeline/tables';
 
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-export type Json<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
+export type { Json, NullableTimestamp, Timestamp } from './columns';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -261,5 +253,8 @@ export interface PlatformTables {
   notices: NoticesTable;
 }
 
-/** Add a module's tables here (one import, one name in the list). */
-export interface DB extends PlatformTables, SupplierProfileTables, CapabilityTables, InvitationTables, AccountRecoveryTables, SupplierLifecycleTables, NotificationTables, ImportTables, TimelineTables {}
+/**
+ * Every table. A module adds its own from its `tables.ts` by augmenting this interface
+ * (`declare module '../../db/schema' { interface DB extends XTables {} }`), so db/ imports no module.
+ */
+export interface DB extends PlatformTables, TimelineTables {}

@@ -1,40 +1,57 @@
 /**
- * Every module's routes, registered in one place. A new module adds its `register<Module>Routes`
- * here (one line) and nothing else in app.ts.
+ * Every module, as its manifest, in one list: the order routes, home counters and jobs are
+ * registered in and demo seeds run in (a seed comes after the seeds whose rows it uses: the
+ * invitations and notification seeds read the suppliers the profile and review seeds create).
+ * A new module is one line here; its `manifest.ts` says what it adds.
  */
-import type { FastifyInstance } from 'fastify';
-import { registerAdminRoutes } from './admin/routes';
-import { registerHomeRoutes } from './home/routes';
-import { registerProfileRoutes } from './profile/routes';
-import { registerDictRoutes } from './dict/routes';
-import { registerFilesRoutes } from './files/routes';
-import { registerOutboxRoutes } from './outbox/routes';
-import { registerNotificationRoutes } from './notifications/routes';
-import { registerInvitationRoutes } from './invitations/routes';
-import { registerRegistrationRoutes } from './registration/routes';
-import { registerAccountRecoveryRoutes } from './account-recovery/routes';
-import { registerSupplierAccountRoutes } from './supplier-accounts/routes';
-import { registerSupplierProfileRoutes } from './supplier-profile/routes';
-import { registerCapabilityRoutes } from './capabilities/routes';
-import { registerSupplierLifecycleRoutes } from './supplier-review/register';
-import { registerImportRoutes } from './imports/routes';
+import type { ModuleManifest } from '../platform/modules/manifest';
+import { accountRecoveryModule } from './account-recovery/manifest';
+import { adminModule } from './admin/manifest';
+import { auditorsModule } from './auditors/manifest';
+import { blacklistModule } from './blacklist/manifest';
+import { capabilitiesModule } from './capabilities/manifest';
+import { dictModule } from './dict/manifest';
+import { expiryWatchModule } from './expiry-watch/manifest';
+import { filesModule } from './files/manifest';
+import { homeModule } from './home/manifest';
+import { importsModule } from './imports/manifest';
+import { invitationsModule } from './invitations/manifest';
+import { notificationsModule } from './notifications/manifest';
+import { outboxModule } from './outbox/manifest';
+import { profileModule } from './profile/manifest';
+import { registrationModule } from './registration/manifest';
+import { sapSyncModule } from './sap-sync/manifest';
+import { supplierAccountsModule } from './supplier-accounts/manifest';
+import { supplierControlModule } from './supplier-control/manifest';
+import { supplierDirectoryModule } from './supplier-directory/manifest';
+import { supplierProfileModule } from './supplier-profile/manifest';
+import { supplierReviewModule } from './supplier-review/manifest';
 
-export function registerModules(app: FastifyInstance): void {
-  registerDictRoutes(app);
-  registerFilesRoutes(app);
-  registerOutboxRoutes(app);
-  registerNotificationRoutes(app);
-  registerAdminRoutes(app);
-  registerProfileRoutes(app);
-  registerHomeRoutes(app);
-  registerInvitationRoutes(app);
-  registerRegistrationRoutes(app);
-  registerAccountRecoveryRoutes(app);
-  registerSupplierAccountRoutes(app);
-  registerSupplierProfileRoutes(app);
-  registerCapabilityRoutes(app);
-  registerSupplierLifecycleRoutes(app);
-  // After every module: serves the imports the modules above defined.
-  registerImportRoutes(app);
-  void app;
-}
+export const MODULES: readonly ModuleManifest[] = [
+  dictModule,
+  filesModule,
+  outboxModule,
+  adminModule,
+  profileModule,
+  homeModule,
+  registrationModule,
+  accountRecoveryModule,
+  supplierAccountsModule,
+  supplierProfileModule,
+  capabilitiesModule,
+  supplierReviewModule,
+  invitationsModule,
+  notificationsModule,
+  supplierControlModule,
+  blacklistModule,
+  auditorsModule,
+  sapSyncModule,
+  supplierDirectoryModule,
+  expiryWatchModule,
+  importsModule,
+];
+
+/** The demo seeds, in module order. */
+export const demoSeeds = () => MODULES.flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));
+
+export const demoFileWriters = () => MODULES.flatMap((m) => (m.demoFiles ? [m.demoFiles] : []));

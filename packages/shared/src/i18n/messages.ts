@@ -131,9 +131,9 @@ export const VALIDATION_MESSAGES: MessageCatalogue = {
 
 const catalogues: MessageCatalogue[] = [AUTH_MESSAGES, COMMON_MESSAGES, VALIDATION_MESSAGES];
 
-/** Modules call this from their shared `messages.ts` (imported by the server at start). */
+/** Modules call this from their shared `messages.ts` (and the server's module manifests list them); idempotent. */
 export function registerMessages(catalogue: MessageCatalogue): void {
-  catalogues.push(catalogue);
+  if (!catalogues.includes(catalogue)) catalogues.push(catalogue);
 }
 
 export function allMessages(): MessageCatalogue {

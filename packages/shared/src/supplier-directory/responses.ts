@@ -68,10 +68,15 @@ export const masterDataView = z.object({
 });
 export type MasterDataView = z.infer<typeof masterDataView>;
 
-/** GET /api/suppliers/:companyId (and the answer of an official-supplier edit): the supplier information view. */
+/** GET /api/suppliers/:companyId (and the answer of an official-supplier edit): the supplier information view (supplier 360). */
 export const supplierDetail = directoryRow.extend({
   wizard: z.record(z.string(), z.unknown()),
   masterData: masterDataView,
+  /**
+   * Supplier 360: the keys of the sections this viewer sees for this supplier, in order (each
+   * registered by a server module's manifest); a section's fields below come with its key.
+   */
+  sections: z.array(z.string()),
   qualifications: z.array(
     z.object({
       id: idSchema,
@@ -89,10 +94,10 @@ export const supplierDetail = directoryRow.extend({
       /** Name, size and key of each attachment (a key with no stored file is left out). */
       files: z.array(fileRef),
     }),
-  ),
-  timeline: z.array(timelineEntry),
+  ).optional(),
+  timeline: z.array(timelineEntry).optional(),
   /** Audit history: review and capability decisions. */
-  auditHistory: z.array(timelineEntry),
+  auditHistory: z.array(timelineEntry).optional(),
   capabilityApplications: z.array(
     z.object({
       id: idSchema,
@@ -105,9 +110,9 @@ export const supplierDetail = directoryRow.extend({
       reviewer: z.string().nullable(),
       reviewedAt: timestamp.nullable(),
     }),
-  ),
+  ).optional(),
   /** Filled by the sourcing module once RFx exist. */
-  inquiryHistory: z.array(z.object({ id: idSchema, number: z.string(), title: z.string(), status: z.string(), createdAt: timestamp })),
+  inquiryHistory: z.array(z.object({ id: idSchema, number: z.string(), title: z.string(), status: z.string(), createdAt: timestamp })).optional(),
   freezeRequests: z.array(
     z.object({
       id: idSchema,
@@ -120,7 +125,7 @@ export const supplierDetail = directoryRow.extend({
       financeUser: z.string().nullable(),
       decidedAt: timestamp.nullable(),
     }),
-  ),
+  ).optional(),
   blacklistEntries: z.array(
     z.object({
       id: idSchema,
@@ -131,7 +136,7 @@ export const supplierDetail = directoryRow.extend({
       createdAt: timestamp,
       removedAt: timestamp.nullable(),
     }),
-  ),
+  ).optional(),
   sapSync: z.array(
     z.object({
       id: idSchema,
@@ -143,6 +148,6 @@ export const supplierDetail = directoryRow.extend({
       createdAt: timestamp,
       syncedAt: timestamp.nullable(),
     }),
-  ),
+  ).optional(),
 });
 export type SupplierDetail = z.infer<typeof supplierDetail>;

@@ -6,7 +6,6 @@ import { STAFF_COMPANY_ID } from '@aerosupply/shared';
 import type { Database } from '../database';
 import { hashPassword } from '../../platform/auth/passwords';
 import { FORWARDER_ROLE_CODE } from './base';
-import { DEMO_MODULE_SEEDS } from './demo-modules';
 
 export const DEMO_PASSWORD = 'Demo@Pass2026';
 
@@ -18,8 +17,14 @@ export interface DemoIds {
   passwordHash: string;
 }
 
-/** Loads the demo data once (when the `admin` account does not exist yet); true if it did. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/** Adds a module's demo records inside the demo transaction (a module manifest's `demoSeed`). */
+export type DemoSeed = (trx: Database, ids: DemoIds) => Promise<void>;
+
+/**
+ * Loads the demo data once (when the `admin` account does not exist yet), then each module's
+ * records in the order given (the manifests' `demoSeed`); true if it did.
+ */
+export async function seedDemo(db: Database, moduleSeeds: readonly DemoSeed[]): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -77,7 +82,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .execute();
 
     const ids: DemoIds = { supplierA, supplierB, forwarder, users, passwordHash };
-    for (const seed of DEMO_MODULE_SEEDS) await seed(trx, ids);
+    for (const seed of moduleSeeds) await seed(trx, ids);
   });
   return true;
 }

@@ -1,5 +1,4 @@
 /** Forgot password, unlock and account-info completion routes (spec 000 §2, §7 'Public and account'). */
-import '@aerosupply/shared/account-recovery/messages';
 import { translate } from '@aerosupply/shared';
 import {
   completionSendSchema,

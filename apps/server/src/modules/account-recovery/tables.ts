@@ -1,6 +1,6 @@
 /** Recovery tickets of forgot password and unlock; owned by this module. */
 import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface RecoveryTicketsTable {
   id: Generated<number>;
@@ -16,4 +16,8 @@ export interface RecoveryTicketsTable {
 
 export interface AccountRecoveryTables {
   recovery_tickets: RecoveryTicketsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends AccountRecoveryTables {}
 }

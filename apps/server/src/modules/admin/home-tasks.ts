@@ -1,6 +1,6 @@
 /** The administration module's home counters: locked or frozen accounts, for user managers. */
 import { scopeOf } from '../../platform/tenancy/scope';
-import { registerHomeTaskProvider, type HomeTaskProvider } from '../home';
+import type { HomeTaskProvider } from '../../platform/modules/manifest';
 import { countLockedOrFrozenUsers } from './repo';
 
 export const lockedAccountsTask: HomeTaskProvider = async ({ db, actor, now }) => {
@@ -8,8 +8,3 @@ export const lockedAccountsTask: HomeTaskProvider = async ({ db, actor, now }) =
   const count = await countLockedOrFrozenUsers(db, scopeOf(actor), now);
   return [{ key: 'lockedAccounts', count, url: 'system/users?status=locked' }];
 };
-
-/** Registers this module's providers (idempotent). Supplier administrators get none yet. */
-export function registerAdminHomeTasks(): void {
-  registerHomeTaskProvider('staff', lockedAccountsTask);
-}

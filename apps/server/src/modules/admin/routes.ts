@@ -3,7 +3,6 @@
  * §3, §6): users (sys.user.manage), roles and the permission tree (sys.role.manage), the operation
  * log (sys.log.view) and the account log (sys.accountLog.view), with Excel exports.
  */
-import '@aerosupply/shared/admin/messages';
 import {
   accountLogQuery,
   companyOptionsQuery,
@@ -24,14 +23,12 @@ import { z } from 'zod';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { exportAccountLogs, exportOperationLogs, exportUsers } from './export';
-import { registerAdminHomeTasks } from './home-tasks';
 import * as service from './service';
 
 const tags = ['admin'];
 
 
 export function registerAdminRoutes(app: FastifyInstance): void {
-  registerAdminHomeTasks();
 
   // ---- users ----
   defineRoute(app, {

@@ -2,7 +2,7 @@ import type { AuditorRow } from '@aerosupply/shared/auditors/responses';
 import type { InquiryApproverRow } from '@aerosupply/shared/supplier-review/responses';
 import type { Selectable } from 'kysely';
 import type { AuditorsTable } from './tables';
-import type { InquiryApproversTable } from '../supplier-review/tables';
+import type { DB } from '../../db/schema';
 
 export function presentAuditor(r: Selectable<AuditorsTable>, canManage: boolean): AuditorRow {
   return {
@@ -21,7 +21,7 @@ export function presentAuditor(r: Selectable<AuditorsTable>, canManage: boolean)
   };
 }
 
-export function presentInquiryApprover(r: Selectable<InquiryApproversTable> & { real_name: string; account: string }, canManage: boolean): InquiryApproverRow {
+export function presentInquiryApprover(r: Selectable<DB['inquiry_approvers']> & { real_name: string; account: string }, canManage: boolean): InquiryApproverRow {
   return {
     id: r.id,
     userId: r.user_id,

@@ -1,6 +1,4 @@
 /** Auditor authorisation (suppliers/auditors) and inquiry approvers (suppliers/inquiry-power). */
-import '@aerosupply/shared/auditors/messages';
-import '@aerosupply/shared/supplier-review/messages';
 import { auditorBody, auditorListQuery, employeeParams } from '@aerosupply/shared/auditors/schemas';
 import { auditorPage, auditorRow, employeeData } from '@aerosupply/shared/auditors/responses';
 import { noData } from '@aerosupply/shared/contracts';

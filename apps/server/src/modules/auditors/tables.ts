@@ -1,7 +1,7 @@
 /** Auditor authorisations: one row per auditor and scope (purchase org, categories, vendor type). */
 import type { Generated } from 'kysely';
 import type { AuditorType } from '@aerosupply/shared/supplier-review/workflow';
-import type { Timestamp } from '../../db/schema';
+import type { Timestamp } from '../../db/columns';
 
 export interface AuditorsTable {
   id: Generated<number>;
@@ -21,4 +21,8 @@ export interface AuditorsTable {
 
 export interface AuditorTables {
   auditors: AuditorsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends AuditorTables {}
 }

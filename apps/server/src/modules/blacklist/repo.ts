@@ -32,3 +32,6 @@ export async function listHistory(db: Database, q: { page: number; pageSize: num
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** A supplier's blacklist entries for the staff supplier detail, newest first. */
+export const listEntriesOf = (db: Database, companyId: number) => db.selectFrom('blacklist_entries').selectAll().where('company_id', '=', companyId).orderBy('created_at', 'desc').execute();

@@ -1,5 +1,4 @@
 /** Blacklist: list, listIst (insert), listUpd (update), history, form (spec 000 §2 supBlack). */
-import '@aerosupply/shared/blacklist/messages';
 import { blacklistCreateBody, blacklistFinanceBody, blacklistHistoryQuery, blacklistListQuery, blacklistUpdateBody } from '@aerosupply/shared/blacklist/schemas';
 import { blacklistDetail, blacklistHistoryPage, blacklistPage } from '@aerosupply/shared/blacklist/responses';
 import { idParams } from '@aerosupply/shared/supplier-review/schemas';

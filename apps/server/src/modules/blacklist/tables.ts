@@ -1,7 +1,7 @@
 /** Blacklist entries and their history (spec 001 §3 'Blacklist'). */
 import type { ColumnType, Generated } from 'kysely';
 import type { BlacklistSource, BlacklistStatus } from '@aerosupply/shared/blacklist/schemas';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface BlacklistEntriesTable {
   id: Generated<number>;
@@ -40,4 +40,8 @@ export interface BlacklistHistoryTable {
 export interface BlacklistTables {
   blacklist_entries: BlacklistEntriesTable;
   blacklist_history: BlacklistHistoryTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends BlacklistTables {}
 }

@@ -148,3 +148,7 @@ export async function setReviewed(
     .where('id', '=', id)
     .execute();
 }
+
+/** A supplier's capability applications for the staff supplier detail, newest first. */
+export const listApplicationsOf = (db: Database, companyId: number) =>
+  db.selectFrom('capability_applications').select(['id', 'number', 'status', 'audit_result', 'application_date', 'prequal_no', 'audit_no', 'reviewer_name', 'reviewed_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute();

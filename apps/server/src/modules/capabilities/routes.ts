@@ -1,6 +1,4 @@
 /** Capability list applications, supplier side (spec 001 §2 'Capability list'); permission 'sup.vendorData'. */
-import '@aerosupply/shared/capabilities/messages';
-import '@aerosupply/shared/supplier-profile/messages';
 import { capabilityBodySchema, capabilityListQuerySchema, capabilityPage, capabilityView } from '@aerosupply/shared/capabilities/schemas';
 import { idParamsSchema } from '@aerosupply/shared/supplier-profile/schemas';
 import type { FastifyInstance } from 'fastify';

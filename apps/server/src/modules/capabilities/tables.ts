@@ -1,7 +1,7 @@
 /** Capability list applications (spec 001 §2 'Capability list', §4 'Capability page'). */
 import type { ColumnType, Generated } from 'kysely';
 import type { CapabilityStatus } from '@aerosupply/shared/suppliers/states';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface CapabilityApplicationsTable {
   id: Generated<number>;
@@ -32,4 +32,8 @@ export interface CapabilityApplicationsTable {
 
 export interface CapabilityTables {
   capability_applications: CapabilityApplicationsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends CapabilityTables {}
 }

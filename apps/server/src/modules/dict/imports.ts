@@ -3,7 +3,6 @@
  * dictionary's items from Excel. A code already in the dictionary is updated (names, and order and
  * enabled when given), a new one added at the end unless an order is given (D-114).
  */
-import '@aerosupply/shared/dict/messages';
 import { DICT_IMPORT_COLUMNS, DICT_ITEMS_IMPORT, dictImportParams, dictImportRow, type DictImportRow } from '@aerosupply/shared/dict/import';
 import { defineImport, type RowIssue } from '../imports';
 import * as repo from './repo';

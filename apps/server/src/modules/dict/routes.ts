@@ -1,5 +1,4 @@
 /** Dictionary and look-up routes (spec 000 §3, §7; spec 001 §7, §9) and the sysadmin's dictionary editing. */
-import '@aerosupply/shared/dict/messages';
 import {
   adminItemsQuerySchema,
   citiesQuerySchema,
@@ -26,7 +25,6 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import * as service from './service';
-import './imports';
 
 const tags = ['dict'];
 

@@ -1,5 +1,5 @@
 /** Expiry watch bookkeeping: one row per qualification and threshold notified, one per daily run. */
-import type { Timestamp } from '../../db/schema';
+import type { Timestamp } from '../../db/columns';
 
 export interface ExpiryNotificationsTable {
   qualification_id: number;
@@ -19,4 +19,8 @@ export interface SchedulerRunsTable {
 export interface ExpiryWatchTables {
   expiry_notifications: ExpiryNotificationsTable;
   scheduler_runs: SchedulerRunsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends ExpiryWatchTables {}
 }

@@ -14,12 +14,11 @@
  * row it binds, so a file is either attached first (and no longer a candidate) or deleted first
  * (and the attach is refused with 'upload.not_uploaded').
  */
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context';
+import type { ModuleJob } from '../../platform/modules/manifest';
 
 export const UPLOAD_CLEANUP_QUEUE = 'files.cleanup';
 const RUN_NAME = 'upload-cleanup';
-const TICK_MS = 60_000;
 const BATCH = 100;
 const MAX_BATCHES = 200;
 
@@ -93,23 +92,12 @@ export async function tickUploadCleanup(deps: AppDeps): Promise<boolean> {
   });
 }
 
-/** The job handler and, outside tests, the per-minute scheduler tick. */
-export function registerUploadCleanup(app: FastifyInstance): void {
-  const deps = app.deps;
-  deps.jobs.register(UPLOAD_CLEANUP_QUEUE, async () => {
+/** The job handler and its per-minute scheduler (listed in the files module's manifest). */
+export const uploadCleanupJob: ModuleJob = {
+  queue: UPLOAD_CLEANUP_QUEUE,
+  run: async (deps, _payload, { log }) => {
     const { files, bytes } = await runUploadCleanup(deps);
-    if (files > 0) app.log.info({ files, bytes }, 'deleted never-attached uploads');
-  });
-  // Tests drive the scheduler with tickUploadCleanup and a clock override.
-  if (deps.config.nodeEnv === 'test') return;
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    const tick = () => void tickUploadCleanup(deps).catch((err: unknown) => app.log.error({ err }, 'upload clean-up scheduler failed'));
-    timer = setInterval(tick, TICK_MS);
-    timer.unref();
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}
+    if (files > 0) log.info({ files, bytes }, 'deleted never-attached uploads');
+  },
+  tick: tickUploadCleanup,
+};

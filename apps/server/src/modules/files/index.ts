@@ -5,3 +5,4 @@ export { registerFileOwner, type FileOwnerRule } from './access';
 export { toFileItem, fileUrl } from './presenter';
 export { SNIFF_BYTES, sniffUpload } from './sniff';
 export { contentDisposition, decodeFormFilename, safeFilename } from './content-disposition';
+export { renderPdf, type PdfBlock } from './pdf-writer';

@@ -2,13 +2,11 @@
  * Upload and download routes (spec 000 §3, §5, §7; spec 001 §7 "upload endpoints for common, file
  * and multiple files" and download links carrying the access token in the query).
  */
-import '@aerosupply/shared/files/messages';
 import { downloadQuerySchema, downloadTokenSchema, fileItemSchema, fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/route';
-import { registerUploadCleanup } from './cleanup';
 import { contentDisposition, dispositionFor } from './content-disposition';
 import { DOWNLOAD_TOKEN_SECONDS, issueDownloadToken, openFileByToken } from './download-tokens';
 import { helpDocument } from './help-documents';
@@ -32,7 +30,6 @@ function partsOf(req: FastifyRequest, maxBytes: number, maxFiles: number): Async
 const queryFields = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string>;
 
 export function registerFilesRoutes(app: FastifyInstance): void {
-  registerUploadCleanup(app);
   defineRoute(app, {
     method: 'POST',
     url: '/api/files/upload',

@@ -1,10 +1,10 @@
-/** The home (workbench) summary: pending-task counters from the registered providers, and notices. */
+/** The home (workbench) summary: pending-task counters from the module manifests' providers, and notices. */
 import type { Lang } from '@aerosupply/shared';
 import { HOME_NOTICE_LIMIT, type HomeSummary, type HomeTask } from '@aerosupply/shared/home/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { presentNotice } from './presenter';
 import { findNoticesFor } from './repo';
-import { homeTaskProviders } from './tasks';
+import { homeTaskProviders } from '../../platform/modules/manifest';
 
 /** Counters and notices for the signed-in user's side and company, in the user's language. */
 export async function getHomeSummary(deps: AppDeps, actor: Actor, lang: Lang): Promise<HomeSummary> {

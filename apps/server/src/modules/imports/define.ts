@@ -1,73 +1,23 @@
 /**
- * How a module declares an Excel import (issue 10 item 6). A module calls `defineImport` once at
- * load (in its `imports.ts`, imported by its routes), and the imports module serves the routes
+ * How a module declares an Excel import (issue 10 item 6). A module declares it with `defineImport`
+ * (in its `imports.ts`) and lists it in its manifest's `imports`; the imports module serves the routes
  * under `/api/imports/<key>` with the import's permission: template, upload + preview, rows,
  * commit, cancel and history.
  */
-import type { PermissionKey } from '@aerosupply/shared';
-import type { CellValue } from '@aerosupply/shared/imports/schemas';
-import type { ZodType } from 'zod';
-import type { Database } from '../../db/database';
-import type { Actor } from '../../platform/context';
+import type { ImportColumn, ImportDefinition } from '../../platform/modules/import-definition';
 
-export interface ImportColumn {
-  /** The key of the value in the row object handed to `rowSchema`. */
-  key: string;
-  /** Message key of the column title; the header matches it in either language (D-111). */
-  titleKey: string;
-  /** Rule for one cell (see `cellText`, `cellInt`, `cellBool`); the column is required when it refuses null. */
-  schema: ZodType;
-  /** Message key of the hint on the template's notes sheet. */
-  hintKey?: string;
-  /** Example value on the template's notes sheet. */
-  example?: CellValue;
-}
+export type { ImportColumn, ImportDefinition, ParsedRow, RowIssue } from '../../platform/modules/import-definition';
 
-/** A problem found by `check`: Excel row number, column key (null: the whole row), message key. */
-export interface RowIssue {
-  row: number;
-  column: string | null;
-  key: string;
-  params?: Record<string, string | number>;
-}
-
-export interface ParsedRow<R> {
-  /** Row number as Excel shows it. */
-  row: number;
-  value: R;
-}
-
-export interface ImportDefinition<R = unknown, P extends Record<string, string> = Record<string, string>> {
-  /** URL segment and history key: lower-case words joined by '-'. */
-  key: string;
-  /** Who may use the import (template, upload, preview, commit, history). */
-  permission: PermissionKey | readonly PermissionKey[];
-  /** Message key of the import's name (sheet name of the template, file names). */
-  titleKey: string;
-  columns: readonly ImportColumn[];
-  /** The whole row after the column rules (cross-field rules); issues on a path name that column. */
-  rowSchema: ZodType<R>;
-  /** Upload options (query string), e.g. the dictionary the items belong to; stored with the import. */
-  params?: ZodType<P>;
-  /** Rules over all valid rows that need the database or other rows (duplicates, references). */
-  check?: (db: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P }) => Promise<RowIssue[]>;
-  /** Writes every row inside the pipeline's transaction; answers the number of records written. */
-  commit: (trx: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P }) => Promise<number>;
-}
-
-const registry = new Map<string, ImportDefinition>();
-
-/** Registers an import; the routes are served for every import registered before the app starts. */
-export function defineImport<R, P extends Record<string, string> = Record<string, string>>(def: ImportDefinition<R, P>): ImportDefinition<R, P> {
+/**
+ * Checks an import's declaration (typed by its row and options while written); list the result in
+ * the module manifest's `imports`, where every import has the same type.
+ */
+export function defineImport<R, P extends Record<string, string> = Record<string, string>>(def: ImportDefinition<R, P>): ImportDefinition {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(def.key)) throw new Error(`Import key "${def.key}" must be lower-case words joined by '-'`);
-  if (registry.has(def.key)) throw new Error(`Import "${def.key}" is defined twice`);
   const keys = def.columns.map((c) => c.key);
   if (new Set(keys).size !== keys.length) throw new Error(`Import "${def.key}" repeats a column key`);
-  registry.set(def.key, def as unknown as ImportDefinition);
-  return def;
+  return def as unknown as ImportDefinition;
 }
-
-export const registeredImports = (): ImportDefinition[] => [...registry.values()];
 
 /** A column is required when its rule refuses a blank cell. */
 export const isRequired = (c: ImportColumn): boolean => !c.schema.safeParse(null).success;

@@ -11,11 +11,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { multipart, pdfFile } from '../files/test-fixtures';
 import { conflict } from '../../platform/errors';
+import { installModules } from '../../platform/modules/manifest';
 import { defineImport } from './index';
 
 // A company-owned import for the isolation test: suppliers hold file.upload.
 const noted: string[][] = [];
-defineImport<{ note: string }>({
+const notesImport = defineImport<{ note: string }>({
   key: 'test-notes',
   permission: 'file.upload',
   titleKey: 'imports.template.notes',
@@ -27,7 +28,7 @@ defineImport<{ note: string }>({
   },
 });
 // Writes each row, then fails on a row saying "boom": nothing of it may stay.
-defineImport<{ note: string }>({
+const failingImport = defineImport<{ note: string }>({
   key: 'test-failing',
   permission: 'sys.dict.manage',
   titleKey: 'imports.template.notes',
@@ -41,6 +42,9 @@ defineImport<{ note: string }>({
     return rows.length;
   },
 });
+
+// Installed before the app is built, so the imports module serves them like any module's.
+installModules([{ name: 'imports-test', imports: [notesImport, failingImport] }]);
 
 let t: TestApp;
 let admin: string;

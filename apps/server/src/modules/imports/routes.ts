@@ -4,7 +4,6 @@
  * import's options in the query), preview (GET /:id), rows (GET /:id/rows), commit
  * (POST /:id/commit), cancel (POST /:id/cancel) and the history (GET).
  */
-import '@aerosupply/shared/imports/messages';
 import { translate } from '@aerosupply/shared';
 import {
   importHistoryPageSchema,
@@ -22,7 +21,8 @@ import { z, type ZodType } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/route';
 import { contentDisposition } from '../files';
-import { registeredImports, type ImportDefinition } from './define';
+import { moduleImports } from '../../platform/modules/manifest';
+import type { ImportDefinition } from './define';
 import * as service from './service';
 const tags = ['imports'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -128,7 +128,7 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
   });
 }
 
-/** Serves every import defined so far (modules define theirs when their routes module loads). */
+/** Serves every import the installed manifests list. */
 export function registerImportRoutes(app: FastifyInstance): void {
-  for (const def of registeredImports()) registerImport(app, def);
+  for (const def of moduleImports()) registerImport(app, def);
 }

@@ -1,7 +1,7 @@
 /** Tables of the Excel import pipeline (migration 0160_imports). */
 import type { ColumnType, Generated } from 'kysely';
 import type { CellValue, ImportStatus } from '@aerosupply/shared/imports/schemas';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 /** A stored row problem: column key (null: the whole row), message key and its parameters. */
 export interface StoredRowError {
@@ -42,4 +42,8 @@ export interface ImportRowsTable {
 export interface ImportTables {
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends ImportTables {}
 }

@@ -1,6 +1,4 @@
 /** Staff invitation routes (spec 001 §2 'Supplier invitation'); permission 'supplier.invite'. */
-import '@aerosupply/shared/invitations/messages';
-import '@aerosupply/shared/registration/messages';
 import {
   invitationDuplicateCheckSchema,
   invitationIdParamsSchema,

@@ -1,6 +1,6 @@
 /** The invitations table (spec 001 §3 'Invitation'); owned by this module. */
 import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface InvitationsTable {
   id: Generated<number>;
@@ -27,4 +27,8 @@ export interface InvitationsTable {
 
 export interface InvitationTables {
   invitations: InvitationsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends InvitationTables {}
 }

@@ -16,3 +16,7 @@ export interface NotificationsTable {
 export interface NotificationTables {
   notifications: NotificationsTable;
 }
+
+declare module '../../db/schema' {
+  interface DB extends NotificationTables {}
+}

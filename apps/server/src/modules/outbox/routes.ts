@@ -1,5 +1,4 @@
 /** The sysadmin's outbox viewer (sys.outbox.view): mail and SMS queued by the portal. */
-import '@aerosupply/shared/outbox/messages';
 import { outboxIdParamsSchema, outboxListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@aerosupply/shared/outbox/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';

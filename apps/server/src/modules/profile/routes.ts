@@ -1,5 +1,4 @@
 /** Personal settings of every signed-in user (spec 000 §3, §5, §7), permission 'profile.self'. */
-import '@aerosupply/shared/profile/messages';
 import { translate } from '@aerosupply/shared';
 import {
   dataJsonBody,

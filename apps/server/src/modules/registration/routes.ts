@@ -1,7 +1,4 @@
 /** Supplier registration routes (spec 001 §2, §7 'Public and account': register, check company name, find manager, find invite info). */
-import '@aerosupply/shared/registration/messages';
-import '@aerosupply/shared/invitations/messages';
-import '@aerosupply/shared/account-recovery/messages';
 import {
   adminLookupSchema,
   duplicateCheckSchema,

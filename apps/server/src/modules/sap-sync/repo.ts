@@ -70,3 +70,7 @@ export async function buildPayload(db: Database, companyId: number): Promise<Rec
     categories: row.categories ?? [],
   };
 }
+
+/** A supplier's SAP sync records for the staff supplier detail, newest first. */
+export const listSyncRecordsOf = (db: Database, companyId: number) =>
+  db.selectFrom('sap_sync_records').select(['id', 'kind', 'status', 'vendor_code', 'attempts', 'last_error', 'created_at', 'synced_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute();

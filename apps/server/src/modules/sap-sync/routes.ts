@@ -1,15 +1,12 @@
 /** SAP sync status and log for master-data staff (suppliers/sap-sync). */
-import '@aerosupply/shared/sap-sync/messages';
 import { sapSyncDetail, sapSyncPage } from '@aerosupply/shared/sap-sync/responses';
 import { sapSyncListQuery } from '@aerosupply/shared/sap-sync/schemas';
 import { idParams } from '@aerosupply/shared/supplier-review/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
-import { getSyncRecord, retrySync, runSapSync, SAP_QUEUE, searchSyncRecords } from './service';
+import { getSyncRecord, retrySync, searchSyncRecords } from './service';
 
 export function registerSapSyncRoutes(app: FastifyInstance): void {
-  const deps = app.deps;
-  deps.jobs.register(SAP_QUEUE, async (payload, ctx) => runSapSync(deps, Number(payload.recordId), ctx.attempt));
   const tags = ['sap-sync'];
   defineRoute(app, {
     method: 'GET', url: '/api/sap-sync', permission: 'supplier.sync.sap', tags,

@@ -13,6 +13,7 @@ import { notify } from '../notifications';
 import { addSupplierEvent, setSupplierStatus } from '../supplier-profile';
 import { presentSyncLog, presentSyncRecord } from './presenter';
 import { addSyncLog, buildPayload, findSyncRecord, listSyncLogs, listSyncRecords, nextVendorCode } from './repo';
+import type { ModuleJob } from '../../platform/modules/manifest';
 
 export const SAP_QUEUE = 'sap.sync';
 export const SAP_MAX_ATTEMPTS = 5;
@@ -143,3 +144,9 @@ export async function retrySync(deps: AppDeps, actor: Actor, id: number) {
   });
   return getSyncRecord(deps, actor, id);
 }
+
+/** The sync job (listed in the module's manifest): one attempt at sending a record to SAP. */
+export const sapSyncJob: ModuleJob = {
+  queue: SAP_QUEUE,
+  run: (deps, payload, { attempt }) => runSapSync(deps, Number(payload.recordId), attempt),
+};

@@ -1,7 +1,7 @@
 /** Integration outbox to the ERP: one record per supplier sync, with its attempt log. */
 import type { ColumnType, Generated } from 'kysely';
 import type { SapSyncStatus } from '@aerosupply/shared/sap-sync/schemas';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface SapSyncRecordsTable {
   id: Generated<number>;
@@ -34,4 +34,8 @@ export interface SapSyncLogsTable {
 export interface SapSyncTables {
   sap_sync_records: SapSyncRecordsTable;
   sap_sync_logs: SapSyncLogsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends SapSyncTables {}
 }

@@ -2,7 +2,6 @@
  * Supplier administrator routes (spec 001 §2 'Employee account management'): permission
  * 'sup.employee'; post changes 'sup.post.manage' (the company administrator only).
  */
-import '@aerosupply/shared/supplier-accounts/messages';
 import {
   employeeCreateSchema,
   employeeListQuerySchema,

@@ -67,3 +67,7 @@ export async function nextRequestNo(db: Database, now: Date): Promise<string> {
   const { rows } = await sql<{ n: number }>`select nextval('supplier_freeze_requests_id_seq')::int as n`.execute(db);
   return `FR${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(rows[0]!.n).padStart(4, '0')}`;
 }
+
+/** A supplier's freeze and unfreeze requests for the staff supplier detail, newest first. */
+export const listFreezeRequestsOf = (db: Database, companyId: number) =>
+  db.selectFrom('supplier_freeze_requests').selectAll().where('company_id', '=', companyId).orderBy('requested_at', 'desc').orderBy('id', 'desc').execute();

@@ -1,5 +1,4 @@
 /** Supplier control (suspend / un-suspend / delete), freeze and unfreeze requests, finance approval. */
-import '@aerosupply/shared/supplier-control/messages';
 import {
   controlActionBody,
   controlActionParams,

@@ -2,7 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { FreezeRequestStatus } from '@aerosupply/shared/supplier-control/workflow';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface SupplierFreezeRequestsTable {
   id: Generated<number>;
@@ -27,4 +27,8 @@ export interface SupplierFreezeRequestsTable {
 
 export interface SupplierControlTables {
   supplier_freeze_requests: SupplierFreezeRequestsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends SupplierControlTables {}
 }

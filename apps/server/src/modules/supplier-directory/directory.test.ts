@@ -91,9 +91,12 @@ describe('staff supplier lists (spec 000 §2 supplier/index, officialSupplier, f
 
   it('supplier detail: data, master data, qualifications, audit history and timeline', async () => {
     const id = await companyByTaxId(t, '91310115MA1K4B7C2X'); // approved
-    const d = ok<Row & { masterData: { purchaseOrg: string }; auditHistory: { action: string }[]; timeline: unknown[]; inquiryHistory: unknown[] }>(
+    const d = ok<Row & { masterData: { purchaseOrg: string }; auditHistory: { action: string }[]; timeline: unknown[]; inquiryHistory: unknown[]; sections: string[] }>(
       await t.call('GET', `/api/suppliers/${id}`, { token: buyer }),
     );
+    // The sections the modules register (supplier 360), in the order the tabs show them.
+    expect(d.sections).toEqual(['timeline', 'data', 'qualifications', 'audit', 'inquiry', 'capabilities', 'freeze', 'blacklist', 'sap']);
+    expect(Object.keys(d)).toEqual(expect.arrayContaining(['timeline', 'qualifications', 'auditHistory', 'inquiryHistory', 'capabilityApplications', 'freezeRequests', 'blacklistEntries', 'sapSync']));
     expect(d.masterData.purchaseOrg).toBe('P400');
     expect(d.auditHistory.map((e) => e.action)).toEqual(expect.arrayContaining(['prequalify_pass', 'assess_pass', 'business_approve']));
     expect(d.actions).toContain('review');

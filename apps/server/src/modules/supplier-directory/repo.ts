@@ -158,3 +158,9 @@ export async function listFinance(db: Database, q: FinanceListQuery, today: stri
 export const findDirectoryRow = (db: Database, companyId: number, today: string) => selectRow(db, today).where('c.id', '=', companyId).executeTakeFirst();
 
 export const findMasterData = (db: Database, companyId: number) => db.selectFrom('supplier_master_data').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+
+/** The supplier's registration wizard data (an empty object when none was saved). */
+export async function findWizard(db: Database, companyId: number): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('supplier_profiles').select('wizard').where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  return (row.wizard ?? {}) as Record<string, unknown>;
+}

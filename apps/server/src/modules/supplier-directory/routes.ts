@@ -1,5 +1,4 @@
 /** Staff supplier lists and views: supplier information, official suppliers, finance list, detail, edits. */
-import '@aerosupply/shared/supplier-directory/messages';
 import {
   editAddressBody,
   editGeneralBody,

@@ -13,11 +13,12 @@ import type {
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { badRequest, conflict, notFound, wrongState } from '../../platform/errors';
+import { loadSupplierSections } from '../../platform/modules/manifest';
 import { requestSapSync } from '../sap-sync';
-import { fileItemsOf, getSupplierData } from '../supplier-profile';
-import { addSupplierEvent, listSupplierEvents } from '../supplier-review';
+import { getSupplierData } from '../supplier-profile';
+import { addSupplierEvent } from '../supplier-review';
 import { presentDirectoryRow, type DirectoryItem } from './presenter';
-import { findDirectoryRow, findMasterData, listFinance, listInfo, listOfficial, type OfficialCursor } from './repo';
+import { findDirectoryRow, findMasterData, findWizard, listFinance, listInfo, listOfficial, type OfficialCursor } from './repo';
 
 export const companyToday = (deps: AppDeps) => formatDate(deps.now(), false, deps.config.companyTimeZone);
 
@@ -73,33 +74,19 @@ export async function searchFinance(deps: AppDeps, actor: Actor, q: FinanceListQ
   };
 }
 
-/** The supplier information view: data, master data, qualifications, review and control history. */
+/**
+ * The supplier information view ("supplier 360"): the directory row and master data, then the
+ * sections the modules register in their manifests (timeline, qualifications, history, records).
+ */
 export async function getSupplierDetail(deps: AppDeps, actor: Actor, companyId: number) {
   const db = deps.db;
   const today = companyToday(deps);
   const row = await findDirectoryRow(db, companyId, today);
   if (!row) throw notFound();
-  const [profile, md, qualifications, timeline, freeze, blacklist, sap, capabilities] = await Promise.all([
-    db.selectFrom('supplier_profiles').select(['wizard', 'inviting_user_id']).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
-    findMasterData(db, companyId),
-    db
-      .selectFrom('supplier_qualifications')
-      .select(['id', 'doc_type', 'authority', 'number', 'certificate_no', 'scope', 'start_date', 'end_date', 'remarks', 'cancelled', 'file_keys'])
-      .where('company_id', '=', companyId)
-      .orderBy('end_date')
-      .orderBy('id')
-      .execute(),
-    listSupplierEvents(db, companyId),
-    db.selectFrom('supplier_freeze_requests').selectAll().where('company_id', '=', companyId).orderBy('requested_at', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('blacklist_entries').selectAll().where('company_id', '=', companyId).orderBy('created_at', 'desc').execute(),
-    db.selectFrom('sap_sync_records').select(['id', 'kind', 'status', 'vendor_code', 'attempts', 'last_error', 'created_at', 'synced_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute(),
-    db.selectFrom('capability_applications').select(['id', 'number', 'status', 'audit_result', 'application_date', 'prequal_no', 'audit_no', 'reviewer_name', 'reviewed_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute(),
-  ]);
-  const files = await fileItemsOf(db, actor, qualifications.flatMap((q) => q.file_keys ?? []));
-  const dateOnly = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : formatDate(d, false, 'UTC'));
+  const [wizard, md, sections] = await Promise.all([findWizard(db, companyId), findMasterData(db, companyId), loadSupplierSections({ db, actor, companyId, today })]);
   return {
     ...presentDirectoryRow(row, actor),
-    wizard: profile.wizard ?? {},
+    wizard,
     masterData: {
       purchaseOrg: md?.purchase_org ?? null,
       purchaseGroup: md?.purchase_group ?? null,
@@ -111,44 +98,7 @@ export async function getSupplierDetail(deps: AppDeps, actor: Actor, companyId: 
       address: md?.address ?? {},
       contacts: md?.contacts ?? [],
     },
-    qualifications: qualifications.map((q) => {
-      const end = dateOnly(q.end_date as Date | string | null);
-      return {
-        id: q.id,
-        docType: q.doc_type,
-        authority: q.authority,
-        number: q.number,
-        certificateNo: q.certificate_no,
-        scope: q.scope,
-        startDate: dateOnly(q.start_date as Date | string | null),
-        endDate: end,
-        cancelled: q.cancelled,
-        remarks: q.remarks,
-        expired: !q.cancelled && end !== null && end < today,
-        fileKeys: q.file_keys ?? [],
-        /** Name, size and key of each attachment (a key with no stored file is left out). */
-        files: (q.file_keys ?? []).flatMap((k) => (files[k] ? [files[k]] : [])),
-      };
-    }),
-    timeline,
-    /** Audit history: review and capability decisions. */
-    auditHistory: timeline.filter((e) => e.kind === 'review' || e.kind === 'capability'),
-    capabilityApplications: capabilities.map((c) => ({
-      id: c.id,
-      number: c.number,
-      status: c.status,
-      auditResult: c.audit_result,
-      applicationDate: dateOnly(c.application_date as Date | string | null),
-      prequalNo: c.prequal_no,
-      auditNo: c.audit_no,
-      reviewer: c.reviewer_name,
-      reviewedAt: c.reviewed_at ? new Date(c.reviewed_at).toISOString() : null,
-    })),
-    /** Inquiry history: filled by the sourcing module once RFx exist (none are recorded here yet). */
-    inquiryHistory: [] as { id: number; number: string; title: string; status: string; createdAt: string }[],
-    freezeRequests: freeze.map((f) => ({ id: f.id, requestNo: f.request_no, kind: f.kind, status: f.status, reason: f.reason, requestedBy: f.requested_by_name, requestedAt: new Date(f.requested_at).toISOString(), financeUser: f.finance_user_name, decidedAt: f.decided_at ? new Date(f.decided_at).toISOString() : null })),
-    blacklistEntries: blacklist.map((b) => ({ id: b.id, status: b.status, source: b.source, reason: b.reason, createdBy: b.created_by_name, createdAt: new Date(b.created_at).toISOString(), removedAt: b.removed_at ? new Date(b.removed_at).toISOString() : null })),
-    sapSync: sap.map((s) => ({ id: s.id, kind: s.kind, status: s.status, vendorCode: s.vendor_code, attempts: s.attempts, lastError: s.last_error, createdAt: new Date(s.created_at).toISOString(), syncedAt: s.synced_at ? new Date(s.synced_at).toISOString() : null })),
+    ...sections,
   };
 }
 

@@ -3,7 +3,7 @@
  * purchasing organisation data, supply scope (categories I/II) and address/contacts. The
  * purchase org and categories also scope supplier control searches and auditor routing.
  */
-import type { Json, Timestamp } from '../../db/schema';
+import type { Json, Timestamp } from '../../db/columns';
 
 export interface SupplierCategory {
   level1: string;
@@ -42,4 +42,8 @@ export interface SupplierMasterDataTable {
 
 export interface SupplierDirectoryTables {
   supplier_master_data: SupplierMasterDataTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends SupplierDirectoryTables {}
 }

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
 import { BlobNotFoundError, type BlobStore } from '../../platform/files/blob-store';
-import { renderPdf, type PdfBlock } from '../files/pdf-writer';
+import { renderPdf, type PdfBlock } from '../files';
 
 export interface DemoDocument {
   slug: string;

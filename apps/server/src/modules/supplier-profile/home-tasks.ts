@@ -2,7 +2,7 @@
 import { EDITABLE_REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
 import type { HomeTask } from '@aerosupply/shared/home/schemas';
 import { sql } from 'kysely';
-import { registerHomeTaskProvider, type HomeTaskProvider } from '../home';
+import type { HomeTaskProvider } from '../../platform/modules/manifest';
 
 export const supplierDataTasks: HomeTaskProvider = async ({ db, actor, now }) => {
   if (!actor.permissions.has('sup.vendorData')) return [];
@@ -27,7 +27,3 @@ export const supplierDataTasks: HomeTaskProvider = async ({ db, actor, now }) =>
   if (Number(pending.n) > 0) tasks.push({ key: 'changesPending', count: Number(pending.n), url: 'sup/changes' });
   return tasks;
 };
-
-export function registerSupplierDataHomeTasks(): void {
-  registerHomeTaskProvider('supplier', supplierDataTasks);
-}

@@ -366,3 +366,13 @@ export async function fileItems(db: Database, scope: Scope, keys: string[]): Pro
     .execute();
   return Object.fromEntries(rows.map((r) => [r.id, toFileItem(r)]));
 }
+
+/** A supplier's qualifications for the staff supplier detail, by end date. */
+export const listQualificationsOf = (db: Database, companyId: number) =>
+  db
+    .selectFrom('supplier_qualifications')
+    .select(['id', 'doc_type', 'authority', 'number', 'certificate_no', 'scope', 'start_date', 'end_date', 'remarks', 'cancelled', 'file_keys'])
+    .where('company_id', '=', companyId)
+    .orderBy('end_date')
+    .orderBy('id')
+    .execute();

@@ -2,8 +2,6 @@
  * The supplier's own data (spec 001 §3, §4): wizard, category tree, qualification documents,
  * sub-page tables, information pages and change requests. Permission 'sup.vendorData'.
  */
-import '@aerosupply/shared/supplier-profile/messages';
-import { registerSupplierDataHomeTasks } from './home-tasks';
 import { noData, pageOf } from '@aerosupply/shared/contracts';
 import {
   categoryTree,
@@ -96,7 +94,6 @@ function registerChildRoutes<R extends ChildResource>(app: FastifyInstance, reso
 }
 
 export function registerSupplierProfileRoutes(app: FastifyInstance): void {
-  registerSupplierDataHomeTasks();
   defineRoute(app, {
     method: 'GET',
     url: '/api/sup/wizard',

@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { ControlStatus, ReviewStatus } from '@aerosupply/shared/suppliers/states';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 export interface SupplierProfilesTable {
   company_id: number;
@@ -170,4 +170,8 @@ export interface SupplierProfileTables {
   supplier_shipping_addresses: SupplierShippingAddressesTable;
   supplier_repair_capabilities: SupplierRepairCapabilitiesTable;
   supplier_change_requests: SupplierChangeRequestsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends SupplierProfileTables {}
 }

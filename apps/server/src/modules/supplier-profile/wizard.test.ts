@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { supplierAWizard } from './demo-seed';
+import { supplierAWizard } from './demo-data';
 
 let t: TestApp;
 let c: string;

@@ -3,7 +3,7 @@
  * be taken by the person who took the previous step of the same submission. Returns and
  * rejections stay open to anyone allowed: sending a supplier back never needs a second person.
  */
-import type { ReviewTransition } from '@aerosupply/shared/suppliers/review-flow';
+import type { ReviewTransition } from '@aerosupply/shared/supplier-review/workflow';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
 import { forbidden } from '../../platform/errors';

@@ -1,7 +1,7 @@
 /** Home-page counters of the staff review chain, freeze approvals and failed SAP syncs. */
 import type { HomeTask } from '@aerosupply/shared/home/schemas';
 import type { ReviewQueue } from '@aerosupply/shared/supplier-review/workflow';
-import { registerHomeTaskProvider, type HomeTaskProvider } from '../home';
+import type { HomeTaskProvider } from '../../platform/modules/manifest';
 import { countActionable } from './repo';
 
 const QUEUE_URL: Record<ReviewQueue, string> = {
@@ -31,7 +31,3 @@ export const supplierLifecycleTasks: HomeTaskProvider = async ({ db, actor }) =>
   }
   return tasks;
 };
-
-export function registerSupplierLifecycleHomeTasks(): void {
-  registerHomeTaskProvider('staff', supplierLifecycleTasks);
-}

@@ -1,5 +1,4 @@
 /** The staff review chain: task lists (pre-audit, audit, review tasks), detail and actions. */
-import '@aerosupply/shared/supplier-review/messages';
 import type { StaffPermission } from '@aerosupply/shared';
 import { capabilityListQuerySchema, capabilityPage, capabilityReviewSchema, capabilityView } from '@aerosupply/shared/capabilities/schemas';
 import { changeListQuerySchema, changeRequestPage, changeRequestView } from '@aerosupply/shared/supplier-profile/schemas';
@@ -8,7 +7,6 @@ import { companyIdParams, decisionBody, idParams, reviewActionBody, reviewAction
 import { REVIEW_TRANSITIONS } from '@aerosupply/shared/supplier-review/workflow';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
-import { registerSupplierLifecycleHomeTasks } from './home-tasks';
 import { actOnReview, getReview, listReviewTasks } from './service';
 import { decideChange, getCapabilityApplication, getChange, listCapabilityApplications, listChanges, reviewCapability } from './staff-queues';
 
@@ -16,7 +14,6 @@ import { decideChange, getCapabilityApplication, getChange, listCapabilityApplic
 export const CHAIN_PERMISSIONS: readonly StaffPermission[] = [...new Set(REVIEW_TRANSITIONS.map((t) => t.permission))];
 
 export function registerSupplierReviewRoutes(app: FastifyInstance): void {
-  registerSupplierLifecycleHomeTasks();
   const tags = ['supplier-review'];
   defineRoute(app, {
     method: 'GET', url: '/api/supplier-reviews', permission: CHAIN_PERMISSIONS, tags,

@@ -1,6 +1,6 @@
 /** The review chain's own records: stage and numbers of the evaluation, OA/QAUDIT approval tasks, inquiry approvers. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/schema';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 import type { AssessmentForm } from '@aerosupply/shared/supplier-review/schemas';
 
 export interface SupplierReviewsTable {
@@ -53,4 +53,8 @@ export interface SupplierReviewTables {
   supplier_reviews: SupplierReviewsTable;
   supplier_approval_tasks: SupplierApprovalTasksTable;
   inquiry_approvers: InquiryApproversTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends SupplierReviewTables {}
 }

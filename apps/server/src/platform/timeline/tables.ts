@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from '../../db/schema';
+import type { Json, Timestamp } from '../../db/columns';
 
 /** One entry of a record's history (platform/timeline): who did what to which subject, when. */
 export interface TimelineEntriesTable {

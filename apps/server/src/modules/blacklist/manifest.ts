@@ -1,0 +1,12 @@
+/** Manifest of the blacklist module (listed in modules/index.ts). The supplier blacklist. */
+import { BLACKLIST_MESSAGES } from '@aerosupply/shared/blacklist/messages';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { blacklistSections } from './supplier-sections';
+import { registerBlacklistRoutes } from './routes';
+
+export const blacklistModule: ModuleManifest = {
+  name: 'blacklist',
+  routes: registerBlacklistRoutes,
+  messages: [BLACKLIST_MESSAGES],
+  supplierSections: blacklistSections,
+};

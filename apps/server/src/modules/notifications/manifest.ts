@@ -1,0 +1,10 @@
+/** Manifest of the notifications module (listed in modules/index.ts). The in-portal notification centre. */
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedNotificationsDemo } from './demo-seed';
+import { registerNotificationRoutes } from './routes';
+
+export const notificationsModule: ModuleManifest = {
+  name: 'notifications',
+  routes: registerNotificationRoutes,
+  demoSeed: seedNotificationsDemo,
+};
