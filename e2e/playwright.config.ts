@@ -5,7 +5,7 @@
  * the second worker starts its own. A fresh data directory per run.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { baseUrlFor, buildCommand, readyPath, repoRoot, serverCommand, serverEnv } from './fixtures/server';
+import { baseUrlFor, buildCommand, readyPath, repoRoot, serverCommand, serverEnv, startTimeoutMs } from './fixtures/server';
 
 const baseURL = baseUrlFor(0);
 
@@ -33,7 +33,8 @@ export default defineConfig({
     command: `${buildCommand} && ${serverCommand}`,
     cwd: repoRoot,
     url: `${baseURL}${readyPath}`,
-    timeout: 240_000,
+    // The build, then a first start with migrations and demo data.
+    timeout: 120_000 + startTimeoutMs,
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     stdout: 'ignore',
     stderr: 'pipe',

@@ -163,7 +163,7 @@ try {
     } catch {
       /* starting */
     }
-    if (i > 600) throw new Error('server did not start');
+    if (i > 3000 || server.exitCode !== null) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
 
