@@ -170,7 +170,8 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  // As a person's browser (navigator.webdriver false): the app loads code ahead only for people (D-170).
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-blink-features=AutomationControlled'] });
   await measureVisits(browser);
   if (visitsOnly) {
     await browser.close();

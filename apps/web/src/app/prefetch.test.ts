@@ -56,4 +56,14 @@ describe('loading pages ahead', () => {
     expect(roles).toHaveBeenCalledTimes(1);
     expect(layout).toHaveBeenCalledTimes(1);
   });
+
+  it('loads nothing ahead in an automated browser', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('window', { requestIdleCallback: (task: () => void) => idle.push(task) });
+    vi.stubGlobal('navigator', { webdriver: true });
+    const { routes, layout } = tree();
+    prefetchPages(routes, ['/system/users']);
+    expect(idle).toHaveLength(0);
+    expect(layout).not.toHaveBeenCalled();
+  });
 });

@@ -29,8 +29,15 @@ export function lazyLoadersFor(routes: RouteObject[], paths: readonly string[]):
   return [...loaders];
 }
 
+/**
+ * Automated browsers (the e2e suite, crawlers) open a page or two per visit: loading every page
+ * ahead would only cost them CPU time. `npm run bench:web` runs Chromium as a person's browser.
+ */
+const automated = (): boolean => typeof navigator !== 'undefined' && navigator.webdriver === true;
+
 /** Runs the loaders one after another, each in an idle period, so loading ahead never delays input. */
 function loadInTurn(loaders: LazyLoader[]): void {
+  if (automated()) return;
   const pending = loaders.filter((loader) => !requested.has(loader));
   pending.forEach((loader) => requested.add(loader));
   const next = (): void => {
