@@ -26,14 +26,13 @@ export async function signIn(input: SignInInput): Promise<UserInfo> {
     silent: true,
   });
   saveTokens(token);
+  // The account log records the sign-in; losing it must not block the user, nor waiting for it
+  // delay the user info (both go out at once, D-170). Failures are logged by the server.
+  const logged = api.post('/admin/sys/user/loginLog', { macAddr: deviceId() }, { silent: true, background: true }).catch(() => undefined);
   try {
-    // The account log records the sign-in; losing it must not block the user.
-    await api.post('/admin/sys/user/loginLog', { macAddr: deviceId() }, { silent: true, background: true });
-  } catch {
-    // Logged by the server when it fails there.
-  }
-  try {
-    return await ensureUserInfo();
+    const info = await ensureUserInfo();
+    await logged;
+    return info;
   } catch (err) {
     clearSession();
     throw err;
