@@ -1,27 +1,19 @@
 /**
- * End-to-end tests on the production build served by the real server (issue 3 item 12).
- * One worker; a fresh data directory per run; captchas shown but the code TEST accepted
- * (CAPTCHA_MODE=test is refused in production).
+ * End-to-end tests on the production build served by the compiled server (issue 3 item 12, issue
+ * 10 item 9). Two workers by default (E2E_WORKERS), each with its own server and data on port
+ * E2E_PORT + worker index (fixtures/server.ts): the webServer below builds once and runs the first;
+ * the second worker starts its own. A fresh data directory per run.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { baseUrlFor, buildCommand, readyPath, repoRoot, serverCommand, serverEnv, startTimeoutMs } from './fixtures/server';
 
-const PORT = Number(process.env.E2E_PORT ?? 8090);
-const baseURL = `http://127.0.0.1:${PORT}`;
-// Workers load this file too: the directory is made once and passed on through the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aerosupply-e2e-'));
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// The run builds into its own directory: a rebuild of apps/web/dist by someone else during the run
-// would otherwise pull the files from under the server (it lists them at start).
-const webDist = join(process.env.E2E_DATA_DIR, 'web');
+const baseURL = baseUrlFor(0);
 
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  // A reused server (E2E_REUSE_SERVER) is one server: one worker then.
+  workers: process.env.E2E_REUSE_SERVER ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   // One retry everywhere: the runs share a 2-core machine; a test that fails twice fails the gate.
   retries: 1,
   timeout: 60_000,
@@ -38,21 +30,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `npx vite build apps/web --outDir ${webDist} --emptyOutDir && node scripts/compress-dist.mjs ${webDist} && npx tsx apps/server/src/main.ts`,
+    command: `${buildCommand} && ${serverCommand}`,
     cwd: repoRoot,
-    url: `${baseURL}/admin/sys/user/getLoginType`,
-    timeout: 240_000,
+    url: `${baseURL}${readyPath}`,
+    // The build, then a first start with migrations and demo data.
+    timeout: 120_000 + startTimeoutMs,
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: webDist,
-      CAPTCHA_MODE: 'test',
-      LOGIN_RATE_LIMIT_PER_IP: '10000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
-      NODE_ENV: 'test',
-    },
+    env: serverEnv(0),
   },
 });

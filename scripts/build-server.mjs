@@ -2,13 +2,17 @@
 // Compiles the server once into apps/server/dist (issue 10 item 7): one ES module per entry point
 // (main, migrate, admin), the workspace's own TypeScript bundled in, npm packages left as imports
 // so native and WebAssembly packages (argon2, PGlite) load their files as usual.
+// `--outdir <dir>` compiles elsewhere (the e2e run, so a rebuild of apps/server/dist meanwhile cannot
+// pull files from under its servers); the directory must be inside the repository, where Node finds
+// the npm packages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const server = path.join(root, 'apps/server');
-const outdir = path.join(server, 'dist');
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(server, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), 'utf8'));
 // Every dependency but the workspace package stays external.
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@aerosupply/'));
@@ -40,4 +44,4 @@ await build({
   logLevel: 'warning',
 });
 fs.writeFileSync(path.join(outdir, 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
-console.log(`Server compiled to apps/server/dist in ${Date.now() - started} ms`);
+console.log(`Server compiled to ${path.relative(root, outdir)} in ${Date.now() - started} ms`);

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './lib/i18n';
-import { router } from './app/router';
+import { router, routes } from './app/router';
+import { prefetchShellOnSignInIntent } from './app/prefetch';
 import { Providers } from './app/Providers';
 import { prepareForCsp } from './lib/csp';
 import './styles.css';
@@ -37,4 +38,5 @@ void Promise.all([initI18n(), routerReady()]).then(() => {
       </StrictMode>,
     );
   });
+  prefetchShellOnSignInIntent(routes, ['/home']);
 });

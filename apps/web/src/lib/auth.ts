@@ -27,13 +27,10 @@ export async function signIn(input: SignInInput): Promise<UserInfo> {
     silent: true,
   });
   saveTokens(token);
-  try {
-    // The account log records the sign-in; losing it must not block the user.
-    await api.post('/admin/sys/user/loginLog', { macAddr: deviceId() }, { silent: true, background: true });
-  } catch {
-    // Logged by the server when it fails there.
-  }
-  // The language chosen here wins over the profile's and becomes it (D-190).
+  // The account log records the sign-in; losing it must not block the user, nor waiting for it
+  // delay the user info (both go out at once, D-170). Failures are logged by the server.
+  const logged = api.post('/admin/sys/user/loginLog', { macAddr: deviceId() }, { silent: true, background: true }).catch(() => undefined);
+  // The language chosen here wins over the profile's and becomes it before the user info is read (D-190).
   const chosen = savedLang();
   if (chosen) {
     try {
@@ -43,7 +40,9 @@ export async function signIn(input: SignInInput): Promise<UserInfo> {
     }
   }
   try {
-    return await ensureUserInfo();
+    const info = await ensureUserInfo();
+    await logged;
+    return info;
   } catch (err) {
     clearSession();
     throw err;

@@ -2,13 +2,15 @@
  * The main layout (spec 000 §2): 210 px sidebar from the server's menu tree (a drawer below 992
  * px), top bar, breadcrumb, and the main area with the loading overlay.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Drawer, Layout, Spin } from 'antd';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../lib/constants';
 import { signOut } from '../../lib/auth';
 import { homePathFor, useUserInfo } from '../../lib/user';
+import { prefetchMenuPages } from '../prefetch';
+import { routes } from '../router';
 import { usePageName } from '../usePageName';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SideMenu } from './SideMenu';
@@ -38,6 +40,11 @@ export default function MainLayout() {
   const [settings, setSettings] = useState<{ mounted: boolean; open: boolean; tab?: 'password' }>({ mounted: false, open: false });
   // The 90-day password change (D-108): a reminder after sign-in, dismissed for the rest of the visit.
   const [reminderDismissed, setReminderDismissed] = useState(false);
+  const menus = info?.menus;
+  // The first open of any menu page then waits only for its data (D-170).
+  useEffect(() => {
+    if (menus) prefetchMenuPages(routes, menus);
+  }, [menus]);
 
   if (!info) return null;
 

@@ -1,0 +1,82 @@
+/**
+ * Loads the code of screens the user is about to open while the browser is idle (issue 11 item 9,
+ * D-170): the signed-in shell and workbench once the sign-in form is touched, every page of the
+ * user's menu once the layout shows. A page's chunk is then in the module cache when the router
+ * asks for it, so its first open waits only for its data.
+ */
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { MenuItem } from '@aerosupply/shared';
+import { flattenMenus, menuPath } from '../lib/menu';
+
+type LazyLoader = () => Promise<unknown>;
+
+const requested = new Set<LazyLoader>();
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/** The `lazy` loaders of every route matching `paths` (layout and page), each once. */
+export function lazyLoadersFor(routes: RouteObject[], paths: readonly string[]): LazyLoader[] {
+  const loaders = new Set<LazyLoader>();
+  for (const path of paths) {
+    for (const match of matchRoutes(routes, path) ?? []) {
+      const lazy = match.route.lazy;
+      if (typeof lazy === 'function') loaders.add(lazy as LazyLoader);
+    }
+  }
+  return [...loaders];
+}
+
+/**
+ * Automated browsers (the e2e suite, crawlers) open a page or two per visit: loading every page
+ * ahead would only cost them CPU time. `npm run bench:web` runs Chromium as a person's browser.
+ */
+const automated = (): boolean => typeof navigator !== 'undefined' && navigator.webdriver === true;
+
+/** Runs the loaders one after another, each in an idle period, so loading ahead never delays input. */
+function loadInTurn(loaders: LazyLoader[]): void {
+  if (automated()) return;
+  const pending = loaders.filter((loader) => !requested.has(loader));
+  pending.forEach((loader) => requested.add(loader));
+  const next = (): void => {
+    const loader = pending.shift();
+    if (!loader) return;
+    whenIdle(() => {
+      loader()
+        // A failed chunk is tried again when the page is opened (and shows the route's error there).
+        .catch(() => requested.delete(loader))
+        .finally(next);
+    });
+  };
+  next();
+}
+
+/** The pages of `paths`; safe to call again (each chunk is asked for once). */
+export function prefetchPages(routes: RouteObject[], paths: readonly string[]): void {
+  loadInTurn(lazyLoadersFor(routes, paths));
+}
+
+/** The pages of the user's menu, in menu order. */
+export function prefetchMenuPages(routes: RouteObject[], menus: readonly MenuItem[]): void {
+  prefetchPages(routes, flattenMenus(menus).map(menuPath).filter(Boolean));
+}
+
+const SIGN_IN_PATHS = new Set(['/', '/login']);
+
+/**
+ * On the sign-in page, the first focus or pointer press (the user starts to type) loads the main
+ * layout and the workbench, so signing in waits only for the server. Nothing loads for a visitor
+ * who does not touch the form (the page's own load and its Lighthouse figures stay the same).
+ */
+export function prefetchShellOnSignInIntent(routes: RouteObject[], homePaths: readonly string[]): void {
+  const start = (): void => {
+    if (!SIGN_IN_PATHS.has(window.location.pathname)) return;
+    document.removeEventListener('focusin', start, true);
+    document.removeEventListener('pointerdown', start, true);
+    prefetchPages(routes, homePaths);
+  };
+  document.addEventListener('focusin', start, true);
+  document.addEventListener('pointerdown', start, true);
+}
