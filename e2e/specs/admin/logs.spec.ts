@@ -20,7 +20,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     await search(page, { path: '/api/admin/operation-logs', query: 'opType=add' });
     await expect(page).toHaveURL(/opType=add/);
     await expect(page).toHaveURL(/account=admin/);
-    const creation = rows(page, 'Create a user (temporary password mailed)');
+    const creation = rows(page, 'Created a user');
     await expect(creation.first()).toBeVisible();
     await expect(creation.first()).toContainText('POST /api/admin/users');
     await expect(creation.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
@@ -33,7 +33,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     // The URL holds the search: a reload keeps filters and results.
     await page.reload();
     await expect(page.locator('#search_account')).toHaveValue('admin');
-    await expect(rows(page, 'Create a user (temporary password mailed)').first()).toBeVisible();
+    await expect(rows(page, 'Created a user').first()).toBeVisible();
 
     // Excel export of the same search.
     const download = page.waitForEvent('download');
