@@ -358,7 +358,7 @@ describe('spec 001 §3/§6 operation log', () => {
     const log = await t.call('GET', '/api/admin/operation-logs?account=ADMIN&opType=add&pageSize=5', { token: admin });
     expect(log.statusCode).toBe(200);
     const row = log.json().data.rows[0];
-    expect(row).toMatchObject({ account: 'admin', opType: 'add', opTypeText: 'Add', description: 'Create a staff role', mac: '00-1A-2B-3C-4D-5E', path: '/api/admin/roles' });
+    expect(row).toMatchObject({ account: 'admin', opType: 'add', opTypeText: 'Add', description: 'Created a role', mac: '00-1A-2B-3C-4D-5E', path: '/api/admin/roles' });
     expect(row.ip).toBeTruthy();
     expect(row.companyName).toBe('航材采购与维修有限公司');
   });
