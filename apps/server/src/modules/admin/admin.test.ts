@@ -355,10 +355,14 @@ describe('spec 001 §3/§6 operation log', () => {
       body: { code: 'log_probe', nameZh: '日志探针', nameEn: 'Log probe', permissions: [] },
     });
     expect(res.statusCode).toBe(200);
-    const log = await t.call('GET', '/api/admin/operation-logs?account=ADMIN&opType=add&pageSize=5', { token: admin });
-    expect(log.statusCode).toBe(200);
-    // Found by its MAC: an earlier role creation in this file may share the second (PostgreSQL is fast).
-    const row = log.json().data.rows.find((r: { mac: string | null }) => r.mac === '00-1A-2B-3C-4D-5E');
+    // The hook writes the log after the answer is sent: wait for the probe's row, found by its MAC.
+    const probeRow = async () => {
+      const log = await t.call('GET', '/api/admin/operation-logs?account=ADMIN&opType=add&pageSize=5', { token: admin });
+      expect(log.statusCode).toBe(200);
+      return log.json().data.rows.find((r: { mac: string | null }) => r.mac === '00-1A-2B-3C-4D-5E');
+    };
+    await expect.poll(probeRow, { timeout: 5000 }).toBeTruthy();
+    const row = await probeRow();
     expect(row).toMatchObject({ account: 'admin', opType: 'add', opTypeText: 'Add', description: 'Created a role', mac: '00-1A-2B-3C-4D-5E', path: '/api/admin/roles' });
     expect(row.ip).toBeTruthy();
     expect(row.companyName).toBe('航材采购与维修有限公司');
