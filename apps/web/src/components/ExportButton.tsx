@@ -4,15 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { saveDownload } from '../lib/download';
+import { showSuccess } from '../lib/feedback';
 
-export function ExportButton({ url, params, fallbackName }: { url: string; params: Record<string, string | undefined>; fallbackName: string }) {
+export interface ExportButtonProps {
+  url: string;
+  params: Record<string, string | undefined>;
+  fallbackName: string;
+  /** Button text (default "Export Excel") and an optional message once the file is saved. */
+  label?: string;
+  doneMessage?: string;
+  testId?: string;
+}
+
+export function ExportButton({ url, params, fallbackName, label, doneMessage, testId = 'list-export' }: ExportButtonProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const run = async () => {
     const qs = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')).toString();
     setPending(true);
     try {
-      await saveDownload(qs ? `${url}${url.includes("?") ? "&" : "?"}${qs}` : url, fallbackName);
+      await saveDownload(qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url, fallbackName);
+      if (doneMessage) showSuccess(doneMessage);
     } catch {
       // the API client has shown the error
     } finally {
@@ -20,8 +32,8 @@ export function ExportButton({ url, params, fallbackName }: { url: string; param
     }
   };
   return (
-    <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void run()} loading={pending} data-testid="list-export">
-      {t('common.actions.exportExcel')}
+    <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void run()} loading={pending} data-testid={testId}>
+      {label ?? t('common.actions.exportExcel')}
     </Button>
   );
 }
