@@ -4,6 +4,7 @@
  * sections sharing a tab (the freeze, blacklist and SAP records) one below the other.
  */
 import type { ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
 import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -16,6 +17,12 @@ import { SupplierTimeline } from './SupplierTimeline';
 const NO_FILES = {};
 
 type SectionProps = { detail: SupplierDetail };
+
+/** A small table of one kind of the supplier's records (no paging, an empty text). */
+function RecordTable<T extends { id: number | string }>({ title, rows, columns }: { title: string; rows: readonly T[]; columns: TableColumnsType<T> }) {
+  const { t } = useTranslation();
+  return <Table<T> rowKey="id" size="small" pagination={false} title={() => title} dataSource={rows as T[]} locale={{ emptyText: t('common.table.empty') }} columns={columns} />;
+}
 
 function QualificationsSection({ detail }: SectionProps) {
   const { t } = useTranslation();
@@ -76,13 +83,9 @@ function FreezeSection({ detail }: SectionProps) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        title={() => t('suppliers.freeze.history')}
-        dataSource={detail.freezeRequests ?? []}
-        locale={{ emptyText: t('common.table.empty') }}
+      <RecordTable
+        title={t('suppliers.freeze.history')}
+        rows={detail.freezeRequests ?? []}
         columns={[
           { title: t('suppliers.freeze.requestNo'), dataIndex: 'requestNo' },
           { title: t('suppliers.freeze.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.freezeKind.${v}`) },
@@ -98,13 +101,9 @@ function BlacklistSection({ detail }: SectionProps) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        title={() => t('suppliers.blacklist.title')}
-        dataSource={detail.blacklistEntries ?? []}
-        locale={{ emptyText: t('common.table.empty') }}
+      <RecordTable
+        title={t('suppliers.blacklist.title')}
+        rows={detail.blacklistEntries ?? []}
         columns={[
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
           { title: t('suppliers.blacklist.source'), dataIndex: 'source', render: (v: string) => t(`suppliers.blacklistSource.${v}`) },
@@ -119,13 +118,9 @@ function SapSection({ detail }: SectionProps) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        title={() => t('suppliers.sap.title')}
-        dataSource={detail.sapSync ?? []}
-        locale={{ emptyText: t('common.table.empty') }}
+      <RecordTable
+        title={t('suppliers.sap.title')}
+        rows={detail.sapSync ?? []}
         columns={[
           { title: t('suppliers.sap.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.sapKind.${v}`) },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
