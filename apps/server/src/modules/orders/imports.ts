@@ -1,0 +1,129 @@
+/**
+ * "Import orders" of the buyers' list (issue 14 item 1): orders from Excel, one row per item, each
+ * order through the same intake as the ERP's (`intakeOrder`, D-223). The check runs the intake's
+ * rules (schema, amounts, supplier, `canTransactWith`) and names the row and column of each problem.
+ */
+import { CONSIGNMENT_IMPORT, CONSIGNMENT_IMPORT_COLUMNS, consignmentImportParams, consignmentImportRow, type ConsignmentImportRow } from '@aerosupply/shared/orders/consignment';
+import { ORDER_IMPORT, ORDER_IMPORT_COLUMNS, orderImportRow, type OrderImportRow } from '@aerosupply/shared/orders/import';
+import { orderIntakeSchema, type OrderIntake } from '@aerosupply/shared/orders/schemas';
+import { defineImport, type ParsedRow, type RowIssue } from '../imports';
+import { fieldError } from '../../platform/errors';
+import { canTransactWith } from '../supplier-control';
+import * as repo from './repo';
+import { checkIntakeAmounts, intakeOrder } from './service';
+
+const COLUMN_KEYS = new Set<string>(ORDER_IMPORT_COLUMNS.map((c) => c.key));
+
+interface Group {
+  rows: ParsedRow<OrderImportRow>[];
+  body: unknown;
+}
+
+/** Rows by order number, in file order, each as the intake body the ERP would send. */
+function groups(rows: ParsedRow<OrderImportRow>[]): Group[] {
+  const byNo = new Map<string, ParsedRow<OrderImportRow>[]>();
+  for (const r of rows) byNo.set(r.value.orderNo, [...(byNo.get(r.value.orderNo) ?? []), r]);
+  return [...byNo.values()].map((list) => {
+    const h = list[0]!.value;
+    const body = {
+      orderNo: h.orderNo,
+      version: h.version,
+      vendorCode: h.vendorCode,
+      purchaseDept: h.purchaseDept,
+      orderDate: h.orderDate,
+      buyerAccount: h.buyerAccount ?? undefined,
+      buyerName: h.buyerName,
+      currency: h.currency,
+      paymentTerms: h.paymentTerms ?? undefined,
+      incoterms: h.incoterms ?? undefined,
+      deliveryAddress: h.deliveryAddress ?? undefined,
+      items: list.map(({ value: r }) => ({
+        itemNo: r.itemNo,
+        partNumber: r.partNumber,
+        description: r.description ?? undefined,
+        quantity: r.quantity,
+        unit: r.unit,
+        unitPrice: r.unitPrice,
+        vatRate: r.vatRate,
+        requestedShipDate: r.requestedShipDate,
+        deliveryLines: [{ shipToCode: r.shipToCode, quantity: r.quantity, needByDate: r.requestedShipDate }],
+      })),
+    };
+    return { rows: list, body };
+  });
+}
+
+/** The row and column of an intake problem at `path` (`items.3.unit`, `vendorCode`). */
+function issueAt(g: Group, path: readonly (string | number)[], key: string, params?: Record<string, string | number>): RowIssue {
+  if (path[0] === 'items' && typeof path[1] === 'number') {
+    const field = String(path[2] ?? '');
+    const column = COLUMN_KEYS.has(field) ? field : field === 'deliveryLines' ? 'shipToCode' : null;
+    return { row: g.rows[path[1]]?.row ?? g.rows[0]!.row, column, key, ...(params ? { params } : {}) };
+  }
+  const field = String(path[0] ?? '');
+  return { row: g.rows[0]!.row, column: COLUMN_KEYS.has(field) ? field : null, key, ...(params ? { params } : {}) };
+}
+
+export const orderImport = defineImport<OrderImportRow>({
+  key: ORDER_IMPORT,
+  permission: 'po.manage',
+  titleKey: 'orders.import.title',
+  columns: ORDER_IMPORT_COLUMNS,
+  rowSchema: orderImportRow,
+  check: async (db, rows) => {
+    const issues: RowIssue[] = [];
+    for (const g of groups(rows)) {
+      const parsed = orderIntakeSchema.safeParse(g.body);
+      if (!parsed.success) {
+        for (const i of parsed.error.issues) issues.push(issueAt(g, i.path as (string | number)[], i.message));
+        continue;
+      }
+      for (const e of checkIntakeAmounts(parsed.data)) issues.push(issueAt(g, e.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), e.errorKey, e.params));
+      const supplier = await repo.findSupplierByVendorCode(db, parsed.data.vendorCode);
+      if (!supplier) issues.push(issueAt(g, ['vendorCode'], 'orders.unknown_supplier'));
+      else {
+        const may = await canTransactWith(db, supplier.id);
+        if (!may.ok) issues.push(issueAt(g, ['vendorCode'], may.messageKey));
+      }
+    }
+    return issues;
+  },
+  commit: async (trx, rows, { actor, deps }) => {
+    let count = 0;
+    for (const g of groups(rows)) {
+      const intake: OrderIntake = orderIntakeSchema.parse(g.body);
+      await intakeOrder(deps, trx, intake, { source: 'import', actor });
+      count++;
+    }
+    return count;
+  },
+});
+
+/**
+ * A supplier's consignment stock snapshot from Excel (issue 14 item 7, D-226): the rows replace the
+ * supplier's rows, as the ERP's snapshot does; the data time is the commit's.
+ */
+export const consignmentImport = defineImport<ConsignmentImportRow, { vendorCode: string }>({
+  key: CONSIGNMENT_IMPORT,
+  permission: 'po.manage',
+  titleKey: 'consignment.import.title',
+  columns: CONSIGNMENT_IMPORT_COLUMNS,
+  rowSchema: consignmentImportRow,
+  params: consignmentImportParams,
+  check: async (db, rows, { params }) => {
+    if (rows.length === 0 || (await repo.findSupplierByVendorCode(db, params.vendorCode))) return [];
+    return [{ row: rows[0]!.row, column: null, key: 'orders.unknown_supplier' }];
+  },
+  commit: async (trx, rows, { params, deps }) => {
+    const supplier = await repo.findSupplierByVendorCode(trx, params.vendorCode);
+    if (!supplier) throw fieldError('vendorCode', 'orders.unknown_supplier');
+    await repo.lockSupplierStock(trx, supplier.id);
+    await repo.replaceConsignment(
+      trx,
+      supplier.id,
+      deps.now().toISOString(),
+      rows.map(({ value: r }) => ({ ...r, description: r.description ?? undefined, batch: r.batch ?? undefined })),
+    );
+    return rows.length;
+  },
+});

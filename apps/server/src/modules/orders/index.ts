@@ -1,0 +1,4 @@
+/** What other modules may use of purchase orders: the one intake use case (for imports of orders). */
+export { intakeOrder, type IntakeSource } from './service';
+/** The delivery lines a supplier may still ship against (for logistics shipment notices, D-296). */
+export { openOrderLinesForSupplier, type OpenOrderLine } from './repo';

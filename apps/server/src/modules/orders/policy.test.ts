@@ -1,0 +1,84 @@
+/** Purchase order policy: actor x order state x action, and actor x item state x action (ORDER_WORKFLOW, ORDER_ITEM_WORKFLOW). */
+import { decisionTable } from '@aerosupply/shared/workflow/machine';
+import { describe, expect, it } from 'vitest';
+import { POLICY_ACTORS, refusal } from '../../../test/policy-actors';
+import { assertMayOnItem, assertMayOnOrder, itemActions, orderActions, type OrderFacts } from './policy';
+
+const orders: Record<string, OrderFacts> = {
+  new: { status: 'new', changeable_items: 2 },
+  acknowledged: { status: 'acknowledged', changeable_items: 2 },
+  change_requested: { status: 'change_requested', changeable_items: 1 },
+  change_requested_all: { status: 'change_requested', changeable_items: 0 },
+  rejection_requested: { status: 'rejection_requested', changeable_items: 2 },
+  cancellation_requested: { status: 'cancellation_requested', changeable_items: 2 },
+  rejected: { status: 'rejected', changeable_items: 0 },
+  cancelled: { status: 'cancelled', changeable_items: 0 },
+  closed: { status: 'closed', changeable_items: 2 },
+};
+
+const items = {
+  'open/new': { item: { status: 'open' }, order: { status: 'new' } },
+  'acknowledged/acknowledged': { item: { status: 'acknowledged' }, order: { status: 'acknowledged' } },
+  'change_requested/change_requested': { item: { status: 'change_requested' }, order: { status: 'change_requested' } },
+  'open/rejection_requested': { item: { status: 'open' }, order: { status: 'rejection_requested' } },
+  'cancelled/cancelled': { item: { status: 'cancelled' }, order: { status: 'cancelled' } },
+} as const;
+
+describe('purchase order policy', () => {
+  it('allows exactly these order actions (actor | order | actions)', () => {
+    expect(decisionTable(POLICY_ACTORS, orders, orderActions)).toEqual([
+      'admin | new | view cancel',
+      'admin | acknowledged | view cancel close',
+      'admin | change_requested | view accept_request refuse_request',
+      'admin | change_requested_all | view accept_request refuse_request',
+      'admin | rejection_requested | view accept_request refuse_request',
+      'admin | cancellation_requested | view accept_request refuse_request',
+      'admin | rejected | view',
+      'admin | cancelled | view',
+      'admin | closed | view',
+      'buyer | new | view cancel',
+      'buyer | acknowledged | view cancel close',
+      'buyer | change_requested | view accept_request refuse_request',
+      'buyer | change_requested_all | view accept_request refuse_request',
+      'buyer | rejection_requested | view accept_request refuse_request',
+      'buyer | cancellation_requested | view accept_request refuse_request',
+      'buyer | rejected | view',
+      'buyer | cancelled | view',
+      'buyer | closed | view',
+      'supplier | new | view acknowledge request_change request_rejection',
+      'supplier | acknowledged | view request_change request_cancellation',
+      'supplier | change_requested | view request_change',
+      'supplier | change_requested_all | view',
+      'supplier | rejection_requested | view',
+      'supplier | cancellation_requested | view',
+      'supplier | rejected | view',
+      'supplier | cancelled | view',
+      'supplier | closed | view',
+    ]);
+  });
+
+  it('allows exactly these item actions (actor | item/order | actions)', () => {
+    const table = decisionTable(POLICY_ACTORS, items, (r, actor) => itemActions(r.item, r.order, actor));
+    expect(table).toEqual([
+      'admin | change_requested/change_requested | accept_change refuse_change',
+      'buyer | change_requested/change_requested | accept_change refuse_change',
+      'supplier | open/new | acknowledge request_change',
+      'supplier | acknowledged/acknowledged | request_change',
+    ]);
+  });
+
+  it('refuses with the action’s own message in another state, and the wrong side with 403', () => {
+    const { supplier, buyer, finance } = POLICY_ACTORS;
+    expect(refusal(() => assertMayOnOrder(orders.acknowledged!, supplier, 'acknowledge'))).toBe('409 orders.not_acknowledgeable');
+    expect(refusal(() => assertMayOnOrder(orders.acknowledged!, supplier, 'request_rejection'))).toBe('409 orders.not_rejectable');
+    expect(refusal(() => assertMayOnOrder(orders.new!, supplier, 'request_cancellation'))).toBe('409 orders.not_cancellable');
+    expect(refusal(() => assertMayOnOrder(orders.change_requested_all!, supplier, 'request_change'))).toBe('409 orders.not_changeable');
+    expect(refusal(() => assertMayOnOrder(orders.new!, buyer, 'accept_request'))).toBe('409 orders.no_pending_request');
+    expect(refusal(() => assertMayOnOrder(orders.new!, buyer, 'acknowledge'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnOrder(orders.change_requested!, finance, 'accept_request'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnOrder(orders.change_requested!, supplier, 'accept_request'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnItem({ status: 'acknowledged' }, { status: 'acknowledged' }, supplier, 'acknowledge'))).toBe('409 orders.item_not_acknowledgeable');
+    expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'rejection_requested' }, supplier, 'request_change'))).toBe('409 orders.not_changeable');
+    expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'new' }, supplier, 'acknowledge'))).toBe('allowed');
+  });
+});

@@ -1,0 +1,117 @@
+/** Order rows -> responses (typed by the shared schemas), with the actions open now. */
+import type { OrderDetail, OrderItemView, OrderRequestView, OrderRow } from '@aerosupply/shared/orders/schemas';
+import type { Actor } from '../../platform/context';
+import type { TimelineEntry } from '../../platform/timeline';
+import { itemActions, orderActions } from './policy';
+import type { DeliveryLineRow, ItemRow, OrderHeaderRow, RequestRow } from './repo';
+
+const num = (v: string) => Number(v);
+
+export function presentOrderRow(row: OrderHeaderRow, actor: Actor): OrderRow {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    version: row.version,
+    companyId: row.company_id,
+    supplierName: row.supplier_name,
+    vendorCode: row.vendor_code,
+    purchaseDept: row.purchase_dept,
+    orderType: row.order_type as OrderRow['orderType'],
+    orderDate: row.order_date,
+    releasedAt: row.released_at.toISOString(),
+    totalAmount: num(row.total_amount),
+    currency: row.currency,
+    buyerName: row.buyer_name,
+    status: row.status,
+    itemCount: row.item_count,
+    pendingRequests: row.pending_requests,
+    overdue: row.overdue,
+    lastProcessedAt: row.updated_at.toISOString(),
+    actions: orderActions(row, actor),
+  };
+}
+
+export function presentItem(item: ItemRow, lines: readonly DeliveryLineRow[], order: OrderHeaderRow, actor: Actor): OrderItemView {
+  return {
+    id: item.id,
+    itemNo: item.item_no,
+    partNumber: item.part_number,
+    description: item.description,
+    quantity: num(item.quantity),
+    unit: item.unit,
+    unitPrice: num(item.unit_price),
+    vatRate: num(item.vat_rate),
+    netAmount: num(item.net_amount),
+    vatAmount: num(item.vat_amount),
+    total: num(item.total),
+    status: item.status,
+    originalShipDate: item.original_ship_date,
+    requestedShipDate: item.requested_ship_date,
+    confirmedShipDate: item.confirmed_ship_date,
+    reason: item.reason,
+    deliveryLines: lines.map((l) => ({
+      lineNo: l.line_no,
+      shipToCode: l.ship_to_code,
+      deliveryAddress: l.delivery_address,
+      quantity: num(l.quantity),
+      needByDate: l.need_by_date,
+      originalNeedByDate: l.original_need_by_date,
+      confirmedShipDate: l.confirmed_ship_date,
+    })),
+    actions: itemActions(item, order, actor),
+  };
+}
+
+export function presentRequest(r: RequestRow): OrderRequestView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    itemId: r.item_id,
+    itemNo: r.item_no,
+    version: r.version,
+    before: r.before_values,
+    after: r.after_values,
+    reason: r.reason,
+    status: r.status,
+    requestedBy: r.requested_by_name,
+    requestedAt: r.requested_at.toISOString(),
+    answerComment: r.answer_comment,
+    answeredBy: r.answered_by_name,
+    answeredAt: r.answered_at ? r.answered_at.toISOString() : null,
+  };
+}
+
+export interface DetailParts {
+  items: ItemRow[];
+  lines: DeliveryLineRow[];
+  requests: RequestRow[];
+  history: TimelineEntry[];
+  versions: { version: number; replaced_at: Date; total_amount: string; item_count: number }[];
+}
+
+export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, actor: Actor): OrderDetail {
+  const linesOf = new Map<number, DeliveryLineRow[]>();
+  for (const l of parts.lines) linesOf.set(l.item_id, [...(linesOf.get(l.item_id) ?? []), l]);
+  return {
+    ...presentOrderRow(row, actor),
+    salesman: row.salesman,
+    tel: row.tel,
+    email: row.email,
+    paymentTerms: row.payment_terms,
+    incoterms: row.incoterms,
+    deliveryAddress: row.delivery_address,
+    invoiceAddress: row.invoice_address,
+    remark: row.remark,
+    vatInvoice: { company: row.vat_company, taxId: row.vat_tax_id, address: row.vat_address, tel: row.vat_tel, bank: row.vat_bank, account: row.vat_account },
+    netAmount: num(row.net_amount),
+    vatAmount: num(row.vat_amount),
+    fee: num(row.fee),
+    supplierNote: row.supplier_note,
+    acknowledgementNo: row.acknowledgement_no,
+    source: row.source,
+    items: parts.items.map((i) => presentItem(i, linesOf.get(i.id) ?? [], row, actor)),
+    requests: parts.requests.map(presentRequest),
+    history: parts.history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, by: h.actorName, side: h.actorSide, at: h.createdAt })),
+    versions: parts.versions.map((v) => ({ version: v.version, replacedAt: v.replaced_at.toISOString(), totalAmount: num(v.total_amount), itemCount: v.item_count })),
+  };
+}

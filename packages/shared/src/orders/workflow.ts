@@ -1,0 +1,130 @@
+/**
+ * Purchase orders as data (spec 001 §4 'PO actions', decided in docs/spec-decisions.md D-220): an
+ * order arrives `new`; the supplier acknowledges it (whole order or item by item), asks for a change
+ * of an item, or asks to reject it (before acknowledgement) or cancel it (after); the buyer accepts
+ * or refuses each request. An accepted change makes a new version of the order (`new` again); an
+ * accepted rejection or cancellation ends it. Staff may cancel or close an order themselves.
+ *
+ * Two flows: the order (ORDER_WORKFLOW) and its items (ORDER_ITEM_WORKFLOW). The order's status
+ * while no request is pending follows its items (`orderStatusOfItems`).
+ */
+import { defineWorkflow } from '../workflow/machine';
+
+export const ORDER_STATUSES = ['new', 'acknowledged', 'change_requested', 'rejection_requested', 'cancellation_requested', 'rejected', 'cancelled', 'closed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ITEM_STATUSES = ['open', 'acknowledged', 'change_requested', 'cancelled'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** Order actions: the supplier's (acknowledge, request_*), the buyer's answers and own actions. */
+export const ORDER_ACTIONS = ['view', 'acknowledge', 'request_change', 'request_rejection', 'request_cancellation', 'accept_request', 'refuse_request', 'cancel', 'close'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const ORDER_ITEM_ACTIONS = ['acknowledge', 'request_change', 'accept_change', 'refuse_change'] as const;
+export type OrderItemAction = (typeof ORDER_ITEM_ACTIONS)[number];
+
+/** The facts the order flow reads. */
+export interface OrderRecord {
+  status: OrderStatus;
+  /** Items still open for a change request (not cancelled, none pending on them). */
+  changeableItems: number;
+}
+
+export interface OrderItemRecord {
+  status: OrderItemStatus;
+  orderStatus: OrderStatus;
+}
+
+const SUPPLIER = { permission: 'sup.purchaseOrder', actorKinds: ['supplier'] } as const;
+const BUYER = { permission: 'po.manage', actorKinds: ['staff'] } as const;
+/** Order states in which the supplier still works on the order. */
+const OPEN: readonly OrderStatus[] = ['new', 'acknowledged', 'change_requested'];
+const REQUESTED: readonly OrderStatus[] = ['change_requested', 'rejection_requested', 'cancellation_requested'];
+
+export const ORDER_WORKFLOW = defineWorkflow<OrderStatus, OrderAction, OrderRecord>({
+  name: 'orders',
+  states: ORDER_STATUSES,
+  actions: ORDER_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'orders.wrong_state',
+  transitions: [
+    { action: 'view', from: ORDER_STATUSES, permission: ['po.view', 'sup.purchaseOrder'] },
+    { action: 'acknowledge', from: 'new', to: 'acknowledged', ...SUPPLIER, wrongStateKey: 'orders.not_acknowledgeable' },
+    {
+      action: 'request_change',
+      from: ['new', 'acknowledged', 'change_requested'],
+      to: 'change_requested',
+      ...SUPPLIER,
+      wrongStateKey: 'orders.not_changeable',
+      guards: [{ name: 'an item may still change', test: (r) => r.changeableItems > 0, refusal: { status: 409, errorKey: 'orders.not_changeable' } }],
+    },
+    { action: 'request_rejection', from: 'new', to: 'rejection_requested', ...SUPPLIER, wrongStateKey: 'orders.not_rejectable' },
+    { action: 'request_cancellation', from: 'acknowledged', to: 'cancellation_requested', ...SUPPLIER, wrongStateKey: 'orders.not_cancellable' },
+    // The answer's state depends on the request (change: a new version `new`; rejection: `rejected`; cancellation: `cancelled`), see ORDER_REQUEST_OUTCOME.
+    { action: 'accept_request', from: REQUESTED, ...BUYER, wrongStateKey: 'orders.no_pending_request' },
+    // A refused request returns the order to the state it had before the request.
+    { action: 'refuse_request', from: REQUESTED, ...BUYER, wrongStateKey: 'orders.no_pending_request' },
+    { action: 'cancel', from: ['new', 'acknowledged'], to: 'cancelled', ...BUYER, wrongStateKey: 'orders.not_cancellable' },
+    { action: 'close', from: 'acknowledged', to: 'closed', ...BUYER, wrongStateKey: 'orders.not_closable' },
+  ],
+});
+
+export const ORDER_ITEM_WORKFLOW = defineWorkflow<OrderItemStatus, OrderItemAction, OrderItemRecord>({
+  name: 'order items',
+  states: ORDER_ITEM_STATUSES,
+  actions: ORDER_ITEM_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'orders.wrong_state',
+  transitions: [
+    {
+      action: 'acknowledge',
+      from: 'open',
+      to: 'acknowledged',
+      ...SUPPLIER,
+      wrongStateKey: 'orders.item_not_acknowledgeable',
+      guards: [{ name: 'order still open', test: (r) => OPEN.includes(r.orderStatus), refusal: { status: 409, errorKey: 'orders.wrong_state' } }],
+    },
+    {
+      action: 'request_change',
+      from: ['open', 'acknowledged'],
+      to: 'change_requested',
+      ...SUPPLIER,
+      wrongStateKey: 'orders.item_not_changeable',
+      guards: [{ name: 'order still open', test: (r) => OPEN.includes(r.orderStatus), refusal: { status: 409, errorKey: 'orders.not_changeable' } }],
+    },
+    // An accepted change puts the item's new values in a new version of the order, open again.
+    { action: 'accept_change', from: 'change_requested', to: 'open', ...BUYER, wrongStateKey: 'orders.no_pending_request' },
+    // A refused change returns the item to the state it had before the request.
+    { action: 'refuse_change', from: 'change_requested', ...BUYER, wrongStateKey: 'orders.no_pending_request' },
+  ],
+});
+
+/** What an accepted request does to the order. */
+export const ORDER_REQUEST_KINDS = ['change', 'rejection', 'cancellation'] as const;
+export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
+export const ORDER_REQUEST_OUTCOME: Record<Exclude<OrderRequestKind, 'change'>, OrderStatus> = { rejection: 'rejected', cancellation: 'cancelled' };
+
+export const ORDER_REQUEST_STATUSES = ['pending', 'accepted', 'refused'] as const;
+export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
+
+/**
+ * The order's status from its items while the order is open and no rejection or cancellation is
+ * asked: change requested while any item waits for an answer, acknowledged once every live item is,
+ * else new.
+ */
+export function orderStatusOfItems(items: readonly { status: OrderItemStatus }[]): OrderStatus {
+  const live = items.filter((i) => i.status !== 'cancelled');
+  if (live.some((i) => i.status === 'change_requested')) return 'change_requested';
+  if (live.length > 0 && live.every((i) => i.status === 'acknowledged')) return 'acknowledged';
+  return 'new';
+}
+
+/** The statuses that still count as "open" for an order (the supplier may act). */
+export const OPEN_ORDER_STATUSES = OPEN;
+/**
+ * The statuses in which a supplier request waits for the buyer: by the flows above an order has a
+ * pending request exactly when it is in one of these (a change keeps the order `change_requested`
+ * while any item change waits; rejection and cancellation requests set their own status; a new
+ * version refuses what was pending). The buyers' "pending requests" list filters on them (D-297).
+ */
+export const REQUESTED_ORDER_STATUSES = REQUESTED;
