@@ -1,0 +1,25 @@
+/** Sourcing's scheduled work: RFx open by themselves at their opening time. */
+import type { ModuleJob } from '../../platform/modules/manifest';
+import { closeDueQuoting } from './quotations';
+import { openDueRfx } from './service';
+
+export const SOURCING_OPEN_QUEUE = 'sourcing.open-due';
+
+export const openDueJob: ModuleJob = {
+  queue: SOURCING_OPEN_QUEUE,
+  run: async (deps) => {
+    await openDueRfx(deps);
+  },
+  tick: openDueRfx,
+};
+
+export const SOURCING_CLOSE_QUEUE = 'sourcing.close-due';
+
+/** At the deadline quoting closes (D-256). */
+export const closeDueJob: ModuleJob = {
+  queue: SOURCING_CLOSE_QUEUE,
+  run: async (deps) => {
+    await closeDueQuoting(deps);
+  },
+  tick: closeDueQuoting,
+};

@@ -1,0 +1,83 @@
+/**
+ * Who may do what to a requirement or an RFx now: one answer for the presenters (`actions`) and
+ * the services (`assertMay…`), from REQUIREMENT_WORKFLOW and RFX_WORKFLOW.
+ */
+import {
+  PARTICIPATION_WORKFLOW,
+  QUOTATION_WORKFLOW,
+  type QuotationAction,
+  type QuotationRecord,
+  type QuotationStatus,
+  type ParticipationAction,
+  type ParticipationRecord,
+  type ParticipationStatus,
+  REQUIREMENT_WORKFLOW,
+  RFX_WORKFLOW,
+  type RequirementAction,
+  type RequirementRecord,
+  type RfxAction,
+  type RfxRecord,
+  type RfxStatus,
+} from '@aerosupply/shared/sourcing/workflow';
+import { allowedActions, decide } from '@aerosupply/shared/workflow/machine';
+import type { Actor } from '../../platform/context';
+import { enforce } from '../../platform/errors';
+
+export const requirementActions = (record: RequirementRecord, actor: Actor): RequirementAction[] => allowedActions(REQUIREMENT_WORKFLOW, record, actor);
+
+/** 403 without the permission, 409 once the requirement is in an RFx. */
+export const assertMayOnRequirement = (record: RequirementRecord, actor: Actor, action: RequirementAction): void =>
+  enforce(decide(REQUIREMENT_WORKFLOW, action, record, actor));
+
+/** The facts of an RFx row the flow reads; the schedule is judged against `now`. */
+export function rfxRecord(
+  row: { status: RfxStatus; item_count: number; bidder_count: number; deadline_at: Date | null; opening_at: Date | null; password_holder_id: number | null },
+  now: Date,
+): RfxRecord {
+  const deadline = row.deadline_at ? new Date(row.deadline_at).getTime() : null;
+  const opening = row.opening_at ? new Date(row.opening_at).getTime() : null;
+  return {
+    status: row.status,
+    itemCount: row.item_count,
+    bidderCount: row.bidder_count,
+    scheduleValid: deadline !== null && opening !== null && deadline > now.getTime() && opening >= deadline,
+    passwordHolderId: row.password_holder_id,
+  };
+}
+
+export const rfxActions = (record: RfxRecord, actor: Actor): RfxAction[] => allowedActions(RFX_WORKFLOW, record, actor);
+
+/** 403 without the permission (or not the password holder), 409 with the state's or guard's message. */
+export const assertMayOnRfx = (record: RfxRecord, actor: Actor, action: RfxAction): void => enforce(decide(RFX_WORKFLOW, action, record, actor));
+
+/** An invited supplier's answer: accepted while the RFx is open and before its deadline (times compared here, not by a job). */
+export function participationRecord(row: { participation: ParticipationStatus; status: RfxStatus; deadline_at: Date | null }, now: Date): ParticipationRecord {
+  return { participation: row.participation, accepting: row.status === 'open' && row.deadline_at !== null && new Date(row.deadline_at).getTime() > now.getTime() };
+}
+
+export const participationActions = (record: ParticipationRecord, actor: Actor): ParticipationAction[] => allowedActions(PARTICIPATION_WORKFLOW, record, actor);
+
+export const assertMayAnswer = (record: ParticipationRecord, actor: Actor, action: ParticipationAction): void => enforce(decide(PARTICIPATION_WORKFLOW, action, record, actor));
+
+/**
+ * The facts of a quotation the flow reads: the RFx open, its deadline ahead (times compared here,
+ * so a submission after the deadline is refused before any job runs), the revision flag, the answer.
+ */
+export function quotationRecord(
+  status: QuotationStatus,
+  rfx: { status: RfxStatus; deadline_at: Date | null; allow_revision: boolean; participation: ParticipationStatus },
+  now: Date,
+): QuotationRecord {
+  return {
+    status,
+    rfxOpen: rfx.status === 'open',
+    beforeDeadline: rfx.deadline_at !== null && new Date(rfx.deadline_at).getTime() > now.getTime(),
+    allowRevision: rfx.allow_revision,
+    declined: rfx.participation === 'declined',
+  };
+}
+
+export const quotationActions = (record: QuotationRecord, actor: Actor): QuotationAction[] => allowedActions(QUOTATION_WORKFLOW, record, actor);
+
+/** 403 without the post, 409 with the RFx's or the quotation's message (deadline passed, closed, revision not allowed). */
+export const assertMayOnQuotation = (record: QuotationRecord, actor: Actor, action: QuotationAction): void => enforce(decide(QUOTATION_WORKFLOW, action, record, actor));

@@ -1,0 +1,345 @@
+/**
+ * All SQL of sourcing. Requirements and RFx are the buyer company's own records (staff see all);
+ * the supplier reads only released RFx its company is invited to.
+ */
+import type { RequirementListQuery, RfxListQuery, SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import type { RequirementStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
+import { COUNT_CAP } from '@aerosupply/shared';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
+import type { SourcingRequirementsTable, SourcingRfxItemsTable, SourcingRfxTable } from './tables';
+
+const day = (col: string, alias: string) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** `<prefix><yyyymmdd>-<nnnn>` from the table's id sequence. */
+export async function nextNumber(db: Database, prefix: 'REQ' | 'RFX', now: Date): Promise<string> {
+  const seq = prefix === 'REQ' ? 'sourcing_requirements_id_seq' : 'sourcing_rfx_id_seq';
+  const { rows } = await sql<{ n: number }>`select nextval(${seq}::regclass)::int as n`.execute(db);
+  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(rows[0]!.n).padStart(4, '0')}`;
+}
+
+// ---- requirements ----
+
+function selectRequirement(db: Database) {
+  return db
+    .selectFrom('sourcing_requirements as r')
+    .leftJoin('sourcing_rfx as x', 'x.id', 'r.rfx_id')
+    .select([
+      'r.id', 'r.number', 'r.status', 'r.material_type', 'r.material_pn', 'r.description', 'r.quantity', 'r.unit', 'r.plant', 'r.purchase_org',
+      'r.purchase_group', 'r.delivery_location', 'r.budget_price', 'r.currency', 'r.manufacturer_code', 'r.manufacturer_name', 'r.remark',
+      'r.rfx_id', 'r.requester_id', 'r.requester_name', 'r.created_at', 'r.updated_at', 'x.number as rfx_number',
+    ])
+    .select(day('r.required_date', 'required_date'));
+}
+export type RequirementRow = Awaited<ReturnType<ReturnType<typeof selectRequirement>['executeTakeFirstOrThrow']>>;
+
+const REQUIREMENT_SORT = { number: 'r.number', requiredDate: 'r.required_date', createdAt: 'r.created_at' } as const;
+
+export async function listRequirements(db: Database, q: RequirementListQuery) {
+  let qb = selectRequirement(db);
+  if (q.number) qb = qb.where('r.number', 'ilike', like(q.number));
+  if (q.materialPn) qb = qb.where(sql<boolean>`upper(r.material_pn) like ${q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+  if (q.description) qb = qb.where('r.description', 'ilike', like(q.description));
+  if (q.status) qb = qb.where('r.status', '=', q.status);
+  if (q.plant) qb = qb.where('r.plant', '=', q.plant);
+  if (q.purchaseOrg) qb = qb.where('r.purchase_org', '=', q.purchaseOrg);
+  if (q.requester) qb = qb.where('r.requester_name', 'ilike', like(q.requester));
+  if (q.createdFrom) qb = qb.where(sql<boolean>`r.created_at >= ${q.createdFrom}::date`);
+  if (q.createdTo) qb = qb.where(sql<boolean>`r.created_at < ${q.createdTo}::date + 1`);
+  if (q.rfxId) qb = qb.where('r.rfx_id', '=', q.rfxId);
+  const dir = q.order;
+  const [rows, total] = await Promise.all([
+    qb.orderBy(sql.ref(REQUIREMENT_SORT[q.sort]), sql.raw(`${dir} nulls last`)).orderBy('r.id', dir).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    qb.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const findRequirement = (db: Database, id: number) => selectRequirement(db).where('r.id', '=', id).executeTakeFirst();
+
+export const lockRequirement = (trx: Database, id: number) =>
+  trx.selectFrom('sourcing_requirements').select(['id', 'status', 'rfx_id', 'number']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const lockRequirements = (trx: Database, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : trx.selectFrom('sourcing_requirements').select(['id', 'status', 'rfx_id', 'number']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+
+export type RequirementValues = Omit<Insertable<SourcingRequirementsTable>, 'id' | 'number' | 'requester_id' | 'requester_name' | 'created_at' | 'updated_at' | 'status' | 'rfx_id'>;
+
+export async function insertRequirement(trx: Database, values: RequirementValues & { number: string; requester_id: number; requester_name: string; created_at: Date; updated_at: Date }) {
+  return (await trx.insertInto('sourcing_requirements').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateRequirement(trx: Database, id: number, values: Updateable<SourcingRequirementsTable>) {
+  await trx.updateTable('sourcing_requirements').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteRequirement(trx: Database, id: number) {
+  await trx.deleteFrom('sourcing_requirements').where('id', '=', id).execute();
+}
+
+/** Frees the requirements an RFx held except `keep`, and takes `take` for it. */
+export async function relinkRequirements(trx: Database, rfxId: number, keep: readonly number[], now: Date) {
+  let free = trx.updateTable('sourcing_requirements').set({ rfx_id: null, status: 'open' as RequirementStatus, updated_at: now }).where('rfx_id', '=', rfxId);
+  if (keep.length) free = free.where('id', 'not in', keep);
+  await free.execute();
+  if (keep.length) await trx.updateTable('sourcing_requirements').set({ rfx_id: rfxId, status: 'in_rfx' as RequirementStatus, updated_at: now }).where('id', 'in', keep).execute();
+}
+
+/** Dictionary codes present (for the import's reference check). */
+export async function existingDictValues(db: Database, domain: string, values: readonly string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const rows = await db.selectFrom('dict_items').select('value').where('domain', '=', domain).where('value', 'in', values).execute();
+  return new Set(rows.map((r) => r.value));
+}
+
+// ---- RFx ----
+
+const rfxColumns = [
+  'x.id', 'x.number', 'x.type', 'x.description', 'x.purchase_org', 'x.purchase_group', 'x.plant', 'x.status', 'x.released_at', 'x.deadline_at',
+  'x.opening_at', 'x.technical_open_at', 'x.opened_at', 'x.bid_validity_days', 'x.incoterms', 'x.delivery_location', 'x.delivery_address',
+  'x.payment_term', 'x.payment_note', 'x.delivery_type', 'x.allow_revision', 'x.allow_offline_bid', 'x.show_budget_price', 'x.must_quote_all',
+  'x.consignment', 'x.accept_alternatives', 'x.must_reply', 'x.texts', 'x.password_holder_id', 'x.sap_sync_status', 'x.item_count', 'x.bidder_count',
+  'x.created_by', 'x.created_by_name', 'x.created_at', 'x.updated_at',
+] as const;
+
+function selectRfx(db: Database) {
+  return db
+    .selectFrom('sourcing_rfx as x')
+    .select(rfxColumns)
+    .select([day('x.first_delivery_date', 'first_delivery_date'), day('x.last_delivery_date', 'last_delivery_date')])
+    .where('x.deleted_at', 'is', null);
+}
+export type RfxRowDb = Awaited<ReturnType<ReturnType<typeof selectRfx>['executeTakeFirstOrThrow']>>;
+
+const RFX_SORT = { number: 'x.number', deadlineAt: 'x.deadline_at', createdAt: 'x.created_at' } as const;
+
+export async function listRfx(db: Database, q: RfxListQuery) {
+  let qb = selectRfx(db);
+  if (q.number) qb = qb.where('x.number', 'ilike', like(q.number));
+  if (q.description) qb = qb.where('x.description', 'ilike', like(q.description));
+  if (q.type) qb = qb.where('x.type', '=', q.type);
+  if (q.status) qb = qb.where('x.status', '=', q.status);
+  if (q.purchaseOrg) qb = qb.where('x.purchase_org', '=', q.purchaseOrg);
+  if (q.materialPn) {
+    const pn = q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+    qb = qb.where(sql<boolean>`exists (select 1 from sourcing_rfx_items i where i.rfx_id = x.id and upper(i.material_pn) like ${pn})`);
+  }
+  if (q.createdFrom) qb = qb.where(sql<boolean>`x.created_at >= ${q.createdFrom}::date`);
+  if (q.createdTo) qb = qb.where(sql<boolean>`x.created_at < ${q.createdTo}::date + 1`);
+  const dir = q.order;
+  // A list that grows without bound (50,000 RFx and more): the count stops at COUNT_CAP (D-205).
+  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP });
+}
+
+export const findRfx = (db: Database, id: number) => selectRfx(db).where('x.id', '=', id).executeTakeFirst();
+
+export const lockRfx = (trx: Database, id: number) =>
+  trx
+    .selectFrom('sourcing_rfx')
+    .select(['id', 'number', 'status', 'item_count', 'bidder_count', 'deadline_at', 'opening_at', 'password_holder_id', 'password_hash', 'deleted_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export type RfxHeaderValues = Omit<Insertable<SourcingRfxTable>, 'id' | 'number' | 'created_by' | 'created_by_name' | 'created_at' | 'updated_at'>;
+
+export async function insertRfx(trx: Database, values: RfxHeaderValues & { number: string; created_by: number; created_by_name: string; created_at: Date; updated_at: Date }) {
+  return (await trx.insertInto('sourcing_rfx').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateRfx(trx: Database, id: number, values: Updateable<SourcingRfxTable>) {
+  await trx.updateTable('sourcing_rfx').set(values).where('id', '=', id).execute();
+}
+
+export async function setRfxStatus(trx: Database, id: number, from: RfxStatus, values: Updateable<SourcingRfxTable> & { status: RfxStatus }) {
+  const r = await trx.updateTable('sourcing_rfx').set(values).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Deletes a draft: hidden from every read, its items, team and bidders removed; the row stays as a tombstone. */
+export async function deleteRfx(trx: Database, id: number, now: Date) {
+  await trx.deleteFrom('sourcing_rfx_items').where('rfx_id', '=', id).execute();
+  await trx.deleteFrom('sourcing_rfx_team').where('rfx_id', '=', id).execute();
+  await trx.deleteFrom('sourcing_rfx_bidders').where('rfx_id', '=', id).execute();
+  await trx.updateTable('sourcing_rfx').set({ deleted_at: now, updated_at: now, item_count: 0, bidder_count: 0 }).where('id', '=', id).execute();
+}
+
+export type RfxItemValues = Omit<Insertable<SourcingRfxItemsTable>, 'id' | 'rfx_id'>;
+
+export async function replaceItems(trx: Database, rfxId: number, items: readonly RfxItemValues[]) {
+  await trx.deleteFrom('sourcing_rfx_items').where('rfx_id', '=', rfxId).execute();
+  // One statement per 100 rows keeps a 500-item RFx to a few round trips.
+  for (let i = 0; i < items.length; i += 100) {
+    await trx.insertInto('sourcing_rfx_items').values(items.slice(i, i + 100).map((it) => ({ ...it, rfx_id: rfxId }))).execute();
+  }
+}
+
+export function listItems(db: Database, rfxId: number) {
+  return db
+    .selectFrom('sourcing_rfx_items as i')
+    .leftJoin('sourcing_requirements as r', 'r.id', 'i.requirement_id')
+    .select([
+      'i.id', 'i.line_no', 'i.requirement_id', 'r.number as requirement_number', 'i.material_type', 'i.material_pn', 'i.description', 'i.purchase_category',
+      'i.delivery_type', 'i.delivery_note', 'i.payment_term', 'i.payment_note', 'i.detailed_requirements', 'i.accept_replacement',
+      'i.special_requirements', 'i.quantity', 'i.unit', 'i.budget_price', 'i.budget_currency', 'i.show_budget_price', 'i.incoterms', 'i.delivery_location',
+      'i.delivery_address', 'i.consignment', 'i.manufacturer_code', 'i.manufacturer_name', 'i.clauses',
+    ])
+    .select([day('i.delivery_deadline', 'delivery_deadline'), day('i.first_delivery_date', 'first_delivery_date')])
+    .where('i.rfx_id', '=', rfxId)
+    .orderBy('i.line_no')
+    .execute();
+}
+export type RfxItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+export async function replaceTeam(trx: Database, rfxId: number, userIds: readonly number[]) {
+  await trx.deleteFrom('sourcing_rfx_team').where('rfx_id', '=', rfxId).execute();
+  if (userIds.length) await trx.insertInto('sourcing_rfx_team').values(userIds.map((user_id) => ({ rfx_id: rfxId, user_id }))).execute();
+}
+
+export const listTeam = (db: Database, rfxId: number) =>
+  db.selectFrom('sourcing_rfx_team as t').innerJoin('users as u', 'u.id', 't.user_id').select(['u.id', 'u.real_name', 'u.account']).where('t.rfx_id', '=', rfxId).orderBy('u.id').execute();
+
+export async function replaceBidders(trx: Database, rfxId: number, companyIds: readonly number[]) {
+  await trx.deleteFrom('sourcing_rfx_bidders').where('rfx_id', '=', rfxId).execute();
+  if (companyIds.length) await trx.insertInto('sourcing_rfx_bidders').values(companyIds.map((company_id) => ({ rfx_id: rfxId, company_id }))).execute();
+}
+
+export const listBidders = (db: Database, rfxId: number) =>
+  db
+    .selectFrom('sourcing_rfx_bidders as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .select(['b.company_id', 'b.invited_at', 'b.participation', 'b.decline_reason', 'b.answered_at', 'c.vendor_code', 'c.name', 'c.name_en'])
+    .where('b.rfx_id', '=', rfxId)
+    .orderBy('c.vendor_code')
+    .orderBy('c.id')
+    .execute();
+
+export async function markInvited(trx: Database, rfxId: number, now: Date) {
+  await trx.updateTable('sourcing_rfx_bidders').set({ invited_at: now }).where('rfx_id', '=', rfxId).execute();
+}
+
+/** Of `ids`, the official suppliers (review finished with the SAP sync, D-242). */
+export async function officialSuppliers(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select('p.company_id')
+    .where('p.company_id', 'in', ids)
+    .where('c.type', '=', 'supplier')
+    .where('p.review_status', '=', 'synchronized_to_sap')
+    .execute();
+  return new Set(rows.map((r) => r.company_id));
+}
+
+/** Of `ids`, the enabled staff users. */
+export async function staffUsers(db: Database, ids: readonly number[], staffCompanyId: number): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('company_id', '=', staffCompanyId).where('enabled', '=', true).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The supplier's users who hold the quotation/bid post (or administer the company), for the portal notice. */
+export async function quotationUsers(db: Database, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.company_id', '=', companyId)
+    .where('u.enabled', '=', true)
+    .where(
+      sql<boolean>`(u.is_company_admin or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and 'sup.quotation' = any(r.permissions)))`,
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Official suppliers by name or vendor code (bidder picker), at most 20. */
+export function findOfficialSuppliers(db: Database, q: string | undefined) {
+  let qb = db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select(['c.id', 'c.vendor_code', 'c.name', 'c.name_en'])
+    .where('c.type', '=', 'supplier')
+    .where('p.review_status', '=', 'synchronized_to_sap');
+  if (q) qb = qb.where(sql<boolean>`(c.name ilike ${like(q)} or c.name_en ilike ${like(q)} or c.vendor_code like ${q.replace(/[\\%_]/g, '') + '%'})`);
+  return qb.orderBy('c.vendor_code').orderBy('c.id').limit(20).execute();
+}
+
+/** Enabled staff users holding the RFx permission through a role (project-team picker). */
+export function findTeamCandidates(db: Database, staffCompanyId: number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.real_name', 'u.account'])
+    .where('u.company_id', '=', staffCompanyId)
+    .where('u.enabled', '=', true)
+    .where(sql<boolean>`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and 'sourcing.rfx.manage' = any(r.permissions))`)
+    .orderBy('u.real_name')
+    .limit(200)
+    .execute();
+}
+
+// ---- supplier side ----
+
+function selectSupplierRfx(db: Database, companyId: number) {
+  return selectRfx(db)
+    .innerJoin('sourcing_rfx_bidders as b', (j) => j.onRef('b.rfx_id', '=', 'x.id').on('b.company_id', '=', companyId))
+    .select(['b.participation', 'b.decline_reason'])
+    .where('x.status', '!=', 'not_released');
+}
+export type SupplierRfxRowDb = Awaited<ReturnType<ReturnType<typeof selectSupplierRfx>['executeTakeFirstOrThrow']>>;
+
+/** The supplier's invitation to a released RFx, locked, with the RFx's status and deadline. */
+export const lockInvitation = (trx: Database, rfxId: number, companyId: number) =>
+  trx
+    .selectFrom('sourcing_rfx_bidders as b')
+    .innerJoin('sourcing_rfx as x', 'x.id', 'b.rfx_id')
+    .select(['b.participation', 'x.status', 'x.deadline_at', 'x.number'])
+    .where('b.rfx_id', '=', rfxId)
+    .where('b.company_id', '=', companyId)
+    .where('x.status', '!=', 'not_released')
+    .forUpdate(['b'])
+    .executeTakeFirst();
+
+export async function setParticipation(trx: Database, rfxId: number, companyId: number, values: { participation: 'participating' | 'declined'; decline_reason: string | null; answered_at: Date; answered_by_name: string }) {
+  await trx.updateTable('sourcing_rfx_bidders').set(values).where('rfx_id', '=', rfxId).where('company_id', '=', companyId).execute();
+}
+
+export async function listSupplierRfx(db: Database, companyId: number, q: SupplierRfxListQuery) {
+  let qb = selectSupplierRfx(db, companyId);
+  if (q.number) qb = qb.where('x.number', 'ilike', like(q.number));
+  if (q.type) qb = qb.where('x.type', '=', q.type);
+  if (q.status) qb = qb.where('x.status', '=', q.status);
+  const [rows, total] = await Promise.all([
+    qb.orderBy('x.released_at', 'desc').orderBy('x.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    qb.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const findSupplierRfx = (db: Database, companyId: number, id: number) => selectSupplierRfx(db, companyId).where('x.id', '=', id).executeTakeFirst();
+
+/** The RFx a supplier was invited to (released ones), newest first, with its answer: the supplier-360 inquiry history. */
+export const listInvitationsOf = (db: Database, companyId: number) =>
+  db
+    .selectFrom('sourcing_rfx_bidders as b')
+    .innerJoin('sourcing_rfx as x', 'x.id', 'b.rfx_id')
+    .select(['x.id', 'x.number', 'x.description', 'x.status', 'x.released_at', 'x.created_at', 'b.participation'])
+    .where('b.company_id', '=', companyId)
+    .where('x.status', '!=', 'not_released')
+    .orderBy('x.released_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .limit(200)
+    .execute();
+
+/** Opens every released RFx whose opening time has come (one statement, so processes never open one twice). */
+export const openDue = (trx: Database, now: Date) =>
+  trx
+    .updateTable('sourcing_rfx')
+    .set({ status: 'completed', opened_at: now, updated_at: now })
+    .where('status', '=', 'open')
+    .where('opening_at', '<=', now)
+    .returning(['id', 'number'])
+    .execute();

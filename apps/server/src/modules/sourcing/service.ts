@@ -1,0 +1,507 @@
+/**
+ * Sourcing use cases (issue 12): purchase requirements (create, edit, delete while no RFx has
+ * taken them), RFx authoring (the whole wizard saved at once as a draft), release with the
+ * invitations, opening early with the password, copy, delete; the invited supplier's read view.
+ * Each write runs in one transaction and lands on the record's timeline.
+ */
+import { STAFF_COMPANY_ID, type Page } from '@aerosupply/shared';
+import { formatDateTime } from '@aerosupply/shared/format/dates';
+import { randomString } from '@aerosupply/shared/format/random';
+import type { RequirementBody, RequirementListQuery, RfxBody, RfxListQuery, SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import type { BidderCandidate, RequirementRow, RfxDetail, TeamCandidate, RfxReleased, RfxRow, SupplierRfxDetail, SupplierRfxRow } from '@aerosupply/shared/sourcing/responses';
+import { PARTICIPATION_WORKFLOW, RFX_WORKFLOW, type RfxAction } from '@aerosupply/shared/sourcing/workflow';
+import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { Database } from '../../db/database';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { Actor, AppDeps } from '../../platform/context';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import { mapPage } from '../../platform/db/paging';
+import { recordTimeline } from '../../platform/timeline';
+import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
+import { notify } from '../notifications';
+import { canTransactWith } from '../supplier-control';
+import { findReceiverContacts } from '../supplier-profile';
+import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord } from './policy';
+import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
+import { openQuotations } from './quotations';
+import * as repo from './repo';
+
+export const RFX_FILES = 'sourcing_rfx';
+const REQUIREMENT_SUBJECT = 'sourcing_requirement';
+const RFX_SUBJECT = 'sourcing_rfx';
+/** Length of the random opening password (alphabet without i l o 0 1 I L O, spec 000 §9). */
+export const OPENING_PASSWORD_LENGTH = 10;
+
+const staffScope = (actor: Actor) => ({ companyId: actor.companyId, companyType: actor.companyType });
+
+// ---- requirements ----
+
+export async function searchRequirements(deps: AppDeps, actor: Actor, q: RequirementListQuery): Promise<Page<RequirementRow>> {
+  const { rows, total } = await repo.listRequirements(deps.db, q);
+  return { rows: rows.map((r) => presentRequirement(r, actor)), page: q.page, pageSize: q.pageSize, total };
+}
+
+async function requirementView(db: Database, actor: Actor, id: number): Promise<RequirementRow> {
+  const row = await repo.findRequirement(db, id);
+  if (!row) throw notFound();
+  return presentRequirement(row, actor);
+}
+
+export const getRequirement = (deps: AppDeps, actor: Actor, id: number) => requirementView(deps.db, actor, id);
+
+const requirementValues = (b: RequirementBody): repo.RequirementValues => ({
+  material_type: b.materialType ?? null,
+  material_pn: b.materialPn,
+  description: b.description,
+  quantity: b.quantity,
+  unit: b.unit,
+  required_date: b.requiredDate ?? null,
+  plant: b.plant ?? null,
+  purchase_org: b.purchaseOrg ?? null,
+  purchase_group: b.purchaseGroup ?? null,
+  delivery_location: b.deliveryLocation ?? null,
+  budget_price: b.budgetPrice ?? null,
+  currency: b.currency ?? null,
+  manufacturer_code: b.manufacturerCode ?? null,
+  manufacturer_name: b.manufacturerName ?? null,
+  remark: b.remark ?? null,
+});
+
+/** Adds requirements (the form, or the import's rows) in the caller's transaction; answers their ids. */
+export async function insertRequirements(trx: Database, actor: Actor, bodies: readonly RequirementBody[], now: Date, how: 'created' | 'imported'): Promise<number[]> {
+  const ids: number[] = [];
+  for (const b of bodies) {
+    const id = await repo.insertRequirement(trx, {
+      ...requirementValues(b),
+      number: await repo.nextNumber(trx, 'REQ', now),
+      requester_id: actor.userId,
+      requester_name: actor.realName,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: how, toStatus: 'open', actor, at: now });
+    ids.push(id);
+  }
+  return ids;
+}
+
+export async function createRequirement(deps: AppDeps, actor: Actor, body: RequirementBody): Promise<RequirementRow> {
+  return deps.db.transaction().execute(async (trx) => {
+    const [id] = await insertRequirements(trx, actor, [body], deps.now(), 'created');
+    return requirementView(trx, actor, id!);
+  });
+}
+
+export async function updateRequirement(deps: AppDeps, actor: Actor, id: number, body: RequirementBody): Promise<RequirementRow> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lockRequirement(trx, id);
+    if (!row) throw notFound();
+    assertMayOnRequirement({ status: row.status }, actor, 'edit');
+    await repo.updateRequirement(trx, id, { ...requirementValues(body), updated_at: deps.now() });
+    await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'edited', actor });
+    return requirementView(trx, actor, id);
+  });
+}
+
+export async function deleteRequirement(deps: AppDeps, actor: Actor, id: number): Promise<null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lockRequirement(trx, id);
+    if (!row) throw notFound();
+    assertMayOnRequirement({ status: row.status }, actor, 'delete');
+    await repo.deleteRequirement(trx, id);
+    await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'deleted', fromStatus: row.status, note: row.number, actor });
+    return null;
+  });
+}
+
+// ---- RFx ----
+
+export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): Promise<Page<RfxRow>> {
+  const now = deps.now();
+  return mapPage(await repo.listRfx(deps.db, q), (r) => presentRfx(r, actor, now));
+}
+
+async function rfxDetail(db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
+  const row = await repo.findRfx(db, id);
+  if (!row) throw notFound();
+  const [items, attachments, team, bidders] = await Promise.all([repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id)]);
+  const withContacts = [];
+  for (const b of bidders) withContacts.push({ ...b, contacts: (await receiverContacts(db, b.company_id)).map(({ name, email }) => ({ name, email })) });
+  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts }, actor, now);
+}
+
+export const getRfx = (deps: AppDeps, actor: Actor, id: number) => rfxDetail(deps.db, actor, id, deps.now());
+
+/** Contacts flagged as bid or inquiry receivers, each address once. */
+async function receiverContacts(db: Database, companyId: number) {
+  const all = [...(await findReceiverContacts(db, companyId, 'bid')), ...(await findReceiverContacts(db, companyId, 'inquiry'))];
+  const seen = new Set<string>();
+  return all.filter((c) => {
+    const key = c.email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const dateOrNull = (v: string | undefined) => v ?? null;
+
+function headerValues(b: RfxBody) {
+  return {
+    type: b.type,
+    description: b.description,
+    purchase_org: b.purchaseOrg,
+    purchase_group: b.purchaseGroup ?? null,
+    plant: b.plant ?? null,
+    deadline_at: dateOrNull(b.deadlineAt),
+    opening_at: dateOrNull(b.openingAt),
+    technical_open_at: dateOrNull(b.technicalOpenAt),
+    bid_validity_days: b.bidValidityDays ?? null,
+    incoterms: b.incoterms ?? null,
+    delivery_location: b.deliveryLocation ?? null,
+    delivery_address: b.deliveryAddress ?? null,
+    payment_term: b.paymentTerm ?? null,
+    payment_note: b.paymentNote ?? null,
+    delivery_type: b.deliveryType ?? null,
+    first_delivery_date: dateOrNull(b.firstDeliveryDate),
+    last_delivery_date: dateOrNull(b.lastDeliveryDate),
+    allow_revision: b.allowRevision,
+    allow_offline_bid: b.allowOfflineBid,
+    show_budget_price: b.showBudgetPrice,
+    must_quote_all: b.mustQuoteAll,
+    consignment: b.consignment,
+    accept_alternatives: b.acceptAlternatives,
+    must_reply: b.mustReply,
+    texts: JSON.stringify(b.texts),
+    item_count: b.items.length,
+    bidder_count: b.bidders.length,
+  };
+}
+
+function itemValues(b: RfxBody): repo.RfxItemValues[] {
+  return b.items.map((i, n) => ({
+    line_no: (n + 1) * 10,
+    requirement_id: i.requirementId ?? null,
+    material_type: i.materialType ?? null,
+    material_pn: i.materialPn,
+    description: i.description,
+    purchase_category: i.purchaseCategory ?? null,
+    delivery_type: i.deliveryType ?? null,
+    delivery_note: i.deliveryNote ?? null,
+    delivery_deadline: i.deliveryDeadline ?? null,
+    first_delivery_date: i.firstDeliveryDate ?? null,
+    payment_term: i.paymentTerm ?? null,
+    payment_note: i.paymentNote ?? null,
+    detailed_requirements: i.detailedRequirements ?? null,
+    accept_replacement: i.acceptReplacement,
+    special_requirements: i.specialRequirements ?? null,
+    quantity: i.quantity,
+    unit: i.unit,
+    budget_price: i.budgetPrice ?? null,
+    budget_currency: i.budgetCurrency ?? null,
+    show_budget_price: i.showBudgetPrice,
+    incoterms: i.incoterms ?? null,
+    delivery_location: i.deliveryLocation ?? null,
+    delivery_address: i.deliveryAddress ?? null,
+    consignment: i.consignment,
+    manufacturer_code: i.manufacturerCode ?? null,
+    manufacturer_name: i.manufacturerName ?? null,
+    clauses: JSON.stringify(
+      i.clauses.map((c) => ({ contractType: c.contractType, contractNo: c.contractNo ?? null, contractName: c.contractName ?? null, clauseNo: c.clauseNo ?? null, clauseText: c.clauseText })),
+    ),
+  }));
+}
+
+/**
+ * Checks the parts of an RFx that need the database: requirements free (or already this RFx's),
+ * bidders official suppliers that may transact (D-70), team members staff users, the password
+ * holder in the team. Answers the team and the holder.
+ */
+async function checkParts(trx: Database, actor: Actor, rfxId: number | null, b: RfxBody) {
+  const reqIds = b.items.map((i) => i.requirementId).filter((x): x is number => x !== undefined);
+  const twice = b.items.findIndex((it, n) => it.requirementId !== undefined && b.items.findIndex((f) => f.requirementId === it.requirementId) !== n);
+  if (twice >= 0) throw fieldError(`items.${twice}.requirementId`, 'sourcing.rfx.requirement_twice');
+  const reqs = await repo.lockRequirements(trx, reqIds);
+  for (const [n, item] of b.items.entries()) {
+    if (item.requirementId === undefined) continue;
+    const r = reqs.find((x) => x.id === item.requirementId);
+    if (!r) throw fieldError(`items.${n}.requirementId`, 'sourcing.requirement.not_found');
+    if (r.rfx_id !== null && r.rfx_id !== rfxId) throw conflict('sourcing.requirement.taken', { number: r.number });
+  }
+  const official = await repo.officialSuppliers(trx, b.bidders);
+  for (const [n, companyId] of b.bidders.entries()) {
+    if (!official.has(companyId)) throw fieldError(`bidders.${n}`, 'sourcing.rfx.bidder_not_official');
+    const check = await canTransactWith(trx, companyId);
+    if (!check.ok) throw fieldError(`bidders.${n}`, check.messageKey);
+  }
+  const team = b.team.length ? [...new Set(b.team)] : [actor.userId];
+  const staff = await repo.staffUsers(trx, team, STAFF_COMPANY_ID);
+  const bad = team.findIndex((u) => !staff.has(u));
+  if (bad >= 0) throw fieldError(`team.${b.team.length ? b.team.indexOf(team[bad]!) : 0}`, 'sourcing.rfx.not_team_user');
+  const holder = b.passwordHolderId ?? (team.includes(actor.userId) ? actor.userId : team[0]!);
+  if (!team.includes(holder)) throw fieldError('passwordHolderId', 'sourcing.rfx.holder_not_in_team');
+  return { team, holder, reqIds };
+}
+
+async function writeParts(trx: Database, actor: Actor, id: number, b: RfxBody, parts: { team: number[]; reqIds: number[] }, now: Date) {
+  await repo.replaceItems(trx, id, itemValues(b));
+  await repo.relinkRequirements(trx, id, parts.reqIds, now);
+  await repo.replaceTeam(trx, id, parts.team);
+  await repo.replaceBidders(trx, id, b.bidders);
+  await replaceFiles(trx, { fileKeys: b.attachments, ownerType: RFX_FILES, ownerId: id, scope: staffScope(actor) });
+}
+
+/** Saves a new RFx as a draft (not released). */
+export async function createRfx(deps: AppDeps, actor: Actor, body: RfxBody): Promise<RfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const parts = await checkParts(trx, actor, null, body);
+    const id = await repo.insertRfx(trx, {
+      ...headerValues(body),
+      password_holder_id: parts.holder,
+      number: await repo.nextNumber(trx, 'RFX', now),
+      created_by: actor.userId,
+      created_by_name: actor.realName,
+      created_at: now,
+      updated_at: now,
+    });
+    await writeParts(trx, actor, id, body, parts, now);
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'created', toStatus: 'not_released', actor, at: now });
+    return rfxDetail(trx, actor, id, now);
+  });
+}
+
+async function lockFor(trx: Database, actor: Actor, id: number, action: RfxAction, now: Date) {
+  const row = await repo.lockRfx(trx, id);
+  if (!row) throw notFound();
+  if (row.deleted_at) throw conflict('sourcing.rfx.deleted');
+  assertMayOnRfx(rfxRecord(row, now), actor, action);
+  return row;
+}
+
+/** Saves the draft again (every step of the wizard). */
+export async function updateRfx(deps: AppDeps, actor: Actor, id: number, body: RfxBody): Promise<RfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    await lockFor(trx, actor, id, 'edit', now);
+    const parts = await checkParts(trx, actor, id, body);
+    await repo.updateRfx(trx, id, { ...headerValues(body), password_holder_id: parts.holder, updated_at: now });
+    await writeParts(trx, actor, id, body, parts, now);
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'edited', actor, at: now });
+    return rfxDetail(trx, actor, id, now);
+  });
+}
+
+/**
+ * Release: not released -> open. The bidders are checked again (a supplier may have been frozen
+ * since), the opening password is made and mailed to its holder, and every bidder's receiver
+ * contacts get the invitation by mail, its quotation users a notice in the portal.
+ */
+export async function releaseRfx(deps: AppDeps, actor: Actor, id: number): Promise<RfxReleased> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const row = await lockFor(trx, actor, id, 'release', now);
+    const bidders = await repo.listBidders(trx, id);
+    for (const [n, b] of bidders.entries()) {
+      const check = await canTransactWith(trx, b.company_id);
+      if (!check.ok) throw fieldError(`bidders.${n}`, check.messageKey, 409);
+    }
+    const password = randomString(OPENING_PASSWORD_LENGTH);
+    const moved = await repo.setRfxStatus(trx, id, row.status, {
+      status: transitionOf(RFX_WORKFLOW, 'release').to!,
+      released_at: now,
+      password_hash: await hashPassword(password),
+      updated_at: now,
+    });
+    if (!moved) throw conflict('sourcing.rfx.already_released');
+    await repo.markInvited(trx, id, now);
+    const header = (await repo.findRfx(trx, id))!;
+    const params = {
+      number: header.number,
+      description: header.description,
+      deadline: formatDateTime(header.deadline_at),
+      company: { zh: actor.companyName, en: actor.companyNameEn ?? actor.companyName },
+    };
+    let mailed = 0;
+    for (const b of bidders) {
+      const users = await repo.quotationUsers(trx, b.company_id);
+      const contacts = await receiverContacts(trx, b.company_id);
+      const link = { link: `/sup/rfx/${id}` };
+      await notify(deps, trx, 'sourcing.rfx_invitation', users, params, { ...link, channels: contacts.length ? ['portal'] : ['mail', 'portal'] });
+      if (contacts.length) {
+        const sent = await notify(deps, trx, 'sourcing.rfx_invitation', contacts.map((c) => ({ email: c.email, companyId: b.company_id })), params, { ...link, channels: ['mail'] });
+        mailed += sent.mailed;
+      } else mailed += users.length;
+    }
+    if (row.password_holder_id !== null) await notify(deps, trx, 'sourcing.rfx_opening_password', [row.password_holder_id], { number: header.number, password }, { channels: ['mail'] });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'released', fromStatus: row.status, toStatus: 'open', note: `${bidders.length}`, actor, at: now });
+    return {
+      rfx: await rfxDetail(trx, actor, id, now),
+      invited: bidders.length,
+      mailed,
+      openingPassword: row.password_holder_id === actor.userId ? password : null,
+    };
+  });
+}
+
+/** Open early: irreversible, only for the password holder with the right password. */
+export async function openRfxEarly(deps: AppDeps, actor: Actor, id: number, password: string): Promise<RfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const row = await lockFor(trx, actor, id, 'open_early', now);
+    if (!row.password_hash || !(await verifyPassword(row.password_hash, password))) throw fieldError('password', 'sourcing.rfx.wrong_password');
+    await repo.setRfxStatus(trx, id, row.status, { status: transitionOf(RFX_WORKFLOW, 'open_early').to!, opened_at: now, updated_at: now });
+    await openQuotations(deps.config.sealingSecret, trx, id, actor, 'early', now);
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'opened_early', fromStatus: row.status, toStatus: 'completed', actor, at: now });
+    return rfxDetail(trx, actor, id, now);
+  });
+}
+
+/** Delete an unreleased RFx; its requirements become free again. */
+export async function deleteRfx(deps: AppDeps, actor: Actor, id: number): Promise<null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const row = await lockFor(trx, actor, id, 'delete', now);
+    await repo.relinkRequirements(trx, id, [], now);
+    await replaceFiles(trx, { fileKeys: [], ownerType: RFX_FILES, ownerId: id, scope: staffScope(actor) });
+    await repo.deleteRfx(trx, id, now);
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'deleted', fromStatus: row.status, note: row.number, actor, at: now });
+    return null;
+  });
+}
+
+/** Copy: a new unreleased RFx with the header, items (without their requirements), texts, team and bidders; no dates. */
+export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<RfxDetail> {
+  const now = deps.now();
+  const row = await repo.findRfx(deps.db, id);
+  if (!row) throw notFound();
+  assertMayOnRfx(rfxRecord(row, now), actor, 'copy');
+  const source = await rfxDetail(deps.db, actor, id, now);
+  const nn = <T>(v: T | null) => v ?? undefined;
+  const body: RfxBody = {
+    type: source.type,
+    description: source.description,
+    purchaseOrg: source.purchaseOrg,
+    purchaseGroup: nn(source.purchaseGroup),
+    plant: nn(source.plant),
+    bidValidityDays: nn(source.bidValidityDays),
+    incoterms: nn(source.incoterms),
+    deliveryLocation: nn(source.deliveryLocation),
+    deliveryAddress: nn(source.deliveryAddress),
+    paymentTerm: nn(source.paymentTerm),
+    paymentNote: nn(source.paymentNote),
+    deliveryType: nn(source.deliveryType),
+    allowRevision: source.allowRevision,
+    allowOfflineBid: source.allowOfflineBid,
+    showBudgetPrice: source.showBudgetPrice,
+    mustQuoteAll: source.mustQuoteAll,
+    consignment: source.consignment,
+    acceptAlternatives: source.acceptAlternatives,
+    mustReply: source.mustReply,
+    items: source.items.map((i) => ({
+      materialType: nn(i.materialType) as RfxBody['items'][number]['materialType'],
+      materialPn: i.materialPn,
+      description: i.description,
+      purchaseCategory: nn(i.purchaseCategory),
+      deliveryType: nn(i.deliveryType),
+      deliveryNote: nn(i.deliveryNote),
+      paymentTerm: nn(i.paymentTerm),
+      paymentNote: nn(i.paymentNote),
+      detailedRequirements: nn(i.detailedRequirements),
+      acceptReplacement: i.acceptReplacement,
+      specialRequirements: nn(i.specialRequirements),
+      quantity: i.quantity,
+      unit: i.unit,
+      budgetPrice: nn(i.budgetPrice),
+      budgetCurrency: nn(i.budgetCurrency),
+      showBudgetPrice: i.showBudgetPrice,
+      incoterms: nn(i.incoterms),
+      deliveryLocation: nn(i.deliveryLocation),
+      deliveryAddress: nn(i.deliveryAddress),
+      consignment: i.consignment,
+      manufacturerCode: nn(i.manufacturerCode),
+      manufacturerName: nn(i.manufacturerName),
+      clauses: i.clauses.map((c) => ({ contractType: c.contractType, contractNo: nn(c.contractNo), contractName: nn(c.contractName), clauseNo: nn(c.clauseNo), clauseText: c.clauseText })),
+    })),
+    texts: source.texts,
+    attachments: [],
+    team: source.team.map((m) => m.userId),
+    passwordHolderId: source.team.find((m) => m.passwordHolder)?.userId,
+    // Bidders who may no longer transact are left out of the copy.
+    bidders: [],
+  };
+  for (const b of source.bidders) if ((await canTransactWith(deps.db, b.companyId)).ok) body.bidders.push(b.companyId);
+  return createRfx(deps, actor, body);
+}
+
+/** Official suppliers for the bidder picker, each with the reason it may not be invited now (D-70). */
+export async function listBidderCandidates(deps: AppDeps, q: string | undefined): Promise<BidderCandidate[]> {
+  const rows = await repo.findOfficialSuppliers(deps.db, q);
+  const out: BidderCandidate[] = [];
+  for (const r of rows) {
+    const check = await canTransactWith(deps.db, r.id);
+    out.push({ companyId: r.id, vendorCode: r.vendor_code, name: r.name, nameEn: r.name_en, refusal: check.ok ? null : check.messageKey });
+  }
+  return out;
+}
+
+export async function listTeamCandidates(deps: AppDeps): Promise<TeamCandidate[]> {
+  return (await repo.findTeamCandidates(deps.db, STAFF_COMPANY_ID)).map((u) => ({ userId: u.id, name: u.real_name, account: u.account }));
+}
+
+/** RFx documents: buyers attach them to an unreleased RFx; invited suppliers read them once it is released. */
+export const rfxFileRule: FileOwnerRule = {
+  canAttach: async (db, actor, ownerId) => actor.permissions.has('sourcing.rfx.manage') && (await repo.findRfx(db, Number(ownerId)))?.status === 'not_released',
+  canRead: async (db, actor, ownerId) =>
+    actor.companyType === 'supplier' && actor.permissions.has('sup.quotation') && (await repo.findSupplierRfx(db, actor.companyId, Number(ownerId))) !== undefined,
+};
+
+/**
+ * At the opening time an open RFx opens by itself (001 §4; issue 12 item 5): run by the job
+ * scheduler every minute; its sealed quotations are opened and logged (D-258); the RFx's timeline
+ * shows the system as the actor.
+ */
+export async function openDueRfx(deps: AppDeps): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const opened = await repo.openDue(trx, now);
+    for (const r of opened) {
+      await openQuotations(deps.config.sealingSecret, trx, r.id, null, 'scheduled', now);
+      await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: r.id }, action: 'opened', fromStatus: 'open', toStatus: transitionOf(RFX_WORKFLOW, 'open_early').to!, note: r.number, actor: null, at: now });
+    }
+    return opened.length;
+  });
+}
+
+// ---- supplier side ----
+
+export async function searchSupplierRfx(deps: AppDeps, actor: Actor, q: SupplierRfxListQuery): Promise<Page<SupplierRfxRow>> {
+  const { rows, total } = await repo.listSupplierRfx(deps.db, actor.companyId, q);
+  const now = deps.now();
+  return { rows: rows.map((r) => presentSupplierRfx(r, actor, now)), page: q.page, pageSize: q.pageSize, total };
+}
+
+/** An RFx the supplier's company is invited to, once released; anything else is 404. */
+async function supplierRfxView(db: Database, actor: Actor, id: number, now: Date): Promise<SupplierRfxDetail> {
+  const row = await repo.findSupplierRfx(db, actor.companyId, id);
+  if (!row) throw notFound();
+  const [items, attachments] = await Promise.all([repo.listItems(db, id), listFiles(db, RFX_FILES, id)]);
+  return presentSupplierRfxDetail(row, items, attachments, actor, now);
+}
+
+export const getSupplierRfx = (deps: AppDeps, actor: Actor, id: number) => supplierRfxView(deps.db, actor, id, deps.now());
+
+/** Participate, or not participate with a reason, until the deadline; the answer lands on the RFx's timeline. */
+export async function answerRfx(deps: AppDeps, actor: Actor, id: number, action: 'participate' | 'decline', reason: string | null): Promise<SupplierRfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const row = await repo.lockInvitation(trx, id, actor.companyId);
+    if (!row) throw notFound();
+    assertMayAnswer(participationRecord(row, now), actor, action);
+    const to = transitionOf(PARTICIPATION_WORKFLOW, action).to as 'participating' | 'declined';
+    await repo.setParticipation(trx, id, actor.companyId, { participation: to, decline_reason: action === 'decline' ? reason : null, answered_at: now, answered_by_name: actor.realName });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'participation', action, fromStatus: row.participation, toStatus: to, note: reason, actor, at: now });
+    return supplierRfxView(trx, actor, id, now);
+  });
+}
+

@@ -1,0 +1,86 @@
+/**
+ * Issue 12 items 3-5 journey (after rfx-release.spec.ts): on a released RFx inviting suppliers A
+ * and B (set up through the API), supplier A quotes in Chinese (draft, then submit: sealed),
+ * supplier B declines with a reason, the buyer sees no price before the opening, opens early with
+ * the opening password and then sees the prices and the verified opening log; supplier A reads
+ * the same log. Checked with axe on the editor and the opened RFx.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, tokenFor } from '../../fixtures';
+import { seriousViolations } from '../../pages/axe';
+import { chooseOption } from '../../pages/select';
+
+async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+test.describe('sourcing: quotations and the sealed opening', () => {
+  test('A quotes (draft, submit), B declines, the buyer sees no price until opening early; both read the opening log', async ({ page, signIn, request }) => {
+    test.slow();
+    const buyerToken = await tokenFor(request, '20000001');
+    const companies = await apiCall<{ companyId: number; vendorCode: string }[]>(request, buyerToken, 'GET', '/api/sourcing/bidder-candidates?q=1000000');
+    const bidders = ['10000001', '10000002'].map((code) => companies.find((c) => c.vendorCode === code)!.companyId);
+    const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const draft = await apiCall<{ id: number }>(request, buyerToken, 'POST', '/api/sourcing/rfx', {
+      type: 'RFQ', description: 'E2E A320 brake wear pins 刹车磨损销', purchaseOrg: 'P100', deadlineAt: hours(48), openingAt: hours(72), bidders,
+      items: [
+        { materialPn: '2-1577-2', description: 'Wear pin, brake 刹车磨损指示销', quantity: 6 },
+        { materialPn: 'MS9068-012', description: 'Packing, O-ring O形圈', quantity: 50 },
+      ],
+      texts: [{ kind: 'question', type: 'quality', text: 'Certificate? 证书类型？' }],
+    });
+    const released = await apiCall<{ rfx: { number: string }; openingPassword: string }>(request, buyerToken, 'POST', `/api/sourcing/rfx/${draft.id}/release`);
+    const rfxId = draft.id;
+
+    // Supplier A (zh): opens the editor from the invitation, saves a draft, then submits.
+    await signIn('supa_admin', { lang: 'zh' });
+    await page.goto(`/sup/rfx/${rfxId}`);
+    await page.getByTestId('open-quotation').click();
+    await expect(page.getByRole('heading', { level: 1, name: `报价单 ${released.rfx.number}` })).toBeVisible({ timeout: 30_000 });
+    // The header currency applies to every line without its own.
+    await chooseOption(page, 'quote_currency', '美元');
+    await page.getByTestId('quote-price-0').fill('1234.5');
+    await page.getByTestId('quote-price-1').fill('2.75');
+    await page.getByTestId('quote-answer-0').fill('FAA 8130-3');
+    await page.getByTestId('quote-save').click();
+    await expect(page.getByTestId('quote-status')).toHaveText('草稿');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('quote-submit').click();
+    await page.getByTestId('quote-submit-ok').click();
+    await expect(page.getByTestId('quote-status')).toHaveText('已提交（密封）');
+    await expect(page.getByText('已提交并密封')).toBeVisible();
+
+    // Supplier B (en): not participating, with a reason.
+    await signIn('supb_admin', { lang: 'en' });
+    await page.goto(`/sup/rfx/${rfxId}`);
+    await page.getByRole('button', { name: 'Not participate' }).click();
+    await page.getByTestId('bid-decline-reason').fill('No overhauled units available');
+    await page.getByTestId('bid-decline-save').click();
+    await expect(page.locator('#main-content').getByText('No overhauled units available')).toBeVisible();
+
+    // The buyer (en): sealed, no price anywhere on the RFx; opens early with the password.
+    await signIn('20000001', { lang: 'en' });
+    await page.goto(`/sourcing/rfx/${rfxId}`);
+    await expect(page.getByTestId('quotes-sealed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('body')).not.toContainText('1,234.50');
+    await page.getByRole('button', { name: 'Open early' }).click();
+    await page.getByTestId('rfx-open-early-password').fill(released.openingPassword);
+    await page.getByTestId('rfx-open-early-confirm').click();
+    await expect(page.getByTestId('rfx-header')).toContainText('Completed');
+    await expect(page.getByTestId('rfx-quotations')).toContainText('1,234.50');
+    const log = page.getByTestId('opening-log');
+    await expect(log).toContainText('Opened early with the password');
+    await page.getByTestId('opening-log-verify').click();
+    await expect(page.getByTestId('opening-log-check')).toContainText('Chain verified');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Supplier A (zh) reads the same log.
+    await signIn('supa_admin', { lang: 'zh' });
+    await page.goto(`/sup/rfx/${rfxId}`);
+    await expect(page.getByTestId('opening-log')).toContainText('凭开标密码提前开标');
+    await page.getByTestId('opening-log-verify').click();
+    await expect(page.getByTestId('opening-log-check')).toContainText('哈希链校验通过');
+  });
+});

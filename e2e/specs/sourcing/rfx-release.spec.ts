@@ -1,0 +1,97 @@
+/**
+ * Issue 12 (Sourcing I) journey: a buyer creates an RFx from a purchase requirement in the
+ * wizard (header, the requirement's item, supplier A as bidder), releases it, sees the opening
+ * password once; the requirement shows the RFx and supplier A finds the invitation.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, tokenFor } from '../../fixtures';
+import { seriousViolations } from '../../pages/axe';
+import { chooseOption, optionsOf } from '../../pages/select';
+
+async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const stamp = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 10:00`;
+};
+
+test.describe('sourcing: RFx from a requirement', () => {
+  test('a buyer creates and releases an RFx from a requirement; supplier A is invited', async ({ page, signIn, request }) => {
+    test.slow();
+    const buyerToken = await tokenFor(request, '20000001');
+    const pn = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const req = await apiCall<{ id: number; number: string }>(request, buyerToken, 'POST', '/api/sourcing/requirements', {
+      materialPn: pn, description: 'Hydraulic filter element 液压滤芯', quantity: 6, plant: '1300', purchaseOrg: 'P100',
+    });
+
+    await signIn('20000001', { lang: 'en' });
+    await page.goto('/sourcing/requirements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchase requirements' })).toBeVisible({ timeout: 30_000 });
+    await page.locator('#search_materialPn').fill(pn);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: pn });
+    await expect(row).toHaveCount(1);
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('requirements-to-rfx').click();
+
+    // Step 1: header and default conditions.
+    await expect(page.getByRole('heading', { level: 1, name: 'New RFx' })).toBeVisible();
+    await chooseOption(page, 'rfx-wizard_type', 'Request for quotation (RFQ)');
+    await page.getByTestId('rfx-description').fill(`Filters ${pn}`);
+    await chooseOption(page, 'rfx-wizard_purchaseOrg', 'Aircraft material purchasing organisation');
+    for (const [field, days] of [['deadlineAt', 3], ['openingAt', 4]] as const) {
+      const input = page.locator(`#rfx-wizard_${field}`);
+      await input.click();
+      await input.fill(stamp(days));
+      await input.press('Enter');
+      await expect(input).toHaveValue(stamp(days));
+    }
+    await page.getByTestId('rfx-mustQuoteAll').check();
+    await page.getByTestId('rfx-next').click();
+
+    // Step 2: the requirement became the item (default unit EA).
+    const items = page.getByTestId('rfx-items');
+    await expect(items).toContainText(pn);
+    await expect(items).toContainText('6 EA');
+    await expect(items).toContainText(req.number);
+    await page.getByTestId('rfx-next').click();
+
+    // Step 3: a question for the bidders.
+    await page.getByRole('button', { name: 'Add question or note' }).click();
+    await page.locator('#rfx-wizard_texts_0_text').fill('Which certificate comes with the parts (FAA 8130-3 / EASA Form 1)?');
+    await page.getByTestId('rfx-next').click();
+
+    // Step 4: supplier A as bidder.
+    // The picker adds the supplier to the list below and clears itself.
+    const picker = page.locator('#rfx-bidder-search');
+    await picker.click();
+    await picker.fill('10000001');
+    await optionsOf(page, 'rfx-bidder-search').filter({ hasText: '10000001' }).first().click();
+    await expect(page.getByTestId('rfx-bidders')).toContainText('10000001');
+    await page.getByTestId('rfx-next').click();
+
+    // Step 5: review, accessibility, release.
+    await expect(page.getByTestId('rfx-review')).toContainText(`Filters ${pn}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('rfx-release').click();
+    await page.getByTestId('rfx-release-confirm').click();
+    await expect(page.getByTestId('rfx-opening-password')).toHaveText(/^[A-HJKMNP-Za-hjkmnp-z2-9]{10}$/);
+    await page.getByRole('dialog', { name: 'Opening password' }).getByRole('button', { name: 'OK' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: /^RFx RFX\d{8}-\d{4}$/ })).toBeVisible();
+    await expect(page.getByTestId('rfx-header')).toContainText('Open');
+    await expect(page.getByTestId('rfx-bidders')).toContainText('10000001');
+    const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('RFx ', '');
+
+    // The requirement shows its RFx; supplier A finds the invitation.
+    const after = await apiCall<{ status: string; rfx: { number: string } | null }>(request, buyerToken, 'GET', `/api/sourcing/requirements/${req.id}`);
+    expect(after).toMatchObject({ status: 'in_rfx', rfx: { number } });
+    const supplier = await apiCall<{ rows: { number: string }[] }>(request, await tokenFor(request, 'supa_admin'), 'GET', `/api/sup/rfx?number=${number}`);
+    expect(supplier.rows.map((r) => r.number)).toEqual([number]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Sourcing as data (spec 001 §4 'RFx'): a purchase requirement is open until an RFx takes it; an
+ * RFx is not released (draft) -> open (released, bidders quote) -> completed (bids opened).
+ * Release needs items, bidders and a deadline ahead; opening early is irreversible and only for the
+ * team member holding the opening password; only an unreleased RFx may be deleted (D-244).
+ */
+import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';
+
+export const REQUIREMENT_STATUSES = ['open', 'in_rfx'] as const;
+export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
+
+export const REQUIREMENT_ACTIONS = ['edit', 'delete'] as const;
+export type RequirementAction = (typeof REQUIREMENT_ACTIONS)[number];
+
+export interface RequirementRecord {
+  status: RequirementStatus;
+}
+
+export const REQUIREMENT_WORKFLOW = defineWorkflow<RequirementStatus, RequirementAction, RequirementRecord>({
+  name: 'sourcing-requirement',
+  states: REQUIREMENT_STATUSES,
+  actions: REQUIREMENT_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'sourcing.requirement.in_rfx',
+  transitions: [
+    { action: 'edit', from: 'open', permission: 'sourcing.requirement.manage', actorKinds: ['staff'] },
+    { action: 'delete', from: 'open', permission: 'sourcing.requirement.manage', actorKinds: ['staff'] },
+  ],
+});
+
+export const RFX_STATUSES = ['not_released', 'open', 'completed'] as const;
+export type RfxStatus = (typeof RFX_STATUSES)[number];
+
+export const RFX_ACTIONS = ['edit', 'release', 'open_early', 'delete', 'copy'] as const;
+export type RfxAction = (typeof RFX_ACTIONS)[number];
+
+/** The facts the RFx flow reads (computed by the server's policy from the row and the clock). */
+export interface RfxRecord {
+  status: RfxStatus;
+  itemCount: number;
+  bidderCount: number;
+  /** Deadline and opening time are set, the deadline is in the future and the opening not before it. */
+  scheduleValid: boolean;
+  /** The user holding the opening password (a project-team member). */
+  passwordHolderId: number | null;
+}
+
+export interface RfxActor extends WorkflowActor {
+  userId: number;
+}
+
+const hasItems: Guard<RfxRecord, RfxActor> = { name: 'has items', test: (r) => r.itemCount > 0, refusal: { status: 409, errorKey: 'sourcing.rfx.no_items' } };
+const hasBidders: Guard<RfxRecord, RfxActor> = { name: 'has invited bidders', test: (r) => r.bidderCount > 0, refusal: { status: 409, errorKey: 'sourcing.rfx.no_bidders' } };
+const scheduleValid: Guard<RfxRecord, RfxActor> = {
+  name: 'deadline ahead, opening not before it',
+  test: (r) => r.scheduleValid,
+  refusal: { status: 409, errorKey: 'sourcing.rfx.schedule_invalid' },
+};
+const holdsPassword: Guard<RfxRecord, RfxActor> = {
+  name: 'actor holds the opening password',
+  test: (r, actor) => r.passwordHolderId === actor.userId,
+  refusal: { status: 403, errorKey: 'sourcing.rfx.not_password_holder' },
+};
+
+const manage = 'sourcing.rfx.manage';
+
+export const RFX_WORKFLOW = defineWorkflow<RfxStatus, RfxAction, RfxRecord, RfxActor>({
+  name: 'sourcing-rfx',
+  states: RFX_STATUSES,
+  actions: RFX_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'sourcing.rfx.wrong_state',
+  transitions: [
+    { action: 'edit', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_edit' },
+    { action: 'release', from: 'not_released', to: 'open', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released', guards: [hasItems, hasBidders, scheduleValid] },
+    { action: 'open_early', from: 'open', to: 'completed', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.not_open', guards: [holdsPassword] },
+    { action: 'delete', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_delete' },
+    { action: 'copy', from: ['not_released', 'open', 'completed'], permission: manage, actorKinds: ['staff'] },
+  ],
+});
+
+/** An invited supplier's answer (001 §4 'Participation: participate / not participate (reason)'). */
+/** `expired`: no answer by the deadline (the deadline job, D-256). */
+export const PARTICIPATION_STATUSES = ['pending', 'participating', 'declined', 'expired'] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+export const PARTICIPATION_ACTIONS = ['participate', 'decline'] as const;
+export type ParticipationAction = (typeof PARTICIPATION_ACTIONS)[number];
+
+export interface ParticipationRecord {
+  participation: ParticipationStatus;
+  /** The RFx is open and its deadline has not passed (the server compares times, not a job). */
+  accepting: boolean;
+}
+
+const accepting: Guard<ParticipationRecord> = {
+  name: 'RFx open and before its deadline',
+  test: (r) => r.accepting,
+  refusal: { status: 409, errorKey: 'sourcing.bid.closed' },
+};
+
+/** A supplier may change its answer until the deadline (D-251). */
+export const PARTICIPATION_WORKFLOW = defineWorkflow<ParticipationStatus, ParticipationAction, ParticipationRecord>({
+  name: 'sourcing-participation',
+  states: PARTICIPATION_STATUSES,
+  actions: PARTICIPATION_ACTIONS,
+  stateOf: (r) => r.participation,
+  wrongStateKey: 'sourcing.bid.already',
+  transitions: [
+    { action: 'participate', from: ['pending', 'declined'], to: 'participating', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [accepting] },
+    { action: 'decline', from: ['pending', 'participating'], to: 'declined', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [accepting] },
+  ],
+});
+
+/**
+ * A supplier's quotation (001 §4 'Quotation'; D-254): one live quotation per supplier per RFx.
+ * `draft` is saved any time before the deadline; `submitted` is sealed until the opening (D-257);
+ * `not_quoted` is what the deadline leaves of a quotation never submitted. A submitted quotation
+ * may be revised (back to a draft, its submitted version still standing) only when the RFx allows
+ * revisions; every submission is kept as a version.
+ */
+export const QUOTATION_STATUSES = ['draft', 'submitted', 'not_quoted'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+export const QUOTATION_ACTIONS = ['save', 'submit', 'revise'] as const;
+export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
+
+export interface QuotationRecord {
+  status: QuotationStatus;
+  /** The RFx is released and not yet opened. */
+  rfxOpen: boolean;
+  /** The deadline has not passed (the server compares times, not the job). */
+  beforeDeadline: boolean;
+  /** The RFx flag 'revision after submission allowed'. */
+  allowRevision: boolean;
+  /** The supplier answered "not participate". */
+  declined: boolean;
+}
+
+const rfxOpenForQuotes: Guard<QuotationRecord> = { name: 'RFx open', test: (r) => r.rfxOpen, refusal: { status: 409, errorKey: 'sourcing.quote.rfx_closed' } };
+const beforeDeadline: Guard<QuotationRecord> = { name: 'before the deadline', test: (r) => r.beforeDeadline, refusal: { status: 409, errorKey: 'sourcing.quote.deadline_passed' } };
+const notDeclined: Guard<QuotationRecord> = { name: 'not declined', test: (r) => !r.declined, refusal: { status: 409, errorKey: 'sourcing.quote.declined' } };
+const revisionAllowed: Guard<QuotationRecord> = { name: 'RFx allows revisions', test: (r) => r.allowRevision, refusal: { status: 409, errorKey: 'sourcing.quote.no_revision' } };
+const quoting = [rfxOpenForQuotes, beforeDeadline, notDeclined];
+/** A quotation the deadline left not quoted: quoting is closed. */
+const closedKeys = { not_quoted: 'sourcing.quote.rfx_closed' } as const;
+
+export const QUOTATION_WORKFLOW = defineWorkflow<QuotationStatus, QuotationAction, QuotationRecord>({
+  name: 'sourcing-quotation',
+  states: QUOTATION_STATUSES,
+  actions: QUOTATION_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'sourcing.quote.wrong_state',
+  transitions: [
+    { action: 'save', from: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: quoting, refusedKeys: closedKeys },
+    { action: 'submit', from: 'draft', to: 'submitted', permission: 'sup.quotation', actorKinds: ['supplier'], wrongStateKey: 'sourcing.quote.already_submitted', guards: quoting, refusedKeys: closedKeys },
+    { action: 'revise', from: 'submitted', to: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, revisionAllowed] },
+  ],
+});
