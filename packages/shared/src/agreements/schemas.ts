@@ -1,0 +1,248 @@
+/**
+ * Agreements / contracts (issue 13 item 4; module inventory §B.3, §B.10 items 8 and 9): the buyer's
+ * body (header, lines, contract clauses), the lists of both sides, the detail with versions and
+ * what changed, the supplier's answers, and the reports (item 5). Exchange rates are in ./rates.ts.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../api';
+import { TC_DICTIONARIES } from '../codes/tables';
+import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
+import { isoDate } from '../supplier-profile/wizard';
+import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
+import { AGREEMENT_ACTIONS, AGREEMENT_STATUSES } from './workflow';
+
+export * from './workflow';
+
+const opt = <T extends z.ZodType>(schema: T) => optionalField(schema);
+
+export const AGREEMENT_CURRENCIES = TC_DICTIONARIES.TC_CURRENCY.map((o) => o.VALUE) as [string, ...string[]];
+export const AGREEMENT_INCOTERMS = TC_DICTIONARIES.TC_ICT_TYPE.map((o) => o.VALUE) as [string, ...string[]];
+export const AGREEMENT_PAYMENT_TERMS = TC_DICTIONARIES.TC_PAY_PERIOD.map((o) => o.VALUE) as [string, ...string[]];
+/** Material categories of agreement lines (the spend chart's second axis, D-276). */
+export const AGREEMENT_CATEGORIES = ['rotable', 'expendable', 'consumable', 'tooling', 'repair', 'other'] as const;
+export type AgreementCategory = (typeof AGREEMENT_CATEGORIES)[number];
+export const AGREEMENT_UNITS = ['EA', 'PC', 'SET', 'KIT', 'PR', 'BOX', 'ROLL', 'CAN', 'TUBE', 'KG', 'G', 'L', 'ML', 'M', 'HR'] as const;
+/** Contract types of the RFx items' contract clauses (spec 001 L24, L61). */
+export const CONTRACT_TYPES = ['framework', 'purchase', 'repair', 'exchange', 'consignment'] as const;
+export const MAX_AGREEMENT_LINES = 500;
+export const MAX_CLAUSES = 50;
+
+const decimal = (decimals: number, max = 1e11) =>
+  z
+    .number({ error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.invalid_type') })
+    .refine((v) => Number.isFinite(v) && Math.abs(v) < max, { error: 'validation.max_digits' })
+    .refine((v) => Math.abs(Math.round(v * 10 ** decimals) - v * 10 ** decimals) < 1e-6, { error: 'agreements.too_many_decimals' });
+const positive = (decimals: number) => decimal(decimals).refine((v) => v > 0, { error: 'agreements.must_be_positive' });
+const notNegative = (decimals: number) => decimal(decimals).refine((v) => v >= 0, { error: 'validation.not_negative' });
+
+export const agreementLineInput = z.strictObject({
+  lineNo: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(1, { error: 'agreements.must_be_positive' }).max(99999, { error: 'validation.max_digits' }),
+  partNumber: noSpaces.pipe(z.string().min(1, { error: 'validation.required' })),
+  description: opt(text(200)),
+  category: z.enum(AGREEMENT_CATEGORIES, { error: 'validation.invalid_enum' }),
+  quantity: positive(3),
+  unit: z.enum(AGREEMENT_UNITS, { error: 'validation.invalid_enum' }).default('EA'),
+  /** Unit price in the agreement's currency, VAT excluded. */
+  unitPrice: notNegative(4),
+  leadTimeDays: opt(z.number({ error: 'validation.invalid_type' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.not_negative' }).max(999, { error: 'validation.max_digits' })),
+});
+export type AgreementLineInput = z.infer<typeof agreementLineInput>;
+
+export const contractClauseInput = z.strictObject({
+  contractType: z.enum(CONTRACT_TYPES, { error: 'validation.invalid_enum' }),
+  contractNo: requiredText(30),
+  contractName: requiredText(100),
+  clauseNo: requiredText(20),
+  clauseText: requiredText(4000),
+});
+export type ContractClauseInput = z.infer<typeof contractClauseInput>;
+
+/** The buyer's agreement (create and edit share it). */
+export const agreementInput = z.strictObject({
+  companyId: idSchema.min(1, { error: 'validation.required' }),
+  title: requiredText(100),
+  currency: z.enum(AGREEMENT_CURRENCIES, { error: 'validation.invalid_enum' }),
+  incoterms: z.enum(AGREEMENT_INCOTERMS, { error: 'validation.invalid_enum' }),
+  incotermsPlace: opt(text(100)),
+  paymentTerms: z.enum(AGREEMENT_PAYMENT_TERMS, { error: 'validation.invalid_enum' }),
+  validFrom: isoDate,
+  validTo: isoDate,
+  remark: opt(text(500)),
+  lines: z.array(agreementLineInput).min(1, { error: 'agreements.lines_required' }).max(MAX_AGREEMENT_LINES, { error: 'validation.too_big' }),
+  clauses: z.array(contractClauseInput).max(MAX_CLAUSES, { error: 'validation.too_big' }).default([]),
+});
+export type AgreementInput = z.infer<typeof agreementInput>;
+
+export const reasonBody = z.strictObject({ reason: requiredText(500) });
+export type AgreementReasonBody = z.infer<typeof reasonBody>;
+
+const pageParams = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20) };
+
+export const agreementListQuery = z.strictObject({
+  agreementNo: opt(text(30)),
+  title: opt(text(100)),
+  status: z.enum(AGREEMENT_STATUSES).optional(),
+  /** Staff only: name, English name or vendor code. */
+  supplier: opt(text()),
+  validOn: opt(isoDate),
+  ...pageParams,
+});
+export type AgreementListQuery = z.infer<typeof agreementListQuery>;
+
+export const agreementRow = z.strictObject({
+  id: idSchema,
+  agreementNo: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  companyId: idSchema,
+  supplierName: z.string(),
+  supplierNameEn: z.string().nullable(),
+  vendorCode: z.string().nullable(),
+  status: z.enum(AGREEMENT_STATUSES),
+  currency: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  totalAmount: z.number(),
+  lineCount: z.number().int(),
+  buyerName: z.string(),
+  updatedAt: timestamp,
+  actions: actionsOf(AGREEMENT_ACTIONS),
+});
+export type AgreementRow = z.infer<typeof agreementRow>;
+export const agreementPage = pageOf(agreementRow);
+
+export const agreementLineView = z.strictObject({
+  lineNo: z.number().int(),
+  partNumber: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(AGREEMENT_CATEGORIES),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  leadTimeDays: z.number().int().nullable(),
+});
+export type AgreementLineView = z.infer<typeof agreementLineView>;
+
+export const contractClauseView = z.strictObject({
+  contractType: z.enum(CONTRACT_TYPES),
+  contractNo: z.string(),
+  contractName: z.string(),
+  clauseNo: z.string(),
+  clauseText: z.string(),
+});
+
+/** One difference between this version and the one before (D-272). */
+export const agreementChange = z.strictObject({
+  /** `header`, `line` (by line number) or `clause` (by contract and clause number). */
+  part: z.enum(['header', 'line', 'clause']),
+  /** Line number or `contractNo/clauseNo`; null for the header. */
+  ref: z.string().nullable(),
+  /** Field name (translated on the web by `agreements.fields.<field>`), or `added` / `removed`. */
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AgreementChange = z.infer<typeof agreementChange>;
+
+export const agreementHistoryEntry = z.strictObject({
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string().nullable(),
+  actorName: z.string().nullable(),
+  at: timestamp,
+});
+
+export const agreementDetail = agreementRow.extend({
+  incoterms: z.string(),
+  incotermsPlace: z.string().nullable(),
+  paymentTerms: z.string(),
+  remark: z.string().nullable(),
+  source: z.enum(['manual', 'award']),
+  sourceRef: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  sentAt: timestamp.nullable(),
+  answeredAt: timestamp.nullable(),
+  lines: z.array(agreementLineView),
+  clauses: z.array(contractClauseView),
+  /** What this version changed against the previous one (empty for version 1). */
+  changes: z.array(agreementChange),
+  history: z.array(agreementHistoryEntry),
+});
+export type AgreementDetail = z.infer<typeof agreementDetail>;
+
+// ---- Reports (issue 13 item 5, D-275) ----
+
+export const agreementReportQuery = z.strictObject({
+  supplier: opt(text()),
+  status: z.enum(AGREEMENT_STATUSES).optional(),
+  category: z.enum(AGREEMENT_CATEGORIES).optional(),
+  currency: z.enum(AGREEMENT_CURRENCIES).optional(),
+  partNumber: opt(text(60)),
+  /** Agreements valid at some time in this range. */
+  validFrom: opt(isoDate),
+  validTo: opt(isoDate),
+  ...pageParams,
+});
+export type AgreementReportQuery = z.infer<typeof agreementReportQuery>;
+
+/** Main report: one row per agreement with its totals (spend in the report currency CNY at the rate of its validity start). */
+export const agreementReportMainRow = z.strictObject({
+  id: idSchema,
+  agreementNo: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  supplierName: z.string(),
+  supplierNameEn: z.string().nullable(),
+  status: z.enum(AGREEMENT_STATUSES),
+  currency: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  lineCount: z.number().int(),
+  totalQuantity: z.number(),
+  totalAmount: z.number(),
+  /** Total in CNY; null when no rate applies. */
+  totalCny: z.number().nullable(),
+  rate: z.number().nullable(),
+});
+export type AgreementReportMainRow = z.infer<typeof agreementReportMainRow>;
+export const agreementReportMainPage = pageOf(agreementReportMainRow);
+
+/** Minor report: one row per agreement line. */
+export const agreementReportLineRow = z.strictObject({
+  id: idSchema,
+  agreementId: idSchema,
+  agreementNo: z.string(),
+  supplierName: z.string(),
+  supplierNameEn: z.string().nullable(),
+  status: z.enum(AGREEMENT_STATUSES),
+  lineNo: z.number().int(),
+  partNumber: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(AGREEMENT_CATEGORIES),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+export type AgreementReportLineRow = z.infer<typeof agreementReportLineRow>;
+export const agreementReportLinePage = pageOf(agreementReportLineRow);
+
+/** Spend per supplier and per category, in CNY (the chart). */
+export const agreementSpend = z.strictObject({
+  currency: z.literal('CNY'),
+  bySupplier: z.array(z.strictObject({ companyId: idSchema, supplierName: z.string(), supplierNameEn: z.string().nullable(), amount: z.number() })),
+  byCategory: z.array(z.strictObject({ category: z.enum(AGREEMENT_CATEGORIES), amount: z.number() })),
+  /** Agreements left out because no rate converts their currency. */
+  unconverted: z.number().int(),
+});
+export type AgreementSpend = z.infer<typeof agreementSpend>;
+
+export const supplierOption = z.strictObject({ id: idSchema, name: z.string(), nameEn: z.string().nullable(), vendorCode: z.string().nullable() });
+export const supplierOptions = z.array(supplierOption);
+export type SupplierOption = z.infer<typeof supplierOption>;
