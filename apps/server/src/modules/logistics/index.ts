@@ -1,0 +1,45 @@
+/** What other modules may use of logistics: the waybill look-up of the freight bill match (D-367). */
+import type { Database } from '../../db/database';
+import { findForwarderWaybillRows } from './repo';
+
+export interface WaybillShipment {
+  waybill: string;
+  shipmentId: number;
+  shipmentNumber: string;
+  /** kg; null when not yet weighed. */
+  grossWeight: number | null;
+  chargeableWeight: number | null;
+  originPort: string;
+  destinationPort: string;
+  transportType: string;
+  serviceMode: string | null;
+  etd: Date | null;
+  atd: Date | null;
+  ata: Date | null;
+}
+
+const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
+const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/**
+ * The shipments the forwarder company `forwarderCompanyId` carries (first or last leg) under the
+ * given waybill numbers (AWB, master or house waybill; case-insensitive). A waybill of another
+ * forwarder's shipment is simply absent. One row per waybill and shipment.
+ */
+export async function findForwarderWaybills(db: Database, forwarderCompanyId: number, waybills: readonly string[]): Promise<WaybillShipment[]> {
+  const rows = await findForwarderWaybillRows(db, forwarderCompanyId, waybills);
+  return rows.map((r) => ({
+    waybill: r.waybill,
+    shipmentId: r.id,
+    shipmentNumber: r.number,
+    grossWeight: numOrNull(r.gross_weight),
+    chargeableWeight: numOrNull(r.chargeable_weight),
+    originPort: r.origin_port,
+    destinationPort: r.destination_port,
+    transportType: r.transport_type,
+    serviceMode: r.service_mode,
+    etd: dateOrNull(r.etd),
+    atd: dateOrNull(r.atd),
+    ata: dateOrNull(r.ata),
+  }));
+}

@@ -1,0 +1,12 @@
+/** Manifest of the logistics module (listed in modules/index.ts; issue 16). */
+import { LOGISTICS_MESSAGES } from '@aerosupply/shared/logistics/messages';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedLogisticsDemo } from './demo-seed';
+import { registerLogisticsRoutes } from './routes';
+
+export const logisticsModule: ModuleManifest = {
+  name: 'logistics',
+  routes: registerLogisticsRoutes,
+  messages: [LOGISTICS_MESSAGES],
+  demoSeed: seedLogisticsDemo,
+};

@@ -1,0 +1,186 @@
+/**
+ * All SQL of shipment notices, forwarder work, milestones and supplier despatch (issue 16).
+ * Scoping: staff see every shipment; a forwarder only those assigned to its company (first or
+ * last leg); a supplier its own despatches. Purchase order lines are read here, read-only, from
+ * the orders tables (orders' index.ts exports no reader; noted in the report).
+ */
+import type { ShipmentListQuery } from '@aerosupply/shared/logistics/schemas';
+import { FLOW_LISTS, type FlowList } from '@aerosupply/shared/logistics/workflow';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Scope } from '../../platform/tenancy/scope';
+import type { ShipmentCargoTable, ShipmentsTable } from './tables';
+
+/** `<prefix><yyyymmdd>-<nnnnn>` from the table's id sequence. */
+export async function nextNumber(db: Database, prefix: 'TN' | 'DN', now: Date): Promise<string> {
+  const seq = prefix === 'TN' ? 'shipments_id_seq' : 'despatches_id_seq';
+  const { rows } = await sql<{ n: number }>`select nextval(${seq}::regclass)::int as n`.execute(db);
+  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(rows[0]!.n).padStart(5, '0')}`;
+}
+
+/** Forwarders see the shipments their company works on (first or last leg). */
+function visible<QB extends { where: (...args: never[]) => QB }>(qb: QB, scope: Scope): QB {
+  if (scope.companyType === 'staff') return qb;
+  if (scope.companyType !== 'forwarder') return (qb.where as (...a: unknown[]) => QB)(sql<boolean>`false`);
+  return (qb.where as (...a: unknown[]) => QB)(sql<boolean>`(s.forwarder_company_id = ${scope.companyId} or s.last_leg_company_id = ${scope.companyId})`);
+}
+
+function selectShipment(db: Database) {
+  return db
+    .selectFrom('shipments as s')
+    .leftJoin('logistics_master as f', 'f.id', 's.forwarder_id')
+    .selectAll('s')
+    .select(['f.code as fwd_code', 'f.name as fwd_name', 'f.name_en as fwd_name_en'])
+    .select(sql<string>`(select coalesce(sum(c.picked_qty), 0)::text from shipment_cargo c where c.shipment_id = s.id)`.as('picked_total'));
+}
+export type ShipmentRowDb = Awaited<ReturnType<ReturnType<typeof selectShipment>['executeTakeFirstOrThrow']>>;
+
+/** Keyset page, newest first: `pageSize + 1` rows after (created_at, id) of the cursor. */
+export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, after: { createdAt: string; id: number } | null) {
+  let qb = visible(selectShipment(db), scope);
+  if (q.direction) qb = qb.where('s.direction', '=', q.direction);
+  if (q.status) qb = qb.where('s.status', '=', q.status);
+  if (q.flow) qb = qb.where('s.status', 'in', [...FLOW_LISTS[q.flow as FlowList]]);
+  if (q.number) qb = qb.where('s.id', 'in', db.selectFrom('shipment_numbers').select('shipment_id').where('value', '=', q.number.trim().toUpperCase()));
+  if (q.createdFrom) qb = qb.where(sql<boolean>`s.created_at >= ${q.createdFrom}::date`);
+  if (q.createdTo) qb = qb.where(sql<boolean>`s.created_at < ${q.createdTo}::date + 1`);
+  if (after) qb = qb.where(sql<boolean>`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id})`);
+  return qb.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(q.pageSize + 1).execute();
+}
+
+export const findShipment = (db: Database, scope: Scope, id: number) => visible(selectShipment(db), scope).where('s.id', '=', id).executeTakeFirst();
+
+/** Locks the row for a use case (one writer at a time: concurrent pick-ups queue here). */
+export const lockShipment = (trx: Database, scope: Scope, id: number) =>
+  visible(trx.selectFrom('shipments as s').select(['s.id', 's.status', 's.direction', 's.forwarder_company_id', 's.last_leg_company_id', 's.number']), scope)
+    .where('s.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const pickedTotal = async (trx: Database, id: number) =>
+  Number((await trx.selectFrom('shipment_cargo').select(sql<string>`coalesce(sum(picked_qty), 0)::text`.as('n')).where('shipment_id', '=', id).executeTakeFirstOrThrow()).n);
+
+export const insertShipment = async (trx: Database, values: Insertable<ShipmentsTable>) => (await trx.insertInto('shipments').values(values).returning('id').executeTakeFirstOrThrow()).id;
+export const updateShipment = (trx: Database, id: number, values: Updateable<ShipmentsTable>) => trx.updateTable('shipments').set(values).where('id', '=', id).execute();
+export const deleteShipment = (trx: Database, id: number) => trx.deleteFrom('shipments').where('id', '=', id).execute();
+
+export const listCargo = (db: Database, id: number) => db.selectFrom('shipment_cargo').selectAll().where('shipment_id', '=', id).orderBy('line_no').execute();
+export type CargoRow = Awaited<ReturnType<typeof listCargo>>[number];
+export const replaceCargo = async (trx: Database, id: number, lines: Omit<Insertable<ShipmentCargoTable>, 'shipment_id'>[]) => {
+  await trx.deleteFrom('shipment_cargo').where('shipment_id', '=', id).execute();
+  if (lines.length) await trx.insertInto('shipment_cargo').values(lines.map((l) => ({ ...l, shipment_id: id }))).execute();
+};
+export const addPicked = (trx: Database, cargoId: number, qty: number) =>
+  trx.updateTable('shipment_cargo').set({ picked_qty: sql`picked_qty + ${qty}` }).where('id', '=', cargoId).execute();
+
+export const insertPickup = (trx: Database, values: Insertable<import('./tables').ShipmentPickupsTable>) => trx.insertInto('shipment_pickups').values(values).execute();
+export const listPickups = (db: Database, id: number) => db.selectFrom('shipment_pickups').selectAll().where('shipment_id', '=', id).orderBy('id').execute();
+
+export const insertMilestone = (trx: Database, values: Insertable<import('./tables').ShipmentMilestonesTable>) =>
+  trx.insertInto('shipment_milestones').values(values).onConflict((oc) => oc.columns(['shipment_id', 'milestone']).doUpdateSet({ at: values.at, actor_name: values.actor_name, actor_user_id: values.actor_user_id ?? null, actor_side: values.actor_side })).execute();
+export const deleteMilestone = (trx: Database, id: number, milestone: string) => trx.deleteFrom('shipment_milestones').where('shipment_id', '=', id).where('milestone', '=', milestone).execute();
+export const listMilestones = (db: Database, id: number) => db.selectFrom('shipment_milestones').selectAll().where('shipment_id', '=', id).orderBy('seq').execute();
+
+export const shipmentNumbers = (db: Database, id: number) =>
+  db.selectFrom('shipments').select(['number', 'master_waybill', 'house_waybill', 'awb', 'packing_list_no', 'inland_waybill_no', 'external_contract_no']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The numbers a shipment is found by (upper case): notice, waybills, AWB, packing list, orders, P/Ns. */
+export async function replaceNumbers(trx: Database, id: number, numbers: { value: string; kind: string }[]): Promise<void> {
+  await trx.deleteFrom('shipment_numbers').where('shipment_id', '=', id).execute();
+  const unique = new Map(numbers.filter((n) => n.value.trim()).map((n) => [`${n.kind}|${n.value.trim().toUpperCase()}`, { shipment_id: id, value: n.value.trim().toUpperCase(), kind: n.kind }]));
+  if (unique.size) await trx.insertInto('shipment_numbers').values([...unique.values()]).execute();
+}
+
+export const findMasterRef = (db: Database, id: number, kinds: readonly string[]) =>
+  db.selectFrom('logistics_master').select(['id', 'code', 'name', 'name_en', 'forwarder_company_id', 'scope', 'enabled']).where('id', '=', id).where('kind', 'in', kinds).executeTakeFirst();
+
+// ---- purchase order lines (read-only; orders' tables) ----
+
+/** Order lines by id with the open quantity (ordered minus what despatches already announced). */
+export function orderLines(db: Database, itemIds: readonly number[], supplierId?: number) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return openLinesQuery(db, supplierId).where('i.id', 'in', itemIds).execute();
+}
+
+function openLinesQuery(db: Database, supplierId?: number) {
+  let qb = db
+    .selectFrom('purchase_order_items as i')
+    .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
+    .select(['o.id as order_id', 'o.order_no', 'o.company_id', 'o.status as order_status', 'i.id as item_id', 'i.item_no', 'i.part_number', 'i.description', 'i.quantity', 'i.unit', 'i.status as item_status'])
+    .select(sql<string>`(select coalesce(sum(d.quantity), 0)::text from despatch_lines d where d.order_item_id = i.id)`.as('despatched'));
+  if (supplierId !== undefined) qb = qb.where('o.company_id', '=', supplierId);
+  return qb;
+}
+export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
+
+/** A supplier's acknowledged order lines, with what is still open (D-309: acknowledged orders only). */
+export function supplierOpenLines(db: Database, supplierId: number, orderNo?: string) {
+  let qb = openLinesQuery(db, supplierId).where('o.status', '=', 'acknowledged').where('i.status', '=', 'acknowledged');
+  if (orderNo) qb = qb.where('o.order_no', 'like', `${orderNo.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+  return qb.orderBy('o.order_no').orderBy('i.item_no').limit(500).execute();
+}
+
+/** Locks order lines' despatch rows so two despatches of one line cannot both pass the open check. */
+export const lockOrderItems = (trx: Database, ids: readonly number[]) =>
+  ids.length ? trx.selectFrom('purchase_order_items').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute() : Promise.resolve([]);
+
+// ---- supplier despatch ----
+
+export const insertDespatch = async (trx: Database, values: Insertable<import('./tables').DespatchesTable>) =>
+  (await trx.insertInto('despatches').values(values).returning('id').executeTakeFirstOrThrow()).id;
+export const insertDespatchLines = (trx: Database, rows: Insertable<import('./tables').DespatchLinesTable>[]) => trx.insertInto('despatch_lines').values(rows).execute();
+
+export function listDespatches(db: Database, scope: Scope, ids?: readonly number[]) {
+  let qb = db
+    .selectFrom('despatches as d')
+    .innerJoin('companies as c', 'c.id', 'd.company_id')
+    .leftJoin('shipments as s', 's.id', 'd.shipment_id')
+    .select(['d.id', 'd.number', 'd.packing_list_no', 'd.receiving_place', 'd.trade_term', 'd.remark', 'd.shipment_id', 'd.created_at', 'd.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 's.number as shipment_number'])
+    .select(sql<string>`d.ship_date::text`.as('ship_date'));
+  if (scope.companyType === 'supplier') qb = qb.where('d.company_id', '=', scope.companyId);
+  else if (scope.companyType !== 'staff') qb = qb.where(sql<boolean>`false`);
+  if (ids) qb = qb.where('d.id', 'in', ids.length ? ids : [0]);
+  return qb.orderBy('d.id', 'desc').limit(200).execute();
+}
+export type DespatchRow = Awaited<ReturnType<typeof listDespatches>>[number];
+
+export const despatchLines = (db: Database, despatchIds: readonly number[]) =>
+  despatchIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('despatch_lines as l')
+        .innerJoin('purchase_order_items as i', 'i.id', 'l.order_item_id')
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .select(['l.id', 'l.despatch_id', 'l.order_id', 'l.order_item_id', 'l.quantity', 'l.batch', 'l.box_no', 'o.order_no', 'i.item_no', 'i.part_number', 'i.description', 'i.unit'])
+        .where('l.despatch_id', 'in', despatchIds)
+        .orderBy('l.id')
+        .execute();
+
+export const linkDespatch = (trx: Database, despatchLineIds: readonly number[], shipmentId: number) =>
+  despatchLineIds.length
+    ? trx.updateTable('despatches').set({ shipment_id: shipmentId }).where('id', 'in', trx.selectFrom('despatch_lines').select('despatch_id').where('id', 'in', despatchLineIds)).execute()
+    : Promise.resolve([]);
+
+/**
+ * Shipments carried by one forwarder company under the given waybill numbers (the AWB, master or
+ * house waybill, upper-case), for the freight bill match (D-367). The forwarder scope above: only
+ * shipments where that company has a leg, so another forwarder's waybill is never found.
+ */
+export async function findForwarderWaybillRows(db: Database, forwarderCompanyId: number, waybills: readonly string[]) {
+  const numbers = [...new Set(waybills.map((w) => w.trim().toUpperCase()))].filter((w) => w !== '');
+  if (numbers.length === 0) return [];
+  const list = sql.join(numbers);
+  const rows = await db
+    .selectFrom('shipments as s')
+    .where(sql<boolean>`(upper(s.awb) in (${list}) or upper(s.master_waybill) in (${list}) or upper(s.house_waybill) in (${list}))`)
+    .where(sql<boolean>`(s.forwarder_company_id = ${forwarderCompanyId} or s.last_leg_company_id = ${forwarderCompanyId})`)
+    .select(['s.id', 's.number', 's.awb', 's.master_waybill', 's.house_waybill', 's.gross_weight', 's.chargeable_weight', 's.origin_port', 's.destination_port', 's.transport_type', 's.service_mode', 's.etd', 's.atd', 's.ata'])
+    .orderBy('s.id')
+    .execute();
+  const wanted = new Set(numbers);
+  return rows.flatMap((r) =>
+    [...new Set([r.awb, r.master_waybill, r.house_waybill].filter((w): w is string => w !== null).map((w) => w.toUpperCase()))]
+      .filter((w) => wanted.has(w))
+      .map((waybill) => ({ ...r, waybill })),
+  );
+}

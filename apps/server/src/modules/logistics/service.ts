@@ -1,0 +1,443 @@
+/**
+ * Shipment notice use cases (issue 16): create, edit, delete, list (keyset), detail; forwarder
+ * assignment, pick-up, dispatch with the air waybill and its rollback, customs clearance, last-leg
+ * hand-over, delivery with proof-of-delivery photos; milestones; supplier despatch. Each write runs
+ * in one transaction, records the milestone it reaches and lands on the shipment's timeline.
+ */
+import type { CursorPage } from '@aerosupply/shared';
+import { chargeableWeight, type ClearanceBody, type DeliveryBody, type DespatchBody, type DispatchBody, type PickupBody, type ShipmentBody, type ShipmentDetail, type ShipmentListQuery, type ShipmentRow, type DespatchView, type OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
+import { MILESTONE_OF, MILESTONES, type Milestone, type ShipmentAction, type ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
+import { BUSINESS_TYPES } from '@aerosupply/shared/codes/tables';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { decodeKeyset, encodeKeyset, keysetPage } from '../../platform/db/paging';
+import { scopeOf, type Scope } from '../../platform/tenancy/scope';
+import { listTimeline, recordTimeline } from '../../platform/timeline';
+import { attachFiles, listFiles, replaceFiles, type FileOwnerRule } from '../files';
+import { assertMayOnShipment, shipmentRecord } from './policy';
+import { presentDespatch, presentShipment, presentShipmentRow } from './presenter';
+import * as repo from './repo';
+
+export const SHIPMENT_SUBJECT = 'shipment';
+export const MSDS_FILES = 'shipment_msds';
+export const POD_FILES = 'shipment_pod';
+
+const timelineActor = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
+
+async function milestone(trx: Database, id: number, status: ShipmentStatus, actor: Actor | null, at = new Date()): Promise<void> {
+  const m: Milestone = MILESTONE_OF[status];
+  await repo.insertMilestone(trx, {
+    shipment_id: id,
+    milestone: m,
+    seq: MILESTONES.indexOf(m) + 1,
+    at,
+    actor_user_id: actor?.userId ?? null,
+    actor_name: actor?.realName ?? 'system',
+    actor_side: actor?.companyType ?? 'system',
+  });
+}
+
+async function lockFor(trx: Database, actor: Actor, id: number, action: ShipmentAction) {
+  const row = await repo.lockShipment(trx, scopeOf(actor), id);
+  if (!row) throw notFound();
+  const picked = await repo.pickedTotal(trx, id);
+  assertMayOnShipment(shipmentRecord(row, picked), actor, action);
+  return row;
+}
+
+// ---- read ----
+
+export async function listShipments(deps: AppDeps, actor: Actor, q: ShipmentListQuery): Promise<CursorPage<ShipmentRow>> {
+  let after: { createdAt: string; id: number } | null = null;
+  if (q.cursor) {
+    const v = decodeKeyset(q.cursor);
+    if (!v || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'number' || Number.isNaN(Date.parse(v[0]))) throw fieldError('cursor', 'validation.invalid');
+    after = { createdAt: v[0], id: v[1] };
+  }
+  const rows = await repo.listShipments(deps.db, scopeOf(actor), q, after);
+  const page = keysetPage(rows, q.pageSize, (last) => encodeKeyset([new Date(last.created_at).toISOString(), last.id]));
+  return { rows: page.rows.map((r) => presentShipmentRow(r, actor)), nextCursor: page.nextCursor };
+}
+
+async function detail(db: Database, actor: Actor, id: number): Promise<ShipmentDetail> {
+  const row = await repo.findShipment(db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  const [cargo, pickups, milestones, msds, pod, agent, lastLeg] = await Promise.all([
+    repo.listCargo(db, id),
+    repo.listPickups(db, id),
+    repo.listMilestones(db, id),
+    listFiles(db, MSDS_FILES, id),
+    listFiles(db, POD_FILES, id),
+    row.export_agent_id ? repo.findMasterRef(db, row.export_agent_id, ['intlOut', 'intlIn', 'inlandAgent']) : undefined,
+    row.last_leg_forwarder_id ? repo.findMasterRef(db, row.last_leg_forwarder_id, ['forwarder']) : undefined,
+  ]);
+  return presentShipment(row, actor, { cargo, pickups, milestones, msds, pod, agent: agent ?? null, lastLeg: lastLeg ?? null });
+}
+
+export const getShipment = (deps: AppDeps, actor: Actor, id: number) => detail(deps.db, actor, id);
+
+export async function shipmentTimeline(deps: AppDeps, actor: Actor, id: number) {
+  if (!(await repo.findShipment(deps.db, scopeOf(actor), id))) throw notFound();
+  const entries = await listTimeline(deps.db, { type: SHIPMENT_SUBJECT, id });
+  return entries.map((e) => ({ id: e.id, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note, actor: e.actorName ?? 'system', side: e.actorSide, at: e.createdAt }));
+}
+
+// ---- notice ----
+
+const businessLabel = (code: string, lang: 'zh' | 'en') => {
+  const b = BUSINESS_TYPES.find((x) => x.code === code);
+  return b ? (lang === 'zh' ? b.zh : b.en) : code;
+};
+
+async function cargoValues(trx: Database, b: ShipmentBody) {
+  const itemIds = [...new Set(b.cargo.flatMap((c) => (c.orderItemId ? [c.orderItemId] : [])))];
+  const lines = new Map((await repo.orderLines(trx, itemIds)).map((l) => [l.item_id, l]));
+  return b.cargo.map((c, i) => {
+    const line = c.orderItemId ? lines.get(c.orderItemId) : undefined;
+    if (c.orderItemId && !line) throw fieldError(`cargo.${i}.orderItemId`, 'logistics.order_line_unknown');
+    return {
+      line_no: i + 1,
+      order_id: line?.order_id ?? null,
+      order_item_id: line?.item_id ?? null,
+      order_no: line?.order_no ?? null,
+      item_no: line?.item_no ?? null,
+      part_number: c.partNumber ?? line!.part_number,
+      batch: c.batch ?? null,
+      description: c.description ?? line?.description ?? null,
+      quantity: c.quantity,
+      unit: c.unit ?? line?.unit ?? 'EA',
+      business_type: c.businessType,
+      receiving_place: c.receivingPlace ?? null,
+      box_no: c.boxNo ?? null,
+      despatch_line_id: c.despatchLineId ?? null,
+    };
+  });
+}
+
+async function shipmentValues(deps: AppDeps, trx: Database, b: ShipmentBody, lang: 'zh' | 'en') {
+  const types = [...new Set(b.cargo.map((c) => c.businessType))];
+  if (types.length > 1 && !b.confirmMixedTypes) throw conflict('logistics.mixed_business_types', { types: types.map((t) => businessLabel(t, lang)).join(', ') });
+  if (b.exportAgentId !== undefined) {
+    const agent = await repo.findMasterRef(trx, b.exportAgentId, ['intlOut', 'intlIn', 'inlandAgent']);
+    if (!agent || !agent.enabled) throw fieldError('exportAgentId', 'logistics.select_export_agent');
+  }
+  return {
+    direction: b.direction,
+    transport_type: b.transportType,
+    service_mode: b.serviceMode ?? null,
+    quick_parcel_tier: b.quickParcelTier ?? null,
+    service_priority: b.servicePriority ?? null,
+    trade_term: b.tradeTerm ?? null,
+    waybill_level: b.waybillLevel ?? null,
+    master_waybill: b.masterWaybill ?? null,
+    house_waybill: b.houseWaybill ?? null,
+    packing_list_no: b.packingListNo,
+    dangerous: b.dangerous,
+    un_number: b.dangerous ? (b.unNumber ?? null) : null,
+    special_transport: b.specialTransport ?? null,
+    dry_ice: b.dryIce,
+    dry_ice_kg: b.dryIce ? (b.dryIceKg ?? null) : null,
+    pieces: b.pieces,
+    gross_weight: b.grossWeight,
+    length_cm: b.lengthCm ?? null,
+    width_cm: b.widthCm ?? null,
+    height_cm: b.heightCm ?? null,
+    chargeable_weight: chargeableWeight(b.grossWeight, b, deps.config.volumetricDivisor, b.pieces),
+    packing_type: b.packingType ?? null,
+    package_size: b.packageSize ?? null,
+    freight: b.freight ?? null,
+    fee: b.fee ?? null,
+    currency: b.currency ?? null,
+    shipper_country: b.shipperCountry,
+    shipper_province: b.shipperProvince ?? null,
+    shipper_city: b.shipperCity,
+    consignee_country: b.consigneeCountry,
+    consignee_province: b.consigneeProvince ?? null,
+    consignee_city: b.consigneeCity,
+    consignee_company: b.consigneeCompany ?? null,
+    consignee_person: b.consigneePerson ?? null,
+    origin_port: b.originPort.toUpperCase(),
+    transit_port: b.transitPort?.toUpperCase() ?? null,
+    destination_port: b.destinationPort.toUpperCase(),
+    carrier: b.carrier ?? null,
+    flight_no: b.flightNo ?? null,
+    vehicle_model: b.vehicleModel ?? null,
+    vehicle_plate: b.vehiclePlate ?? null,
+    etd: b.etd ?? null,
+    eta: b.eta ?? null,
+    export_agent_id: b.exportAgentId ?? null,
+    inland_waybill_no: b.inlandWaybillNo ?? null,
+    external_contract_no: b.externalContractNo ?? null,
+    remark: b.remark ?? null,
+  };
+}
+
+async function indexNumbers(trx: Database, id: number): Promise<void> {
+  const s = await repo.shipmentNumbers(trx, id);
+  const cargo = await repo.listCargo(trx, id);
+  await repo.replaceNumbers(trx, id, [
+    { value: s.number, kind: 'notice' },
+    { value: s.master_waybill ?? '', kind: 'waybill' },
+    { value: s.house_waybill ?? '', kind: 'waybill' },
+    { value: s.awb ?? '', kind: 'waybill' },
+    { value: s.awb?.replace('-', '') ?? '', kind: 'waybill' },
+    { value: s.inland_waybill_no ?? '', kind: 'waybill' },
+    { value: s.external_contract_no ?? '', kind: 'contract' },
+    { value: s.packing_list_no ?? '', kind: 'packingList' },
+    ...cargo.flatMap((c) => [
+      { value: c.order_no ?? '', kind: 'order' },
+      { value: c.part_number, kind: 'partNumber' },
+      { value: c.box_no ?? '', kind: 'box' },
+    ]),
+  ]);
+}
+
+export async function createShipment(deps: AppDeps, actor: Actor, body: ShipmentBody, lang: 'zh' | 'en'): Promise<ShipmentDetail> {
+  const now = new Date();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const values = await shipmentValues(deps, trx, body, lang);
+    const cargo = await cargoValues(trx, body);
+    const number = await repo.nextNumber(trx, 'TN', now);
+    const supplierIds = [...new Set((await repo.orderLines(trx, cargo.flatMap((c) => (c.order_item_id ? [c.order_item_id] : [])))).map((l) => l.company_id))];
+    const sid = await repo.insertShipment(trx, {
+      ...values,
+      number,
+      status: 'created',
+      supplier_company_id: supplierIds.length === 1 ? supplierIds[0]! : null,
+      created_by: actor.userId,
+      created_by_name: actor.realName,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.replaceCargo(trx, sid, cargo);
+    await repo.linkDespatch(trx, cargo.flatMap((c) => (c.despatch_line_id ? [c.despatch_line_id] : [])), sid);
+    await replaceFiles(trx, { fileKeys: body.msdsFiles, ownerType: MSDS_FILES, ownerId: sid, scope: scopeOf(actor) });
+    await indexNumbers(trx, sid);
+    await milestone(trx, sid, 'created', actor, now);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id: sid }, action: 'create', toStatus: 'created', actor: timelineActor(actor), at: now });
+    return sid;
+  });
+  return detail(deps.db, actor, id);
+}
+
+export async function updateShipment(deps: AppDeps, actor: Actor, id: number, body: ShipmentBody, lang: 'zh' | 'en'): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockFor(trx, actor, id, 'edit');
+    const values = await shipmentValues(deps, trx, body, lang);
+    const cargo = await cargoValues(trx, body);
+    await repo.updateShipment(trx, id, { ...values, updated_at: new Date() });
+    await repo.replaceCargo(trx, id, cargo);
+    await replaceFiles(trx, { fileKeys: body.msdsFiles, ownerType: MSDS_FILES, ownerId: id, scope: scopeOf(actor) });
+    await indexNumbers(trx, id);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'edit', actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/** D-303: deletable while every box awaits pick-up (nothing picked up). */
+export async function deleteShipment(deps: AppDeps, actor: Actor, id: number): Promise<null> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockFor(trx, actor, id, 'delete');
+    await replaceFiles(trx, { fileKeys: [], ownerType: MSDS_FILES, ownerId: id, scope: scopeOf(actor) });
+    await repo.deleteShipment(trx, id);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'delete', toStatus: 'deleted', actor: timelineActor(actor) });
+  });
+  return null;
+}
+
+// ---- forwarder work ----
+
+async function forwarderEntry(trx: Database, forwarderId: number) {
+  const f = await repo.findMasterRef(trx, forwarderId, ['forwarder']);
+  if (!f || !f.enabled || f.forwarder_company_id === null) throw fieldError('forwarderId', 'logistics.forwarder_unknown');
+  return f;
+}
+
+export async function assignForwarder(deps: AppDeps, actor: Actor, id: number, forwarderId: number): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'assign');
+    const f = await forwarderEntry(trx, forwarderId);
+    await repo.updateShipment(trx, id, { forwarder_id: f.id, forwarder_company_id: f.forwarder_company_id, status: 'notified', updated_at: new Date() });
+    await milestone(trx, id, 'notified', actor);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'assign', fromStatus: row.status, toStatus: 'notified', note: f.code, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+export async function assignLastLeg(deps: AppDeps, actor: Actor, id: number, forwarderId: number): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'assignLastLeg');
+    const f = await forwarderEntry(trx, forwarderId);
+    await repo.updateShipment(trx, id, { last_leg_forwarder_id: f.id, last_leg_company_id: f.forwarder_company_id, status: 'intl_notified', updated_at: new Date() });
+    await milestone(trx, id, 'intl_notified', actor);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'assignLastLeg', fromStatus: row.status, toStatus: 'intl_notified', note: f.code, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/**
+ * First-leg pick-up, in parts: each line at most its pending quantity (409 otherwise). The row lock
+ * makes two concurrent pick-ups queue; the second sees the first's quantities, so when both ask
+ * for everything pending one wins and the other is refused.
+ */
+export async function pickUp(deps: AppDeps, actor: Actor, id: number, body: PickupBody): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'pickUp');
+    const cargo = new Map((await repo.listCargo(trx, id)).map((c) => [c.id, c]));
+    const asked = new Map<number, number>();
+    body.lines.forEach((l, i) => {
+      const c = cargo.get(l.cargoId);
+      if (!c) throw fieldError(`lines.${i}.cargoId`, 'logistics.order_line_unknown');
+      const total = (asked.get(l.cargoId) ?? 0) + l.quantity;
+      const pending = Number(c.quantity) - Number(c.picked_qty);
+      if (total > pending + 1e-9) throw new AppError(409, 'logistics.over_pending', { pending }, [{ path: `lines.${i}.quantity`, errorKey: 'logistics.over_pending', params: { pending } }]);
+      asked.set(l.cargoId, total);
+    });
+    for (const l of body.lines) {
+      await repo.addPicked(trx, l.cargoId, l.quantity);
+      await repo.insertPickup(trx, { shipment_id: id, cargo_id: l.cargoId, leg: 'first', quantity: l.quantity, picker: body.picker, contact: body.contact ?? null, picked_at: body.pickedAt, company_id: actor.companyId, created_by: actor.userId });
+    }
+    const remaining = [...cargo.values()].reduce((sum, c) => sum + Number(c.quantity) - Number(c.picked_qty) - (asked.get(c.id) ?? 0), 0);
+    const done = remaining <= 1e-9;
+    if (done) {
+      await repo.updateShipment(trx, id, { status: 'picked_up', updated_at: new Date() });
+      await milestone(trx, id, 'picked_up', actor, new Date(body.pickedAt));
+    }
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'pickUp', fromStatus: row.status, toStatus: done ? 'picked_up' : row.status, note: body.lines.map((l) => `${cargo.get(l.cargoId)!.part_number} x ${l.quantity}`).join('; '), actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+export async function dispatch(deps: AppDeps, actor: Actor, id: number, body: DispatchBody): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'dispatch');
+    const awb = body.awb.includes('-') ? body.awb : `${body.awb.slice(0, 3)}-${body.awb.slice(3)}`;
+    await repo.updateShipment(trx, id, {
+      awb,
+      carrier: body.carrier,
+      flight_no: body.flightNo ?? null,
+      vehicle_model: body.vehicleModel ?? null,
+      vehicle_plate: body.vehiclePlate ?? null,
+      atd: body.atd,
+      ...(body.eta ? { eta: body.eta } : {}),
+      status: 'shipped',
+      updated_at: new Date(),
+    });
+    await indexNumbers(trx, id);
+    await milestone(trx, id, 'shipped', actor, new Date(body.atd));
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'dispatch', fromStatus: row.status, toStatus: 'shipped', note: awb, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+export async function rollbackDispatch(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'rollbackDispatch');
+    await repo.updateShipment(trx, id, { awb: null, atd: null, status: 'picked_up', updated_at: new Date() });
+    await repo.deleteMilestone(trx, id, 'shipped');
+    await indexNumbers(trx, id);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'rollbackDispatch', fromStatus: row.status, toStatus: 'picked_up', note: reason, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+export async function clearCustoms(deps: AppDeps, actor: Actor, id: number, body: ClearanceBody): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'clear');
+    await repo.updateShipment(trx, id, { clearance: JSON.stringify({ ...body, creator: actor.realName }), status: 'cleared', updated_at: new Date() });
+    await milestone(trx, id, 'cleared', actor);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'clear', fromStatus: row.status, toStatus: 'cleared', note: body.declarationNo, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/** Last-leg pick-up: everything pending on the last leg at once. */
+export async function pickUpLastLeg(deps: AppDeps, actor: Actor, id: number, body: Omit<PickupBody, 'lines'>): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'pickUpLastLeg');
+    for (const c of await repo.listCargo(trx, id)) {
+      await repo.insertPickup(trx, { shipment_id: id, cargo_id: c.id, leg: 'last', quantity: Number(c.quantity), picker: body.picker, contact: body.contact ?? null, picked_at: body.pickedAt, company_id: actor.companyId, created_by: actor.userId });
+    }
+    await repo.updateShipment(trx, id, { status: 'intl_picked_up', updated_at: new Date() });
+    await milestone(trx, id, 'intl_picked_up', actor, new Date(body.pickedAt));
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'pickUpLastLeg', fromStatus: row.status, toStatus: 'intl_picked_up', actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/** Delivery hand-over with proof-of-delivery photos (images only, checked by their stored content type). */
+export async function deliver(deps: AppDeps, actor: Actor, id: number, body: DeliveryBody): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, 'deliver');
+    const photos = await attachFiles(trx, { fileKeys: body.photos, ownerType: POD_FILES, ownerId: id, scope: scopeOf(actor) });
+    if (photos.some((p) => !p.fileContentType.startsWith('image/'))) throw fieldError('photos', 'logistics.not_image');
+    const { photos: _photos, ...fields } = body;
+    await repo.updateShipment(trx, id, { delivery: JSON.stringify({ ...fields, deliveredBy: actor.realName }), ata: body.arrivedAt, status: 'delivered', updated_at: new Date() });
+    await milestone(trx, id, 'delivered', actor, new Date(body.arrivedAt));
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'deliver', fromStatus: row.status, toStatus: 'delivered', note: body.differenceCode === 'NONE' ? null : `${body.differenceCode}: ${body.differenceReason ?? ''}`, attachments: body.photos, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/** Files of shipments: MSDS attach while editable (staff); POD photos by the delivering forwarder. */
+export const msdsFileRule: FileOwnerRule = {
+  canAttach: async (db, actor, ownerId) => actor.permissions.has('logistics.shipment.manage') && (await repo.findShipment(db, scopeOf(actor), Number(ownerId))) !== undefined,
+  canRead: async (db, actor, ownerId) => (await repo.findShipment(db, scopeOf(actor), Number(ownerId))) !== undefined,
+};
+export const podFileRule: FileOwnerRule = {
+  canAttach: async (db, actor, ownerId) => actor.companyType === 'forwarder' && (await repo.findShipment(db, scopeOf(actor), Number(ownerId))) !== undefined,
+  canRead: async (db, actor, ownerId) => (await repo.findShipment(db, scopeOf(actor), Number(ownerId))) !== undefined,
+};
+
+// ---- supplier despatch ----
+
+export async function openLines(deps: AppDeps, actor: Actor, orderNo?: string): Promise<OpenOrderLine[]> {
+  const rows = await repo.supplierOpenLines(deps.db, actor.companyId, orderNo);
+  return rows
+    .map((r) => ({ orderId: r.order_id, orderNo: r.order_no, orderItemId: r.item_id, itemNo: r.item_no, partNumber: r.part_number, description: r.description, quantity: Number(r.quantity), despatched: Number(r.despatched), openQty: Number(r.quantity) - Number(r.despatched), unit: r.unit }))
+    .filter((r) => r.openQty > 0);
+}
+
+async function despatchViews(db: Database, scope: Scope, ids?: readonly number[]): Promise<DespatchView[]> {
+  const rows = await repo.listDespatches(db, scope, ids);
+  const lines = await repo.despatchLines(db, rows.map((r) => r.id));
+  return rows.map((r) => presentDespatch(r, lines.filter((l) => l.despatch_id === r.id)));
+}
+
+export const listDespatches = (deps: AppDeps, actor: Actor) => despatchViews(deps.db, scopeOf(actor));
+
+/** Spec: quantities cannot exceed what is open on the order line (D-309); the lines are locked while checked. */
+export async function createDespatch(deps: AppDeps, actor: Actor, body: DespatchBody): Promise<DespatchView> {
+  const now = new Date();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const itemIds = [...new Set(body.lines.map((l) => l.orderItemId))];
+    await repo.lockOrderItems(trx, itemIds);
+    const open = new Map((await repo.supplierOpenLines(trx, actor.companyId)).map((l) => [l.item_id, l]));
+    const asked = new Map<number, number>();
+    body.lines.forEach((l, i) => {
+      const line = open.get(l.orderItemId);
+      if (!line) throw fieldError(`lines.${i}.orderItemId`, 'logistics.order_line_unknown');
+      const total = (asked.get(l.orderItemId) ?? 0) + l.quantity;
+      const openQty = Number(line.quantity) - Number(line.despatched);
+      if (total > openQty + 1e-9) throw badRequestField(`lines.${i}.quantity`, openQty);
+      asked.set(l.orderItemId, total);
+    });
+    const did = await repo.insertDespatch(trx, {
+      number: await repo.nextNumber(trx, 'DN', now),
+      company_id: actor.companyId,
+      packing_list_no: body.packingListNo,
+      ship_date: body.shipDate,
+      receiving_place: body.receivingPlace,
+      trade_term: body.tradeTerm,
+      remark: body.remark ?? null,
+      created_by: actor.userId,
+      created_at: now,
+    });
+    await repo.insertDespatchLines(trx, body.lines.map((l) => ({ despatch_id: did, order_id: open.get(l.orderItemId)!.order_id, order_item_id: l.orderItemId, quantity: l.quantity, batch: l.batch ?? null, box_no: l.boxNo ?? null })));
+    return did;
+  });
+  return (await despatchViews(deps.db, scopeOf(actor), [id]))[0]!;
+}
+
+const badRequestField = (path: string, open: number) => new AppError(400, 'logistics.over_open_qty', { open }, [{ path, errorKey: 'logistics.over_open_qty', params: { open } }]);

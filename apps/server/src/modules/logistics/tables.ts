@@ -1,0 +1,191 @@
+/** Logistics tables (issue 16), migrations 0800-0801. */
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+
+/** numeric: read as text, written as a number. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type DateColumn = ColumnType<string, string, string>;
+
+export interface LogisticsMasterTable {
+  id: Generated<number>;
+  kind: string;
+  code: string;
+  name: string;
+  name_en: string | null;
+  country: string | null;
+  city: string | null;
+  zone_code: string | null;
+  port_type: string | null;
+  forwarder_company_id: number | null;
+  scope: string | null;
+  leg: string | null;
+  origin: string | null;
+  destination: string | null;
+  service_mode: string | null;
+  contact: string | null;
+  phone: string | null;
+  email: string | null;
+  remark: string | null;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ShipmentsTable {
+  id: Generated<number>;
+  number: string;
+  direction: string;
+  status: string;
+  transport_type: string;
+  service_mode: string | null;
+  quick_parcel_tier: string | null;
+  service_priority: string | null;
+  trade_term: string | null;
+  waybill_level: string | null;
+  master_waybill: string | null;
+  house_waybill: string | null;
+  packing_list_no: string | null;
+  awb: string | null;
+  dangerous: boolean;
+  un_number: string | null;
+  special_transport: string | null;
+  dry_ice: boolean;
+  dry_ice_kg: NullableNumeric;
+  pieces: number;
+  gross_weight: NullableNumeric;
+  length_cm: NullableNumeric;
+  width_cm: NullableNumeric;
+  height_cm: NullableNumeric;
+  chargeable_weight: NullableNumeric;
+  packing_type: string | null;
+  package_size: string | null;
+  freight: NullableNumeric;
+  fee: NullableNumeric;
+  currency: string | null;
+  shipper_country: string;
+  shipper_province: string | null;
+  shipper_city: string;
+  consignee_country: string;
+  consignee_province: string | null;
+  consignee_city: string;
+  consignee_company: string | null;
+  consignee_person: string | null;
+  origin_port: string;
+  transit_port: string | null;
+  destination_port: string;
+  actual_port: string | null;
+  carrier: string | null;
+  flight_no: string | null;
+  vehicle_model: string | null;
+  vehicle_plate: string | null;
+  etd: NullableTimestamp;
+  eta: NullableTimestamp;
+  atd: NullableTimestamp;
+  ata: NullableTimestamp;
+  export_agent_id: number | null;
+  forwarder_id: number | null;
+  forwarder_company_id: number | null;
+  last_leg_forwarder_id: number | null;
+  last_leg_company_id: number | null;
+  supplier_company_id: number | null;
+  inland_waybill_no: string | null;
+  external_contract_no: string | null;
+  clearance: Json<Record<string, unknown> | null>;
+  delivery: Json<Record<string, unknown> | null>;
+  remark: string | null;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShipmentCargoTable {
+  id: Generated<number>;
+  shipment_id: number;
+  line_no: number;
+  order_id: number | null;
+  order_item_id: number | null;
+  order_no: string | null;
+  item_no: number | null;
+  part_number: string;
+  batch: string | null;
+  description: string | null;
+  quantity: Numeric;
+  picked_qty: ColumnType<string, number | string | undefined, number | string>;
+  unit: string;
+  business_type: string;
+  receiving_place: string | null;
+  box_no: string | null;
+  despatch_line_id: number | null;
+}
+
+export interface ShipmentPickupsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  cargo_id: number;
+  leg: 'first' | 'last';
+  quantity: Numeric;
+  picker: string;
+  contact: string | null;
+  picked_at: Timestamp;
+  company_id: number;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface ShipmentMilestonesTable {
+  id: Generated<number>;
+  shipment_id: number;
+  milestone: string;
+  seq: number;
+  at: Timestamp;
+  actor_user_id: number | null;
+  actor_name: string;
+  actor_side: string;
+}
+
+export interface ShipmentNumbersTable {
+  shipment_id: number;
+  value: string;
+  kind: string;
+}
+
+export interface DespatchesTable {
+  id: Generated<number>;
+  number: string;
+  company_id: number;
+  packing_list_no: string;
+  ship_date: DateColumn;
+  receiving_place: string;
+  trade_term: string;
+  remark: string | null;
+  shipment_id: number | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface DespatchLinesTable {
+  id: Generated<number>;
+  despatch_id: number;
+  order_id: number;
+  order_item_id: number;
+  quantity: Numeric;
+  batch: string | null;
+  box_no: string | null;
+}
+
+export interface LogisticsTables {
+  logistics_master: LogisticsMasterTable;
+  shipments: ShipmentsTable;
+  shipment_cargo: ShipmentCargoTable;
+  shipment_pickups: ShipmentPickupsTable;
+  shipment_milestones: ShipmentMilestonesTable;
+  shipment_numbers: ShipmentNumbersTable;
+  despatches: DespatchesTable;
+  despatch_lines: DespatchLinesTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends LogisticsTables {}
+}

@@ -1,0 +1,242 @@
+/**
+ * Create a shipment (transport) notice (issue 16 item 1; spec 001 §3, §5): direction, transport
+ * mode, waybills, packing list, dangerous goods (UN number, MSDS), dry ice, pieces, weights and
+ * dimensions (the server computes the chargeable weight), route, ports, agent, carrier, times and the
+ * cargo lines, which may come from suppliers' despatches. Mixed business types ask for a confirmation.
+ */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { ShipmentInput } from '@aerosupply/shared/logistics/schemas';
+import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
+import { BUSINESS_TYPES } from '@aerosupply/shared/codes/tables';
+import { CodeSelect, CountrySelect } from '../../../components/DictSelect';
+import { PageContainer } from '../../../components/PageContainer';
+import { UploadField } from '../../../components/UploadField';
+import { isApiError } from '../../../lib/api/client';
+import { companyName } from '../../../lib/company-name';
+import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
+import type { FileItem } from '../../../lib/upload';
+import { logisticsApi, logisticsKeys, useAgents, usePorts, useStaffDespatches } from '../api';
+
+type Values = Record<string, unknown> & { cargo?: Record<string, unknown>[]; msdsFiles?: FileItem[] };
+
+function toBody(v: Values, confirmMixedTypes: boolean): ShipmentInput {
+  const out: Record<string, unknown> = {};
+  for (const [k, val] of Object.entries(v)) {
+    if (val === '' || val === null || val === undefined) continue;
+    out[k] = dayjs.isDayjs(val) ? val.toISOString() : val;
+  }
+  out.msdsFiles = (v.msdsFiles ?? []).map((f) => f.fileKey);
+  out.cargo = (v.cargo ?? []).map((c) => Object.fromEntries(Object.entries(c).filter(([, x]) => x !== '' && x !== null && x !== undefined)));
+  out.confirmMixedTypes = confirmMixedTypes;
+  return out as unknown as ShipmentInput;
+}
+
+export default function ShipmentFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const ports = usePorts();
+  const agents = useAgents();
+  const despatches = useStaffDespatches(true);
+  const dangerous = Form.useWatch('dangerous', form) as boolean | undefined;
+  const dryIce = Form.useWatch('dryIce', form) as boolean | undefined;
+  const direction = Form.useWatch('direction', form) as string | undefined;
+
+  const save = async (v: Values, confirmed = false): Promise<void> => {
+    try {
+      const saved = await logisticsApi.createShipment(toBody(v, confirmed));
+      await qc.invalidateQueries({ queryKey: logisticsKeys.all });
+      void navigate(`/logistics/shipments/${saved.id}`);
+    } catch (err) {
+      // Spec 001 §5: different business types among the cargo ask for a confirmation first.
+      if (!confirmed && isApiError(err) && err.errorKey === 'logistics.mixed_business_types') {
+        const ok = await new Promise<boolean>((resolve) =>
+          Modal.confirm({ title: t('logistics.shipment.confirmTitle'), content: err.message, okText: t('common.actions.confirm'), cancelText: t('common.actions.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false) }),
+        );
+        if (ok) return save(v, true);
+        return;
+      }
+      throw err;
+    }
+  };
+  const submit = useSubmit((v: Values) => save(v), { form, success: true });
+
+  const portOptions = (ports.data?.rows ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${companyName(p.name, p.nameEn)}` }));
+  const fromDespatch = (despatchId: number) => {
+    const d = despatches.data?.find((x) => x.id === despatchId);
+    if (!d) return;
+    form.setFieldsValue({
+      packingListNo: d.packingListNo,
+      tradeTerm: d.tradeTerm,
+      cargo: d.lines.map((l) => ({ orderItemId: l.orderItemId, partNumber: l.partNumber, description: l.description ?? undefined, batch: l.batch ?? undefined, quantity: l.quantity, unit: l.unit, businessType: '1', receivingPlace: d.receivingPlace, boxNo: l.boxNo ?? undefined, despatchLineId: l.id })),
+    });
+  };
+  const col = (name: string, control: React.ReactNode, span = 8, required = false) => (
+    <Col xs={24} md={span}>
+      <Form.Item name={name} label={t(`logistics.shipment.fields.${name}`)} required={required}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
+  const text = (name: string, required = false, max = 60, span = 8) => col(name, <Input maxLength={max} data-testid={`shipment-${name}`} />, span, required);
+  const num = (name: string, required = false, span = 4) => col(name, <InputNumber min={0} style={{ width: '100%' }} data-testid={`shipment-${name}`} />, span, required);
+
+  return (
+    <PageContainer title={t('logistics.shipment.createTitle')}>
+      {submit.problem && <Alert type="error" showIcon message={submit.problem} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        name="shipment"
+        initialValues={{ direction: 'intl_in', dangerous: false, dryIce: false, cargo: [{ businessType: '1', unit: 'EA' }] }}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+        onValuesChange={(changed) => clearEditedErrors(form, changed)}
+      >
+        <Card size="small" title={t('logistics.shipment.sections.transport')} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            {col('direction', <Select data-testid="shipment-direction" options={DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) }))} />, 8, true)}
+            {col('transportType', <Select data-testid="shipment-transportType" placeholder={t('common.placeholders.select')} options={(['air', 'land'] as const).map((d) => ({ value: d, label: t(`logistics.transportType.${d}`) }))} />, 8, true)}
+            {col('serviceMode', <CodeSelect table="serviceMode" data-testid="shipment-serviceMode" />)}
+            {col('quickParcelTier', <CodeSelect table="quickParcelTier" />)}
+            {text('tradeTerm', false, 10)}
+            {text('packingListNo', true, 40)}
+            {text('masterWaybill', false, 40)}
+            {text('houseWaybill', false, 40)}
+            {text('carrier')}
+            {text('flightNo', false, 20)}
+            {col('etd', <DatePicker showTime style={{ width: '100%' }} />, 4)}
+            {col('eta', <DatePicker showTime style={{ width: '100%' }} />, 4)}
+            {direction === 'intl_out' &&
+              col(
+                'exportAgentId',
+                <Select data-testid="shipment-exportAgentId" placeholder={t('common.placeholders.select')} options={(agents.data?.rows ?? []).map((a) => ({ value: a.id, label: `${a.code} · ${companyName(a.name, a.nameEn)}` }))} />,
+                8,
+                true,
+              )}
+          </Row>
+        </Card>
+        <Card size="small" title={t('logistics.shipment.sections.route')} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            {col('shipperCountry', <CountrySelect data-testid="shipment-shipperCountry" />, 8, true)}
+            {text('shipperProvince')}
+            {text('shipperCity', true)}
+            {col('consigneeCountry', <CountrySelect data-testid="shipment-consigneeCountry" />, 8, true)}
+            {text('consigneeProvince')}
+            {text('consigneeCity', true)}
+            {text('consigneeCompany', false, 100)}
+            {text('consigneePerson')}
+            {col('originPort', <Select showSearch={{ optionFilterProp: 'label' }} data-testid="shipment-originPort" placeholder={t('common.placeholders.select')} options={portOptions} />, 8, true)}
+            {col('transitPort', <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.placeholders.select')} options={portOptions} />)}
+            {col('destinationPort', <Select showSearch={{ optionFilterProp: 'label' }} data-testid="shipment-destinationPort" placeholder={t('common.placeholders.select')} options={portOptions} />, 8, true)}
+          </Row>
+        </Card>
+        <Card size="small" title={t('logistics.shipment.sections.packages')} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            {num('pieces', true)}
+            {num('grossWeight', true)}
+            {num('lengthCm')}
+            {num('widthCm')}
+            {num('heightCm')}
+            {text('packingType', false, 20, 4)}
+            <Col xs={12} md={4}>
+              <Form.Item name="dangerous" valuePropName="checked" label={t('logistics.shipment.fields.dangerous')}>
+                <Checkbox data-testid="shipment-dangerous" />
+              </Form.Item>
+            </Col>
+            {dangerous && text('unNumber', true, 6, 4)}
+            {dangerous && col('msdsFiles', <UploadField action="/api/files/upload" maxCount={10} />, 8, true)}
+            <Col xs={12} md={4}>
+              <Form.Item name="dryIce" valuePropName="checked" label={t('logistics.shipment.fields.dryIce')}>
+                <Checkbox />
+              </Form.Item>
+            </Col>
+            {dryIce && num('dryIceKg')}
+            {text('specialTransport')}
+          </Row>
+        </Card>
+        <Card
+          size="small"
+          title={t('logistics.shipment.sections.cargo')}
+          style={{ marginBottom: 16 }}
+          extra={
+            <Select
+              style={{ minWidth: 220 }}
+              data-testid="shipment-fromDespatch"
+              placeholder={t('logistics.shipment.fromDespatch')}
+              onChange={(v: number) => fromDespatch(v)}
+              options={(despatches.data ?? []).filter((d) => !d.shipment).map((d) => ({ value: d.id, label: `${d.number} · ${d.packingListNo} · ${companyName(d.supplierName, d.supplierNameEn)}` }))}
+            />
+          }
+        >
+          <Form.List name="cargo">
+            {(rows, { add, remove }) => (
+              <>
+                {rows.map((row) => (
+                  <Row gutter={8} key={row.key} align="bottom">
+                    <Form.Item name={[row.name, 'orderItemId']} hidden>
+                      <Input />
+                    </Form.Item>
+                    <Form.Item name={[row.name, 'despatchLineId']} hidden>
+                      <Input />
+                    </Form.Item>
+                    <Col xs={24} md={5}>
+                      <Form.Item name={[row.name, 'partNumber']} label={t('logistics.shipment.cargo.partNumber')} required>
+                        <Input maxLength={60} data-testid={`cargo-${row.name}-partNumber`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={5}>
+                      <Form.Item name={[row.name, 'description']} label={t('logistics.shipment.cargo.description')}>
+                        <Input maxLength={200} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={3}>
+                      <Form.Item name={[row.name, 'batch']} label={t('logistics.shipment.cargo.batch')}>
+                        <Input maxLength={40} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={3}>
+                      <Form.Item name={[row.name, 'quantity']} label={t('logistics.shipment.cargo.quantity')} required>
+                        <InputNumber min={0} style={{ width: '100%' }} data-testid={`cargo-${row.name}-quantity`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={3}>
+                      <Form.Item name={[row.name, 'businessType']} label={t('logistics.shipment.cargo.businessType')} required>
+                        <Select data-testid={`cargo-${row.name}-businessType`} options={BUSINESS_TYPES.map((b) => ({ value: b.code, label: t(`logistics.businessType.${b.code}`) }))} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={3}>
+                      <Form.Item name={[row.name, 'receivingPlace']} label={t('logistics.shipment.cargo.receivingPlace')}>
+                        <Input maxLength={60} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={2}>
+                      <Form.Item>
+                        <Button icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('logistics.shipment.removeLine')} onClick={() => remove(row.name)} />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                ))}
+                <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => add({ businessType: '1', unit: 'EA' })}>
+                  {t('logistics.shipment.addLine')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+        {text('remark', false, 500, 24)}
+      </Form>
+      <Space>
+        <Button onClick={() => void navigate('/logistics/shipments')}>{t('common.actions.back')}</Button>
+        <Button type="primary" loading={submit.pending} onClick={() => void validateThen(form, submit.run)} data-testid="shipment-save">
+          {t('common.actions.save')}
+        </Button>
+      </Space>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Messages of logistics (issue 16). The shipment messages of spec 001 §8 are word for word in
+ * English; the Chinese are the old portal's usual wording (D-301).
+ */
+import { registerMessages, type MessageCatalogue } from '../i18n/messages';
+
+export const LOGISTICS_MESSAGES: MessageCatalogue = {
+  // spec 001 §8 (and §5 'select transport mode, export agent, ... origin and destination port; at least one cargo item')
+  'logistics.select_transport_mode': { zh: '请选择运输方式', en: 'Please select a transport mode' },
+  'logistics.select_export_agent': { zh: '请选择出口代理', en: 'Please select an export agent' },
+  'logistics.select_ports': { zh: '请选择港口', en: 'Please select ports' },
+  'logistics.select_one_item': { zh: '请至少选择一项', en: 'Please select at least one item' },
+  'logistics.fill_cargo_info': { zh: '请填写货物信息', en: 'Please fill in cargo information' },
+  'logistics.fill_transport_info': { zh: '请填写运输信息', en: 'Please fill in transport information' },
+  'logistics.fill_packing_list_info': { zh: '请填写装箱单信息', en: 'Please fill in packing-list information' },
+  // spec 001 §5 other shipment rules
+  'logistics.select_shipper_place': { zh: '请选择发货人国家/省/市', en: 'Please select the shipper’s country, province and city' },
+  'logistics.select_consignee_place': { zh: '请选择收货人国家/省/市', en: 'Please select the consignee’s country, province and city' },
+  'logistics.waybill_or_packing_list': { zh: '运单号和装箱单号至少填写一个', en: 'Enter the waybill number or the packing-list number (at least one)' },
+  'logistics.mixed_business_types': {
+    zh: '所选货物的业务类型不同（{types}），确认继续吗？',
+    en: 'The selected cargo has different business types ({types}). Continue?',
+  },
+  'logistics.un_number': { zh: 'UN编号格式应为UN加4位数字，例如UN1845', en: 'The UN number is “UN” and four digits, e.g. UN1845' },
+  'logistics.msds_required': { zh: '危险品请上传MSDS', en: 'Upload the MSDS of dangerous goods' },
+  'logistics.packing_list_shared': {
+    zh: '只有收货地点和贸易条款相同的货物可以共用一个装箱单',
+    en: 'Only cargo with the same receiving place and trade terms may share a packing list',
+  },
+  // master data
+  'logistics.master_code_taken': { zh: '该代码已存在', en: 'This code already exists' },
+  'logistics.master_in_use': { zh: '该数据已被运输通知使用，不能删除，可停用', en: 'This entry is used by shipment notices: disable it instead of deleting it' },
+  'logistics.master_field_required': { zh: '必填', en: 'Required' },
+  'logistics.not_forwarder_company': { zh: '请选择货代公司', en: 'Select a forwarder company' },
+  // shipments
+  'logistics.wrong_state': { zh: '运输通知当前状态不允许此操作', en: 'The shipment’s current status does not allow this action' },
+  'logistics.not_deletable': { zh: '只有所有箱件均待提货的运输通知可以删除', en: 'A shipment can be deleted only while all its boxes await pick-up' },
+  'logistics.over_pending': { zh: '提货数量不能超过待提数量（{pending}）', en: 'The pick-up quantity cannot exceed the pending quantity ({pending})' },
+  'logistics.over_open_qty': { zh: '发货数量不能超过订单行未清数量（{open}）', en: 'The shipped quantity cannot exceed the open quantity of the order line ({open})' },
+  'logistics.order_line_unknown': { zh: '订单行不存在', en: 'The order line does not exist' },
+  'logistics.forwarder_unknown': { zh: '货代不存在或已停用', en: 'The forwarder does not exist or is disabled' },
+  'logistics.not_image': { zh: '交付凭证照片必须是图片', en: 'Proof-of-delivery photos must be images' },
+  'logistics.awb_required': { zh: '请填写空运单号', en: 'Enter the air waybill number' },
+};
+
+registerMessages(LOGISTICS_MESSAGES);

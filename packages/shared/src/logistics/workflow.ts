@@ -1,0 +1,103 @@
+/**
+ * A shipment (transport) notice as data (spec 001 §4 'Logistics milestones in order'; D-302):
+ * each status is the last milestone reached. Domestic shipments go from shipped to delivered;
+ * international ones clear customs first and may hand over to a last-leg forwarder. The first-leg
+ * forwarder picks up (in parts: the status moves on when nothing is pending), dispatches with the
+ * air waybill (rolled back by it while not cleared) and clears customs; delivery takes the
+ * proof-of-delivery photos.
+ */
+import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';
+
+/** The eight milestones in order (spec 001 §4). */
+export const MILESTONES = [
+  'notice_created',
+  'domestic_notified',
+  'domestic_picked_up',
+  'shipped',
+  'customs_cleared',
+  'intl_notified',
+  'intl_picked_up',
+  'delivered',
+] as const;
+export type Milestone = (typeof MILESTONES)[number];
+
+export const SHIPMENT_STATUSES = ['created', 'notified', 'picked_up', 'shipped', 'cleared', 'intl_notified', 'intl_picked_up', 'delivered'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** The milestone each status records when it is reached. */
+export const MILESTONE_OF: Record<ShipmentStatus, Milestone> = {
+  created: 'notice_created',
+  notified: 'domestic_notified',
+  picked_up: 'domestic_picked_up',
+  shipped: 'shipped',
+  cleared: 'customs_cleared',
+  intl_notified: 'intl_notified',
+  intl_picked_up: 'intl_picked_up',
+  delivered: 'delivered',
+};
+
+/** International/domestic x outbound/inbound (module inventory §B.6). */
+export const DIRECTIONS = ['intl_out', 'intl_in', 'dom_out', 'dom_in'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const isInternational = (d: string) => d === 'intl_out' || d === 'intl_in';
+
+/** The flow lists of spec 001 §4 and the statuses each shows. */
+export const FLOW_LISTS = {
+  toShip: ['created', 'notified', 'picked_up'],
+  shipped: ['shipped', 'cleared', 'intl_notified', 'intl_picked_up'],
+  pickup: ['notified', 'intl_notified'],
+  customs: ['shipped'],
+  delivery: ['shipped', 'cleared', 'intl_picked_up'],
+} as const satisfies Record<string, readonly ShipmentStatus[]>;
+export type FlowList = keyof typeof FLOW_LISTS;
+export const FLOW_LIST_NAMES = Object.keys(FLOW_LISTS) as FlowList[];
+
+export const SHIPMENT_ACTIONS = ['view', 'edit', 'delete', 'assign', 'pickUp', 'dispatch', 'rollbackDispatch', 'clear', 'assignLastLeg', 'pickUpLastLeg', 'deliver'] as const;
+export type ShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
+
+/** What the workflow reads of a shipment and of the actor. */
+export interface ShipmentRecord {
+  status: ShipmentStatus;
+  direction: Direction;
+  /** Quantity already picked up on the first leg (a notice with picked cargo is not deleted or edited). */
+  pickedQty: number;
+  forwarderCompanyId: number | null;
+  lastLegCompanyId: number | null;
+}
+export interface ShipmentActor extends WorkflowActor {
+  companyId: number;
+}
+
+const STAFF = { permission: 'logistics.shipment.manage', actorKinds: ['staff'] } as const;
+const FORWARDER = { permission: 'fwd.logistics', actorKinds: ['forwarder'] } as const;
+
+type G = Guard<ShipmentRecord, ShipmentActor>;
+const nothingPicked: G = { name: 'all boxes await pick-up', test: (r) => r.pickedQty === 0, refusal: { status: 409, errorKey: 'logistics.not_deletable' } };
+const firstLeg: G = { name: 'first-leg forwarder', test: (r, a) => r.forwarderCompanyId === a.companyId, refusal: { status: 403, errorKey: 'auth.forbidden' } };
+const lastLeg: G = { name: 'last-leg forwarder', test: (r, a) => r.lastLegCompanyId === a.companyId, refusal: { status: 403, errorKey: 'auth.forbidden' } };
+/** The delivering forwarder: the last-leg one when there is one, else the first-leg one. */
+const deliverer: G = { name: 'delivering forwarder', test: (r, a) => (r.lastLegCompanyId ?? r.forwarderCompanyId) === a.companyId, refusal: { status: 403, errorKey: 'auth.forbidden' } };
+const international: G = { name: 'international', test: (r) => isInternational(r.direction), refusal: { status: 409, errorKey: 'logistics.wrong_state' } };
+/** A domestic shipment is delivered after dispatch; an international one after customs. */
+const deliverable: G = { name: 'cleared when international', test: (r) => r.status !== 'shipped' || !isInternational(r.direction), refusal: { status: 409, errorKey: 'logistics.wrong_state' } };
+
+export const SHIPMENT_WORKFLOW = defineWorkflow<ShipmentStatus, ShipmentAction, ShipmentRecord, ShipmentActor>({
+  name: 'shipments',
+  states: SHIPMENT_STATUSES,
+  actions: SHIPMENT_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'logistics.wrong_state',
+  transitions: [
+    { action: 'view', from: SHIPMENT_STATUSES },
+    { action: 'edit', from: ['created', 'notified'], ...STAFF, guards: [nothingPicked] },
+    { action: 'delete', from: ['created', 'notified'], ...STAFF, guards: [nothingPicked], wrongStateKey: 'logistics.not_deletable' },
+    { action: 'assign', from: ['created', 'notified'], to: 'notified', ...STAFF, guards: [nothingPicked] },
+    { action: 'pickUp', from: 'notified', ...FORWARDER, guards: [firstLeg] },
+    { action: 'dispatch', from: 'picked_up', to: 'shipped', ...FORWARDER, guards: [firstLeg] },
+    { action: 'rollbackDispatch', from: 'shipped', to: 'picked_up', ...FORWARDER, guards: [firstLeg] },
+    { action: 'clear', from: 'shipped', to: 'cleared', ...FORWARDER, guards: [international, firstLeg] },
+    { action: 'assignLastLeg', from: 'cleared', to: 'intl_notified', ...STAFF },
+    { action: 'pickUpLastLeg', from: 'intl_notified', to: 'intl_picked_up', ...FORWARDER, guards: [lastLeg] },
+    { action: 'deliver', from: ['shipped', 'cleared', 'intl_picked_up'], to: 'delivered', ...FORWARDER, guards: [deliverable, deliverer] },
+  ],
+});
