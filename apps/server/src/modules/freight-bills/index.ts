@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of electronic freight bills: the amount rule and the extension point
+ * where the logistics module's shipments will be matched (D-364).
+ */
+export { checkBillAmounts } from './service';
+export { matchShipments, type ShipmentMatch } from './shipment-match';

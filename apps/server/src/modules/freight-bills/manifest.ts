@@ -1,0 +1,14 @@
+/** Manifest of electronic freight bills (listed in modules/index.ts; issue 17, first slice). */
+import { FREIGHT_BILL_MESSAGES } from '@aerosupply/shared/freight-bills/messages';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedFreightBillsDemo } from './demo-seed';
+import { freightBillImport } from './imports';
+import { registerFreightBillRoutes } from './routes';
+
+export const freightBillsModule: ModuleManifest = {
+  name: 'freight-bills',
+  routes: registerFreightBillRoutes,
+  messages: [FREIGHT_BILL_MESSAGES],
+  demoSeed: seedFreightBillsDemo,
+  imports: [freightBillImport],
+};

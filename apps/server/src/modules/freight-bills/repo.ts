@@ -1,0 +1,225 @@
+/**
+ * All SQL of electronic freight bills and rate cards. A bill is its forwarder company's
+ * (`companyFilter`): staff see all, a forwarder its own. Each bill carries the rate card in force
+ * for its forwarder, route, mode, currency and invoice date (the latest start wins).
+ */
+import type { BillListQuery, RateCardListQuery } from '@aerosupply/shared/freight-bills/schemas';
+import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
+import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+import type { FreightBillsTable, FreightRateCardsTable } from './tables';
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+const day = (col: string, alias: string) => sql<string>`${sql.ref(col)}::text`.as(alias);
+
+/** `FB<yyyymmdd>-<nnnnnn>` numbers from the table's id sequence, `count` at once. */
+export async function nextBillNumbers(db: Database, count: number, now: Date): Promise<string[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ n: number }>`select nextval('freight_bills_id_seq'::regclass)::int as n from generate_series(1, ${count})`.execute(db);
+  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return rows.map((r) => `FB${date}-${String(r.n).padStart(6, '0')}`);
+}
+
+/** Weight in kg as the shared `weightInKg` rounds it. */
+const weightKg = sql<string>`round(case when b.weight_unit = 'lb' then b.net_weight * 0.45359237 else b.net_weight end, 3)`;
+
+function selectBills(db: Database) {
+  return db
+    .selectFrom('freight_bills as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('freight_rate_cards as rc')
+          .select(['rc.id as rate_card_id', 'rc.rate_per_kg', 'rc.min_charge'])
+          .whereRef('rc.company_id', '=', 'b.company_id')
+          .where(sql<boolean>`upper(rc.origin) = upper(b.origin) and upper(rc.destination) = upper(b.destination)`)
+          .whereRef('rc.transport_mode', '=', 'b.transport_mode')
+          .whereRef('rc.currency', '=', 'b.currency')
+          .where(sql<boolean>`rc.effective_from <= b.invoice_date and (rc.effective_to is null or rc.effective_to >= b.invoice_date)`)
+          .orderBy('rc.effective_from', 'desc')
+          .orderBy('rc.id', 'desc')
+          .limit(1)
+          .as('rc'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'b.id', 'b.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 'b.number', 'b.invoice_no', 'b.transport_mode',
+      'b.material_level', 'b.origin', 'b.destination', 'b.transport_level', 'b.billing_mode', 'b.net_weight', 'b.weight_unit', 'b.currency',
+      'b.invoice_amount', 'b.total_freight', 'b.fee_operation', 'b.fee_level', 'b.fee_billing', 'b.fee_route', 'b.fee_additional',
+      'b.waybill_nos', 'b.remark', 'b.status', 'b.source', 'b.review_comment', 'b.reviewer_name', 'b.submitted_at', 'b.created_at', 'b.updated_at',
+      'rc.rate_card_id', 'rc.rate_per_kg', 'rc.min_charge',
+    ])
+    .select([day('b.invoice_date', 'invoice_date'), sql<string | null>`b.feedback_date::text`.as('feedback_date'), weightKg.as('weight_kg')]);
+}
+export type BillRow = Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirstOrThrow']>>;
+
+const BILL_SORT = { number: 'b.number', invoiceDate: 'b.invoice_date', updatedAt: 'b.updated_at' } as const;
+
+/** Expected amount in SQL (the same rule as the shared `expectedAmount`), for the "differs" filter. */
+const expectedSql = sql`greatest(rc.min_charge, round(${weightKg} * rc.rate_per_kg, 2))`;
+
+export async function listBills(db: Database, scope: Scope, q: BillListQuery) {
+  let qb = selectBills(db).where(companyFilter('b.company_id', scope));
+  if (q.number) qb = qb.where('b.number', 'ilike', like(q.number));
+  if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
+  if (q.status) qb = qb.where('b.status', '=', q.status);
+  if (q.transportMode) qb = qb.where('b.transport_mode', '=', q.transportMode);
+  if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
+  if (q.waybillNo) qb = qb.where(sql<boolean>`${q.waybillNo} = any(b.waybill_nos)`);
+  if (q.invoiceFrom) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.invoiceFrom}::date`);
+  if (q.invoiceTo) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.invoiceTo}::date`);
+  if (q.differs === 'true') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight <> ${expectedSql}`);
+  if (q.differs === 'false') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight = ${expectedSql}`);
+  const ordered = qb.orderBy(sql.ref(BILL_SORT[q.sort]), q.order).orderBy('b.id', q.order);
+  return pageQuery(db, ordered, { page: q.page, pageSize: q.pageSize });
+}
+
+export const findBill = (db: Database, id: number, scope: Scope) => selectBills(db).where('b.id', '=', id).where(companyFilter('b.company_id', scope)).executeTakeFirst();
+
+/** Holds the bill until the transaction ends: two reviewers at once, one waits and then sees the new status. */
+export const lockBill = (trx: Database, id: number, scope: Scope) =>
+  trx.selectFrom('freight_bills as b').select(['b.id', 'b.company_id', 'b.status', 'b.number']).where('b.id', '=', id).where(companyFilter('b.company_id', scope)).forUpdate().executeTakeFirst();
+
+export type BillValues = Omit<Insertable<FreightBillsTable>, 'id'>;
+
+export async function insertBill(trx: Database, values: BillValues): Promise<number> {
+  return (await trx.insertInto('freight_bills').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Many bills at once (the Excel import), in chunks. */
+export async function insertBills(trx: Database, values: BillValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const rows = await trx.insertInto('freight_bills').values(values.slice(i, i + 500)).returning('id').execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function updateBill(trx: Database, id: number, values: Updateable<FreightBillsTable>): Promise<void> {
+  await trx.updateTable('freight_bills').set(values).where('id', '=', id).execute();
+}
+
+export async function setBillStatus(trx: Database, id: number, status: BillStatus, values: Updateable<FreightBillsTable>): Promise<void> {
+  await trx.updateTable('freight_bills').set({ ...values, status }).where('id', '=', id).execute();
+}
+
+export async function deleteBill(trx: Database, id: number): Promise<void> {
+  await trx.deleteFrom('freight_bills').where('id', '=', id).execute();
+}
+
+/** Another bill of the company with this invoice number (duplicate detection). */
+export const findInvoiceOwner = (db: Database, companyId: number, invoiceNo: string, exceptId?: number) => {
+  let q = db.selectFrom('freight_bills').select(['id', 'number']).where('company_id', '=', companyId).where(sql<boolean>`upper(invoice_no) = upper(${invoiceNo})`);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return q.executeTakeFirst();
+};
+
+export const findNumberOwner = (db: Database, companyId: number, number: string, exceptId: number) =>
+  db.selectFrom('freight_bills').select('id').where('company_id', '=', companyId).where('number', '=', number).where('id', '<>', exceptId).executeTakeFirst();
+
+/** Which of these invoice numbers (upper-cased) the company has billed already. */
+export async function existingInvoiceNos(db: Database, companyId: number, invoiceNos: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const upper = [...new Set(invoiceNos.map((n) => n.toUpperCase()))];
+  for (let i = 0; i < upper.length; i += 1000) {
+    const chunk = upper.slice(i, i + 1000);
+    const rows = await db
+      .selectFrom('freight_bills')
+      .select(sql<string>`upper(invoice_no)`.as('n'))
+      .where('company_id', '=', companyId)
+      .where(sql<boolean>`upper(invoice_no) in (${sql.join(chunk)})`)
+      .execute();
+    for (const r of rows) found.add(r.n);
+  }
+  return found;
+}
+
+// ---- rate cards ----
+
+function selectCards(db: Database) {
+  return db
+    .selectFrom('freight_rate_cards as r')
+    .innerJoin('companies as c', 'c.id', 'r.company_id')
+    .select([
+      'r.id', 'r.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 'r.origin', 'r.destination', 'r.transport_mode', 'r.currency',
+      'r.rate_per_kg', 'r.min_charge', 'r.remark', 'r.updated_at',
+    ])
+    .select([day('r.effective_from', 'effective_from'), sql<string | null>`r.effective_to::text`.as('effective_to')]);
+}
+export type RateCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['executeTakeFirstOrThrow']>>;
+
+export async function listRateCards(db: Database, q: RateCardListQuery) {
+  let qb = selectCards(db);
+  if (q.forwarderId) qb = qb.where('r.company_id', '=', q.forwarderId);
+  if (q.origin) qb = qb.where('r.origin', 'ilike', like(q.origin));
+  if (q.destination) qb = qb.where('r.destination', 'ilike', like(q.destination));
+  if (q.transportMode) qb = qb.where('r.transport_mode', '=', q.transportMode);
+  if (q.onDate) qb = qb.where(sql<boolean>`r.effective_from <= ${q.onDate}::date and (r.effective_to is null or r.effective_to >= ${q.onDate}::date)`);
+  return pageQuery(db, qb.orderBy('c.name').orderBy('r.origin').orderBy('r.destination').orderBy('r.effective_from', 'desc').orderBy('r.id'), { page: q.page, pageSize: q.pageSize });
+}
+
+export const findRateCard = (db: Database, id: number) => selectCards(db).where('r.id', '=', id).executeTakeFirst();
+
+export const lockRateCard = (trx: Database, id: number) => trx.selectFrom('freight_rate_cards').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+
+export type RateCardValues = Omit<Insertable<FreightRateCardsTable>, 'id' | 'created_by' | 'created_at'>;
+
+/** A card of the same forwarder, route, mode and currency whose period overlaps [from, to]. */
+export async function findOverlappingCard(db: Database, v: { company_id: number; origin: string; destination: string; transport_mode: string; currency: string; effective_from: string; effective_to: string | null }, exceptId?: number) {
+  let q = db
+    .selectFrom('freight_rate_cards')
+    .select('id')
+    .where('company_id', '=', v.company_id)
+    .where(sql<boolean>`upper(origin) = upper(${v.origin}) and upper(destination) = upper(${v.destination})`)
+    .where('transport_mode', '=', v.transport_mode)
+    .where('currency', '=', v.currency)
+    .where(sql<boolean>`daterange(effective_from, effective_to, '[]') && daterange(${v.effective_from}::date, ${v.effective_to}::date, '[]')`);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return q.executeTakeFirst();
+}
+
+/** Serialises rate card writes of one forwarder (the overlap check then holds). */
+export async function lockForwarderCards(trx: Database, companyId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(8501, ${companyId})`.execute(trx);
+}
+
+export async function insertRateCard(trx: Database, values: RateCardValues & { created_by: number; created_at: Date }): Promise<number> {
+  return (await trx.insertInto('freight_rate_cards').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateRateCard(trx: Database, id: number, values: Updateable<FreightRateCardsTable>): Promise<void> {
+  await trx.updateTable('freight_rate_cards').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteRateCard(trx: Database, id: number): Promise<void> {
+  await trx.deleteFrom('freight_rate_cards').where('id', '=', id).execute();
+}
+
+/** Forwarder companies (the rate card picker). */
+export const listForwarders = (db: Database) => db.selectFrom('companies').select(['id', 'name', 'name_en']).where('type', '=', 'forwarder').orderBy('name').orderBy('id').execute();
+
+export const findForwarder = (db: Database, id: number) => db.selectFrom('companies').select('id').where('id', '=', id).where('type', '=', 'forwarder').executeTakeFirst();
+
+/**
+ * Other submitted or approved bills of the same forwarder charging any of these waybills (the
+ * duplicate check of the shipment match, D-367): one row per bill and waybill.
+ */
+export async function findWaybillsChargedElsewhere(db: Database, companyId: number, billId: number, waybills: readonly string[]) {
+  if (waybills.length === 0) return [];
+  const list = sql.join(waybills.map((w) => w.toUpperCase()));
+  const rows = await db
+    .selectFrom('freight_bills as b')
+    .select(['b.id', 'b.number', 'b.waybill_nos'])
+    .where('b.company_id', '=', companyId)
+    .where('b.id', '<>', billId)
+    .where('b.status', 'in', ['submitted', 'approved'])
+    .where(sql<boolean>`b.waybill_nos && array[${list}]::text[]`)
+    .orderBy('b.id')
+    .execute();
+  const wanted = new Set(waybills.map((w) => w.toUpperCase()));
+  return rows.flatMap((r) => r.waybill_nos.filter((w) => wanted.has(w)).map((waybill) => ({ billId: r.id, number: r.number, waybill })));
+}
