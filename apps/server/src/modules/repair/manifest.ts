@@ -1,0 +1,12 @@
+/** Manifest of the repair module (listed in modules/index.ts; issue 15). */
+import { REPAIR_MESSAGES } from '@aerosupply/shared/repair/messages';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedRepairDemo } from './demo-seed';
+import { registerRepairRoutes } from './routes';
+
+export const repairModule: ModuleManifest = {
+  name: 'repair',
+  routes: registerRepairRoutes,
+  messages: [REPAIR_MESSAGES],
+  demoSeed: seedRepairDemo,
+};

@@ -1,0 +1,287 @@
+/**
+ * Repair API (issue 15). Seed sections: repair demo (inquiries in each list group, orders of supplier
+ * A in many of the 18 statuses), supplier-review demo (official suppliers A and B), supplier
+ * control (suspension). Covers: the inquiry wizard's validation and shop suggestions, the quote
+ * states (not filled -> hold -> submitted / no offer) and tiers (11-digit starting quantity), the
+ * award creating the order, the 18-status table (jumps refused, certificates before shipping, two
+ * updates at once), isolation (another shop's order is 404), and the bill states with amount checks.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { expectCompanyIsolation } from '../../../test/scoping';
+import { body, fakeUpload, ok } from '../supplier-review/test-fixtures';
+
+interface Quote { id: number; companyId: number; status: string; actions: string[]; tiers: { startQty: number }[]; quotedAmount: number | null }
+interface Inquiry { id: number; number: string; status: string; quotes: Quote[]; actions: string[]; order: { id: number } | null }
+interface SupInquiry { id: number; group: string; quote: Quote }
+interface Order { id: number; orderNo: string; status: string; actions: string[]; nextStatuses: string[]; history: { toStatus: string; actorSide: string; hours: number }[]; certificates: { serialNo: string; fileKey: string | null }[]; bill: { id: number; status: string; overQuotation: boolean; overCap: boolean } | null; overdue: boolean; turnaroundDays: number; receiptDate: string | null; processCode: string | null }
+
+let t: TestApp;
+let buyer: string;
+let finance: string;
+let supA: string;
+let supB: string;
+let a: number;
+let b: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await t.login('20000001');
+  finance = await t.login('20000003');
+  supA = await t.login('supa_admin');
+  supB = await t.login('supb_admin');
+  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
+  a = ids[0]!.id;
+  b = ids[1]!.id;
+});
+afterAll(() => t.close());
+
+const en = { 'accept-language': 'en' };
+const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: en });
+const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const inquiryBody = (over: Record<string, unknown> = {}) => ({
+  pn: '60-5064-1', description: 'Hydraulic pump 液压泵', quantity: 2, serialNumbers: ['SNA1', 'SNA2'], materialGroup: 'components', equipmentType: 'rotable_10y',
+  priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'O', pricingMethod: 'fixed_price',
+  faultContent: 'Internal leakage', quotationDeadline: hours(48), shops: [a, b], ...over,
+});
+const quoteBody = (over: Record<string, unknown> = {}) => ({
+  submit: true, testFee: 300, repairFee: 2500, capFee: 3500, leadTimeDays: 14, currency: 'USD', certificateType: 'CAAC_AAC_038', warrantyCode: 'DR', warrantyValue: 365,
+  liabilityFlightHours: 1000, liabilityFlightCycles: 800, liabilityShelfDays: 365, claimDays: 30, manufacturerBearsFreight: true,
+  tiers: [{ startQty: 1, price: 2800, deliveryDays: 14, currency: 'USD' }, { startQty: 99_999_999_999, price: 2600, deliveryDays: 21, currency: 'USD', alternativePn: '60-5064-2' }],
+  ...over,
+});
+const fields = (res: { body: string; json: () => unknown }) => (body(res) as unknown as { fields: { path: string }[] }).fields.map((f) => f.path).sort();
+
+async function newInquiry(): Promise<Inquiry> {
+  return ok<Inquiry>(await call('POST', '/api/repair/inquiries', inquiryBody()));
+}
+
+async function awardedOrder(): Promise<Order> {
+  const inq = await newInquiry();
+  ok(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody(), supA));
+  const quoteA = ok<Inquiry>(await call('GET', `/api/repair/inquiries/${inq.id}`)).quotes.find((q) => q.companyId === a)!;
+  return ok<Order>(await call('POST', `/api/repair/quotes/${quoteA.id}/award`));
+}
+
+const setStatus = (order: number, status: string, token = supA, extra: Record<string, unknown> = {}) => call('POST', `/api/sup/repair/orders/${order}/status`, { status, ...extra }, token);
+
+describe('repair inquiries (staff wizard)', () => {
+  it('sends an inquiry to the chosen shops with every field of 001 §3, and refuses bad input with field paths', async () => {
+    const inq = await newInquiry();
+    expect(inq.number).toMatch(/^RRQ\d{8}-\d{4}$/);
+    expect(inq.status).toBe('sent');
+    expect(inq.quotes.map((q) => [q.companyId, q.status])).toEqual([[a, 'not_filled'], [b, 'not_filled']]);
+    const bad = await call('POST', '/api/repair/inquiries', inquiryBody({ pn: 'has space', priority: 'SOON', conditionCode: 'XX', quantity: -1, shops: [] }));
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(['conditionCode', 'pn', 'priority', 'quantity', 'shops']);
+    const past = await call('POST', '/api/repair/inquiries', inquiryBody({ quotationDeadline: hours(-1) }));
+    expect(fields(past)).toEqual(['quotationDeadline']);
+    const twice = await call('POST', '/api/repair/inquiries', inquiryBody({ shops: [a, a] }));
+    expect(fields(twice)).toEqual(['shops']);
+  });
+
+  it('suggests shops whose repair capability lists the P/N first, and refuses a shop that cannot transact (supplier control)', async () => {
+    const list = ok<{ companyId: number; match: string; canTransact: boolean }[]>(await call('GET', '/api/repair/shop-candidates?pn=60-5064-1'));
+    expect(list[0]).toMatchObject({ companyId: a, match: 'pn', canTransact: true });
+    expect(list.some((c) => c.companyId === b)).toBe(true);
+    await t.deps.db.updateTable('supplier_profiles').set({ control_status: 'suspended' }).where('company_id', '=', b).execute();
+    try {
+      const refused = await call('POST', '/api/repair/inquiries', inquiryBody());
+      expect(refused.statusCode).toBe(400);
+      expect(fields(refused)).toEqual(['shops.1']);
+      const again = ok<{ companyId: number; canTransact: boolean }[]>(await call('GET', '/api/repair/shop-candidates?pn=60-5064-1'));
+      expect(again.find((c) => c.companyId === b)?.canTransact).toBe(false);
+    } finally {
+      await t.deps.db.updateTable('supplier_profiles').set({ control_status: 'normal' }).where('company_id', '=', b).execute();
+    }
+  });
+
+  it('lists inquiries with filters; the demo has one with B answered and one expired', async () => {
+    const page = ok<{ rows: { pn: string; expired: boolean }[]; total: number }>(await call('GET', '/api/repair/inquiries?pn=2-1589&status=sent'));
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.pn.startsWith('2-1589'))).toBe(true);
+    expect(page.rows.some((r) => r.expired)).toBe(true);
+  });
+});
+
+describe('the shop’s quotation: quote states and tiers', () => {
+  it('holds, then submits; a submitted quotation cannot change; another shop declines with a reason', async () => {
+    const inq = await newInquiry();
+    const held = ok<SupInquiry>(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody({ submit: false, leadTimeDays: undefined }), supA));
+    expect(held.quote.status).toBe('hold');
+    expect(held.group).toBe('pending');
+    const incomplete = await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody({ leadTimeDays: undefined }), supA);
+    expect(fields(incomplete)).toEqual(['leadTimeDays']);
+    const sent = ok<SupInquiry>(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody(), supA));
+    expect(sent.quote).toMatchObject({ status: 'submitted', quotedAmount: 2800, actions: [] });
+    expect(sent.quote.tiers.map((x) => x.startQty)).toEqual([1, 99_999_999_999]);
+    expect(sent.group).toBe('processed');
+    const again = await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody(), supA);
+    expect(again.statusCode).toBe(409);
+    expect(body(again).errorKey).toBe('repair.quote.answered');
+    const declined = ok<SupInquiry>(await call('POST', `/api/sup/repair/inquiries/${inq.id}/no-offer`, { reason: 'No capability' }, supB));
+    expect(declined.quote.status).toBe('no_offer');
+    const detail = ok<Inquiry>(await call('GET', `/api/repair/inquiries/${inq.id}`));
+    expect(detail.quotes.map((q) => [q.status, q.actions])).toEqual([['submitted', ['award']], ['no_offer', []]]);
+  });
+
+  it('refuses a 12-digit starting quantity and negative costs (400 with paths)', async () => {
+    const inq = await newInquiry();
+    const bad = await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody({ testFee: -1, tiers: [{ startQty: 100_000_000_000, price: 1, deliveryDays: 1, currency: 'USD' }] }), supA);
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(['testFee', 'tiers.0.startQty']);
+  });
+
+  it('groups the shop’s list pending / processed / expired; another shop’s inquiry is 404', async () => {
+    const pending = ok<{ rows: SupInquiry[] }>(await call('GET', '/api/sup/repair/inquiries?group=pending', undefined, supA));
+    const expired = ok<{ rows: SupInquiry[] }>(await call('GET', '/api/sup/repair/inquiries?group=expired', undefined, supA));
+    const processed = ok<{ rows: SupInquiry[] }>(await call('GET', '/api/sup/repair/inquiries?group=processed', undefined, supB));
+    expect(pending.rows.length).toBeGreaterThan(0);
+    expect(pending.rows.every((r) => r.group === 'pending')).toBe(true);
+    expect(expired.rows.every((r) => r.group === 'expired')).toBe(true);
+    expect(expired.rows.length).toBeGreaterThan(0);
+    expect(processed.rows.every((r) => r.group === 'processed' && ['submitted', 'no_offer'].includes(r.quote.status))).toBe(true);
+    const own = await t.deps.db.insertInto('repair_inquiries').values({
+      number: 'RRQ-ISO', pn: 'X1', description: 'x', quantity: 1, unit: 'EA', serial_numbers: '[]', material_group: 'components', priority: 'RTN', condition_code: 'US',
+      certificate_requirement: 'COC', repair_level: 'T', pricing_method: 'fixed_price', fault_content: 'x', quotation_deadline: hours(5), created_by: 1, created_by_name: 'x',
+    }).returning('id').executeTakeFirstOrThrow();
+    await t.deps.db.insertInto('repair_quotes').values({ inquiry_id: own.id, company_id: a, updated_at: new Date() }).execute();
+    await expectCompanyIsolation(t, { request: (token) => t.call('GET', `/api/sup/repair/inquiries/${own.id}`, { token }), ownerAccount: 'supa_admin', otherAccount: 'supb_admin' });
+  });
+});
+
+describe('repair orders: the 18-status table', () => {
+  it('award creates the order; the shop moves it through received, test, quotation approval (staff), repair, shipped with a certificate per serial', async () => {
+    const order = await awardedOrder();
+    expect(order.orderNo).toMatch(/^RO\d{8}-\d{4}$/);
+    expect(order.status).toBe('to_be_updated');
+    expect(order.nextStatuses).toEqual([]);
+    const shopView = ok<Order>(await call('GET', `/api/sup/repair/orders/${order.id}`, undefined, supA));
+    expect(shopView.nextStatuses).toEqual(['received']);
+    const jump = await setStatus(order.id, 'shipped');
+    expect(jump.statusCode).toBe(409);
+    expect(body(jump).errorKey).toBe('repair.order.status_jump');
+    let o = ok<Order>(await setStatus(order.id, 'received', supA, { note: 'Arrived with tag' }));
+    expect(o.receiptDate).not.toBeNull();
+    for (const s of ['entry_test', 'prepare_quotation', 'quotation_to_be_approved']) o = ok<Order>(await setStatus(order.id, s));
+    const shopApproves = await setStatus(order.id, 'under_repair');
+    expect(shopApproves.statusCode).toBe(409);
+    o = ok<Order>(await call('POST', `/api/repair/orders/${order.id}/approve-quotation`, { note: 'OK' }));
+    expect(o.status).toBe('under_repair');
+    o = ok<Order>(await setStatus(order.id, 'repair_finished', supA, { processCode: 'O' }));
+    expect(o.processCode).toBe('O');
+    o = ok<Order>(await setStatus(order.id, 'factory_test'));
+    const noCert = await setStatus(order.id, 'shipped');
+    expect(noCert.statusCode).toBe(409);
+    expect(body(noCert).errorKey).toBe('repair.certificate_required');
+    const coc = await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: 'SNA1', certificateType: 'COC', certificateNo: 'C1', fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA);
+    expect(fields(coc)).toEqual(['certificateType']);
+    const unknown = await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: 'NOPE', certificateType: 'EASA_FORM_1', certificateNo: 'C1', fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA);
+    expect(fields(unknown)).toEqual(['serialNo']);
+    for (const sn of ['SNA1', 'SNA2']) {
+      ok(await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: sn, certificateType: 'CAAC_AAC_038', certificateNo: `AAC-${sn}`, fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA));
+    }
+    o = ok<Order>(await setStatus(order.id, 'shipped', supA, { warrantyCode: 'HI', warrantyValue: 1000, returnWaybillNo: '784-1' }));
+    expect(o.certificates.every((c) => c.fileKey !== null)).toBe(true);
+    expect(o.history.map((h) => h.toStatus)).toEqual(['to_be_updated', 'received', 'entry_test', 'prepare_quotation', 'quotation_to_be_approved', 'under_repair', 'repair_finished', 'factory_test', 'shipped']);
+    expect(o.history.map((h) => h.actorSide)).toEqual(['staff', 'supplier', 'supplier', 'supplier', 'supplier', 'staff', 'supplier', 'supplier', 'supplier']);
+    expect(o.overdue).toBe(false);
+    expect(o.turnaroundDays).toBeGreaterThanOrEqual(0);
+  });
+
+  it('another shop’s order is 404 (read and status update); staff see it', async () => {
+    const order = await awardedOrder();
+    await expectCompanyIsolation(t, { request: (token) => t.call('GET', `/api/sup/repair/orders/${order.id}`, { token }), ownerAccount: 'supa_admin', otherAccount: 'supb_admin' });
+    const other = await setStatus(order.id, 'received', supB);
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('two status updates at once: one succeeds, the other is refused, the history stays consistent', async () => {
+    const order = await awardedOrder();
+    const [r1, r2] = await Promise.all([setStatus(order.id, 'received'), setStatus(order.id, 'received')]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
+    const o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`));
+    expect(o.history.map((h) => h.toStatus)).toEqual(['to_be_updated', 'received']);
+  });
+
+  it('staff lists filter by stage and status; the demo has orders in many statuses; overdue is flagged', async () => {
+    const all = ok<{ rows: Order[]; total: number }>(await call('GET', '/api/repair/orders?pageSize=100'));
+    expect(new Set(all.rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(10);
+    const payment = ok<{ rows: Order[] }>(await call('GET', '/api/repair/orders?stage=payment&pageSize=100'));
+    expect(payment.rows.every((r) => ['shipped', 'bill_to_be_updated', 'rejected_first_instance', 'payment_agreed', 'payment_revoked', 'contractor_completed'].includes(r.status))).toBe(true);
+    const overdue = ok<{ rows: Order[] }>(await call('GET', '/api/repair/orders?overdue=true&pageSize=100'));
+    expect(overdue.rows.length).toBeGreaterThan(0);
+    expect(overdue.rows.every((r) => r.overdue)).toBe(true);
+  });
+});
+
+describe('repair bills: bill states', () => {
+  it('refuses a bill before shipping and wrong amounts; flags a bill over the cap; finance rejects with a reason, the shop corrects, finance approves', async () => {
+    const order = await awardedOrder();
+    const bill = { invoiceNo: 'INV-1', fixedPrice: 3000, equipmentCost: 500, manHourFee: 200, taxRate: 13, taxAmount: 481, total: 4181, invoiceAmount: 4181, currency: 'USD' };
+    const early = await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, bill, supA);
+    expect(early.statusCode).toBe(409);
+    expect(body(early).errorKey).toBe('repair.bill.not_finished');
+    // Move to shipped through the table.
+    ok(await setStatus(order.id, 'received'));
+    ok(await setStatus(order.id, 'entry_test'));
+    ok(await setStatus(order.id, 'under_repair'));
+    ok(await setStatus(order.id, 'repair_finished'));
+    ok(await setStatus(order.id, 'factory_test'));
+    for (const sn of ['SNA1', 'SNA2']) ok(await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: sn, certificateType: 'EASA_FORM_1', certificateNo: sn, fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA));
+    ok(await setStatus(order.id, 'shipped'));
+    const wrong = await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, { ...bill, taxAmount: 400 }, supA);
+    expect(fields(wrong)).toEqual(['taxAmount']);
+    let o = ok<Order>(await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, bill, supA));
+    expect(o.status).toBe('bill_to_be_updated');
+    expect(o.bill).toMatchObject({ status: 'pending_review', overQuotation: true, overCap: true });
+    // D-380: the review is the only way to payment agreed / rejected at first instance; a direct status update is refused, translated.
+    for (const status of ['payment_agreed', 'rejected_first_instance']) {
+      const direct = await call('POST', `/api/repair/orders/${order.id}/status`, { status }, finance);
+      expect(direct.statusCode).toBe(403);
+      expect(body(direct)).toMatchObject({ errorKey: 'auth.forbidden', msg: 'You do not have permission to do this' });
+    }
+    const directZh = await t.call('POST', `/api/repair/orders/${order.id}/status`, { token: finance, body: { status: 'payment_agreed' }, headers: { 'accept-language': 'zh-CN' } });
+    expect(body(directZh)).toMatchObject({ errorKey: 'auth.forbidden', msg: '您没有权限执行此操作' });
+    expect(ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance)).nextStatuses).toEqual([]);
+    const shopApproves = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, supA);
+    expect(shopApproves.statusCode).toBe(403);
+    const buyerApproves = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`);
+    expect(buyerApproves.statusCode).toBe(403);
+    const noReason = await call('POST', `/api/repair/bills/${o.bill!.id}/reject`, { reason: '' }, finance);
+    expect(fields(noReason)).toEqual(['reason']);
+    const rejected = ok<{ status: string; reason: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/reject`, { reason: 'Over cap fee' }, finance));
+    expect(rejected).toMatchObject({ status: 'not_approved', reason: 'Over cap fee' });
+    o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance));
+    expect(o.status).toBe('rejected_first_instance');
+    const fixed = { ...bill, fixedPrice: 2300, equipmentCost: 300, manHourFee: 200, taxAmount: 364, total: 3164, invoiceAmount: 3164 };
+    o = ok<Order>(await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, fixed, supA));
+    expect(o.bill).toMatchObject({ status: 'pending_review', overQuotation: false, overCap: false });
+    expect(o.status).toBe('bill_to_be_updated');
+    const approved = ok<{ status: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, finance));
+    expect(approved.status).toBe('approved');
+    const twice = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, finance);
+    expect(twice.statusCode).toBe(409);
+    o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance));
+    expect(o.status).toBe('payment_agreed');
+    expect(o.nextStatuses).toEqual(['payment_revoked', 'contractor_completed']);
+    // Revoking consent reopens the bill for review; only a new review agrees payment again (D-380).
+    o = ok<Order>(await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'payment_revoked' }, finance));
+    expect(o.status).toBe('payment_revoked');
+    expect(o.bill).toMatchObject({ status: 'pending_review' });
+    expect(o.nextStatuses).toEqual(['bill_to_be_updated']);
+    const directAgain = await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'payment_agreed' }, finance);
+    expect(directAgain.statusCode).toBe(403);
+    expect(ok<{ status: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, finance)).status).toBe('approved');
+    o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance));
+    expect(o.status).toBe('payment_agreed');
+    o = ok<Order>(await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'contractor_completed' }, finance));
+    const closeByFinance = await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'closed' }, finance);
+    expect(closeByFinance.statusCode).toBe(403);
+    o = ok<Order>(await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'closed' }));
+    expect(o.status).toBe('closed');
+    const bills = ok<{ rows: { status: string }[] }>(await call('GET', '/api/sup/repair/bills?status=approved', undefined, supB));
+    expect(bills.rows).toEqual([]);
+  });
+});

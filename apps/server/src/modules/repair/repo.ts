@@ -1,0 +1,288 @@
+/**
+ * All SQL of repair. Inquiries are the staff's own; a shop sees an inquiry only through its own
+ * quotation row, and only its own orders and bills (companyFilter: another company's is a 404).
+ */
+import type { BillListQuery, InquiryListQuery, OrderListQuery, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
+import { PAYMENT_STATUSES, SHOP_STATUSES, type BillStatus, type InquiryStatus, type QuoteStatus, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
+import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+import type { RepairBillsTable, RepairInquiriesTable, RepairOrdersTable, RepairQuotesTable } from './tables';
+
+const day = <A extends string>(col: string, alias: A) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+const prefix = (v: string) => `${v.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** `<prefix><yyyymmdd>-<nnnn>` from the table's id sequence. */
+export async function nextNumber(db: Database, kind: 'inquiry' | 'order', now: Date): Promise<string> {
+  const seq = kind === 'inquiry' ? 'repair_inquiries_id_seq' : 'repair_orders_id_seq';
+  const { rows } = await sql<{ n: number }>`select nextval(${seq}::regclass)::int as n`.execute(db);
+  return `${kind === 'inquiry' ? 'RRQ' : 'RO'}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(rows[0]!.n).padStart(4, '0')}`;
+}
+
+// ---- inquiries ----
+
+
+function selectInquiry(db: Database) {
+  return db
+    .selectFrom('repair_inquiries as i')
+    .select([
+    'i.id', 'i.number', 'i.status', 'i.pn', 'i.description', 'i.mpn', 'i.manufacturer', 'i.ata_chapter', 'i.quantity', 'i.unit', 'i.serial_numbers',
+    'i.material_group', 'i.equipment_type', 'i.priority', 'i.condition_code', 'i.certificate_requirement', 'i.arrival_place', 'i.repair_level',
+    'i.pricing_method', 'i.fault_content', 'i.job_requirements', 'i.quotation_deadline', 'i.created_by_name', 'i.created_at',
+  ])
+    .select(day('i.demand_date', 'demand_date'))
+    .select((eb) => [
+      eb.selectFrom('repair_quotes as q').whereRef('q.inquiry_id', '=', 'i.id').select(sql<number>`count(*)::int`.as('n')).as('shop_count'),
+      eb.selectFrom('repair_quotes as q').whereRef('q.inquiry_id', '=', 'i.id').where('q.status', '=', 'submitted').select(sql<number>`count(*)::int`.as('n')).as('submitted_count'),
+    ]);
+}
+export type InquiryDbRow = Awaited<ReturnType<ReturnType<typeof selectInquiry>['executeTakeFirstOrThrow']>>;
+
+export function listInquiries(db: Database, q: InquiryListQuery) {
+  let qb = selectInquiry(db);
+  if (q.number) qb = qb.where('i.number', 'ilike', like(q.number));
+  if (q.pn) qb = qb.where(sql<boolean>`upper(i.pn) like ${prefix(q.pn)}`);
+  if (q.status) qb = qb.where('i.status', '=', q.status);
+  if (q.priority) qb = qb.where('i.priority', '=', q.priority);
+  return pageQuery(db, qb.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc'), q);
+}
+
+export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
+
+export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'quotation_deadline']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function insertInquiry(trx: Database, values: Insertable<RepairInquiriesTable>): Promise<number> {
+  return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setInquiryStatus(trx: Database, id: number, status: InquiryStatus, now: Date) {
+  await trx.updateTable('repair_inquiries').set({ status, updated_at: now }).where('id', '=', id).execute();
+}
+
+// ---- quotes ----
+
+function selectQuote(db: Database) {
+  return db
+    .selectFrom('repair_quotes as q')
+    .innerJoin('companies as c', 'c.id', 'q.company_id')
+    .selectAll('q')
+    .select(['c.name as company_name', 'c.name_en as company_name_en'])
+    .select(day('q.valid_until', 'valid_until_text'));
+}
+export type QuoteDbRow = Awaited<ReturnType<ReturnType<typeof selectQuote>['executeTakeFirstOrThrow']>>;
+
+export const listQuotes = (db: Database, inquiryId: number) => selectQuote(db).where('q.inquiry_id', '=', inquiryId).orderBy('q.id').execute();
+
+export const findQuote = (db: Database, id: number) => selectQuote(db).where('q.id', '=', id).executeTakeFirst();
+
+export const findOwnQuote = (db: Database, scope: Scope, inquiryId: number) =>
+  selectQuote(db).where('q.inquiry_id', '=', inquiryId).where(companyFilter('q.company_id', scope)).executeTakeFirst();
+
+export async function lockQuote(trx: Database, scope: Scope, where: { id: number } | { inquiryId: number }) {
+  let qb = trx.selectFrom('repair_quotes').select(['id', 'status', 'inquiry_id', 'company_id']).where(companyFilter('company_id', scope));
+  qb = 'id' in where ? qb.where('id', '=', where.id) : qb.where('inquiry_id', '=', where.inquiryId);
+  return qb.forUpdate().executeTakeFirst();
+}
+
+export async function insertQuotes(trx: Database, inquiryId: number, companyIds: readonly number[], now: Date) {
+  await trx.insertInto('repair_quotes').values(companyIds.map((company_id) => ({ inquiry_id: inquiryId, company_id, updated_at: now }))).execute();
+}
+
+export async function updateQuote(trx: Database, id: number, values: Updateable<RepairQuotesTable>) {
+  await trx.updateTable('repair_quotes').set(values).where('id', '=', id).execute();
+}
+
+/** The shop's inquiries of one list group (pending / processed / expired, D-332). */
+export function listSupplierInquiries(db: Database, companyId: number, q: SupplierInquiryQuery, now: Date) {
+  let qb = db
+    .selectFrom('repair_quotes as q')
+    .innerJoin('repair_inquiries as i', 'i.id', 'q.inquiry_id')
+    .innerJoin('companies as c', 'c.id', 'q.company_id')
+    .select([
+    'i.id', 'i.number', 'i.status', 'i.pn', 'i.description', 'i.mpn', 'i.manufacturer', 'i.ata_chapter', 'i.quantity', 'i.unit', 'i.serial_numbers',
+    'i.material_group', 'i.equipment_type', 'i.priority', 'i.condition_code', 'i.certificate_requirement', 'i.arrival_place', 'i.repair_level',
+    'i.pricing_method', 'i.fault_content', 'i.job_requirements', 'i.quotation_deadline', 'i.created_by_name', 'i.created_at',
+  ])
+    .select(day('i.demand_date', 'demand_date'))
+    .select(['q.id as quote_id'])
+    .where('q.company_id', '=', companyId);
+  const accepting = sql<boolean>`(i.status = 'sent' and i.quotation_deadline > ${now})`;
+  if (q.group === 'processed') qb = qb.where('q.status', 'in', ['submitted', 'no_offer']);
+  else {
+    qb = qb.where('q.status', 'in', ['not_filled', 'hold']);
+    qb = qb.where(q.group === 'pending' ? accepting : sql<boolean>`not ${accepting}`);
+  }
+  if (q.pn) qb = qb.where(sql<boolean>`upper(i.pn) like ${prefix(q.pn)}`);
+  if (q.materialGroup) qb = qb.where('i.material_group', '=', q.materialGroup);
+  return pageQuery(db, qb.orderBy('i.quotation_deadline', q.group === 'pending' ? 'asc' : 'desc').orderBy('q.id', 'desc'), q);
+}
+
+/** Official suppliers, those whose repair capability lists the P/N first, then those with any repair capability, then the others (D-331). */
+export function findRepairShops(db: Database, pn: string | undefined) {
+  const upper = (pn ?? '').toUpperCase();
+  return db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('supplier_repair_capabilities as r', 'r.company_id', 'p.company_id')
+    .where('c.type', '=', 'supplier')
+    .where('p.review_status', '=', 'synchronized_to_sap')
+    .select(['p.company_id', 'c.name', 'c.name_en'])
+    .select(sql<string | null>`max(case when upper(r.part_number) = ${upper} then r.part_number end)`.as('matched_pn'))
+    .select(sql<number>`count(r.id)::int`.as('capabilities'))
+    .groupBy(['p.company_id', 'c.name', 'c.name_en'])
+    .orderBy(sql`max(case when upper(r.part_number) = ${upper} then 0 when r.id is not null then 1 else 2 end)`)
+    .orderBy('c.name')
+    .limit(50)
+    .execute();
+}
+
+/** Of `ids`, the official suppliers (review finished with the SAP sync, as sourcing's bidders, D-242). */
+export async function officialSuppliers(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select('p.company_id')
+    .where('p.company_id', 'in', ids)
+    .where('c.type', '=', 'supplier')
+    .where('p.review_status', '=', 'synchronized_to_sap')
+    .execute();
+  return new Set(rows.map((r) => r.company_id));
+}
+
+// ---- orders ----
+
+function selectOrder(db: Database) {
+  return db
+    .selectFrom('repair_orders as o')
+    .innerJoin('repair_inquiries as i', 'i.id', 'o.inquiry_id')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .select([
+      'o.id', 'o.order_no', 'o.sequence_no', 'o.business_type', 'o.company_id', 'o.inquiry_id', 'o.quote_id', 'o.status', 'o.status_since', 'o.quoted_lead_days',
+      'o.quoted_amount', 'o.cap_fee', 'o.currency', 'o.process_code', 'o.warranty_code', 'o.warranty_value', 'o.return_waybill_no', 'o.shipped_at', 'o.created_at',
+      'i.number as inquiry_number', 'i.pn', 'i.description', 'i.quantity', 'i.unit', 'i.priority', 'i.serial_numbers',
+      'c.name as company_name', 'c.name_en as company_name_en',
+    ])
+    .select((eb) => [
+      eb.selectFrom('repair_certificates as rc').whereRef('rc.order_id', '=', 'o.id').select(sql<number>`count(*)::int`.as('n')).as('certificate_count'),
+      eb.selectFrom('repair_bills as rb').whereRef('rb.order_id', '=', 'o.id').select('rb.status').as('bill_status'),
+    ])
+    .select([
+      day('o.quotation_date', 'quotation_date'), day('o.approval_date', 'approval_date'), day('o.receipt_date', 'receipt_date'),
+      day('o.completion_date', 'completion_date'), day('o.planned_completion_date', 'planned_completion_date'), day('o.supplier_issue_date', 'supplier_issue_date'),
+    ]);
+}
+export type OrderDbRow = Awaited<ReturnType<ReturnType<typeof selectOrder>['executeTakeFirstOrThrow']>>;
+
+/** The order lists' filters on repair_orders `o` (the P/N through its inquiry), one condition for the rows and their count. */
+function orderFilter(scope: Scope, q: OrderListQuery, now: Date) {
+  const c = [companyFilter('o.company_id', scope)];
+  if (q.orderNo) c.push(sql<boolean>`o.order_no ilike ${like(q.orderNo)}`);
+  if (q.pn) c.push(sql<boolean>`o.inquiry_id in (select id from repair_inquiries where upper(pn) like ${prefix(q.pn)})`);
+  if (q.status) c.push(sql<boolean>`o.status = ${q.status}`);
+  if (q.stage === 'shop') c.push(sql<boolean>`o.status = any(${sql.val([...SHOP_STATUSES])}::text[])`);
+  if (q.stage === 'payment') c.push(sql<boolean>`o.status = any(${sql.val(PAYMENT_STATUSES.filter((s) => s !== 'closed'))}::text[])`);
+  if (q.stage === 'closed') c.push(sql<boolean>`o.status = 'closed'`);
+  if (q.companyId) c.push(sql<boolean>`o.company_id = ${q.companyId}`);
+  if (q.overdue !== undefined) {
+    const over = sql<boolean>`(o.quoted_lead_days is not null and coalesce(o.shipped_at, ${now}) > o.created_at + make_interval(days => o.quoted_lead_days))`;
+    c.push(q.overdue ? over : sql<boolean>`not ${over}`);
+  }
+  return sql<boolean>`${sql.join(c, sql` and `)}`;
+}
+
+export function listOrders(db: Database, scope: Scope, q: OrderListQuery, now: Date) {
+  const where = orderFilter(scope, q, now);
+  const rows = selectOrder(db).where(where).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
+  const count = db.selectFrom('repair_orders as o').select('o.id').where(where);
+  return pageQuery(db, rows, q, { countCap: 10_000, countFrom: count });
+}
+
+export const findOrder = (db: Database, scope: Scope, id: number) => selectOrder(db).where(companyFilter('o.company_id', scope)).where('o.id', '=', id).executeTakeFirst();
+
+export const lockOrder = (trx: Database, scope: Scope, id: number) =>
+  trx.selectFrom('repair_orders').select(['id', 'status', 'company_id', 'inquiry_id']).where(companyFilter('company_id', scope)).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function insertOrder(trx: Database, values: Insertable<RepairOrdersTable>): Promise<number> {
+  return (await trx.insertInto('repair_orders').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateOrder(trx: Database, id: number, values: Updateable<RepairOrdersTable>) {
+  await trx.updateTable('repair_orders').set(values).where('id', '=', id).execute();
+}
+
+export async function insertStatusChange(
+  trx: Database,
+  v: { order_id: number; from_status: RepairOrderStatus | null; to_status: RepairOrderStatus; at: Date; actor_id: number | null; actor_name: string | null; actor_side: 'staff' | 'supplier' | 'system'; note: string | null },
+) {
+  await trx.insertInto('repair_status_changes').values(v).execute();
+}
+
+export const listStatusChanges = (db: Database, orderId: number) =>
+  db.selectFrom('repair_status_changes').select(['id', 'from_status', 'to_status', 'at', 'actor_name', 'actor_side', 'note']).where('order_id', '=', orderId).orderBy('id').execute();
+
+export const listCertificates = (db: Database, orderId: number) =>
+  db
+    .selectFrom('repair_certificates as rc')
+    .leftJoin('files as f', 'f.id', 'rc.file_key')
+    .select(['rc.serial_no', 'rc.certificate_type', 'rc.certificate_no', 'rc.file_key', 'rc.uploaded_at', 'f.filename'])
+    .where('rc.order_id', '=', orderId)
+    .orderBy('rc.serial_no')
+    .execute();
+
+export async function upsertCertificate(trx: Database, v: { order_id: number; serial_no: string; certificate_type: string; certificate_no: string; file_key: string; uploaded_at: Date }) {
+  await trx
+    .insertInto('repair_certificates')
+    .values(v)
+    .onConflict((oc) => oc.columns(['order_id', 'serial_no']).doUpdateSet({ certificate_type: v.certificate_type, certificate_no: v.certificate_no, file_key: v.file_key, uploaded_at: v.uploaded_at }))
+    .execute();
+}
+
+// ---- bills ----
+
+function selectBill(db: Database) {
+  return db
+    .selectFrom('repair_bills as b')
+    .innerJoin('repair_orders as o', 'o.id', 'b.order_id')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .selectAll('b')
+    .select(['o.order_no', 'o.quoted_amount', 'o.cap_fee', 'c.name as company_name', 'c.name_en as company_name_en']);
+}
+export type BillDbRow = Awaited<ReturnType<ReturnType<typeof selectBill>['executeTakeFirstOrThrow']>>;
+
+export function listBills(db: Database, scope: Scope, q: BillListQuery) {
+  let qb = selectBill(db).where(companyFilter('b.company_id', scope));
+  if (q.status) qb = qb.where('b.status', '=', q.status);
+  if (q.orderNo) qb = qb.where('o.order_no', 'ilike', like(q.orderNo));
+  if (q.flagged !== undefined) qb = qb.where(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
+  return pageQuery(db, qb.orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc'), q);
+}
+
+export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();
+export const findBill = (db: Database, scope: Scope, id: number) => selectBill(db).where(companyFilter('b.company_id', scope)).where('b.id', '=', id).executeTakeFirst();
+
+export const lockBill = (trx: Database, scope: Scope, id: number) =>
+  trx.selectFrom('repair_bills').select(['id', 'status', 'order_id']).where(companyFilter('company_id', scope)).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function saveBill(trx: Database, values: Insertable<RepairBillsTable>) {
+  await trx
+    .insertInto('repair_bills')
+    .values(values)
+    .onConflict((oc) => oc.column('order_id').doUpdateSet({ ...values, reviewed_at: null, reviewer_name: null, reason: null }))
+    .execute();
+}
+
+export async function setBillStatus(trx: Database, id: number, values: { status: BillStatus; reason: string | null; reviewed_at: Date; reviewer_name: string }) {
+  await trx.updateTable('repair_bills').set(values).where('id', '=', id).execute();
+}
+
+/** Back to pending review: the earlier review (reason, time, reviewer) no longer stands. */
+export async function reopenBill(trx: Database, id: number, status: BillStatus) {
+  await trx.updateTable('repair_bills').set({ status, reason: null, reviewed_at: null, reviewer_name: null }).where('id', '=', id).execute();
+}
+
+export type { QuoteStatus };
+
+export const findOrderOfInquiry = (db: Database, inquiryId: number) => db.selectFrom('repair_orders').select(['id', 'order_no']).where('inquiry_id', '=', inquiryId).executeTakeFirst();

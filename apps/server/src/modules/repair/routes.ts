@@ -1,0 +1,142 @@
+/** Repair routes: staff inquiries, awards, orders and bill review; the shop's inquiries, quotation, status updates, certificates and bills. */
+import { idParams } from '@aerosupply/shared/contracts';
+import {
+  approveQuotationBody, billBody, billListQuery, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
+  shopCandidatesQuery, statusBody, supplierInquiryQuery,
+} from '@aerosupply/shared/repair/schemas';
+import { billPage, billView, inquiryDetail, inquiryPage, orderDetail, orderPage, shopCandidates, supplierInquiry, supplierInquiryPage } from '@aerosupply/shared/repair/responses';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/route';
+import { registerFileOwner } from '../files';
+import {
+  awardQuote, closeInquiry, createInquiry, declineQuote, getInquiry, getOrder, getSupplierInquiry, listShopCandidates, REPAIR_ORDER_FILES, repairOrderFileRule,
+  reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
+} from './service';
+
+export function registerRepairRoutes(app: FastifyInstance): void {
+  registerFileOwner(REPAIR_ORDER_FILES, repairOrderFileRule);
+  const tags = ['repair'];
+  const inquiry = 'repair.inquiry.manage';
+  const orderRead = ['repair.order.view', 'repair.order.manage', 'repair.bill.review'] as const;
+  const orderWrite = ['repair.order.manage', 'repair.bill.review'] as const;
+  const shopQuote = 'sup.quotation';
+  const shopOrder = 'sup.purchaseOrder';
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/inquiries', permission: inquiry, tags,
+    summary: 'Search repair inquiries', query: inquiryListQuery, response: inquiryPage,
+    handler: ({ deps, actor, query }) => searchInquiries(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/inquiries/:id', permission: inquiry, tags,
+    summary: 'A repair inquiry with each shop’s answer', params: idParams, response: inquiryDetail,
+    handler: ({ deps, actor, params }) => getInquiry(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/inquiries', permission: inquiry, tags,
+    summary: 'Send a repair inquiry to repair shops', body: inquiryBody, response: inquiryDetail,
+    handler: ({ deps, actor, body }) => createInquiry(deps, actor, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/inquiries/:id/close', permission: inquiry, tags,
+    summary: 'Close a repair inquiry without an award', params: idParams, response: inquiryDetail, opType: 'modify',
+    handler: ({ deps, actor, params }) => closeInquiry(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/shop-candidates', permission: inquiry, tags,
+    summary: 'Repair shops to ask, by repair capability', query: shopCandidatesQuery, response: shopCandidates,
+    handler: ({ deps, query }) => listShopCandidates(deps, query.pn),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/quotes/:id/award', permission: inquiry, tags,
+    summary: 'Award a repair quotation (creates the repair order)', params: idParams, response: orderDetail, opType: 'add',
+    handler: ({ deps, actor, params }) => awardQuote(deps, actor, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/orders', permission: orderRead, tags,
+    summary: 'Search repair orders', query: orderListQuery, response: orderPage,
+    handler: ({ deps, actor, query }) => searchOrders(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/orders/:id', permission: orderRead, tags,
+    summary: 'A repair order with its status history, certificates and bill', params: idParams, response: orderDetail,
+    handler: ({ deps, actor, params }) => getOrder(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/orders/:id/status', permission: orderWrite, tags,
+    summary: 'Set a payment-side status of a repair order', params: idParams, body: statusBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => setOrderStatus(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/orders/:id/approve-quotation', permission: 'repair.order.manage', tags,
+    summary: 'Approve the shop’s repair quotation (under repair)', params: idParams, body: approveQuotationBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => setOrderStatus(deps, actor, params.id, { status: 'under_repair', note: body.note }),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/bills', permission: orderRead, tags,
+    summary: 'Search repair bills', query: billListQuery, response: billPage,
+    handler: ({ deps, actor, query }) => searchBills(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/bills/:id/approve', permission: 'repair.bill.review', tags,
+    summary: 'Approve a repair bill', params: idParams, response: billView, opType: 'modify',
+    handler: ({ deps, actor, params }) => reviewBill(deps, actor, params.id, 'approve', null),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/bills/:id/reject', permission: 'repair.bill.review', tags,
+    summary: 'Not approve a repair bill, with a reason', params: idParams, body: billRejectBody, response: billView, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => reviewBill(deps, actor, params.id, 'reject', body.reason),
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/inquiries', permission: shopQuote, tags,
+    summary: 'Repair inquiries to my company, by group', query: supplierInquiryQuery, response: supplierInquiryPage,
+    handler: ({ deps, actor, query }) => searchSupplierInquiries(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/inquiries/:id', permission: shopQuote, tags,
+    summary: 'A repair inquiry to my company with my quotation', params: idParams, response: supplierInquiry,
+    handler: ({ deps, actor, params }) => getSupplierInquiry(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/sup/repair/inquiries/:id/quote', permission: shopQuote, tags,
+    summary: 'Hold or submit my repair quotation', params: idParams, body: quoteBody, response: supplierInquiry,
+    handler: ({ deps, actor, params, body }) => saveQuote(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sup/repair/inquiries/:id/no-offer', permission: shopQuote, tags,
+    summary: 'Make no offer for a repair inquiry, with a reason', params: idParams, body: noOfferBody, response: supplierInquiry, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => declineQuote(deps, actor, params.id, body.reason),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/orders', permission: shopOrder, tags,
+    summary: 'My company’s repair orders', query: orderListQuery, response: orderPage,
+    handler: ({ deps, actor, query }) => searchOrders(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/orders/:id', permission: shopOrder, tags,
+    summary: 'One of my company’s repair orders', params: idParams, response: orderDetail,
+    handler: ({ deps, actor, params }) => getOrder(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sup/repair/orders/:id/status', permission: shopOrder, tags,
+    summary: 'Update the maintenance status of a repair order', params: idParams, body: statusBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => setOrderStatus(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/sup/repair/orders/:id/certificates', permission: shopOrder, tags,
+    summary: 'Upload the release certificate of a serial number', params: idParams, body: certificateBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => uploadCertificate(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/sup/repair/orders/:id/bill', permission: shopOrder, tags,
+    summary: 'Enter or correct the bill of a shipped repair order', params: idParams, body: billBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => submitBill(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/bills', permission: shopOrder, tags,
+    summary: 'My company’s repair bills', query: billListQuery, response: billPage,
+    handler: ({ deps, actor, query }) => searchBills(deps, actor, query),
+  });
+}

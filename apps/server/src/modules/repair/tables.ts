@@ -1,0 +1,174 @@
+/** Repair tables (issue 15): inquiries, quotations, orders with status changes and certificates, bills. */
+import type { ColumnType, Generated } from 'kysely';
+import type { BillStatus, InquiryStatus, QuoteStatus, RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+
+/** numeric columns: read as text by the drivers, written as numbers. */
+type Numeric = ColumnType<string, number, number>;
+type NullableNumeric = ColumnType<string | null, number | null | undefined, number | null>;
+/** date columns: written and compared as YYYY-MM-DD. */
+type DateCol = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type Status<S> = ColumnType<S, S | undefined, S>;
+
+export interface RepairTierJson {
+  startQty: number;
+  price: number;
+  deliveryDays: number;
+  currency: string;
+  unit: string;
+  manufacturerCode: string | null;
+  factoryPrice: number | null;
+  alternativePn: string | null;
+}
+
+export interface RepairInquiriesTable {
+  id: Generated<number>;
+  number: string;
+  status: Status<InquiryStatus>;
+  pn: string;
+  description: string;
+  mpn: string | null;
+  manufacturer: string | null;
+  ata_chapter: string | null;
+  quantity: Numeric;
+  unit: string;
+  serial_numbers: Json<string[]>;
+  material_group: string;
+  equipment_type: string | null;
+  priority: string;
+  condition_code: string;
+  certificate_requirement: string;
+  demand_date: DateCol;
+  arrival_place: string | null;
+  repair_level: string;
+  pricing_method: string;
+  fault_content: string;
+  job_requirements: string | null;
+  quotation_deadline: Timestamp;
+  created_by: number;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RepairQuotesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  company_id: number;
+  status: Status<QuoteStatus>;
+  test_fee: NullableNumeric;
+  repair_fee: NullableNumeric;
+  renovation_fee: NullableNumeric;
+  refit_fee: NullableNumeric;
+  fixed_repair_price: NullableNumeric;
+  fixed_renovation_price: NullableNumeric;
+  painting_fee: NullableNumeric;
+  exchange_fee: NullableNumeric;
+  handling_rate: NullableNumeric;
+  cap_fee: NullableNumeric;
+  claim_days: number | null;
+  liability_shelf_days: number | null;
+  liability_flight_hours: number | null;
+  liability_flight_cycles: number | null;
+  warranty_code: string | null;
+  warranty_value: number | null;
+  lead_time_days: number | null;
+  certificate_type: string | null;
+  process_code: string | null;
+  currency: string | null;
+  valid_until: DateCol;
+  manufacturer_bears_freight: ColumnType<boolean, boolean | undefined, boolean>;
+  remarks: string | null;
+  no_offer_reason: string | null;
+  tiers: Json<RepairTierJson[]>;
+  awarded: ColumnType<boolean, boolean | undefined, boolean>;
+  submitted_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface RepairOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  sequence_no: ColumnType<number, number | undefined, number>;
+  business_type: ColumnType<string, string | undefined, string>;
+  inquiry_id: number;
+  quote_id: number;
+  company_id: number;
+  status: Status<RepairOrderStatus>;
+  status_since: Timestamp;
+  quoted_lead_days: number | null;
+  quoted_amount: NullableNumeric;
+  cap_fee: NullableNumeric;
+  currency: string | null;
+  process_code: string | null;
+  warranty_code: string | null;
+  warranty_value: number | null;
+  quotation_date: DateCol;
+  approval_date: DateCol;
+  receipt_date: DateCol;
+  completion_date: DateCol;
+  planned_completion_date: DateCol;
+  supplier_issue_date: DateCol;
+  return_waybill_no: string | null;
+  shipped_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RepairStatusChangesTable {
+  id: Generated<string>;
+  order_id: number;
+  from_status: RepairOrderStatus | null;
+  to_status: RepairOrderStatus;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_side: 'staff' | 'supplier' | 'system';
+  note: string | null;
+}
+
+export interface RepairCertificatesTable {
+  id: Generated<number>;
+  order_id: number;
+  serial_no: string;
+  certificate_type: string;
+  certificate_no: string;
+  file_key: string;
+  uploaded_at: Timestamp;
+}
+
+export interface RepairBillsTable {
+  id: Generated<number>;
+  order_id: number;
+  company_id: number;
+  status: Status<BillStatus>;
+  invoice_no: string;
+  invoice_amount: Numeric;
+  tax_rate: Numeric;
+  fixed_price: Numeric;
+  equipment_cost: Numeric;
+  man_hour_fee: Numeric;
+  tax_amount: Numeric;
+  total: Numeric;
+  currency: string;
+  supplier_notes: string | null;
+  over_quotation: boolean;
+  over_cap: boolean;
+  reason: string | null;
+  submitted_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  reviewer_name: string | null;
+}
+
+export interface RepairTables {
+  repair_inquiries: RepairInquiriesTable;
+  repair_quotes: RepairQuotesTable;
+  repair_orders: RepairOrdersTable;
+  repair_status_changes: RepairStatusChangesTable;
+  repair_certificates: RepairCertificatesTable;
+  repair_bills: RepairBillsTable;
+}
+
+declare module '../../db/schema' {
+  interface DB extends RepairTables {}
+}

@@ -1,0 +1,68 @@
+/**
+ * Repair orders (staff /repair/orders; the shop's /sup/repair-orders, old /sup/statusUpdate/index and
+ * /sup/updateBill/index): filters by stage, status, overdue; turn-around days flagged past the quoted lead time.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import { ORDER_STATUSES } from '@aerosupply/shared/repair/workflow';
+import type { RepairOrderRow } from '@aerosupply/shared/repair/responses';
+import { DataTable } from '../../../components/DataTable';
+import { PageContainer } from '../../../components/PageContainer';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { StatusTag } from '../../../components/StatusTag';
+import { companyName } from '../../../lib/company-name';
+import { useFormat } from '../../../lib/format';
+import { usePagedList } from '../../../lib/usePagedList';
+import { ORDER_BASE, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
+import { codeLabel, ORDER_COLORS } from '../components/codes';
+
+export function RepairOrderList({ side }: { side: RepairSide }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const f = (k: string) => t(`repair.fields.${k}`);
+  const fields: SearchField[] = [
+    { name: 'orderNo', label: f('orderNo') },
+    { name: 'pn', label: f('pn') },
+    { name: 'stage', label: f('stage'), type: 'select', options: ['shop', 'payment', 'closed'].map((s) => ({ value: s, label: t(`repair.stage.${s}`) })) },
+    { name: 'status', label: f('status'), type: 'select', options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`repair.orderStatus.${s}`) })) },
+    { name: 'overdue', label: f('overdue'), type: 'select', options: [{ value: 'true', label: t('repair.form.yes') }, { value: 'false', label: t('repair.form.no') }] },
+  ];
+  const { list, query } = usePagedList<RepairOrderRow>(repairKeys.orders(side), ORDER_BASE[side], searchKeys(fields));
+  return (
+    <PageContainer title={t(side === 'staff' ? 'repair.orders.title' : 'repair.orders.supplierTitle')}>
+      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
+      <DataTable<RepairOrderRow>
+        rowKey="id"
+        label={t('repair.orders.title')}
+        data={query.data}
+        onRefresh={() => void query.refetch()}
+        loading={query.isFetching}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        columns={[
+          { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', render: (v: string, r) => <Link to={`${ORDER_PAGES[side]}/${r.id}`}>{v}</Link> },
+          { key: 'sequenceNo', title: f('sequenceNo'), dataIndex: 'sequenceNo', align: 'right' },
+          ...(side === 'staff' ? [{ key: 'shop', title: f('shop'), render: (_: unknown, r: RepairOrderRow) => companyName(r.companyName, r.companyNameEn) }] : []),
+          { key: 'pn', title: f('pn'), dataIndex: 'pn' },
+          { key: 'description', title: f('description'), dataIndex: 'description', ellipsis: true },
+          { key: 'priority', title: f('priority'), dataIndex: 'priority', render: (v: string) => codeLabel(t, 'priority', v) },
+          { key: 'status', title: f('status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="repair.orderStatus" colors={ORDER_COLORS} /> },
+          { key: 'statusSince', title: f('statusSince'), dataIndex: 'statusSince', render: (v: string) => fmt.dateTime(v) },
+          {
+            key: 'turnaroundDays',
+            title: f('turnaroundDays'),
+            align: 'right',
+            render: (_, r) => (r.overdue ? <Tag color="red">{`${r.turnaroundDays} / ${r.quotedLeadDays ?? '-'}`}</Tag> : `${r.turnaroundDays} / ${r.quotedLeadDays ?? '-'}`),
+          },
+          { key: 'plannedCompletionDate', title: f('plannedCompletionDate'), dataIndex: 'plannedCompletionDate', render: (v: string | null) => v ?? '-' },
+        ]}
+      />
+    </PageContainer>
+  );
+}
+
+export default function StaffOrdersPage() {
+  return <RepairOrderList side="staff" />;
+}
