@@ -1,0 +1,90 @@
+/** The paging helper over a scratch table of 25 rows (ids 1..25, `grp` = id % 3). */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { Database } from '../../db/database';
+import { countQuery, decodeKeyset, encodeKeyset, keysetPage, mapPage, pageQuery } from './paging';
+
+let t: TestApp;
+let db: Database;
+const probe = () => db.withTables<{ paging_probe: { id: number; grp: number } }>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.deps.db;
+  await sql`create table paging_probe (id int primary key, grp int not null)`.execute(db);
+  await sql`insert into paging_probe select n, n % 3 from generate_series(1, 25) n`.execute(db);
+});
+afterAll(async () => {
+  await sql`drop table if exists paging_probe`.execute(db);
+  await t.close();
+});
+
+const all = () => probe().selectFrom('paging_probe').select(['id', 'grp']).orderBy('id');
+
+describe('pageQuery: offset pages with their total', () => {
+  it('first page: the first rows in order and the exact total, no capped flag', async () => {
+    const page = await pageQuery(db, all(), { page: 1, pageSize: 10 });
+    expect(page).toEqual({ rows: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, grp: (i + 1) % 3 })), page: 1, pageSize: 10, total: 25 });
+  });
+
+  it('last page: the remainder; past the end: no rows, the same total', async () => {
+    const last = await pageQuery(db, all(), { page: 3, pageSize: 10 });
+    expect(last.rows.map((r) => r.id)).toEqual([21, 22, 23, 24, 25]);
+    expect(last.total).toBe(25);
+    const past = await pageQuery(db, all(), { page: 4, pageSize: 10 });
+    expect(past).toMatchObject({ rows: [], page: 4, total: 25 });
+  });
+
+  it('empty: a filter matching nothing answers no rows and total 0', async () => {
+    expect(await pageQuery(db, all().where('id', '>', 100), { page: 1, pageSize: 10 })).toEqual({ rows: [], page: 1, pageSize: 10, total: 0 });
+  });
+
+  it('capped count: more rows than the cap answer total = cap and capped; at the cap it is exact', async () => {
+    const capped = await pageQuery(db, all(), { page: 2, pageSize: 5 }, { countCap: 20 });
+    expect(capped).toMatchObject({ total: 20, capped: true });
+    expect(capped.rows.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
+    const exact = await pageQuery(db, all(), { page: 1, pageSize: 5 }, { countCap: 25 });
+    expect(exact.total).toBe(25);
+    expect('capped' in exact).toBe(false);
+  });
+
+  it('counts what the rows count: filters and grouping, ignoring the selection and order; or countFrom', async () => {
+    const grouped = probe().selectFrom('paging_probe').select(['grp', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('grp').orderBy('grp');
+    const page = await pageQuery(db, grouped, { page: 1, pageSize: 2 });
+    expect(page.rows.map((r) => r.grp)).toEqual([0, 1]);
+    expect(page.total).toBe(3);
+    const filtered = probe().selectFrom('paging_probe').where('grp', '=', 0);
+    const byIds = probe().selectFrom('paging_probe').selectAll().where('id', 'in', filtered.select('id')).orderBy('id', 'desc');
+    const viaIds = await pageQuery(db, byIds, { page: 1, pageSize: 3 }, { countFrom: filtered });
+    expect(viaIds).toMatchObject({ total: 8, rows: [{ id: 24 }, { id: 21 }, { id: 18 }] });
+    expect(await countQuery(db, filtered, { countCap: 5 })).toEqual({ total: 5, capped: true });
+  });
+
+  it('mapPage presents the rows and keeps the paging fields', async () => {
+    const page = mapPage(await pageQuery(db, all(), { page: 1, pageSize: 2 }, { countCap: 3 }), (r) => `#${r.id}`);
+    expect(page).toEqual({ rows: ['#1', '#2'], page: 1, pageSize: 2, total: 3, capped: true });
+  });
+});
+
+describe('keysetPage and its cursor', () => {
+  it('pageSize + 1 rows: the page and the cursor of its last row; fewer: the last page (null)', async () => {
+    const first = keysetPage(await all().limit(11).execute(), 10, (r) => encodeKeyset([r.id]));
+    expect(first.rows).toHaveLength(10);
+    const [after] = decodeKeyset(first.nextCursor!)!;
+    expect(after).toBe(10);
+    const rest = await all().where('id', '>', after as number).limit(11).execute();
+    const second = keysetPage(rest, 10, (r) => encodeKeyset([r.id]));
+    expect(second.rows.map((r) => r.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(decodeKeyset(second.nextCursor!)).toEqual([20]);
+    const end = keysetPage(await all().where('id', '>', 20).limit(11).execute(), 10, (r) => encodeKeyset([r.id]));
+    expect(end).toEqual({ rows: [21, 22, 23, 24, 25].map((id) => ({ id, grp: id % 3 })), nextCursor: null });
+    expect(keysetPage([], 10, () => 'x')).toEqual({ rows: [], nextCursor: null });
+  });
+
+  it('decodes its own cursors and refuses anything else', () => {
+    expect(decodeKeyset(encodeKeyset(['2026-01-01T00:00:00.000000Z', 7]))).toEqual(['2026-01-01T00:00:00.000000Z', 7]);
+    expect(decodeKeyset('not a cursor')).toBeUndefined();
+    expect(decodeKeyset(Buffer.from('{"a":1}').toString('base64url'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The one paging helper of the repos (issue 10 item 4). Two kinds of list:
+ *
+ * - Offset pages (`pageQuery`): `{ rows, page, pageSize, total, capped? }`, the shared `pageOf`
+ *   contract. The total is counted over the same query (its selection and order dropped, so joins,
+ *   grouping count as the rows do; not for `select distinct`). A list that may hold a million rows passes
+ *   `countCap`: the count stops at `countCap + 1` rows and answers `total: countCap, capped: true`
+ *   ("at least"), so a page never costs an exact count of the whole table.
+ * - Keyset pages (`keysetPage`): the repo reads `pageSize + 1` rows after the cursor in a stable
+ *   order; the extra row says whether a next page exists. `encodeKeyset` / `decodeKeyset` turn the
+ *   last row's sort values into an opaque cursor and back (the caller checks the values' shape and
+ *   answers its own 400).
+ */
+import type { Page } from '@aerosupply/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+export interface PageOptions {
+  /** Count at most this many rows; more answer `total: countCap, capped: true`. */
+  countCap?: number;
+  /**
+   * The query to count when it is simpler than the rows' (e.g. rows selected by `id in (filtered
+   * ids)`: count the filtered ids). Default: the rows' query.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered query; only its row count is read
+  countFrom?: SelectQueryBuilder<any, any, unknown>;
+}
+
+/** The total of a query: exact, or capped at `countCap` (then `capped: true`). */
+export async function countQuery<QDB, TB extends keyof QDB, O>(
+  db: Database,
+  query: SelectQueryBuilder<QDB, TB, O>,
+  opts: PageOptions = {},
+): Promise<{ total: number; capped: boolean }> {
+  let inner = query.clearSelect().clearOrderBy().clearLimit().clearOffset().select(sql<number>`1`.as('one'));
+  if (opts.countCap !== undefined) inner = inner.limit(opts.countCap + 1);
+  const row = await db.selectFrom(inner.as('counted')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return opts.countCap !== undefined && n > opts.countCap ? { total: opts.countCap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * One offset page of `query` (filtered, selected and ordered; the order must end on a unique
+ * column so pages never overlap) and its total. `capped` is present only when the count stopped.
+ */
+export async function pageQuery<QDB, TB extends keyof QDB, O>(
+  db: Database,
+  query: SelectQueryBuilder<QDB, TB, O>,
+  page: PageRequest,
+  opts: PageOptions = {},
+): Promise<Page<O>> {
+  const [rows, count] = await Promise.all([
+    query.limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
+    countQuery(db, opts.countFrom ?? query, opts),
+  ]);
+  return { rows, page: page.page, pageSize: page.pageSize, total: count.total, ...(count.capped ? { capped: true } : {}) };
+}
+
+/** The same page with each row presented. */
+export function mapPage<R, T>(page: Page<R>, present: (row: R) => T): Page<T> {
+  return { ...page, rows: page.rows.map(present) };
+}
+
+/**
+ * A keyset page from the `pageSize + 1` rows a repo read: the first `pageSize` rows, and the
+ * cursor of the last of them when the extra row shows there is more (else null).
+ */
+export function keysetPage<R>(rows: R[], pageSize: number, cursorOf: (last: R) => string | null): { rows: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: rows.length > pageSize && last !== undefined ? cursorOf(last) : null };
+}
+
+/** An opaque cursor of the last row's sort values (base64url of their JSON array). */
+export const encodeKeyset = (values: readonly unknown[]): string => Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+
+/** The sort values of a cursor, or undefined when it is not one (the caller answers its 400). */
+export function decodeKeyset(cursor: string): unknown[] | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
