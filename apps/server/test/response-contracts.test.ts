@@ -12,73 +12,6 @@ import { defineRoute } from '../src/platform/http/route';
 import type { AppDeps } from '../src/platform/context';
 import { createTestApp, type TestApp } from './helpers';
 
-/**
- * Routes that still answer without a declared response schema, by module; issue 10 item 1 phase 2
- * empties this list. A new route may not join it.
- */
-const NOT_YET_DECLARED = new Set<string>([
-  // admin
-  'GET /api/admin/users',
-  'GET /api/admin/users/:id',
-  'POST /api/admin/users',
-  'PUT /api/admin/users/:id',
-  'POST /api/admin/users/:id/enable',
-  'POST /api/admin/users/:id/disable',
-  'PUT /api/admin/users/:id/roles',
-  'PUT /api/admin/users/:id/hardware-key',
-  'POST /api/admin/users/:id/reset-password',
-  'POST /api/admin/users/:id/unlock',
-  'GET /api/admin/companies/options',
-  'GET /api/admin/roles',
-  'GET /api/admin/roles/options',
-  'GET /api/admin/roles/:id',
-  'POST /api/admin/roles',
-  'PUT /api/admin/roles/:id',
-  'DELETE /api/admin/roles/:id',
-  'GET /api/admin/permissions/tree',
-  'GET /api/admin/operation-logs',
-  'GET /api/admin/account-logs',
-  // invitations
-  'GET /api/invitations',
-  'POST /api/invitations/check-duplicates',
-  'GET /api/invitations/:id',
-  'POST /api/invitations',
-  'PUT /api/invitations/:id',
-  'POST /api/invitations/:id/send',
-  'DELETE /api/invitations/:id',
-  // registration
-  'POST /api/registration/find-admin',
-  'POST /api/registration/check-duplicates',
-  'POST /api/registration/sms-code',
-  'GET /api/registration/invitation',
-  'POST /api/registration',
-  'GET /api/registration/mine',
-  'PUT /api/registration/mine',
-  // account-recovery
-  'POST /api/account-recovery/password/start',
-  'POST /api/account-recovery/password/send-code',
-  'POST /api/account-recovery/unlock/start',
-  'POST /api/account-recovery/unlock/send-code',
-  'POST /api/account-recovery/password/reset',
-  'POST /api/account-recovery/unlock',
-  'GET /api/account-completion',
-  'POST /api/account-completion/send-code',
-  'POST /api/account-completion/verify',
-  // supplier-accounts
-  'GET /api/sup/posts',
-  'POST /api/sup/posts',
-  'PUT /api/sup/posts/:id',
-  'DELETE /api/sup/posts/:id',
-  'GET /api/sup/employees',
-  'GET /api/sup/employees/:id',
-  'POST /api/sup/employees',
-  'PUT /api/sup/employees/:id',
-  'POST /api/sup/employees/:id/freeze',
-  'POST /api/sup/employees/:id/restore',
-  'POST /api/sup/employees/:id/reset-password',
-  'PUT /api/sup/employees/:id/posts',
-]);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,16 +23,12 @@ afterAll(async () => {
 const apiRoutes = () => t.app.routeTable.filter((r) => !r.url.startsWith('/api/docs') && (r.url.startsWith('/api/') || r.url.startsWith('/admin/') || r.url.startsWith('/oauth/')));
 
 describe('every enveloped route declares its response schema', () => {
-  it('has a response schema on every route that is not raw (allow-list aside)', () => {
-    const missing = apiRoutes()
-      .filter((r) => !r.raw && !r.hasResponse)
-      .map((r) => `${r.method} ${r.url}`);
-    expect(missing.filter((r) => !NOT_YET_DECLARED.has(r))).toEqual([]);
-  });
-
-  it('keeps the allow-list true: no entry that now declares a schema or no longer exists', () => {
-    const missing = new Set(apiRoutes().filter((r) => !r.raw && !r.hasResponse).map((r) => `${r.method} ${r.url}`));
-    expect([...NOT_YET_DECLARED].filter((r) => !missing.has(r))).toEqual([]);
+  it('has a response schema on every route that is not raw', () => {
+    const routes = apiRoutes();
+    // The registered routes are read, not an empty table: the check below would pass on nothing.
+    expect(routes.filter((r) => !r.raw && r.hasResponse).length).toBeGreaterThan(100);
+    const missing = routes.filter((r) => !r.raw && !r.hasResponse).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
   });
 
   it('shows the enveloped response schema in the API docs', async () => {

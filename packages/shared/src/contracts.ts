@@ -3,7 +3,8 @@
  * the `data` of its `{code, msg, data}` envelope (`defineRoute({ response })`), the server's
  * presenters are typed by it and the web's types are inferred from it, so both sides share one
  * definition. Response schemas are plain shapes (no transforms): what the presenter returns is what
- * the browser reads as JSON.
+ * the browser reads as JSON. Their objects are `z.strictObject` (D-200): an answer with a field its
+ * contract does not name fails the run-time check, so nothing leaks past the contract unseen.
  */
 import { z } from 'zod';
 import { fileItemSchema } from './validation/upload';
@@ -17,7 +18,7 @@ export const noData = z.null();
 export const idSchema = z.number().int();
 
 /** `{id}`: the answer of a create or an update that only reports which record. */
-export const idAnswer = z.object({ id: idSchema });
+export const idAnswer = z.strictObject({ id: idSchema });
 export type IdAnswer = z.infer<typeof idAnswer>;
 
 /** A timestamp or date as the presenters send it (ISO 8601 text, formatted on the server). */
@@ -35,7 +36,7 @@ export const actionsOf = <const A extends readonly [string, ...string[]]>(action
 
 /** Offset page (`Page<T>` in api.ts): rows, page, pageSize, total, and `capped` when total is a floor. */
 export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
+  z.strictObject({
     rows: z.array(row),
     page: z.number().int(),
     pageSize: z.number().int(),
@@ -45,7 +46,7 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 /** Keyset page (`CursorPage<T>` in api.ts): rows and the cursor of the next page, null on the last. */
 export const cursorPageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
+  z.strictObject({
     rows: z.array(row),
     nextCursor: z.string().nullable(),
   });

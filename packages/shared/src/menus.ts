@@ -173,6 +173,79 @@ const staff: readonly MenuNode[] = [
       },
     ],
   },
+  // sourcing (issue 12)
+  {
+    key: 'sourcing',
+    cname: '寻源管理',
+    ename: 'Sourcing',
+    icon: 'ShoppingCartOutlined',
+    children: [
+      {
+        key: 'requirements',
+        cname: '采购需求',
+        ename: 'Purchase requirements',
+        icon: 'UnorderedListOutlined',
+        url: 'sourcing/requirements',
+        permissions: ['sourcing.requirement.manage'],
+        legacy: ['air/demandManagement/index', '{product}/agreementInquiry/requirements/index', '{product}/agreementInquiry/requirements/search'],
+      },
+      {
+        key: 'rfx',
+        cname: '询价方案',
+        ename: 'Inquiry programmes',
+        icon: 'FileSearchOutlined',
+        url: 'sourcing/rfx',
+        permissions: ['sourcing.rfx.manage'],
+        legacy: ['{product}/agreementInquiry/inquiryProgramme/index', '{product}/agreementInquiry/inquiryProgramme/search'],
+      },
+    ],
+  },
+  // agreements (issue 13, D-278)
+  {
+    key: 'agreementsGroup',
+    cname: '协议管理',
+    ename: 'Agreements',
+    icon: 'ContainerOutlined',
+    children: [
+      { key: 'agreements', cname: '协议', ename: 'Agreements', icon: 'ContainerOutlined', url: 'agreements', permissions: ['agreements.view'], legacy: ['air/agreement/index'] },
+      { key: 'agreementQuery', cname: '协议查询', ename: 'Agreement query', icon: 'FileSearchOutlined', url: 'agreements/query', permissions: ['agreements.view'], legacy: ['protocolQuery/index'] },
+      { key: 'agreementReport', cname: '协议报表', ename: 'Agreement report', icon: 'BarChartOutlined', url: 'agreements/report', permissions: ['agreements.view'], legacy: ['agreementReport/index'] },
+    ],
+  },
+  // repair (issue 15)
+  {
+    key: 'repair',
+    cname: '送修管理',
+    ename: 'Repair',
+    icon: 'ToolOutlined',
+    children: [
+      { key: 'repairInquiries', cname: '送修询价', ename: 'Repair inquiries', icon: 'FileSearchOutlined', url: 'repair/inquiries', permissions: ['repair.inquiry.manage'], legacy: ['air/sendRepair/index', 'air/repair/index', 'air/inquirySheet/index'] },
+      { key: 'repairOrders', cname: '维修订单', ename: 'Repair orders', icon: 'FileDoneOutlined', url: 'repair/orders', permissions: ['repair.order.view', 'repair.order.manage', 'repair.bill.review'] },
+    ],
+  },
+  {
+    key: 'orders',
+    cname: '采购订单',
+    ename: 'Purchase orders',
+    icon: 'ShoppingCartOutlined',
+    children: [{ key: 'purchaseOrders', cname: '采购订单', ename: 'Purchase orders', icon: 'FileDoneOutlined', url: 'orders', permissions: ['po.view'] }],
+  },
+  // logistics (issue 16)
+  {
+    key: 'logistics',
+    cname: '物流管理',
+    ename: 'Logistics',
+    icon: 'CarOutlined',
+    children: [
+      { key: 'logisticsShipments', cname: '运输通知', ename: 'Shipment notices', icon: 'ContainerOutlined', url: 'logistics/shipments', permissions: ['logistics.shipment.view', 'logistics.shipment.manage'] },
+      { key: 'logisticsAirZones', cname: '航空区域', ename: 'Air zones', icon: 'GlobalOutlined', url: 'logistics/master/airZone', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/airZone'] },
+      { key: 'logisticsPorts', cname: '港口/机场', ename: 'Ports and airports', icon: 'GlobalOutlined', url: 'logistics/master/port', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/supPort'] },
+      { key: 'logisticsInlandAgents', cname: '国内报关代理', ename: 'Inland agents', icon: 'SolutionOutlined', url: 'logistics/master/inlandAgent', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/inlandAgent'] },
+      { key: 'logisticsIntlIn', cname: '国际进口代理', ename: 'Import agents', icon: 'SolutionOutlined', url: 'logistics/master/intlIn', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/intlIn'] },
+      { key: 'logisticsIntlOut', cname: '国际出口代理', ename: 'Export agents', icon: 'SolutionOutlined', url: 'logistics/master/intlOut', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/intlOut'] },
+      { key: 'logisticsForwarders', cname: '货代', ename: 'Forwarders', icon: 'CarOutlined', url: 'logistics/master/forwarder', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/forward'] },
+    ],
+  },
   {
     key: 'system',
     cname: '系统管理',
@@ -185,6 +258,21 @@ const staff: readonly MenuNode[] = [
       { key: 'accountLog', cname: '账号日志', ename: 'Account log', icon: 'LoginOutlined', url: 'system/account-log', permissions: ['sys.accountLog.view'], legacy: ['sys/accountLog'] },
       { key: 'dictionaries', cname: '数据字典', ename: 'Dictionaries', icon: 'BookOutlined', url: 'system/dictionaries', permissions: ['sys.dict.manage'] },
       { key: 'outbox', cname: '发件箱', ename: 'Outbox', icon: 'InboxOutlined', url: 'system/outbox', permissions: ['sys.outbox.view'] },
+      // exchange rates (issue 13, D-274)
+      { key: 'exchangeRates', cname: '汇率维护', ename: 'Exchange rates', icon: 'DollarOutlined', url: 'system/exchange-rates', permissions: ['sys.exchangeRate.manage'] },
+      // orders (issue 14, D-295): the ERP's client credentials
+      { key: 'integrationClients', cname: 'ERP集成客户端', ename: 'ERP integration clients', icon: 'KeyOutlined', url: 'system/integration-clients', permissions: ['po.integration.manage'] },
+    ],
+  },
+  // electronic freight bills (issue 17)
+  {
+    key: 'freightBills',
+    cname: '物流账单',
+    ename: 'Freight bills',
+    icon: 'AccountBookOutlined',
+    children: [
+      { key: 'billReview', cname: '电子账单审核', ename: 'Electronic bill review', icon: 'AuditOutlined', url: 'logistics/bills', permissions: ['logistics.bills.view'], legacy: ['logistics/npd/electronicBilling'] },
+      { key: 'rateCards', cname: '运价维护', ename: 'Rate cards', icon: 'DollarOutlined', url: 'logistics/rate-cards', permissions: ['logistics.bills.rates'] },
     ],
   },
 ];
@@ -204,6 +292,76 @@ const supplier: readonly MenuNode[] = [
       { key: 'supChanges', cname: '变更申请', ename: 'Change requests', icon: 'DiffOutlined', url: 'sup/changes', permissions: ['sup.vendorData'], legacy: ['sup/sys/review'] },
     ],
   },
+  // sourcing (issue 12)
+  {
+    key: 'supSourcing',
+    cname: '询价与投标',
+    ename: 'RFx and bids',
+    icon: 'FileSearchOutlined',
+    children: [
+      { key: 'supRfx', cname: '询价邀请', ename: 'RFx invitations', icon: 'FileSearchOutlined', url: 'sup/rfx', permissions: ['sup.quotation'], legacy: ['sup/quoted/index'] },
+      { key: 'supQuotations', cname: '我的报价', ename: 'My quotations', icon: 'DollarOutlined', url: 'sup/quotations', permissions: ['sup.quotation'], legacy: ['sup/supplierQuote/index'] },
+    ],
+  },
+  // repair (issue 15): quoting under the quotation/bid post, orders, status and bills under purchase order collaboration (D-337)
+  {
+    key: 'supRepairGroup',
+    cname: '送修协同',
+    ename: 'Repair',
+    icon: 'ToolOutlined',
+    children: [
+      { key: 'supRepairInquiries', cname: '送修询价', ename: 'Repair inquiries', icon: 'FileSearchOutlined', url: 'sup/repair', permissions: ['sup.quotation'], legacy: ['sup/supRepair/index'] },
+      { key: 'supRepairOrders', cname: '维修状态与账单', ename: 'Repair status and bills', icon: 'FileDoneOutlined', url: 'sup/repair-orders', permissions: ['sup.purchaseOrder'], legacy: ['sup/statusUpdate/index', 'sup/updateBill/index'] },
+    ],
+  },
+  // logistics (issue 16)
+  {
+    key: 'supLogistics',
+    cname: '发货管理',
+    ename: 'Shipping',
+    icon: 'CarOutlined',
+    children: [
+      { key: 'supDespatch', cname: '发货通知', ename: 'Despatch', icon: 'ContainerOutlined', url: 'sup/despatch', permissions: ['sup.purchaseOrder'], legacy: ['sup/despatch/index'] },
+    ],
+  },
+  {
+    key: 'supOrders',
+    cname: '订单协同',
+    ename: 'Order collaboration',
+    icon: 'ShoppingCartOutlined',
+    children: [
+      {
+        key: 'supPurchaseOrders',
+        cname: '采购订单',
+        ename: 'Purchase orders',
+        icon: 'FileDoneOutlined',
+        url: 'sup/orders',
+        permissions: ['sup.purchaseOrder'],
+        // D-278 (replacing D-221's mapping): the "contract management" screens are the agreements below.
+        legacy: ['sup/supPurchase/index'],
+      },
+      // agreements (issue 13, D-278): the general-procurement contract screens are the supplier's agreements.
+      {
+        key: 'supAgreements',
+        cname: '协议/合同',
+        ename: 'Agreements / contracts',
+        icon: 'ContainerOutlined',
+        url: 'sup/agreements',
+        permissions: ['sup.purchaseOrder'],
+        legacy: ['sup/contractManagement/index', 'sup/supContract/index', 'sup/tc/contractManagement/index', 'sup/tc/contractManagement/confirm', 'sup/tc/contractManagement/refuse', 'sup/tc/contractManagement/detail', 'sup/tc/contractManagement/cancel', 'sup/tc/contractManagement/edit'],
+      },
+      {
+        key: 'supConsignment',
+        cname: '寄售库存',
+        ename: 'Consignment stock',
+        icon: 'DatabaseOutlined',
+        url: 'sup/consignment',
+        permissions: ['sup.consignment'],
+        // D-226: shown to holders of the consignment post (the old menu hid it).
+        legacy: ['sup/tc/consignmentStock/index'],
+      },
+    ],
+  },
   {
     key: 'supSystem',
     cname: '系统管理',
@@ -218,6 +376,21 @@ const supplier: readonly MenuNode[] = [
 
 const forwarder: readonly MenuNode[] = [
   { key: 'fwdHome', cname: '工作台', ename: 'Workbench', icon: 'HomeOutlined', url: 'fwd/home', permissions: ['home.view'] },
+  // electronic freight bills (issue 17)
+  { key: 'fwdBills', cname: '电子账单', ename: 'Electronic bills', icon: 'AccountBookOutlined', url: 'fwd/bills', permissions: ['fwd.bill'], legacy: ['pd/bill/index'] },
+  // logistics (issue 16)
+  {
+    key: 'fwdLogistics',
+    cname: '物流作业',
+    ename: 'Logistics work',
+    icon: 'CarOutlined',
+    children: [
+      { key: 'fwdPickup', cname: '提货', ename: 'Pick-up', icon: 'InboxOutlined', url: 'fwd/pickup', permissions: ['fwd.logistics'], legacy: ['pd/takeInfo/index'] },
+      { key: 'fwdDispatch', cname: '发运', ename: 'Dispatch', icon: 'CarOutlined', url: 'fwd/dispatch', permissions: ['fwd.logistics'], legacy: ['pd/despatchInfo/index'] },
+      { key: 'fwdCustoms', cname: '清关', ename: 'Customs clearance', icon: 'SafetyCertificateOutlined', url: 'fwd/customs', permissions: ['fwd.logistics'], legacy: ['pd/customsInfo/index'] },
+      { key: 'fwdDelivery', cname: '交付', ename: 'Delivery', icon: 'FileDoneOutlined', url: 'fwd/delivery', permissions: ['fwd.logistics'], legacy: ['pd/deliveryInformation/index', 'pd/deliveryInformation/add'] },
+    ],
+  },
 ];
 
 export const MENU_CATALOGUE: Record<MenuSide, readonly MenuNode[]> = { staff, supplier, forwarder };

@@ -45,6 +45,30 @@ export const STAFF_PERMISSIONS = [
   'supplier.blacklist.update',
   'supplier.auditor.manage',
   'supplier.inquiryPower.manage',
+  // purchase orders (issue 14, D-224)
+  'po.view',
+  'po.manage',
+  'po.integration.manage',
+  // sourcing: requirements and RFx (issue 12)
+  'sourcing.requirement.manage',
+  'sourcing.rfx.manage',
+  // electronic freight bills (issue 17, D-365)
+  'logistics.bills.view',
+  'logistics.bills.review',
+  'logistics.bills.rates',
+  // agreements, agreement reports and exchange rates (issue 13, D-277)
+  'agreements.view',
+  'agreements.manage',
+  'sys.exchangeRate.manage',
+  // repair (issue 15)
+  'repair.inquiry.manage',
+  'repair.order.view',
+  'repair.order.manage',
+  'repair.bill.review',
+  // logistics (issue 16, D-304)
+  'logistics.master.manage',
+  'logistics.shipment.view',
+  'logistics.shipment.manage',
 ] as const;
 
 /**
@@ -122,6 +146,29 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'supplier.blacklist.update': { zh: '黑名单修改', en: 'Blacklist update' },
   'supplier.auditor.manage': { zh: '审核员授权', en: 'Auditor authorisation' },
   'supplier.inquiryPower.manage': { zh: '询价权限', en: 'Inquiry approvers' },
+  'po.view': { zh: '采购订单查询', en: 'Purchase orders' },
+  'po.manage': { zh: '采购订单处理', en: 'Purchase order handling' },
+  'po.integration.manage': { zh: 'ERP集成客户端', en: 'ERP integration clients' },
+  // sourcing (issue 12)
+  'sourcing.requirement.manage': { zh: '采购需求管理', en: 'Purchase requirements' },
+  'sourcing.rfx.manage': { zh: '询价方案管理', en: 'Inquiry programmes (RFx)' },
+  // electronic freight bills (issue 17)
+  'logistics.bills.view': { zh: '电子账单查询', en: 'Electronic bills' },
+  'logistics.bills.review': { zh: '电子账单审核', en: 'Electronic bill review' },
+  'logistics.bills.rates': { zh: '运价维护', en: 'Rate cards' },
+  // agreements (issue 13)
+  'agreements.view': { zh: '协议查询与报表', en: 'Agreements and agreement reports' },
+  'agreements.manage': { zh: '协议管理', en: 'Agreement handling' },
+  'sys.exchangeRate.manage': { zh: '汇率维护', en: 'Exchange rates' },
+  // repair (issue 15)
+  'repair.inquiry.manage': { zh: '送修询价', en: 'Repair inquiries' },
+  'repair.order.view': { zh: '维修订单查询', en: 'Repair orders' },
+  'repair.order.manage': { zh: '维修订单处理', en: 'Repair order handling' },
+  'repair.bill.review': { zh: '维修账单审核', en: 'Repair bill review' },
+  // logistics (issue 16)
+  'logistics.master.manage': { zh: '物流主数据', en: 'Logistics master data' },
+  'logistics.shipment.view': { zh: '运输通知查询', en: 'Shipment query' },
+  'logistics.shipment.manage': { zh: '运输通知管理', en: 'Shipment notices' },
   'sup.consignment': { zh: '寄售库存查询', en: 'Consignment stock query' },
   'sup.purchaseOrder': { zh: '采购订单协同', en: 'Purchase order collaboration' },
   'sup.sysAdmin': { zh: '系统管理', en: 'System administration' },
@@ -152,6 +199,18 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'supplier.blacklist.view',
       'supplier.blacklist.insert',
       'supplier.blacklist.update',
+      'po.view',
+      'po.manage',
+      // sourcing (issue 12)
+      'sourcing.requirement.manage',
+      'sourcing.rfx.manage',
+      // agreements (issue 13)
+      'agreements.view',
+      'agreements.manage',
+      // repair (issue 15)
+      'repair.inquiry.manage',
+      'repair.order.view',
+      'repair.order.manage',
     ],
   },
   auditor: {
@@ -178,9 +237,26 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'supplier.official.view',
       'supplier.blacklist.view',
       'supplier.blacklist.update',
+      // repair (issue 15)
+      'repair.order.view',
+      'repair.bill.review',
     ],
   },
-  logistics: { zh: '物流', en: 'Logistics', permissions: ['supplier.official.view'] },
+  logistics: {
+    zh: '物流',
+    en: 'Logistics',
+    permissions: [
+      'supplier.official.view',
+      // electronic freight bills (issue 17, D-365)
+      'logistics.bills.view',
+      'logistics.bills.review',
+      'logistics.bills.rates',
+      // logistics execution (issue 16, D-304)
+      'logistics.master.manage',
+      'logistics.shipment.view',
+      'logistics.shipment.manage',
+    ],
+  },
   masterdata: {
     zh: '主数据',
     en: 'Master data',

@@ -21,36 +21,45 @@ const to = (target: string, paths: string[], note?: string): CatalogueEntry[] =>
 const steps = (prefix: string, names: string[]) => names.map((n) => `${prefix}/${n}`);
 
 export const ROUTE_CATALOGUE: CatalogueEntry[] = [
-  ...planned('agreements and reports', ['protocolQuery/index', 'agreementReport/index']),
+  // agreements and reports: built (issue 13, D-275, D-278); their old paths are legacy paths of the menu leaves.
   // Supplier side
-  ...planned('repair inquiries and orders', ['sup/supRepair/index', 'sup/wheelPrice/index', 'sup/statusUpdate/index', 'sup/updateBill/index', ...steps('sup/sendRepair', ['index', 'stepOne', 'stepTwo', 'stepThree'])]),
-  ...planned('purchase orders', ['sup/supPurchase/index', 'sup/contractManagement/index', 'sup/supContract/index', ...steps('sup/tc/contractManagement', ['index', 'confirm', 'refuse', 'detail', 'cancel', 'edit'])]),
-  ...planned('consignment stock', ['sup/tc/consignmentStock/index']),
-  ...planned('logistics', ['sup/despatch/index']),
-  ...planned('RFx and quotations', ['sup/quoted/index', 'sup/supplierQuote/index', 'sup/supQuoted/edit']),
+  ...planned('repair inquiries and orders', ['sup/wheelPrice/index']),
+  ...to('sup/repair', steps('sup/sendRepair', ['index', 'stepOne', 'stepTwo', 'stepThree']), 'the stepped repair quotation opens from the repair inquiry list'),
+  // logistics (issue 16): sup/despatch/index is the menu leaf sup/despatch (menus.ts)
+  ...to('sup/rfx', ['sup/supQuoted/edit'], 'the quotation editor opens from an invited RFx (sup/rfx/:id/quotation)'),
   ...to('sup/info', ['sup/sys/broke', 'sup/sys/equipment', 'sup/sys/cageCode'], 'sections of the company data pages (exclusive agents / brokers, equipment, CAGE code)'),
   // Internal (air) side
-  ...planned('sourcing demands and agreements', ['air/demandManagement/index', 'air/agreement/index']),
-  ...planned('repair inquiries and orders', ['air/repair/index', 'air/inquirySheet/index', 'air/edit', 'air/add', 'air/detail', ...steps('air/sendRepair', ['index', 'inquiry', 'lookInquiry', 'lookSup', 'detail', 'stepOne', 'stepTwo', 'stepThree', 'stepFour'])]),
+  ...to('repair/orders', ['air/edit', 'air/add', 'air/detail'], 'the repair bill is reviewed on its repair order'),
+  ...to('repair/inquiries', steps('air/sendRepair', ['inquiry', 'lookInquiry', 'lookSup', 'detail', 'stepOne', 'stepTwo', 'stepThree', 'stepFour']), 'the four-step inquiry and the answers side by side open from the repair inquiry list'),
   ...to('suppliers/auditors', ['air/sys/employee'], 'auditor authorisation is kept per employee'),
   ...to('suppliers/inquiry-power', ['air/sys/employee2']),
   // Forwarder side
-  ...planned('logistics', ['pd/customsInfo/index', 'pd/takeInfo/index', 'pd/despatchInfo/index', 'pd/bill/index', 'pd/edit', 'pd/add', 'pd/create', 'pd/detail', 'pd/upload', 'pd/deliveryInformation/index', 'pd/deliveryInformation/add']),
+  // logistics (issue 16): takeInfo, despatchInfo, customsInfo and deliveryInformation are the forwarder menu leaves (menus.ts)
+  // electronic freight bills (issue 17): create, edit, detail and the Excel upload open from the forwarder's bill list
+  ...to('fwd/bills', ['pd/add', 'pd/create', 'pd/edit', 'pd/detail', 'pd/upload'], 'create, edit, detail and the Excel upload open from the electronic bill list'),
   // Staff supplier management ({product} = hc / tc)
   ...to('suppliers/info', ['{product}/supManagement/detail', '{product}/supManagement/detailTwentyOne'], 'supplier detail opens from the list'),
   ...to('suppliers/audit', steps('{product}/supAuditing', ['pinggu', 'pinggu1', 'pinggu2']), 'assessment forms open from the audit list'),
   ...to('suppliers/official', steps('{product}/zsSupManagement', ['edit', 'editP', 'editS', 'editA']), 'official supplier edits open from the list'),
   ...to('suppliers/freeze', ['{product}/freeze/detailStep1', '{product}/freeze/detailStep2']),
   ...to('suppliers/info', ['{product}/{product}TwentyOne/index'], 'general-procurement supplier list: the same screen filtered by supplier type'),
+  // sourcing (issue 12): requirement and RFx pages open from their lists
+  ...to('sourcing/requirements', steps('{product}/agreementInquiry/requirements', ['add', 'edit', 'detail']), 'create, edit and detail open from the requirements list'),
+  ...to('sourcing/rfx', steps('{product}/agreementInquiry/inquiryProgramme', ['stepOne', 'step', 'stepTwo', 'stepThree', 'stepFour', 'inquiryStepTwo', 'edit', 'stepEdit']), 'the RFx wizard (header, items, texts, team and bidders, release) opens from the RFx list'),
   ...planned('RFx and quotations', [
-    ...steps('{product}/agreementInquiry/requirements', ['index', 'add', 'search', 'edit', 'detail']),
-    ...steps('{product}/agreementInquiry/inquiryProgramme', ['index', 'inquiryStepTwo', 'searchFbbj', 'searchProject', 'searchPorject/detailStepFive', 'search', 'edit', 'stepOne', 'step', 'stepEdit', 'stepTwo', 'stepThree', 'stepFour']),
+    ...steps('{product}/agreementInquiry/inquiryProgramme', ['searchFbbj', 'searchProject', 'searchPorject/detailStepFive']),
     '{product}/agreement/supQuotedDetail',
   ]),
-  ...planned('logistics', steps('{product}/dict', ['airZone', 'supPort', 'inlandAgent', 'intlIn', 'intlOut', 'forward'])),
+  // logistics master data (issue 16): the six /{product}/dict lists are menu leaves now (menus.ts)
   ...to('suppliers/info', steps('tc{product}/tc{product}SupInfo', ['detail', 'inquiry', 'newInquiry', 'detailStep1', 'detailStep2', 'detailStep3', 'detailStep4', 'step1', 'step1-2', 'step2', 'step3', 'step4', 'subInquiry', 'audit']), 'supplier detail with its wizard data, audit and inquiry history'),
   ...to('suppliers/official', ['{product}/zsSupManagement/datailSupInfo', 'tc{product}/zsSupManagement/datailSupInfo']),
   // Logistics
+  // logistics (issue 16): notices of the four directions, their create/edit/detail/delete and the shipment query are one screen
+  ...to('logistics/shipments', [
+    ...steps('logistics/internationalOutBound', ['notice/index', 'notice/create', 'noticeEdit/index', 'de', 'delOutbound', 'delInbound', 'internationalSearch']),
+    ...steps('logistics/internationalInBound', ['notice/index', 'notice/create', 'internationalSearch']),
+    ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['notice/index', 'notice/create', 'internationalSearch'])),
+  ], 'shipment notices of the four directions (direction filter), create, edit, detail and delete, and the query by any number'),
   ...planned('inter-base allotment', ['demand', 'instruct', 'pickUp', 'dispatch', 'deliver'].flatMap((s) => steps(`pdInternalAllot/${s}`, ['index', 'edit', 'detail']))),
   ...planned('outside logistics', [
     ...steps('pdOutside/instruct', ['index1', 'index2', 'index3', 'index4', 'edit', 'editHand']),
@@ -60,11 +69,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ...steps('pdOutside/receive', ['index', 'edit']),
   ]),
   ...planned('logistics', [
-    ...steps('logistics/internationalOutBound', ['notice/index', 'notice/create', 'noticeEdit/index', 'de', 'forwarding/index', 'forwarding/edit', 'delOutbound', 'delInbound', 'changeHistory/index', 'changeHistory/details', 'pickup', 'shipMent', 'exportClearance', 'internationalPickUp', 'service', 'internationalSearch']),
-    ...steps('logistics/internationalInBound', ['notice/index', 'notice/create', 'pickup', 'shipMent', 'clearanceService', 'internationalSearch']),
-    ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['notice/index', 'notice/create', 'pickup', 'shipMent', 'internationalPickUp', 'service', 'internationalSearch'])),
+    ...steps('logistics/internationalOutBound', ['forwarding/index', 'forwarding/edit', 'changeHistory/index', 'changeHistory/details', 'pickup', 'shipMent', 'exportClearance', 'internationalPickUp', 'service']),
+    ...steps('logistics/internationalInBound', ['pickup', 'shipMent', 'clearanceService']),
+    ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['pickup', 'shipMent', 'internationalPickUp', 'service'])),
     'logistics/rpa/index',
-    ...steps('logistics/npd', ['reportA', 'reportB', 'reportC', 'reportD', 'reportE', 'throughput', 'evaluateInitiate', 'evaluateAnswer', 'electronicBilling', 'standingbookDifference']),
+    ...steps('logistics/npd', ['reportA', 'reportB', 'reportC', 'reportD', 'reportE', 'throughput', 'evaluateInitiate', 'evaluateAnswer', 'standingbookDifference']),
   ]),
 ];
 

@@ -67,24 +67,28 @@ export const recoveryStartSchema = z.strictObject({
 });
 export type RecoveryStartInput = z.infer<typeof recoveryStartSchema>;
 
-export interface RecoveryStartAnswer {
-  ticket: string;
-  expiresIn: number;
-}
+export const recoveryStartAnswerSchema = z.strictObject({
+  ticket: z.string(),
+  /** Seconds the ticket stays valid. */
+  expiresIn: z.number().int(),
+});
+export type RecoveryStartAnswer = z.infer<typeof recoveryStartAnswerSchema>;
 
 /** Step 2: choose email or SMS; the code goes to the profile's address (resend = the same call). */
 export const recoverySendCodeSchema = z.strictObject({ ticket, channel });
 export type RecoverySendCodeInput = z.infer<typeof recoverySendCodeSchema>;
 
-export interface CodeSentAnswer {
-  channel: CodeChannel;
+/** Answer of every "send a code" call (recovery, unlock, completion, registration SMS). */
+export const codeSentAnswerSchema = z.strictObject({
+  channel: z.enum(CODE_CHANNELS),
   /** Where it went, masked; null in forgot password and unlock, which never tell whether an account has an address (D-104). */
-  maskedTarget: string | null;
+  maskedTarget: z.string().nullable(),
   /** Minutes the code stays valid. */
-  validMinutes: number;
+  validMinutes: z.number().int(),
   /** Seconds before another code can be requested. */
-  resendAfter: number;
-}
+  resendAfter: z.number().int(),
+});
+export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
 
 /** Step 3 of forgot password: code, new and confirm password (spec 000 §5). */
 export function recoveryResetSchema(policy: Partial<PasswordOptions> = {}) {
@@ -107,15 +111,20 @@ export type RecoveryResetInput = z.infer<ReturnType<typeof recoveryResetSchema>>
 export const unlockSchema = z.strictObject({ ticket, channel, code });
 export type UnlockInput = z.infer<typeof unlockSchema>;
 
+/** Answer of the password reset and of the unlock: what was done, as a key and in the caller's language. */
+export const recoveryDoneSchema = z.strictObject({ messageKey: z.string(), message: z.string() });
+export type RecoveryDone = z.infer<typeof recoveryDoneSchema>;
+
 /** Account-info completion: where a signed-in account stands. */
-export interface CompletionStatus {
-  emailValid: boolean;
-  mobileValid: boolean;
-  maskedEmail: string | null;
-  maskedMobile: string | null;
-  /** 'mobile' | 'mailbox' | 'finish': the first step still to do. */
-  step: 'mobile' | 'mailbox' | 'finish';
-}
+export const completionStatusSchema = z.strictObject({
+  emailValid: z.boolean(),
+  mobileValid: z.boolean(),
+  maskedEmail: z.string().nullable(),
+  maskedMobile: z.string().nullable(),
+  /** The first step still to do. */
+  step: z.enum(['mobile', 'mailbox', 'finish']),
+});
+export type CompletionStatus = z.infer<typeof completionStatusSchema>;
 
 const mobileTarget = z
   .string({ error: 'validation.required' })

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
+import { actionsOf, cursorPageOf, idSchema, listOf, noData, pageOf, timestamp } from '../contracts';
 import { STAFF_PERMISSIONS } from '../permissions';
 import { email, mobile, text as fieldText } from '../validation/fields';
 
@@ -97,44 +98,51 @@ export const userRolesBody = z.strictObject({ roleIds });
 /** PUT /api/admin/users/:id/hardware-key; '' or null unbinds. */
 export const hardwareKeyBody = z.strictObject({ serial: hardwareKey.nullable() });
 
-export interface AdminUserRole {
-  id: number;
-  code: string;
-  name: string;
-}
+/** A user's role with its name in the reader's language. */
+export const adminUserRoleSchema = z.strictObject({ id: idSchema, code: z.string(), name: z.string() });
+export type AdminUserRole = z.infer<typeof adminUserRoleSchema>;
 
 /** Actions an administrator may take on a user now. */
-export type UserAction = 'edit' | 'enable' | 'disable' | 'setRoles' | 'bindHardwareKey' | 'resetPassword' | 'unlock';
+export const USER_ACTIONS = ['edit', 'enable', 'disable', 'setRoles', 'bindHardwareKey', 'resetPassword', 'unlock'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
 
-export interface AdminUser {
-  id: number;
-  account: string;
-  realName: string;
-  email: string | null;
-  mobile: string | null;
-  phone: string | null;
-  companyId: number;
-  companyName: string;
-  companyType: 'staff' | 'supplier' | 'forwarder';
-  roles: AdminUserRole[];
-  enabled: boolean;
-  frozen: boolean;
-  locked: boolean;
-  lockedUntil: string | null;
-  status: 'enabled' | 'disabled' | 'locked' | 'frozen';
-  hardwareKey: string | null;
-  language: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  actions: UserAction[];
-}
+export const COMPANY_TYPES = ['staff', 'supplier', 'forwarder'] as const;
+
+/** A user as the administration screens show it (GET /api/admin/users/:id, every user change). */
+export const adminUserSchema = z.strictObject({
+  id: idSchema,
+  account: z.string(),
+  realName: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  companyId: idSchema,
+  companyName: z.string(),
+  companyType: z.enum(COMPANY_TYPES),
+  roles: z.array(adminUserRoleSchema),
+  enabled: z.boolean(),
+  frozen: z.boolean(),
+  locked: z.boolean(),
+  lockedUntil: timestamp.nullable(),
+  status: z.enum(['enabled', 'disabled', 'locked', 'frozen']),
+  hardwareKey: z.string().nullable(),
+  language: z.string().nullable(),
+  lastLoginAt: timestamp.nullable(),
+  createdAt: timestamp,
+  actions: actionsOf(USER_ACTIONS),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/users */
+export const adminUserPageSchema = pageOf(adminUserSchema);
 
 /** Answer of create and reset-password: the temporary password is shown once, and mailed. */
-export interface TemporaryPasswordAnswer {
-  user: AdminUser;
-  temporaryPassword: string;
-  mailed: boolean;
-}
+export const temporaryPasswordAnswerSchema = z.strictObject({
+  user: adminUserSchema,
+  temporaryPassword: z.string(),
+  mailed: z.boolean(),
+});
+export type TemporaryPasswordAnswer = z.infer<typeof temporaryPasswordAnswerSchema>;
 
 /** GET /api/admin/companies/options */
 export const companyOptionsQuery = z.strictObject({
@@ -142,11 +150,9 @@ export const companyOptionsQuery = z.strictObject({
   type: z.enum(['staff', 'forwarder']).optional(),
 });
 
-export interface CompanyOption {
-  value: number;
-  label: string;
-  type: 'staff' | 'forwarder';
-}
+export const companyOptionSchema = z.strictObject({ value: idSchema, label: z.string(), type: z.enum(['staff', 'forwarder']) });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
+export const companyOptionListSchema = listOf(companyOptionSchema);
 
 // ---- roles ----
 
@@ -155,11 +161,9 @@ const permissionKey = z.enum(STAFF_PERMISSIONS, { error: 'admin.permission_unkno
 /** GET /api/admin/roles/options: roles assignable to users of a staff or forwarder company. */
 export const roleOptionsQuery = z.strictObject({ companyId: id.optional() });
 
-export interface RoleOption {
-  value: number;
-  label: string;
-  code: string;
-}
+export const roleOptionSchema = z.strictObject({ value: idSchema, label: z.string(), code: z.string() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+export const roleOptionListSchema = listOf(roleOptionSchema);
 
 /** GET /api/admin/roles */
 export const roleSearchQuery = z.strictObject({ q: q(), ...pageFields });
@@ -182,21 +186,31 @@ export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 export const roleUpdateBody = z.strictObject(roleFields);
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
 
-export type RoleAction = 'edit' | 'delete';
+export const ROLE_ACTIONS = ['edit', 'delete'] as const;
+export type RoleAction = (typeof ROLE_ACTIONS)[number];
 
-export interface AdminRole {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  builtin: boolean;
-  userCount: number;
-  updatedAt: string;
-  actions: RoleAction[];
-}
+/** A staff role (GET /api/admin/roles/:id, create, edit). */
+export const adminRoleSchema = z.strictObject({
+  id: idSchema,
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  /** The name in the reader's language. */
+  name: z.string(),
+  description: z.string().nullable(),
+  permissions: z.array(z.string()),
+  builtin: z.boolean(),
+  userCount: z.number().int(),
+  updatedAt: timestamp,
+  actions: actionsOf(ROLE_ACTIONS),
+});
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
+/** GET /api/admin/roles */
+export const adminRolePageSchema = pageOf(adminRoleSchema);
+
+/** DELETE /api/admin/roles/:id */
+export const roleDeletedSchema = noData;
 
 /** A node of the function-permission tree: group -> screen -> permission (leaf, `permission` set). */
 export interface PermissionTreeNode {
@@ -209,6 +223,20 @@ export interface PermissionTreeNode {
   permission?: string;
   children?: PermissionTreeNode[];
 }
+/** The schema of a tree node (recursive, so its type is written out above, as zod requires). */
+export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.strictObject({
+  key: z.string(),
+  title: z.string(),
+  cname: z.string(),
+  ename: z.string(),
+  kind: z.enum(['group', 'screen', 'permission']),
+  permission: z.string().optional(),
+  get children() {
+    return z.array(permissionTreeNodeSchema).optional();
+  },
+});
+/** GET /api/admin/permissions/tree */
+export const permissionTreeSchema = listOf(permissionTreeNodeSchema);
 
 // ---- operation log and account log ----
 
@@ -234,22 +262,25 @@ export const operationLogQuery = z.strictObject({
 });
 export type OperationLogQuery = z.infer<typeof operationLogQuery>;
 
-export interface OperationLogRow {
-  id: number;
-  account: string | null;
-  userName: string | null;
-  companyId: number | null;
-  companyName: string | null;
-  opType: OpTypeValue;
-  opTypeText: string;
-  description: string;
-  method: string;
-  path: string;
-  status: number;
-  ip: string | null;
-  mac: string | null;
-  createdAt: string;
-}
+export const operationLogRowSchema = z.strictObject({
+  id: idSchema,
+  account: z.string().nullable(),
+  userName: z.string().nullable(),
+  companyId: idSchema.nullable(),
+  companyName: z.string().nullable(),
+  opType: z.enum(OP_TYPES),
+  opTypeText: z.string(),
+  description: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  ip: z.string().nullable(),
+  mac: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
+/** GET /api/admin/operation-logs */
+export const operationLogPageSchema = cursorPageOf(operationLogRowSchema);
 
 export const LOGIN_EVENTS = ['login', 'login_failed', 'logout', 'client_log'] as const;
 export type LoginEvent = (typeof LOGIN_EVENTS)[number];
@@ -263,22 +294,25 @@ export const accountLogQuery = z.strictObject({
 });
 export type AccountLogQuery = z.infer<typeof accountLogQuery>;
 
-export interface AccountLogRow {
-  id: number;
-  account: string;
-  userId: number | null;
-  userName: string | null;
-  companyId: number | null;
-  companyName: string | null;
-  event: LoginEvent;
-  eventText: string;
-  reason: string | null;
-  reasonText: string | null;
-  ip: string | null;
-  mac: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+export const accountLogRowSchema = z.strictObject({
+  id: idSchema,
+  account: z.string(),
+  userId: idSchema.nullable(),
+  userName: z.string().nullable(),
+  companyId: idSchema.nullable(),
+  companyName: z.string().nullable(),
+  event: z.enum(LOGIN_EVENTS),
+  eventText: z.string(),
+  reason: z.string().nullable(),
+  reasonText: z.string().nullable(),
+  ip: z.string().nullable(),
+  mac: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type AccountLogRow = z.infer<typeof accountLogRowSchema>;
+/** GET /api/admin/account-logs */
+export const accountLogPageSchema = cursorPageOf(accountLogRowSchema);
 
 /** Rows an Excel export holds at most. */
 export const LOG_EXPORT_CAP = 50_000;

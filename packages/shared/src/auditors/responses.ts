@@ -4,7 +4,7 @@ import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { AUDITOR_TYPES } from '../supplier-review/workflow';
 import { SUPPLIER_TYPES } from '../suppliers/states';
 
-export const auditorRow = z.object({
+export const auditorRow = z.strictObject({
   id: idSchema,
   userId: idSchema,
   auditorType: z.enum(AUDITOR_TYPES),
@@ -22,7 +22,7 @@ export type AuditorRow = z.infer<typeof auditorRow>;
 export const auditorPage = pageOf(auditorRow);
 
 /** GET /api/auditors/employee/:employeeId: the staff user's data copied into the form. */
-export const employeeData = z.object({
+export const employeeData = z.strictObject({
   userId: idSchema,
   employeeId: z.string(),
   name: z.string(),

@@ -25,7 +25,7 @@ export const refreshGrantSchema = z.strictObject({
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-export const tokenResponseSchema = z.object({
+export const tokenResponseSchema = z.strictObject({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.literal('bearer'),
@@ -36,7 +36,7 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const userInfoUserSchema = z.object({
+export const userInfoUserSchema = z.strictObject({
   id: z.number().int(),
   realName: z.string(),
   avatar: z.string(),
@@ -59,7 +59,7 @@ export type UserInfoUser = z.infer<typeof userInfoUserSchema>;
 
 /** A served menu item (`MenuItem` of menus.ts), children nested. */
 export const menuItemSchema: z.ZodType<MenuItem, MenuItem> = z.lazy(() =>
-  z.object({
+  z.strictObject({
     key: z.string(),
     cname: z.string(),
     ename: z.string(),
@@ -72,11 +72,11 @@ export const menuItemSchema: z.ZodType<MenuItem, MenuItem> = z.lazy(() =>
 );
 
 /** GET /admin/sys/user/getUserInfo answer (spec 000 §3, §7). */
-export const userInfoSchema = z.object({ user: userInfoUserSchema, menus: z.array(menuItemSchema) });
+export const userInfoSchema = z.strictObject({ user: userInfoUserSchema, menus: z.array(menuItemSchema) });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** GET /admin/sys/user/getLoginType answer. */
-export const loginTypeSchema = z.object({
+export const loginTypeSchema = z.strictObject({
   captcha: z.boolean(),
   emailVerification: z.boolean(),
   smsVerification: z.boolean(),
@@ -91,7 +91,7 @@ export const loginTypeSchema = z.object({
 });
 export type LoginType = z.infer<typeof loginTypeSchema>;
 
-export const captchaResponseSchema = z.object({ captchaKey: z.string(), image: z.string(), expiresIn: z.number() });
+export const captchaResponseSchema = z.strictObject({ captchaKey: z.string(), image: z.string(), expiresIn: z.number() });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 export const loginLogSchema = z.strictObject({ macAddr: z.string().max(60, 'validation.too_long').optional() });

@@ -4,7 +4,7 @@ import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contract
 import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from './schemas';
 import { BLACKLIST_ACTIONS } from './workflow';
 
-export const blacklistRow = z.object({
+export const blacklistRow = z.strictObject({
   id: idSchema,
   /** The portal supplier, when the entry is about one. */
   companyId: idSchema.nullable(),
@@ -27,7 +27,7 @@ export const blacklistRow = z.object({
 export type BlacklistRow = z.infer<typeof blacklistRow>;
 export const blacklistPage = pageOf(blacklistRow);
 
-export const blacklistHistoryRow = z.object({
+export const blacklistHistoryRow = z.strictObject({
   id: idSchema,
   entryId: idSchema,
   name: z.string(),

@@ -72,7 +72,7 @@ export const capabilityReviewSchema = z.strictObject({
 
 
 /** An item as saved (the request's item without its input clean-up). */
-const capabilityItemView = z.object({
+const capabilityItemView = z.strictObject({
   partNumber: z.string(),
   description: z.string().optional(),
   manufacturer: z.string().optional(),
@@ -82,15 +82,16 @@ const capabilityItemView = z.object({
 });
 
 /** A capability list application as both sides read it (supplier and staff review). */
-export const capabilityView = z.object({
+export const capabilityView = z.strictObject({
   id: idSchema,
   companyId: idSchema,
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   number: z.string(),
   procurementType: z.string(),
   supplyAbility: z.string(),
   qualificationStatus: z.string(),
-  categories: z.array(z.object({ level1: z.string(), level2: z.string() })),
+  categories: z.array(z.strictObject({ level1: z.string(), level2: z.string() })),
   items: z.array(capabilityItemView),
   remarks: z.string().nullable(),
   status: z.enum(CAPABILITY_STATUSES),

@@ -59,11 +59,12 @@ export const domainsQuerySchema = z.strictObject({
 });
 
 /** An option of a TC_* list (spec 000 §3: TEXT, ENTEXT, VALUE). */
-export const dictOptionSchema = z.object({ TEXT: z.string(), ENTEXT: z.string(), VALUE: z.string() });
+export const dictOptionSchema = z.strictObject({ TEXT: z.string(), ENTEXT: z.string(), VALUE: z.string() });
 export type DictOption = z.infer<typeof dictOptionSchema>;
 
 /** Answer of GET /api/dict/domains: the options of each requested domain. */
 export const domainsAnswerSchema = z.record(z.string(), z.array(dictOptionSchema));
+export type DomainsAnswer = z.infer<typeof domainsAnswerSchema>;
 
 const upperLang = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['ZH', 'EN'], { error: 'validation.invalid_enum' }));
 
@@ -71,7 +72,7 @@ const upperLang = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() :
 export const countriesQuerySchema = z.strictObject({ lang: upperLang.optional() });
 
 /** A country (spec 000 §3: label/value items); value is the ISO 3166-1 alpha-2 code. */
-export const countryOptionSchema = z.object({ label: z.string(), value: z.string() });
+export const countryOptionSchema = z.strictObject({ label: z.string(), value: z.string() });
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 
 const countryCode = z
@@ -84,7 +85,7 @@ const countryCode = z
 export const timezonesQuerySchema = z.strictObject({ countryCode });
 
 /** A time zone of a country: TEXT "(UTC+08:00) Asia/Shanghai", VALUE the IANA name. */
-export const timeZoneOptionSchema = z.object({ TEXT: z.string(), VALUE: z.string() });
+export const timeZoneOptionSchema = z.strictObject({ TEXT: z.string(), VALUE: z.string() });
 export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 
 /** GET /api/dict/cities?province=51 */
@@ -93,7 +94,7 @@ export const citiesQuerySchema = z.strictObject({
 });
 
 /** A China province or city (GB/T 2260 code); `en` is the zh name where no English name is known. */
-export const regionOptionSchema = z.object({ code: z.string(), zh: z.string(), en: z.string(), provinceCode: z.string().optional() });
+export const regionOptionSchema = z.strictObject({ code: z.string(), zh: z.string(), en: z.string(), provinceCode: z.string().optional() });
 export type RegionOption = z.infer<typeof regionOptionSchema>;
 
 /** GET /api/dict/tax-systems?country=CN */
@@ -105,7 +106,7 @@ export const codeTableParamsSchema = z.strictObject({
 });
 
 /** A code-table row as the web's code selects read it. */
-export const codeRowSchema = z.object({ code: z.string(), zh: z.string(), en: z.string(), extra: z.record(z.string(), z.unknown()).nullable() });
+export const codeRowSchema = z.strictObject({ code: z.string(), zh: z.string(), en: z.string(), extra: z.record(z.string(), z.unknown()).nullable() });
 export type CodeRow = z.infer<typeof codeRowSchema>;
 
 // ---- sysadmin editing (sys.dict.manage) ----
@@ -118,7 +119,7 @@ const extra = z
   .refine((v) => v === null || JSON.stringify(v).length <= 2000, { message: 'validation.too_long' });
 
 /** One domain in the maintenance list. */
-export const dictDomainSummarySchema = z.object({
+export const dictDomainSummarySchema = z.strictObject({
   domain: z.string(),
   kind: z.enum(['tc', 'code']),
   zh: z.string(),
@@ -168,7 +169,7 @@ export type UpdateItemInput = z.infer<typeof updateItemSchema>;
 export const itemIdParamsSchema = idParams;
 
 /** A dictionary item on the maintenance screen, with the actions the sysadmin may take. */
-export const dictItemViewSchema = z.object({
+export const dictItemViewSchema = z.strictObject({
   id: z.number().int(),
   domain: z.string(),
   value: z.string(),
@@ -187,5 +188,5 @@ export type DictItemView = z.infer<typeof dictItemViewSchema>;
 export const dictItemPageSchema = pageOf(dictItemViewSchema);
 
 /** DELETE answer: TC_* and built-in items are disabled rather than deleted (records refer to them). */
-export const deleteItemResultSchema = z.object({ id: z.number().int(), deleted: z.boolean(), disabled: z.boolean() });
+export const deleteItemResultSchema = z.strictObject({ id: z.number().int(), deleted: z.boolean(), disabled: z.boolean() });
 export type DeleteItemResult = z.infer<typeof deleteItemResultSchema>;

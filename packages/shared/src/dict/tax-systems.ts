@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const taxSystemSchema = z.object({
+export const taxSystemSchema = z.strictObject({
   code: z.string(),
   zh: z.string(),
   en: z.string(),

@@ -44,7 +44,7 @@ export const fileKeyParamsSchema = z.strictObject({ fileKey: z.string().max(200,
 export const downloadQuerySchema = z.strictObject({ dt: z.string().max(200, 'validation.too_long').optional() });
 
 /** Answer of POST /api/files/:fileKey/download-token: a one-time link, valid `expiresIn` seconds (D-94). */
-export const downloadTokenSchema = z.object({ token: z.string(), url: z.string(), expiresIn: z.number().int() });
+export const downloadTokenSchema = z.strictObject({ token: z.string(), url: z.string(), expiresIn: z.number().int() });
 export type DownloadToken = z.infer<typeof downloadTokenSchema>;
 
 /** Spec 000 §7: the help manual is obj 1 type 33; obj 1 type 34 is the purchase policy and terms. */

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { timestamp } from '../contracts';
 
 /** One pending-task counter; `key` names the web text `home.tasks.<key>`, `url` the screen to open. */
-export const homeTaskSchema = z.object({ key: z.string(), count: z.number().int(), url: z.string() });
+export const homeTaskSchema = z.strictObject({ key: z.string(), count: z.number().int(), url: z.string() });
 export type HomeTask = z.infer<typeof homeTaskSchema>;
 
-export const homeNoticeSchema = z.object({
+export const homeNoticeSchema = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
@@ -15,7 +15,7 @@ export const homeNoticeSchema = z.object({
 });
 export type HomeNotice = z.infer<typeof homeNoticeSchema>;
 
-export const homeSummarySchema = z.object({ tasks: z.array(homeTaskSchema), notices: z.array(homeNoticeSchema) });
+export const homeSummarySchema = z.strictObject({ tasks: z.array(homeTaskSchema), notices: z.array(homeNoticeSchema) });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
 
 /** Notices shown on the home page at most. */

@@ -13,7 +13,8 @@ export const IMPORT_STATUSES = ['invalid', 'ready', 'committed', 'cancelled'] as
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** What the user may do with an import now. */
-export type ImportAction = 'commit' | 'cancel';
+export const IMPORT_ACTIONS = ['commit', 'cancel'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** A cell as read from the workbook. */
 export type CellValue = string | number | boolean | null;
@@ -94,11 +95,11 @@ export type ImportRowsQuery = z.infer<typeof importRowsQuery>;
 
 // ---- responses ----
 
-export const importColumnSchema = z.object({ key: z.string(), title: z.string(), required: z.boolean() });
+export const importColumnSchema = z.strictObject({ key: z.string(), title: z.string(), required: z.boolean() });
 export type ImportColumnView = z.infer<typeof importColumnSchema>;
 
 /** One problem of one row: the Excel row number, the column's title in the user's language, the message. */
-export const importRowErrorSchema = z.object({
+export const importRowErrorSchema = z.strictObject({
   row: z.number().int(),
   columnKey: z.string().nullable(),
   column: z.string().nullable(),
@@ -107,7 +108,7 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-export const importSummarySchema = z.object({
+export const importSummarySchema = z.strictObject({
   id: z.number().int(),
   importKey: z.string(),
   fileName: z.string(),
@@ -133,7 +134,7 @@ export const importPreviewSchema = importSummarySchema.extend({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const importPreviewRowSchema = z.object({
+export const importPreviewRowSchema = z.strictObject({
   row: z.number().int(),
   values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   errors: z.array(importRowErrorSchema),

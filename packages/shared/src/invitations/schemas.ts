@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/ids';
 import { MAX_PAGE_SIZE } from '../api';
+import { actionsOf, idSchema, noData, pageOf, timestamp } from '../contracts';
 import { email, FIELD_MAX, text } from '../validation/fields';
 import { companyNameField, countryField, taxIdField, taxSystemField } from '../registration/schemas';
 
@@ -67,23 +68,35 @@ export const invitationDuplicateCheckSchema = z
 
 export const invitationIdParamsSchema = idParams;
 
-export interface InvitationRow {
-  id: number;
-  companyName: string;
-  country: string | null;
-  taxSystem: string | null;
-  taxId: string | null;
-  email: string;
-  validityDays: number;
-  code: string;
-  comments: string | null;
-  sentAt: string | null;
-  expiresAt: string | null;
-  status: InvitationStatus;
-  inviterName: string | null;
-  registeredCompanyId: number | null;
-  registeredAt: string | null;
-  createdAt: string;
-  /** What the user may do now: 'edit', 'send', 'resend', 'delete'. */
-  actions: string[];
-}
+/** Actions on an invitation by status. */
+export const INVITATION_ACTIONS = ['edit', 'send', 'resend', 'delete'] as const;
+export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
+
+/** An invitation as the list and the dialog show it (every invitation answer). */
+export const invitationRowSchema = z.strictObject({
+  id: idSchema,
+  companyName: z.string(),
+  country: z.string().nullable(),
+  taxSystem: z.string().nullable(),
+  taxId: z.string().nullable(),
+  email: z.string(),
+  validityDays: z.number().int(),
+  code: z.string(),
+  comments: z.string().nullable(),
+  sentAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  inviterName: z.string().nullable(),
+  registeredCompanyId: idSchema.nullable(),
+  registeredAt: timestamp.nullable(),
+  createdAt: timestamp,
+  /** What the user may do now. */
+  actions: actionsOf(INVITATION_ACTIONS),
+});
+export type InvitationRow = z.infer<typeof invitationRowSchema>;
+
+/** GET /api/invitations */
+export const invitationPageSchema = pageOf(invitationRowSchema);
+
+/** DELETE /api/invitations/:id */
+export const invitationDeletedSchema = noData;

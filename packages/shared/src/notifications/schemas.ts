@@ -16,7 +16,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 export { idParams as notificationIdParamsSchema } from '../validation/ids';
 
 /** One notification, its text rendered in the reader's current language. */
-export const notificationItemSchema = z.object({
+export const notificationItemSchema = z.strictObject({
   id: z.number().int(),
   templateKey: z.string(),
   title: z.string(),
@@ -31,8 +31,8 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 export const notificationPageSchema = cursorPageOf(notificationItemSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const unreadCountSchema = z.object({ count: z.number().int() });
+export const unreadCountSchema = z.strictObject({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const markAllReadAnswerSchema = z.object({ updated: z.number().int() });
+export const markAllReadAnswerSchema = z.strictObject({ updated: z.number().int() });
 export type MarkAllReadAnswer = z.infer<typeof markAllReadAnswerSchema>;

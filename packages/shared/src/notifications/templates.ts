@@ -42,6 +42,11 @@ export const NOTIFICATION_PHRASES = {
   'qualification.import_export_licence': { zh: '进出口许可', en: 'Import/export licence' },
   'qualification.dangerous_goods': { zh: '危险品资质', en: 'Dangerous goods' },
   'qualification.other': { zh: '其他', en: 'Other' },
+  'orders.kind.change': { zh: '变更', en: 'change' },
+  'orders.kind.rejection': { zh: '拒绝', en: 'rejection' },
+  'orders.kind.cancellation': { zh: '取消', en: 'cancellation' },
+  'orders.decision.accepted': { zh: '同意', en: 'accepted' },
+  'orders.decision.refused': { zh: '拒绝', en: 'refused' },
 } as const satisfies Record<string, LocalText>;
 export type NotificationPhraseKey = keyof typeof NOTIFICATION_PHRASES;
 
@@ -105,12 +110,43 @@ export const NOTIFICATION_TEMPLATES = {
     title: { zh: '资质证书今天到期', en: 'A qualification expires today' },
     body: { zh: '{company} 的{docType} {what} 今天到期，请及时更新。', en: '{company}: {docType} {what} expires today. Please renew it in time.' },
   },
+  'orders.received': {
+    title: { zh: '新采购订单 {orderNo}（版本 {version}）', en: 'New purchase order {orderNo} (version {version})' },
+    body: {
+      zh: '{buyer} 向 {company} 下达了采购订单 {orderNo}（版本 {version}），共 {items} 行，含税金额 {amount} {currency}。请登录供应商门户确认订单。',
+      en: '{buyer} placed purchase order {orderNo} (version {version}) with {company}: {items} items, {amount} {currency} including VAT. Please sign in to the supplier portal to acknowledge it.',
+    },
+  },
+  'orders.request_submitted': {
+    title: { zh: '订单 {orderNo} 有供应商申请待处理', en: 'A supplier request awaits your answer on order {orderNo}' },
+    body: { zh: '{company} 对订单 {orderNo} 提交了{kind}申请：{reason}', en: '{company} asks for a {kind} on order {orderNo}: {reason}' },
+  },
+  'orders.request_answered': {
+    title: { zh: '订单 {orderNo} 的申请已处理', en: 'Your request on order {orderNo} was answered' },
+    body: { zh: '您对订单 {orderNo} 的{kind}申请已{decision}。{comment}', en: 'Your {kind} request on order {orderNo} was {decision}. {comment}' },
+  },
   'portal.welcome': {
     title: { zh: '欢迎使用航材供应商门户', en: 'Welcome to the AeroSupply portal' },
     body: {
       zh: '{name}，您好！待办事项和审批结果会在这里通知您，同时发送邮件。',
       en: 'Hello {name}! Tasks and decisions that concern you are announced here, and by mail.',
     },
+  },
+  // sourcing (issue 12)
+  'sourcing.rfx_invitation': {
+    title: { zh: '询价邀请：{number}', en: 'Invitation to quote: {number}' },
+    body: {
+      zh: '{company} 邀请贵公司参与询价 {number}（{description}），报价截止时间 {deadline}。请登录供应商门户查看并报价。',
+      en: '{company} invites you to RFx {number} ({description}). Quotations are due by {deadline}. Please sign in to the supplier portal to view it and quote.',
+    },
+  },
+  'sourcing.rfx_opening_password': {
+    title: { zh: '询价 {number} 的开标密码', en: 'Opening password of RFx {number}' },
+    body: {
+      zh: '您是询价 {number} 的开标密码持有人。开标密码：{password}。提前开标时需要输入，请妥善保管，不要转发。',
+      en: 'You hold the opening password of RFx {number}: {password}. It is needed to open the bids early; keep it safe and do not forward it.',
+    },
+    portal: false,
   },
 } as const satisfies Record<string, NotificationTemplate>;
 

@@ -21,7 +21,7 @@ export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 export const outboxIdParamsSchema = idParams;
 
-export const outboxRowSchema = z.object({
+export const outboxRowSchema = z.strictObject({
   id: z.number().int(),
   channel: z.enum(OUTBOX_CHANNELS),
   recipient: z.string(),

@@ -52,7 +52,7 @@ export const profileInfoData = z.strictObject({
 export type ProfileInfoData = z.infer<typeof profileInfoData>;
 
 /** Item of GET /api/profile/info (the answer is a list; the first item is used, spec 000 §7). */
-export const profileInfoSchema = z.object({
+export const profileInfoSchema = z.strictObject({
   account: z.string(),
   realName: z.string(),
   /** Role (or post) display names in the user's language, read-only. */
@@ -156,12 +156,12 @@ export type StaffPreferences = Record<(typeof STAFF_PREFERENCE_FIELDS)[number], 
 export type SupplierPreferences = Record<(typeof SUPPLIER_PREFERENCE_FIELDS)[number], string | null>;
 
 /** GET /api/profile/preferences */
-export const preferencesAnswerSchema = z.object({ kind: z.enum(PREFERENCE_KINDS), values: z.record(z.string(), z.string().nullable()) });
+export const preferencesAnswerSchema = z.strictObject({ kind: z.enum(PREFERENCE_KINDS), values: z.record(z.string(), z.string().nullable()) });
 export type PreferencesAnswer = z.infer<typeof preferencesAnswerSchema>;
 
 /** POST /api/profile/language */
 export const languageBody = z.strictObject({ language: z.enum(LANGS, { error: 'validation.invalid_enum' }) });
-export const languageAnswerSchema = z.object({ language: z.enum(LANGS) });
+export const languageAnswerSchema = z.strictObject({ language: z.enum(LANGS) });
 export type LanguageAnswer = z.infer<typeof languageAnswerSchema>;
 
 /**
@@ -179,5 +179,5 @@ export const passwordChangeBody = z.strictObject({
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
-export const passwordChangeAnswerSchema = z.object({ mustSignInAgain: z.literal(true) });
+export const passwordChangeAnswerSchema = z.strictObject({ mustSignInAgain: z.literal(true) });
 export type PasswordChangeAnswer = z.infer<typeof passwordChangeAnswerSchema>;

@@ -3,7 +3,8 @@
  * registration choice, the administrator lookup, duplicate checks, the SMS code and the form.
  */
 import { z } from 'zod';
-import { SUPPLIER_TYPES } from '../suppliers/states';
+import { actionsOf, idSchema, timestamp } from '../contracts';
+import { REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
 import { checkConfirmPassword, checkPassword, type PasswordOptions } from '../validation/password';
 import { email, FIELD_MAX, MOBILE_MAX, requiredText, SUPPLIER_CODE_PATTERN, text } from '../validation/fields';
 import { addPasswordIssues, VALID_MOBILE_RE } from '../account-recovery/schemas';
@@ -56,15 +57,16 @@ export const duplicateCheckSchema = z
   .refine((v) => !!(v.taxId || v.companyName || v.companyNameEn), { error: 'validation.required', path: ['taxId'] });
 export type DuplicateCheckInput = z.infer<typeof duplicateCheckSchema>;
 
-export interface DuplicateProblem {
-  field: 'taxId' | 'companyName' | 'companyNameEn';
-  errorKey: string;
-  message: string;
-}
-export interface DuplicateCheckAnswer {
-  ok: boolean;
-  problems: DuplicateProblem[];
-}
+export const duplicateProblemSchema = z.strictObject({
+  field: z.enum(['taxId', 'companyName', 'companyNameEn']),
+  errorKey: z.string(),
+  /** The problem in the caller's language. */
+  message: z.string(),
+});
+export type DuplicateProblem = z.infer<typeof duplicateProblemSchema>;
+/** Answer of the duplication checks (registration and invitation). */
+export const duplicateCheckAnswerSchema = z.strictObject({ ok: z.boolean(), problems: z.array(duplicateProblemSchema) });
+export type DuplicateCheckAnswer = z.infer<typeof duplicateCheckAnswerSchema>;
 
 /** Registration choice, employee branch: find the company's administrator. */
 export const adminLookupSchema = z.strictObject({
@@ -72,26 +74,28 @@ export const adminLookupSchema = z.strictObject({
   companyName: companyNameField,
 });
 export type AdminLookupInput = z.infer<typeof adminLookupSchema>;
-export interface AdminLookupAnswer {
-  companyName: string;
-  adminName: string;
-  maskedEmail: string | null;
-  maskedMobile: string | null;
-}
+export const adminLookupAnswerSchema = z.strictObject({
+  companyName: z.string(),
+  adminName: z.string(),
+  maskedEmail: z.string().nullable(),
+  maskedMobile: z.string().nullable(),
+});
+export type AdminLookupAnswer = z.infer<typeof adminLookupAnswerSchema>;
 
 /** Public: send the SMS code of the registration form. */
 export const registrationSmsSchema = z.strictObject({ mobile: requiredMobileField });
 
 /** What an invitation code pre-fills on the form (public "find invite info"). */
-export interface InvitationPrefill {
-  code: string;
-  companyName: string;
-  country: string | null;
-  taxSystem: string | null;
-  taxId: string | null;
-  email: string;
-  expiresAt: string | null;
-}
+export const invitationPrefillSchema = z.strictObject({
+  code: z.string(),
+  companyName: z.string(),
+  country: z.string().nullable(),
+  taxSystem: z.string().nullable(),
+  taxId: z.string().nullable(),
+  email: z.string(),
+  expiresAt: timestamp.nullable(),
+});
+export type InvitationPrefill = z.infer<typeof invitationPrefillSchema>;
 
 const registrationFields = {
   agreeCodeOfConduct: z.literal(true, { error: 'registration.must_agree' }),
@@ -127,12 +131,15 @@ export function registrationSchema(policy: Partial<PasswordOptions> = {}) {
 }
 export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
 
-export interface RegistrationAnswer {
-  companyId: number;
-  userId: number;
-  account: string;
-  reviewStatus: string;
-}
+/** POST /api/registration: the new company and account, and the confirmation in the caller's language. */
+export const registrationAnswerSchema = z.strictObject({
+  companyId: idSchema,
+  userId: idSchema,
+  account: z.string(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  message: z.string(),
+});
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
 /** /supRegisterEdit: the registration data a returned registrant corrects and resubmits. */
 export const registrationEditSchema = z.strictObject({
@@ -148,19 +155,21 @@ export const registrationEditSchema = z.strictObject({
 });
 export type RegistrationEditInput = z.infer<typeof registrationEditSchema>;
 
-export interface RegistrationRecord {
-  companyId: number;
-  supplierType: string;
-  country: string | null;
-  taxSystem: string | null;
-  taxId: string | null;
-  companyName: string;
-  companyNameEn: string | null;
-  timeZone: string | null;
-  email: string | null;
-  reviewStatus: string;
+/** GET and PUT /api/registration/mine: the own registration data. */
+export const registrationRecordSchema = z.strictObject({
+  companyId: idSchema,
+  supplierType: z.enum(SUPPLIER_TYPES),
+  country: z.string().nullable(),
+  taxSystem: z.string().nullable(),
+  taxId: z.string().nullable(),
+  companyName: z.string(),
+  companyNameEn: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  email: z.string().nullable(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
   /** The reason staff gave when they returned the registration. */
-  returnComment: string | null;
-  returnedAt: string | null;
-  actions: string[];
-}
+  returnComment: z.string().nullable(),
+  returnedAt: timestamp.nullable(),
+  actions: actionsOf(['resubmit']),
+});
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;

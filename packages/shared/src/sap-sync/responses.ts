@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { SAP_SYNC_STATUSES } from './schemas';
 
-export const sapSyncRow = z.object({
+export const sapSyncRow = z.strictObject({
   id: idSchema,
   companyId: idSchema,
   companyName: z.string(),
@@ -27,6 +27,6 @@ export const sapSyncPage = pageOf(sapSyncRow);
 /** GET /api/sap-sync/:id and the answer of a retry: the record with its payload and attempt log. */
 export const sapSyncDetail = sapSyncRow.extend({
   payload: z.record(z.string(), z.unknown()),
-  logs: z.array(z.object({ id: idSchema, attempt: z.number().int(), ok: z.boolean(), httpStatus: z.number().int().nullable(), message: z.string(), createdAt: timestamp })),
+  logs: z.array(z.strictObject({ id: idSchema, attempt: z.number().int(), ok: z.boolean(), httpStatus: z.number().int().nullable(), message: z.string(), createdAt: timestamp })),
 });
 export type SapSyncDetail = z.infer<typeof sapSyncDetail>;

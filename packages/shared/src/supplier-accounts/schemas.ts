@@ -8,6 +8,7 @@ import { SUPPLIER_FUNCTIONS, type SupplierFunction } from '../permissions';
 import { checkEmployeePassword } from '../validation/password';
 import { email, FIELD_MAX, MOBILE_MAX, requiredText, text } from '../validation/fields';
 import { MAX_PAGE_SIZE } from '../api';
+import { actionsOf, idSchema, listOf, noData, pageOf, timestamp } from '../contracts';
 
 /** Employee-account password (spec 001 §5): one issue per broken rule, keyed `password.<rule>`. */
 export const employeePassword = z
@@ -88,33 +89,44 @@ export const employeeListQuerySchema = z.strictObject({
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 /** A post as the client sees it. */
-export interface PostView {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  description: string | null;
-  permissions: SupplierFunction[];
+export const postViewSchema = z.strictObject({
+  id: idSchema,
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  description: z.string().nullable(),
+  permissions: z.array(z.enum(SUPPLIER_FUNCTIONS)),
   /** Accounts holding the post. */
-  userCount: number;
+  userCount: z.number().int(),
   /** Edit and delete are the company administrator's (D-96). */
-  actions: ('edit' | 'delete')[];
+  actions: actionsOf(['edit', 'delete']),
   /** The actor holds every function of the post, so it may hand the post out (D-97). */
-  assignable: boolean;
-}
+  assignable: z.boolean(),
+});
+export type PostView = z.infer<typeof postViewSchema>;
+/** GET /api/sup/posts */
+export const postListSchema = listOf(postViewSchema);
 
-export type EmployeeAction = 'edit' | 'freeze' | 'restore' | 'resetPassword' | 'authorise';
+export const EMPLOYEE_ACTIONS = ['edit', 'freeze', 'restore', 'resetPassword', 'authorise'] as const;
+export type EmployeeAction = (typeof EMPLOYEE_ACTIONS)[number];
 
-export interface EmployeeView {
-  id: number;
-  account: string;
-  realName: string;
-  email: string | null;
-  phone: string | null;
-  isCompanyAdmin: boolean;
-  status: EmployeeStatus;
-  posts: { id: number; nameZh: string; nameEn: string }[];
-  lastLoginAt: string | null;
-  createdAt: string;
-  actions: EmployeeAction[];
-}
+/** An employee account as the client sees it. */
+export const employeeViewSchema = z.strictObject({
+  id: idSchema,
+  account: z.string(),
+  realName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isCompanyAdmin: z.boolean(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  posts: z.array(z.strictObject({ id: idSchema, nameZh: z.string(), nameEn: z.string() })),
+  lastLoginAt: timestamp.nullable(),
+  createdAt: timestamp,
+  actions: actionsOf(EMPLOYEE_ACTIONS),
+});
+export type EmployeeView = z.infer<typeof employeeViewSchema>;
+/** GET /api/sup/employees */
+export const employeePageSchema = pageOf(employeeViewSchema);
+
+/** Answers of a post delete and a password reset: nothing but "done". */
+export const accountDoneSchema = noData;

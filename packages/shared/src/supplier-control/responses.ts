@@ -4,13 +4,12 @@ import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contract
 import { timelineEntry } from '../supplier-review/responses';
 import { CONTROL_ACTIONS, FREEZE_REQUEST_ACTIONS, FREEZE_REQUEST_STATUSES } from './workflow';
 import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
+import { supplierNameFields } from '../suppliers/responses';
 
 /** A supplier as supplier control lists it. */
-export const controlRow = z.object({
+export const controlRow = z.strictObject({
   companyId: idSchema,
-  vendorCode: z.string().nullable(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  ...supplierNameFields,
   taxId: z.string().nullable(),
   vendorType: z.enum(SUPPLIER_TYPES),
   purchaseOrg: z.string().nullable(),
@@ -30,13 +29,11 @@ export const controlPage = pageOf(controlRow);
 
 
 /** A freeze / unfreeze request. */
-export const freezeRow = z.object({
+export const freezeRow = z.strictObject({
   id: idSchema,
   requestNo: z.string(),
   companyId: idSchema,
-  vendorCode: z.string().nullable(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
+  ...supplierNameFields,
   controlStatus: z.enum(CONTROL_STATUSES),
   kind: z.enum(['freeze', 'unfreeze']),
   status: z.enum(FREEZE_REQUEST_STATUSES),

@@ -2,28 +2,18 @@
 import { z } from 'zod';
 import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from '../blacklist/schemas';
 import { CAPABILITY_STATUSES } from '../capabilities/schemas';
-import { actionsOf, cursorPageOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts';
+import { actionsOf, cursorPageOf, idSchema, pageOf, timestamp } from '../contracts';
 import { SAP_SYNC_STATUSES } from '../sap-sync/schemas';
 import { timelineEntry } from '../supplier-review/responses';
 import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../supplier-control/workflow';
-import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
+import { qualificationFields, supplierListFields, wizardRecord } from '../suppliers/responses';
 
 /** Edit sections of an official supplier (zsSupManagement edit / editP / editS / editA). */
 export const DIRECTORY_EDIT_ACTIONS = ['editGeneral', 'editPurchasing', 'editScope', 'editAddress'] as const;
 
 /** A row of the staff supplier lists (supplier information, official suppliers). */
-export const directoryRow = z.object({
-  companyId: idSchema,
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  vendorCode: z.string().nullable(),
-  taxId: z.string().nullable(),
-  country: z.string().nullable(),
-  supplierType: z.enum(SUPPLIER_TYPES),
-  purchaseOrg: z.string().nullable(),
-  reviewStatus: z.enum(REVIEW_STATUSES),
-  controlStatus: z.enum(CONTROL_STATUSES),
-  blacklisted: z.boolean(),
+export const directoryRow = z.strictObject({
+  ...supplierListFields,
   /** Synchronized to SAP. */
   official: z.boolean(),
   expiredQualifications: z.number().int(),
@@ -48,29 +38,29 @@ export const financeRow = directoryRow.extend({
   paymentTerms: z.string().nullable(),
   currency: z.string().nullable(),
   /** The finance step of the supplier's wizard data. */
-  finance: z.record(z.string(), z.unknown()).nullable(),
-  pendingRequest: z.object({ id: idSchema, kind: z.string().nullable() }).nullable(),
+  finance: wizardRecord.nullable(),
+  pendingRequest: z.strictObject({ id: idSchema, kind: z.string().nullable() }).nullable(),
 });
 export type FinanceRow = z.infer<typeof financeRow>;
 export const financePage = pageOf(financeRow);
 
 /** Staff-maintained master data (purchasing data, supply scope, address and contacts). */
-export const masterDataView = z.object({
+export const masterDataView = z.strictObject({
   purchaseOrg: z.string().nullable(),
   purchaseGroup: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   incoterms: z.string().nullable(),
   currency: z.string().nullable(),
   website: z.string().nullable(),
-  categories: z.array(z.object({ level1: z.string(), level2: z.string().optional() })),
-  address: z.object({ street: z.string().optional(), city: z.string().optional(), province: z.string().optional(), postalCode: z.string().optional(), country: z.string().optional() }),
-  contacts: z.array(z.object({ name: z.string(), position: z.string().optional(), email: z.string().optional(), phone: z.string().optional() })),
+  categories: z.array(z.strictObject({ level1: z.string(), level2: z.string().optional() })),
+  address: z.strictObject({ street: z.string().optional(), city: z.string().optional(), province: z.string().optional(), postalCode: z.string().optional(), country: z.string().optional() }),
+  contacts: z.array(z.strictObject({ name: z.string(), position: z.string().optional(), email: z.string().optional(), phone: z.string().optional() })),
 });
 export type MasterDataView = z.infer<typeof masterDataView>;
 
 /** GET /api/suppliers/:companyId (and the answer of an official-supplier edit): the supplier information view (supplier 360). */
 export const supplierDetail = directoryRow.extend({
-  wizard: z.record(z.string(), z.unknown()),
+  wizard: wizardRecord,
   masterData: masterDataView,
   /**
    * Supplier 360: the keys of the sections this viewer sees for this supplier, in order (each
@@ -78,28 +68,16 @@ export const supplierDetail = directoryRow.extend({
    */
   sections: z.array(z.string()),
   qualifications: z.array(
-    z.object({
-      id: idSchema,
-      docType: z.string().nullable(),
-      authority: z.string().nullable(),
-      number: z.string().nullable(),
-      certificateNo: z.string().nullable(),
-      scope: z.string().nullable(),
-      startDate: z.string().nullable(),
-      endDate: z.string().nullable(),
-      cancelled: z.boolean(),
-      remarks: z.string().nullable(),
+    z.strictObject({
+      ...qualificationFields,
       expired: z.boolean(),
-      fileKeys: fileKeyList,
-      /** Name, size and key of each attachment (a key with no stored file is left out). */
-      files: z.array(fileRef),
     }),
   ).optional(),
   timeline: z.array(timelineEntry).optional(),
   /** Audit history: review and capability decisions. */
   auditHistory: z.array(timelineEntry).optional(),
   capabilityApplications: z.array(
-    z.object({
+    z.strictObject({
       id: idSchema,
       number: z.string(),
       status: z.enum(CAPABILITY_STATUSES),
@@ -112,9 +90,15 @@ export const supplierDetail = directoryRow.extend({
     }),
   ).optional(),
   /** Filled by the sourcing module once RFx exist. */
-  inquiryHistory: z.array(z.object({ id: idSchema, number: z.string(), title: z.string(), status: z.string(), createdAt: timestamp })).optional(),
+  /** The RFx the supplier was invited to (sourcing): RFx status and the supplier's answer (participation). */
+  inquiryHistory: z.array(z.strictObject({ id: idSchema, number: z.string(), title: z.string(), status: z.string(), answer: z.string(), createdAt: timestamp })).optional(),
+  /** The supplier's latest purchase orders (orders module, D-294) and how many it has (at most COUNT_CAP). */
+  orderHistory: z
+    .array(z.strictObject({ id: idSchema, orderNo: z.string(), version: z.number().int(), status: z.string(), totalAmount: z.number(), currency: z.string(), releasedAt: timestamp, pendingRequests: z.number().int() }))
+    .optional(),
+  orderCount: z.number().int().optional(),
   freezeRequests: z.array(
-    z.object({
+    z.strictObject({
       id: idSchema,
       requestNo: z.string(),
       kind: z.enum(['freeze', 'unfreeze']),
@@ -127,7 +111,7 @@ export const supplierDetail = directoryRow.extend({
     }),
   ).optional(),
   blacklistEntries: z.array(
-    z.object({
+    z.strictObject({
       id: idSchema,
       status: z.enum(BLACKLIST_STATUSES),
       source: z.enum(BLACKLIST_SOURCES),
@@ -138,7 +122,7 @@ export const supplierDetail = directoryRow.extend({
     }),
   ).optional(),
   sapSync: z.array(
-    z.object({
+    z.strictObject({
       id: idSchema,
       kind: z.enum(['create', 'update']),
       status: z.enum(SAP_SYNC_STATUSES),

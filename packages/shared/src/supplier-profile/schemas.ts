@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { actionsOf, fileKeyList, fileRef, idSchema, pageOf, timestamp } from '../contracts';
-import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
+import { REVIEW_STATUSES } from '../suppliers/states';
+import { qualificationFields, supplierNameFields, supplierStatusFields } from '../suppliers/responses';
 import { digitsOnly, email, FIELD_MAX_SHORT, noSpaces, optionalField, requiredText, steppedQuantity, text } from '../validation/fields';
 import { AUTHORITY_CODES, CURRENCY_CODES, LEAD_TIME_UNITS, QUALIFICATION_TYPES } from './codes';
 import { amount, count, fileKeys, isoDate, PROFILE_SECTIONS, type WizardDraft } from './wizard';
@@ -34,7 +35,7 @@ const pageQuery = {
 /** The uploaded files some data names, by file key (names and download urls). */
 const filesByKey = z.record(z.string(), fileRef);
 
-export const wizardView = z.object({
+export const wizardView = z.strictObject({
   reviewStatus: z.enum(REVIEW_STATUSES),
   submittedAt: timestamp.nullable(),
   approvedAt: timestamp.nullable(),
@@ -56,7 +57,7 @@ export interface CategoryNode {
   hasBuyer: boolean;
   children: CategoryNode[];
 }
-export const categoryNode: z.ZodType<CategoryNode> = z.object({
+export const categoryNode: z.ZodType<CategoryNode> = z.strictObject({
   code: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
@@ -100,19 +101,8 @@ export const qualificationListQuerySchema = z.strictObject({
   validity: z.enum(QUALIFICATION_VALIDITY).optional(),
 });
 
-export const qualificationView = z.object({
-  id: idSchema,
-  docType: z.string().nullable(),
-  authority: z.string().nullable(),
-  number: z.string().nullable(),
-  certificateNo: z.string().nullable(),
-  scope: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  remarks: z.string().nullable(),
-  fileKeys: fileKeyList,
-  files: z.array(fileRef),
-  cancelled: z.boolean(),
+export const qualificationView = z.strictObject({
+  ...qualificationFields,
   cancelReason: z.string().nullable(),
   validity: z.enum(QUALIFICATION_VALIDITY),
   updatedAt: timestamp,
@@ -220,7 +210,7 @@ export type ChildBody<R extends ChildResource> = z.infer<(typeof CHILD_BODY_SCHE
 export const childListQuerySchema = z.strictObject(pageQuery);
 
 /** What every child row has; empty columns read null (flags false, key lists empty). */
-const childViewBase = z.object({ id: idSchema, updatedAt: timestamp, actions: actionsOf(['edit', 'delete']) });
+const childViewBase = z.strictObject({ id: idSchema, updatedAt: timestamp, actions: actionsOf(['edit', 'delete']) });
 const childRow = <T extends z.ZodRawShape>(shape: T) => childViewBase.extend(shape);
 const str = z.string().nullable();
 /** Dates as `YYYY-MM-DD`. */
@@ -255,15 +245,11 @@ export type InfoEditMode = 'direct' | 'changeRequest' | 'locked';
 /** Saved data by information section. */
 const sectionData = z.partialRecord(z.enum(PROFILE_SECTIONS), z.record(z.string(), z.unknown()));
 
-export const infoView = z.object({
-  company: z.object({
+export const infoView = z.strictObject({
+  company: z.strictObject({
     id: idSchema,
-    name: z.string(),
-    nameEn: z.string().nullable(),
-    vendorCode: z.string().nullable(),
-    supplierType: z.enum(SUPPLIER_TYPES),
-    reviewStatus: z.enum(REVIEW_STATUSES),
-    controlStatus: z.enum(CONTROL_STATUSES),
+    ...supplierNameFields,
+    ...supplierStatusFields,
     submittedAt: timestamp.nullable(),
     approvedAt: timestamp.nullable(),
   }),
@@ -285,10 +271,11 @@ export const changeListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 
-export const changeRequestView = z.object({
+export const changeRequestView = z.strictObject({
   id: idSchema,
   companyId: idSchema,
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   section: z.enum(PROFILE_SECTIONS),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
@@ -307,7 +294,7 @@ export type ChangeRequestView = z.infer<typeof changeRequestView>;
 export const changeRequestPage = pageOf(changeRequestView);
 
 /** Answer of an information-page save: applied directly, or a change request created. */
-export const infoSaveResult = z.object({
+export const infoSaveResult = z.strictObject({
   mode: z.enum(['direct', 'changeRequest']),
   changeRequestId: idSchema.nullable(),
 });
@@ -318,7 +305,7 @@ export type InfoSaveResult = z.infer<typeof infoSaveResult>;
  * current qualification rows) for staff reading it, with every named file's metadata (name, size,
  * key) so no view shows a bare key.
  */
-export const supplierDataView = z.object({
+export const supplierDataView = z.strictObject({
   companyId: idSchema,
   data: sectionData,
   files: filesByKey,

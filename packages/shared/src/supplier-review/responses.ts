@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { actionsOf, fileKeyList, idSchema, pageOf, timestamp } from '../contracts';
 import { REVIEW_ACTIONS, REVIEW_STAGES } from './workflow';
-import { CONTROL_STATUSES, REVIEW_STATUSES, SUPPLIER_TYPES } from '../suppliers/states';
-
+import { SUPPLIER_TYPES } from '../suppliers/states';
+import { supplierListFields, wizardRecord } from '../suppliers/responses';
 
 /** One entry of a supplier's timeline (review, control, freeze, blacklist, change, capability, SAP, master data). */
-export const timelineEntry = z.object({
+export const timelineEntry = z.strictObject({
   id: idSchema,
   kind: z.string(),
   action: z.string(),
@@ -21,7 +21,7 @@ export const timelineEntry = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 /** An assessment form as saved (the request's form). */
-export const assessmentFormView = z.object({
+export const assessmentFormView = z.strictObject({
   quality: z.number(),
   technical: z.number(),
   delivery: z.number(),
@@ -32,24 +32,14 @@ export const assessmentFormView = z.object({
 });
 
 /** A row of the review task lists. */
-export const reviewRow = z.object({
-  companyId: idSchema,
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  vendorCode: z.string().nullable(),
-  taxId: z.string().nullable(),
-  country: z.string().nullable(),
-  supplierType: z.enum(SUPPLIER_TYPES),
-  reviewStatus: z.enum(REVIEW_STATUSES),
+export const reviewRow = z.strictObject({
+  ...supplierListFields,
   /** The sub-stage, only while the record is to be evaluated. */
   stage: z.enum(REVIEW_STAGES).nullable(),
-  controlStatus: z.enum(CONTROL_STATUSES),
-  blacklisted: z.boolean(),
   applicationNo: z.string().nullable(),
   preauditNo: z.string().nullable(),
   auditNo: z.string().nullable(),
-  purchaseOrg: z.string().nullable(),
-  categories: z.array(z.object({ level1: z.string(), level2: z.string() })),
+  categories: z.array(z.strictObject({ level1: z.string(), level2: z.string() })),
   applicant: z.string().nullable(),
   inviter: z.string().nullable(),
   prequalifiedBy: z.string().nullable(),
@@ -64,15 +54,15 @@ export const reviewRow = z.object({
 export type ReviewRow = z.infer<typeof reviewRow>;
 export const reviewPage = pageOf(reviewRow);
 
-const routedAuditor = z.object({ id: idSchema, userId: idSchema, name: z.string(), employeeId: z.string() });
+const routedAuditor = z.strictObject({ id: idSchema, userId: idSchema, name: z.string(), employeeId: z.string() });
 
 /** GET /api/supplier-reviews/:companyId and the answer of every review step. */
 export const reviewDetail = reviewRow.extend({
-  wizard: z.record(z.string(), z.unknown()),
+  wizard: wizardRecord,
   prequalificationForm: assessmentFormView.nullable(),
   assessmentForm: assessmentFormView.nullable(),
   approvalTasks: z.array(
-    z.object({
+    z.strictObject({
       id: idSchema,
       system: z.enum(['OA', 'QAUDIT']),
       status: z.enum(['pending', 'approved', 'rejected']),
@@ -83,13 +73,13 @@ export const reviewDetail = reviewRow.extend({
       comment: z.string().nullable(),
     }),
   ),
-  routedAuditors: z.object({ prequalification: z.array(routedAuditor), examination: z.array(routedAuditor) }),
+  routedAuditors: z.strictObject({ prequalification: z.array(routedAuditor), examination: z.array(routedAuditor) }),
   timeline: z.array(timelineEntry),
 });
 export type ReviewDetail = z.infer<typeof reviewDetail>;
 
 /** A row of the inquiry approvers (inquiryPower). */
-export const inquiryApproverRow = z.object({
+export const inquiryApproverRow = z.strictObject({
   id: idSchema,
   userId: idSchema,
   userName: z.string(),

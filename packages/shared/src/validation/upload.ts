@@ -45,16 +45,8 @@ export function isFileListComplete(list: readonly { url?: string | null }[]): bo
   return list.every((f) => typeof f.url === 'string' && f.url !== '');
 }
 
-/** A stored file as the server describes it (spec 000 §3). */
-export interface FileItem {
-  uid: string;
-  fileKey: string;
-  filename: string;
-  url: string;
-  type: string;
-  fileSize: number;
-  fileContentType: string;
-}
+/** A stored file as the server describes it (spec 000 §3): the type of `fileItemSchema` below. */
+export type FileItem = z.infer<typeof fileItemSchema>;
 
 /** A file as an upload control lists it (spec 000 §3); status is always success. */
 export interface UploadEntry {
@@ -68,7 +60,7 @@ export interface UploadEntry {
 }
 
 /** zod schema of a FileItem. */
-export const fileItemSchema = z.object({
+export const fileItemSchema = z.strictObject({
   uid: z.string(),
   fileKey: z.string(),
   filename: z.string(),
