@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { maxOtherFees } from '@aerosupply/shared/validation/fields';
 
 export type CaptchaMode = 'on' | 'off' | 'test';
 
@@ -38,6 +39,8 @@ export interface Config {
   filesDir: string;
   /** Upload size limit in bytes (spec 000 §5/§9: under 100 MB); a file of this size or more is refused. */
   maxUploadBytes: number;
+  /** Logistics (issue 16, D-307): cm³ per kg for the volumetric weight of shipments. */
+  volumetricDivisor: number;
   /** Upload quotas (issue 9 §6; 0 = no limit): bytes per user and per company (staff exempt) in a rolling 24 h, bytes a user holds unattached. */
   uploadQuotaUserBytesPerDay: number;
   uploadQuotaCompanyBytesPerDay: number;
@@ -46,9 +49,17 @@ export interface Config {
   uploadRateLimitPerUser: number;
   /** Hours after which an upload never attached to a record is deleted (at least 24). */
   uploadUnattachedTtlHours: number;
+  /** Days after its release an order not yet acknowledged is highlighted to the buyer (D-225). */
+  orderAckOverdueDays: number;
   /** Excel imports: size limit of a workbook in bytes and the most data rows one file may hold. */
   importMaxBytes: number;
   importMaxRows: number;
+  /** Secret the per-RFx keys sealing submitted quotations are derived from (D-257). */
+  sealingSecret: string;
+  /** Other fees per quotation item: 5 (strict, default) or 6 (001 §2/§9). */
+  quoteMaxOtherFees: number;
+  /** Freight bill match: the strict reading tolerates no weight or rate difference (D-368). */
+  freightMatchStrict: boolean;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
   /** Two consecutive advancing steps of one supplier's review need two different people (D-191). */
@@ -93,12 +104,17 @@ export const SETTINGS: Record<string, [string, string]> = {
   MAIL_FROM: ['AeroSupply <noreply@aerosupply.local>', 'Sender of portal mail'],
   FILES_DIR: ['DATA_DIR/files', 'Local directory for uploads when S3 is not configured'],
   UPLOAD_MAX_BYTES: ['104857600', 'Upload size limit in bytes (spec: under 100 MB); a file of this size or more is refused with 413'],
+  VOLUMETRIC_DIVISOR: ['6000', 'Logistics: cm³ per kg of volumetric weight; chargeable weight = max(gross, L×W×H / divisor) (IATA air default 6000)'],
   UPLOAD_QUOTA_USER_BYTES_PER_DAY: ['1073741824', 'Bytes one user may upload in a rolling 24 hours (429 beyond; 0 = no limit)'],
   UPLOAD_QUOTA_COMPANY_BYTES_PER_DAY: ['5368709120', 'Bytes the users of one supplier or forwarder company may upload together in a rolling 24 hours (429 beyond; staff exempt; 0 = no limit)'],
   UPLOAD_QUOTA_USER_PENDING_BYTES: ['524288000', 'Bytes one user may hold in uploads not yet attached to a record (413 beyond; 0 = no limit)'],
   UPLOAD_RATE_LIMIT_PER_USER: ['60', 'Upload requests per minute for one user (429 beyond; 0 = no limit)'],
   UPLOAD_UNATTACHED_TTL_HOURS: ['24', 'Hours after which an upload never attached to a record is deleted (blob and row; at least 24)'],
+  ORDER_ACK_OVERDUE_DAYS: ['3', 'Days after its release a purchase order not yet acknowledged is highlighted as overdue to buyers and suppliers'],
   IMPORT_MAX_BYTES: ['10485760', 'Size limit of an Excel import file in bytes (413 at or above)'],
+  SEALING_SECRET: ['(development value)', 'Secret the per-RFx keys that seal submitted quotations until the opening are derived from (HKDF-SHA256, AES-256-GCM); required in production, never change it while RFx are open'],
+  QUOTE_OTHER_FEES_STRICT: ['true', 'Other fees per quotation item: at most 5 (`true`), or 6 (`false`, the other reading of spec 001 §9)'],
+  FREIGHT_MATCH_STRICT: ['false', 'Freight bill to shipment match (D-368): `false` tolerates weight differences up to max(0.5 kg, 1 %) and rate differences up to max(1.00, 1 %); `true` tolerates none'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
   S3_REGION: ['us-east-1', 'S3 region'],
@@ -146,6 +162,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/** The sealing secret: a development value outside production; production refuses to start without one of at least 32 characters. */
+function sealingSecret(env: Env, production: boolean): string {
+  const v = env.SEALING_SECRET;
+  if (v && v.length >= 32) return v;
+  if (production) throw new Error('SEALING_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  if (v) throw new Error('SEALING_SECRET must be at least 32 characters');
+  return 'aerosupply-development-sealing-secret-not-for-production';
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -184,13 +209,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: env.MAIL_FROM ?? 'AeroSupply <noreply@aerosupply.local>',
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     maxUploadBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024),
+    volumetricDivisor: int(env, 'VOLUMETRIC_DIVISOR', 6000),
     uploadQuotaUserBytesPerDay: int(env, 'UPLOAD_QUOTA_USER_BYTES_PER_DAY', 1024 ** 3),
     uploadQuotaCompanyBytesPerDay: int(env, 'UPLOAD_QUOTA_COMPANY_BYTES_PER_DAY', 5 * 1024 ** 3),
     uploadQuotaUserPendingBytes: int(env, 'UPLOAD_QUOTA_USER_PENDING_BYTES', 500 * 1024 * 1024),
     uploadRateLimitPerUser: int(env, 'UPLOAD_RATE_LIMIT_PER_USER', 60),
     uploadUnattachedTtlHours: Math.max(24, int(env, 'UPLOAD_UNATTACHED_TTL_HOURS', 24)),
+    orderAckOverdueDays: Math.max(1, int(env, 'ORDER_ACK_OVERDUE_DAYS', 3)),
     importMaxBytes: int(env, 'IMPORT_MAX_BYTES', 10 * 1024 * 1024),
     importMaxRows: int(env, 'IMPORT_MAX_ROWS', 5000),
+    sealingSecret: sealingSecret(env, production),
+    quoteMaxOtherFees: maxOtherFees(bool(env.QUOTE_OTHER_FEES_STRICT, true)),
+    freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

@@ -4,7 +4,7 @@ export function fillParams(url: string, id = '999999'): string {
 }
 
 /** Path parameters that are not record ids, with a well-formed placeholder; every other one is an id. */
-const STRING_PARAMS: Record<string, string> = { action: 'no-such-action', table: 'no-such-table', employeeId: '99999999' };
+const STRING_PARAMS: Record<string, string> = { action: 'no-such-action', table: 'no-such-table', employeeId: '99999999', kind: 'airZone' };
 
 /** Names of the record-id parameters of a route url (validated by the strict id schema, D-99). */
 export function idParamNames(url: string): string[] {

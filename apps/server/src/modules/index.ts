@@ -16,16 +16,24 @@ import { filesModule } from './files/manifest';
 import { homeModule } from './home/manifest';
 import { importsModule } from './imports/manifest';
 import { invitationsModule } from './invitations/manifest';
+// logistics (issue 16)
+import { logisticsModule } from './logistics/manifest';
 import { notificationsModule } from './notifications/manifest';
+import { ordersModule } from './orders/manifest';
 import { outboxModule } from './outbox/manifest';
 import { profileModule } from './profile/manifest';
 import { registrationModule } from './registration/manifest';
 import { sapSyncModule } from './sap-sync/manifest';
+// sourcing (issue 12)
+import { sourcingModule } from './sourcing/manifest';
+import { agreementsModule } from './agreements/manifest';
+import { repairModule } from './repair/manifest';
 import { supplierAccountsModule } from './supplier-accounts/manifest';
 import { supplierControlModule } from './supplier-control/manifest';
 import { supplierDirectoryModule } from './supplier-directory/manifest';
 import { supplierProfileModule } from './supplier-profile/manifest';
 import { supplierReviewModule } from './supplier-review/manifest';
+import { freightBillsModule } from './freight-bills/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -49,6 +57,17 @@ export const MODULES: readonly ModuleManifest[] = [
   supplierDirectoryModule,
   expiryWatchModule,
   importsModule,
+  ordersModule,
+  // sourcing (issue 12)
+  sourcingModule,
+  // electronic freight bills (issue 17)
+  freightBillsModule,
+  // agreements (issue 13)
+  agreementsModule,
+  // repair (issue 15)
+  repairModule,
+  // logistics (issue 16)
+  logisticsModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly params?: Record<string, string | number>,
     readonly fields?: AppFieldError[],
     readonly headers?: Record<string, string>,
+    /** The envelope's `data` of the refusal (e.g. a record's current state with a 409, D-293); null when absent. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(errorKey);
     this.name = 'AppError';

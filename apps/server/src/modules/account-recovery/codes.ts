@@ -17,6 +17,7 @@ import type { AppDeps } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/auth/rate-limit';
 import { notify } from '../notifications';
+import * as repo from './repo';
 
 export type CodePurpose = 'register' | 'reset' | 'unlock' | 'completion';
 
@@ -51,32 +52,16 @@ export async function issueCode(
   lang?: Lang,
 ): Promise<IssuedCode> {
   const now = deps.now();
-  const last = await trx
-    .selectFrom('verification_codes')
-    .select('created_at')
-    .where('purpose', '=', input.purpose)
-    .where('target', '=', input.target)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const last = await repo.findLatestCodeTime(trx, input.purpose, input.target);
   if (last) {
-    const wait = Math.ceil((last.created_at.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000);
+    const wait = Math.ceil((last.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000);
     if (wait > 0) throw new AppError(429, 'verification.too_soon', { seconds: wait }, undefined, { 'Retry-After': String(wait) });
   }
-  await trx
-    .updateTable('verification_codes')
-    .set({ used_at: now })
-    .where('purpose', '=', input.purpose)
-    .where('target', '=', input.target)
-    .where('used_at', 'is', null)
-    .execute();
+  await repo.supersedeCodes(trx, input.purpose, input.target, now);
   const validMinutes = codeTtlMinutes(deps, input.channel);
   const code = randomString(VERIFICATION_CODE_LENGTH);
   const expiresAt = new Date(now.getTime() + validMinutes * 60_000);
-  await trx
-    .insertInto('verification_codes')
-    .values({ purpose: input.purpose, channel: input.channel, target: input.target, user_id: input.userId, code, expires_at: expiresAt, created_at: now })
-    .execute();
+  await repo.insertCode(trx, { purpose: input.purpose, channel: input.channel, target: input.target, userId: input.userId, code, expiresAt, now });
   if (input.silent) return { code, expiresAt, validMinutes };
   // In the user's saved language, else `lang` (the request's), else the company's.
   const validity = validMinutes >= 60 && validMinutes % 60 === 0 ? { phrase: 'duration.hours' as const, params: { n: validMinutes / 60 } } : { phrase: 'duration.minutes' as const, params: { n: validMinutes } };
@@ -100,13 +85,7 @@ export async function checkCode(
   input: { purpose: CodePurpose; target: string; code: string; userId?: number | null; field: string },
 ): Promise<number> {
   const now = deps.now();
-  let q = deps.db
-    .selectFrom('verification_codes')
-    .select(['id', 'code', 'expires_at', 'attempts', 'used_at'])
-    .where('purpose', '=', input.purpose)
-    .where('target', '=', input.target);
-  if (input.userId !== undefined) q = q.where('user_id', input.userId === null ? 'is' : '=', input.userId);
-  const row = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const row = await repo.findLatestCode(deps.db, input.purpose, input.target, input.userId);
   if (!row) throw fieldError(input.field, 'verification.no_code');
   if (row.used_at) {
     throw fieldError(input.field, row.attempts >= VERIFICATION_MAX_ATTEMPTS ? 'verification.code_burned' : 'verification.no_code');
@@ -114,17 +93,9 @@ export async function checkCode(
   if (row.expires_at.getTime() < now.getTime()) throw fieldError(input.field, 'verification.code_expired');
   // Case-sensitive (spec 000 §5): exact comparison, only surrounding spaces are ignored.
   if (row.code !== input.code.trim()) {
-    const updated = await deps.db
-      .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning('attempts')
-      .executeTakeFirst();
-    if (updated && updated.attempts >= VERIFICATION_MAX_ATTEMPTS) {
-      await deps.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', row.id).execute();
-    }
-    const burnt = !updated || updated.attempts >= VERIFICATION_MAX_ATTEMPTS;
+    const attempts = await repo.countWrongTry(deps.db, row.id);
+    if (attempts !== undefined && attempts >= VERIFICATION_MAX_ATTEMPTS) await repo.burnCode(deps.db, row.id, now);
+    const burnt = attempts === undefined || attempts >= VERIFICATION_MAX_ATTEMPTS;
     throw fieldError(input.field, burnt ? 'verification.code_burned' : 'verification.code_mismatch');
   }
   return row.id;
@@ -132,13 +103,6 @@ export async function checkCode(
 
 /** Marks a checked code used inside the use case's transaction (a concurrent second use fails). */
 export async function consumeCode(deps: AppDeps, trx: Database, id: number, field: string): Promise<void> {
-  const row = await trx
-    .updateTable('verification_codes')
-    .set({ used_at: deps.now() })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw fieldError(field, 'verification.no_code');
+  if (!(await repo.markCodeUsed(trx, id, deps.now()))) throw fieldError(field, 'verification.no_code');
 }
 

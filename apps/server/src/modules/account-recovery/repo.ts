@@ -77,3 +77,63 @@ export async function markTicketUsed(db: Database, id: number, now: Date): Promi
 }
 
 
+
+// ---- verification codes ----
+
+/** When the newest code for (purpose, target) was issued, if any. */
+export async function findLatestCodeTime(db: Database, purpose: string, target: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Marks every unused code for (purpose, target) used (a new code supersedes them). */
+export async function supersedeCodes(db: Database, purpose: string, target: string, now: Date): Promise<void> {
+  await db.updateTable('verification_codes').set({ used_at: now }).where('purpose', '=', purpose).where('target', '=', target).where('used_at', 'is', null).execute();
+}
+
+export async function insertCode(
+  db: Database,
+  values: { purpose: string; channel: 'email' | 'sms'; target: string; userId: number | null; code: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('verification_codes')
+    .values({ purpose: values.purpose, channel: values.channel, target: values.target, user_id: values.userId, code: values.code, expires_at: values.expiresAt, created_at: values.now })
+    .execute();
+}
+
+/** The newest code for (purpose, target), of that user when `userId` is given (null: no user). */
+export async function findLatestCode(db: Database, purpose: string, target: string, userId?: number | null) {
+  let q = db.selectFrom('verification_codes').select(['id', 'code', 'expires_at', 'attempts', 'used_at']).where('purpose', '=', purpose).where('target', '=', target);
+  if (userId !== undefined) q = q.where('user_id', userId === null ? 'is' : '=', userId);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** Counts a wrong try on an unused code; answers the new count (undefined: the code was used meanwhile). */
+export async function countWrongTry(db: Database, id: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** Burns a code (its tries are used up). */
+export async function burnCode(db: Database, id: number, now: Date): Promise<void> {
+  await db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', id).execute();
+}
+
+/** Marks an unused code used; false when it was already used. */
+export async function markCodeUsed(db: Database, id: number, now: Date): Promise<boolean> {
+  const row = await db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  return !!row;
+}

@@ -1,10 +1,14 @@
 /** Forgot password, unlock and account-info completion routes (spec 000 §2, §7 'Public and account'). */
 import { translate } from '@aerosupply/shared';
 import {
+  codeSentAnswerSchema,
   completionSendSchema,
+  completionStatusSchema,
   completionVerifySchema,
+  recoveryDoneSchema,
   recoveryResetSchema,
   recoverySendCodeSchema,
+  recoveryStartAnswerSchema,
   recoveryStartSchema,
   unlockSchema,
 } from '@aerosupply/shared/account-recovery/schemas';
@@ -27,6 +31,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
       summary: purpose === 'reset' ? 'Forgot password, step 1: account and captcha' : 'Unlock, step 1: account and captcha',
       tags,
       body: recoveryStartSchema,
+      response: recoveryStartAnswerSchema,
       handler: ({ deps, body, req }) => service.startRecovery(deps, purpose, body, req.ip),
     });
     defineRoute(app, {
@@ -36,6 +41,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
       summary: purpose === 'reset' ? 'Forgot password: send or resend the code by email or SMS' : 'Unlock: send or resend the code by email or SMS',
       tags,
       body: recoverySendCodeSchema,
+      response: codeSentAnswerSchema,
       handler: ({ deps, body, req }) => service.sendRecoveryCode(deps, purpose, body, req.ip),
     });
   }
@@ -47,6 +53,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
     summary: 'Forgot password, step 3: code and new password',
     tags,
     body: recoveryResetSchema(policy),
+    response: recoveryDoneSchema,
     handler: async ({ deps, body, lang }) => {
       const answer = await service.resetPassword(deps, body);
       return { messageKey: answer.message, message: translate(answer.message, lang) };
@@ -60,6 +67,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
     summary: 'Unlock a frozen or locked account with the code',
     tags,
     body: unlockSchema,
+    response: recoveryDoneSchema,
     handler: async ({ deps, body, lang }) => {
       const answer = await service.unlockAccount(deps, body);
       return { messageKey: answer.message, message: translate(answer.message, lang) };
@@ -72,6 +80,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
     permission: 'signedIn',
     summary: 'Account-info completion: which of mobile and mailbox are valid',
     tags,
+    response: completionStatusSchema,
     handler: ({ deps, actor }) => service.getCompletionStatus(deps, actor),
   });
 
@@ -83,6 +92,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
     tags,
     body: completionSendSchema,
     opType: false,
+    response: codeSentAnswerSchema,
     handler: ({ deps, actor, body, req }) => service.sendCompletionCode(deps, actor, body, req.ip),
   });
 
@@ -94,6 +104,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
     tags,
     body: completionVerifySchema,
     opType: 'modify',
+    response: completionStatusSchema,
     handler: ({ deps, actor, body }) => service.verifyCompletion(deps, actor, body),
   });
 }

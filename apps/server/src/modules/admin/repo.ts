@@ -7,6 +7,7 @@ import { COUNT_CAP, STAFF_COMPANY_ID } from '@aerosupply/shared';
 import type { LoginEvent, OpTypeValue } from '@aerosupply/shared/admin/schemas';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageQuery, type PageRequest } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 /** Escapes LIKE wildcards in user input. */
@@ -82,26 +83,22 @@ type UserPage = { offset: number; limit: number; sort: UserSort; order: 'asc' | 
 
 /** Users in the chosen order, without a count (the Excel export reads them in batches). */
 export function listUsers(db: Database, scope: Scope, f: UserFilter, page: UserPage) {
-  const column = USER_SORT_COLUMNS[page.sort];
-  const nulls = page.order === 'asc' ? sql`nulls first` : sql`nulls last`;
+  return sortedUsers(db, scope, f, page).offset(page.offset).limit(page.limit).execute();
+}
+
+/** The users of the filter in the chosen order. */
+function sortedUsers(db: Database, scope: Scope, f: UserFilter, order: Pick<UserPage, 'sort' | 'order'>) {
+  const column = USER_SORT_COLUMNS[order.sort];
+  const nulls = order.order === 'asc' ? sql`nulls first` : sql`nulls last`;
   return usersQuery(db, scope, f)
     .select(userColumns)
-    .orderBy(sql`${sql.ref(column)} ${sql.raw(page.order)} ${nulls}`)
-    .orderBy('users.id', page.order)
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .orderBy(sql`${sql.ref(column)} ${sql.raw(order.order)} ${nulls}`)
+    .orderBy('users.id', order.order);
 }
 
 /** One page of users and the (capped) total. */
-export async function searchUsers(db: Database, scope: Scope, f: UserFilter, page: UserPage) {
-  const rows = await listUsers(db, scope, f, page);
-  const counted = await db
-    .selectFrom(usersQuery(db, scope, f).select('users.id').limit(COUNT_CAP + 1).as('t'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(counted.n);
-  return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+export async function searchUsers(db: Database, scope: Scope, f: UserFilter, page: PageRequest & Pick<UserPage, 'sort' | 'order'>) {
+  return pageQuery(db, sortedUsers(db, scope, f, page), page, { countCap: COUNT_CAP });
 }
 
 export type UserRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
@@ -177,23 +174,13 @@ function staffRolesQuery(db: Database) {
 
 const userCount = sql<number>`(select count(*)::int from user_roles ur where ur.role_id = roles.id)`.as('user_count');
 
-export async function searchStaffRoles(db: Database, q: string | undefined, page: { offset: number; limit: number }) {
+export async function searchStaffRoles(db: Database, q: string | undefined, page: PageRequest) {
   let query = staffRolesQuery(db);
   if (q) {
     const like = `%${escapeLike(q)}%`;
     query = query.where((eb) => eb.or([eb('roles.code', 'ilike', like), eb('roles.name_zh', 'ilike', like), eb('roles.name_en', 'ilike', like)]));
   }
-  const rows = await query
-    .select(roleColumns)
-    .select(userCount)
-    .orderBy('roles.builtin', 'desc')
-    .orderBy('roles.code')
-    .orderBy('roles.id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+  return pageQuery(db, query.select(roleColumns).select(userCount).orderBy('roles.builtin', 'desc').orderBy('roles.code').orderBy('roles.id'), page, { countFrom: query });
 }
 
 export type RoleRow = Awaited<ReturnType<typeof searchStaffRoles>>['rows'][number];

@@ -4,15 +4,26 @@
  * log (sys.log.view) and the account log (sys.accountLog.view), with Excel exports.
  */
 import {
+  accountLogPageSchema,
   accountLogQuery,
+  adminRolePageSchema,
+  adminRoleSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  companyOptionListSchema,
   companyOptionsQuery,
   hardwareKeyBody,
   idParams,
+  operationLogPageSchema,
   operationLogQuery,
+  permissionTreeSchema,
   roleCreateBody,
+  roleDeletedSchema,
+  roleOptionListSchema,
   roleOptionsQuery,
   roleSearchQuery,
   roleUpdateBody,
+  temporaryPasswordAnswerSchema,
   userCreateBody,
   userRolesBody,
   userSearchQuery,
@@ -27,9 +38,7 @@ import * as service from './service';
 
 const tags = ['admin'];
 
-
 export function registerAdminRoutes(app: FastifyInstance): void {
-
   // ---- users ----
   defineRoute(app, {
     method: 'GET',
@@ -38,6 +47,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Search users',
     tags,
     query: userSearchQuery,
+    response: adminUserPageSchema,
     handler: async ({ deps, actor, lang, query }) => service.searchUsers(deps, actor, lang, query),
   });
   defineRoute(app, {
@@ -58,6 +68,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Get a user',
     tags,
     params: idParams,
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params }) => service.getUser(deps, actor, lang, params.id),
   });
   defineRoute(app, {
@@ -67,6 +78,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Create a user (temporary password mailed)',
     tags,
     body: userCreateBody,
+    response: temporaryPasswordAnswerSchema,
     handler: async ({ deps, actor, lang, body }) => service.createUser(deps, actor, lang, body),
   });
   defineRoute(app, {
@@ -77,6 +89,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     body: userUpdateBody,
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params, body }) => service.updateUser(deps, actor, lang, params.id, body),
   });
   defineRoute(app, {
@@ -87,6 +100,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     opType: 'modify',
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params }) => service.setUserEnabled(deps, actor, lang, params.id, true),
   });
   defineRoute(app, {
@@ -97,6 +111,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     opType: 'modify',
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params }) => service.setUserEnabled(deps, actor, lang, params.id, false),
   });
   defineRoute(app, {
@@ -107,6 +122,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     body: userRolesBody,
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params, body }) => service.setUserRoles(deps, actor, lang, params.id, body.roleIds),
   });
   defineRoute(app, {
@@ -117,6 +133,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     body: hardwareKeyBody,
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params, body }) => service.bindHardwareKey(deps, actor, lang, params.id, body.serial),
   });
   defineRoute(app, {
@@ -127,6 +144,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     opType: 'modify',
+    response: temporaryPasswordAnswerSchema,
     handler: async ({ deps, actor, lang, params }) => service.resetUserPassword(deps, actor, lang, params.id),
   });
   defineRoute(app, {
@@ -137,6 +155,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     opType: 'modify',
+    response: adminUserSchema,
     handler: async ({ deps, actor, lang, params }) => service.unlockUser(deps, actor, lang, params.id),
   });
   defineRoute(app, {
@@ -146,6 +165,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Staff and forwarder companies for pickers',
     tags,
     query: companyOptionsQuery,
+    response: companyOptionListSchema,
     handler: async ({ deps, lang, query }) => service.listCompanyOptions(deps, lang, query.q, query.type),
   });
 
@@ -157,6 +177,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'List staff roles',
     tags,
     query: roleSearchQuery,
+    response: adminRolePageSchema,
     handler: async ({ deps, lang, query }) => service.searchRoles(deps, lang, query),
   });
   defineRoute(app, {
@@ -166,6 +187,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: "Roles that may be given to a company's users (user form picker)",
     tags,
     query: roleOptionsQuery,
+    response: roleOptionListSchema,
     handler: async ({ deps, lang, query }) => service.listRoleOptions(deps, lang, query.companyId),
   });
   defineRoute(app, {
@@ -175,6 +197,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Get a staff role',
     tags,
     params: idParams,
+    response: adminRoleSchema,
     handler: async ({ deps, lang, params }) => service.getRole(deps, lang, params.id),
   });
   defineRoute(app, {
@@ -184,6 +207,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Create a staff role',
     tags,
     body: roleCreateBody,
+    response: adminRoleSchema,
     handler: async ({ deps, lang, body }) => service.createRole(deps, lang, body),
   });
   defineRoute(app, {
@@ -194,6 +218,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     body: roleUpdateBody,
+    response: adminRoleSchema,
     handler: async ({ deps, lang, params, body }) => service.updateRole(deps, lang, params.id, body),
   });
   defineRoute(app, {
@@ -203,6 +228,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Delete a staff role',
     tags,
     params: idParams,
+    response: roleDeletedSchema,
     handler: async ({ deps, params }) => service.deleteRole(deps, params.id),
   });
   defineRoute(app, {
@@ -212,6 +238,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'The function-permission tree (groups, screens, permissions)',
     tags,
     query: z.strictObject({}),
+    response: permissionTreeSchema,
     handler: async ({ lang }) => service.getPermissionTree(lang),
   });
 
@@ -223,6 +250,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Search the operation log',
     tags,
     query: operationLogQuery,
+    response: operationLogPageSchema,
     handler: async ({ deps, lang, query }) => service.searchOperationLogs(deps, lang, query),
   });
   defineRoute(app, {
@@ -243,6 +271,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     summary: 'Search the account (sign-in) log',
     tags,
     query: accountLogQuery,
+    response: accountLogPageSchema,
     handler: async ({ deps, lang, query }) => service.searchAccountLogs(deps, lang, query),
   });
   defineRoute(app, {

@@ -28,6 +28,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { revokeSessions } from '../../platform/auth/sign-in';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError } from '../../platform/errors';
+import { decodeKeyset, encodeKeyset, keysetPage } from '../../platform/db/paging';
 import { notify } from '../notifications';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import * as users from '../../platform/users';
@@ -73,8 +74,8 @@ export async function searchUsers(deps: AppDeps, actor: Actor, lang: Lang, q: Us
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   return deps.db.transaction().execute(async (trx) => {
     const { rows, total, capped } = await repo.searchUsers(trx, scopeOf(actor), userFilter(q, now), {
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
+      page,
+      pageSize,
       sort: q.sort ?? 'account',
       order: q.order ?? 'asc',
     });
@@ -305,7 +306,7 @@ export async function searchRoles(deps: AppDeps, lang: Lang, q: { q?: string; pa
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? MAX_PAGE_SIZE;
   return deps.db.transaction().execute(async (trx) => {
-    const { rows, total } = await repo.searchStaffRoles(trx, blank(q.q), { offset: (page - 1) * pageSize, limit: pageSize });
+    const { rows, total } = await repo.searchStaffRoles(trx, blank(q.q), { page, pageSize });
     return { rows: rows.map((r) => presentRole(r, lang)), page, pageSize, total };
   });
 }
@@ -399,21 +400,17 @@ export function logRange(q: { from?: string; to?: string }, timeZone: string): P
 export function decodeCursor(cursor: string | undefined): repo.LogCursor | null {
   const text = blank(cursor);
   if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) {
-      const [ts, id] = value as [string, number];
-      const parsed = new Date(ts.slice(0, 23) + 'Z');
-      const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === ts.slice(0, 23);
-      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(ts) && real && id > 0 && id <= 2_147_483_647) return { ts, id };
-    }
-  } catch {
-    // fall through to the error below
+  const value = decodeKeyset(text);
+  if (value && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) {
+    const [ts, id] = value as [string, number];
+    const parsed = new Date(ts.slice(0, 23) + 'Z');
+    const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === ts.slice(0, 23);
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(ts) && real && id > 0 && id <= 2_147_483_647) return { ts, id };
   }
   throw fieldError('cursor', 'admin.cursor_invalid');
 }
 
-export const encodeCursor = (row: { cursor_ts: string; id: number }) => Buffer.from(JSON.stringify([row.cursor_ts, row.id]), 'utf8').toString('base64url');
+export const encodeCursor = (row: { cursor_ts: string; id: number }) => encodeKeyset([row.cursor_ts, row.id]);
 
 export function operationLogFilter(q: OperationLogQuery, timeZone: string) {
   return { account: blank(q.account), companyId: q.companyId, company: blank(q.company), userName: blank(q.userName), opType: q.opType, ...logRange(q, timeZone) };
@@ -429,9 +426,8 @@ export async function searchOperationLogs(deps: AppDeps, lang: Lang, q: Operatio
   const after = decodeCursor(q.cursor);
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   return deps.db.transaction().execute(async (trx) => {
-    const rows = await repo.searchOperationLogs(trx, filter, after, pageSize + 1);
-    const page = rows.slice(0, pageSize);
-    return { rows: page.map((r) => presentOperationLog(r, lang)), nextCursor: rows.length > pageSize ? encodeCursor(page[page.length - 1]!) : null };
+    const page = keysetPage(await repo.searchOperationLogs(trx, filter, after, pageSize + 1), pageSize, encodeCursor);
+    return { rows: page.rows.map((r) => presentOperationLog(r, lang)), nextCursor: page.nextCursor };
   });
 }
 
@@ -441,9 +437,8 @@ export async function searchAccountLogs(deps: AppDeps, lang: Lang, q: AccountLog
   const after = decodeCursor(q.cursor);
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   return deps.db.transaction().execute(async (trx) => {
-    const rows = await repo.searchLoginLogs(trx, filter, after, pageSize + 1);
-    const page = rows.slice(0, pageSize);
-    return { rows: page.map((r) => presentLoginLog(r, lang)), nextCursor: rows.length > pageSize ? encodeCursor(page[page.length - 1]!) : null };
+    const page = keysetPage(await repo.searchLoginLogs(trx, filter, after, pageSize + 1), pageSize, encodeCursor);
+    return { rows: page.rows.map((r) => presentLoginLog(r, lang)), nextCursor: page.nextCursor };
   });
 }
 

@@ -2,17 +2,28 @@
 import type { AuditorBody, AuditorListQuery } from '@aerosupply/shared/auditors/schemas';
 import { STAFF_COMPANY_ID, type Page } from '@aerosupply/shared';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { presentAuditor, presentInquiryApprover } from './presenter';
-import { findAuditor, findStaffEmployee, listAuditors, listInquiryApprovers } from './repo';
+import {
+  deleteAuditorRow,
+  deleteInquiryApproverRow,
+  findAuditor,
+  findStaffEmployee,
+  findUserForApprover,
+  insertAuditor,
+  insertInquiryApprover,
+  listAuditors,
+  listInquiryApprovers,
+  updateAuditorRow,
+} from './repo';
 
 const canManage = (actor: Actor) => actor.permissions.has('supplier.auditor.manage');
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 export async function searchAuditors(deps: AppDeps, actor: Actor, q: AuditorListQuery): Promise<Page<ReturnType<typeof presentAuditor>>> {
-  const { rows, total } = await listAuditors(deps.db, q);
-  return { rows: rows.map((r) => presentAuditor(r, canManage(actor))), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listAuditors(deps.db, q), (r) => presentAuditor(r, canManage(actor)));
 }
 
 /** "Copy employee data": name and telephone of the staff employee with this ID. */
@@ -41,7 +52,7 @@ export async function createAuditor(deps: AppDeps, actor: Actor, body: AuditorBo
     const employee = await findStaffEmployee(trx, body.employeeId);
     if (!employee) throw fieldError('employeeId', 'auditors.employee_not_found');
     try {
-      const row = await trx.insertInto('auditors').values(values(body, employee.id)).returningAll().executeTakeFirstOrThrow();
+      const row = await insertAuditor(trx, values(body, employee.id));
       return presentAuditor(row, canManage(actor));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('auditors.duplicate');
@@ -56,12 +67,7 @@ export async function updateAuditor(deps: AppDeps, actor: Actor, id: number, bod
     const employee = await findStaffEmployee(trx, body.employeeId);
     if (!employee) throw fieldError('employeeId', 'auditors.employee_not_found');
     try {
-      const row = await trx
-        .updateTable('auditors')
-        .set({ ...values(body, employee.id), updated_at: deps.now() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await updateAuditorRow(trx, id, { ...values(body, employee.id), updated_at: deps.now() });
       return presentAuditor(row, canManage(actor));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('auditors.duplicate');
@@ -72,16 +78,14 @@ export async function updateAuditor(deps: AppDeps, actor: Actor, id: number, bod
 
 export async function deleteAuditor(deps: AppDeps, id: number) {
   return deps.db.transaction().execute(async (trx) => {
-    const res = await trx.deleteFrom('auditors').where('id', '=', id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound();
+    if (!(await deleteAuditorRow(trx, id))) throw notFound();
     return null;
   });
 }
 
 export async function searchInquiryApprovers(deps: AppDeps, actor: Actor, q: Parameters<typeof listInquiryApprovers>[1]) {
-  const { rows, total } = await listInquiryApprovers(deps.db, q);
   const manage = actor.permissions.has('supplier.inquiryPower.manage');
-  return { rows: rows.map((r) => presentInquiryApprover(r, manage)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listInquiryApprovers(deps.db, q), (r) => presentInquiryApprover(r, manage));
 }
 
 export async function createInquiryApprover(
@@ -90,22 +94,18 @@ export async function createInquiryApprover(
   body: { userId: number; purchaseOrg: string; category1?: string; category2?: string; supplierType?: 'aircraft' | 'general'; remarks?: string },
 ) {
   return deps.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'real_name', 'account', 'company_id']).where('id', '=', body.userId).executeTakeFirst();
+    const user = await findUserForApprover(trx, body.userId);
     if (!user || user.company_id !== STAFF_COMPANY_ID) throw fieldError('userId', 'supplier_review.not_staff_user');
     try {
-      const row = await trx
-        .insertInto('inquiry_approvers')
-        .values({
-          user_id: body.userId,
-          purchase_org: body.purchaseOrg,
-          category1: body.category1 || null,
-          category2: body.category1 ? body.category2 || null : null,
-          supplier_type: body.supplierType ?? null,
-          remarks: body.remarks || null,
-          created_by: actor.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertInquiryApprover(trx, {
+        user_id: body.userId,
+        purchase_org: body.purchaseOrg,
+        category1: body.category1 || null,
+        category2: body.category1 ? body.category2 || null : null,
+        supplier_type: body.supplierType ?? null,
+        remarks: body.remarks || null,
+        created_by: actor.userId,
+      });
       return presentInquiryApprover({ ...row, real_name: user.real_name, account: user.account }, true);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('supplier_review.approver_exists');
@@ -116,8 +116,7 @@ export async function createInquiryApprover(
 
 export async function deleteInquiryApprover(deps: AppDeps, id: number) {
   return deps.db.transaction().execute(async (trx) => {
-    const res = await trx.deleteFrom('inquiry_approvers').where('id', '=', id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound();
+    if (!(await deleteInquiryApproverRow(trx, id))) throw notFound();
     return null;
   });
 }

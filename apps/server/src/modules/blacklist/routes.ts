@@ -3,7 +3,9 @@ import { blacklistCreateBody, blacklistFinanceBody, blacklistHistoryQuery, black
 import { blacklistDetail, blacklistHistoryPage, blacklistPage } from '@aerosupply/shared/blacklist/responses';
 import { idParams } from '@aerosupply/shared/supplier-review/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
+import { exportBlacklist } from './export';
 import { addToBlacklist, financeHandleEntry, getEntry, searchBlacklist, searchHistory, updateBlacklistEntry } from './service';
 
 export function registerBlacklistRoutes(app: FastifyInstance): void {
@@ -12,6 +14,11 @@ export function registerBlacklistRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/blacklist', permission: 'supplier.blacklist.view', tags,
     summary: 'Query the blacklist', query: blacklistListQuery, response: blacklistPage,
     handler: ({ deps, actor, query }) => searchBlacklist(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/blacklist/export', permission: 'supplier.blacklist.view', tags,
+    summary: 'Export the blacklist to Excel', query: blacklistListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportBlacklist(deps, actor, query, lang), 'blacklist.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/blacklist/history', permission: 'supplier.blacklist.view', tags,

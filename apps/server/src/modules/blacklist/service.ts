@@ -5,27 +5,36 @@
  */
 import type { Page } from '@aerosupply/shared';
 import type { BlacklistCreateBody, BlacklistListQuery, BlacklistUpdateBody } from '@aerosupply/shared/blacklist/schemas';
-import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { setSupplierStatus } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments } from '../supplier-review';
 import { assertMayChangeEntry } from './policy';
 import { presentEntry, presentHistory } from './presenter';
-import { findEntry, listEntries, listHistory } from './repo';
-import type { BlacklistEntriesTable } from './tables';
+import {
+  findActiveDuplicate,
+  findCompanyById,
+  findEntry,
+  findSupplierByVendorCode,
+  insertEntry,
+  insertHistory,
+  listEntries,
+  listHistory,
+  lockEntry,
+  updateEntry,
+  type EntryRow,
+} from './repo';
 
-type Entry = Selectable<BlacklistEntriesTable>;
+type Entry = EntryRow;
 
 export async function searchBlacklist(deps: AppDeps, actor: Actor, q: BlacklistListQuery): Promise<Page<ReturnType<typeof presentEntry>>> {
-  const { rows, total } = await listEntries(deps.db, q);
-  return { rows: rows.map((r) => presentEntry(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listEntries(deps.db, q), (r) => presentEntry(r, actor));
 }
 
 export async function searchHistory(deps: AppDeps, q: Parameters<typeof listHistory>[1]) {
-  const { rows, total } = await listHistory(deps.db, q);
-  return { rows: rows.map(presentHistory), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listHistory(deps.db, q), presentHistory);
 }
 
 async function entryDetail(db: Database, actor: Actor, id: number) {
@@ -49,10 +58,7 @@ const snapshot = (e: Entry) => ({
 });
 
 async function addHistory(trx: Database, entry: Entry, action: 'insert' | 'update' | 'remove' | 'finance', comment: string | null, actor: Actor) {
-  await trx
-    .insertInto('blacklist_history')
-    .values({ entry_id: entry.id, action, snapshot: JSON.stringify(snapshot(entry)), comment, actor_user_id: actor.userId, actor_name: actor.realName })
-    .execute();
+  await insertHistory(trx, { entry_id: entry.id, action, snapshot: JSON.stringify(snapshot(entry)), comment, actor_user_id: actor.userId, actor_name: actor.realName });
 }
 
 async function setProfileFlag(trx: Database, companyId: number | null, listed: boolean, now: Date) {
@@ -68,14 +74,14 @@ export async function addToBlacklist(deps: AppDeps, actor: Actor, body: Blacklis
     let code = body.supplierCode?.trim() || null;
     let taxId = body.taxId?.trim() || null;
     if (body.companyId) {
-      const company = await trx.selectFrom('companies').select(['id', 'type', 'name', 'vendor_code', 'tax_id']).where('id', '=', body.companyId).executeTakeFirst();
+      const company = await findCompanyById(trx, body.companyId);
       if (!company || company.type !== 'supplier') throw fieldError('companyId', 'blacklist.not_supplier');
       companyId = company.id;
       name = company.name;
       code = company.vendor_code ?? code;
       taxId = company.tax_id ?? taxId;
     } else if (code) {
-      const company = await trx.selectFrom('companies').select(['id', 'name', 'tax_id']).where('vendor_code', '=', code).where('type', '=', 'supplier').executeTakeFirst();
+      const company = await findSupplierByVendorCode(trx, code);
       if (company) {
         companyId = company.id;
         name = name || company.name;
@@ -83,39 +89,24 @@ export async function addToBlacklist(deps: AppDeps, actor: Actor, body: Blacklis
       }
     }
     if (!name || (!companyId && !taxId && !code)) throw fieldError('name', 'blacklist.identify_supplier');
-    const dup = await trx
-      .selectFrom('blacklist_entries')
-      .select('id')
-      .where('status', '=', 'active')
-      .where((eb) => {
-        const ors = [];
-        if (companyId) ors.push(eb('company_id', '=', companyId));
-        if (taxId) ors.push(eb(eb.fn('upper', ['tax_id']), '=', taxId.toUpperCase()));
-        if (code) ors.push(eb('supplier_code', '=', code));
-        return eb.or(ors);
-      })
-      .executeTakeFirst();
+    const dup = await findActiveDuplicate(trx, { companyId, taxId, code });
     if (dup) throw conflict('blacklist.already_listed');
     await assertAttachments(trx, body.attachments);
     const now = deps.now();
-    const entry = await trx
-      .insertInto('blacklist_entries')
-      .values({
-        company_id: companyId,
-        supplier_code: code,
-        name,
-        tax_id: taxId,
-        source: body.source,
-        reason: body.reason,
-        attachments: JSON.stringify(body.attachments),
-        created_by: actor.userId,
-        created_by_name: actor.realName,
-        created_at: now,
-        updated_by_name: actor.realName,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const entry = await insertEntry(trx, {
+      company_id: companyId,
+      supplier_code: code,
+      name,
+      tax_id: taxId,
+      source: body.source,
+      reason: body.reason,
+      attachments: JSON.stringify(body.attachments),
+      created_by: actor.userId,
+      created_by_name: actor.realName,
+      created_at: now,
+      updated_by_name: actor.realName,
+      updated_at: now,
+    });
     await addHistory(trx, entry, 'insert', body.reason, actor);
     await setProfileFlag(trx, companyId, true, now);
     if (companyId) await addSupplierEvent(trx, { companyId, kind: 'blacklist', action: 'blacklisted', fromStatus: null, toStatus: 'blacklisted', comment: body.reason, attachments: body.attachments, actor });
@@ -126,25 +117,20 @@ export async function addToBlacklist(deps: AppDeps, actor: Actor, body: Blacklis
 /** listUpd: edits source, reason or attachments, or lifts the entry (`status: removed`). */
 export async function updateBlacklistEntry(deps: AppDeps, actor: Actor, id: number, body: BlacklistUpdateBody) {
   return deps.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('blacklist_entries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const current = await lockEntry(trx, id);
     if (!current) throw notFound();
     const removing = body.status === 'removed';
     assertMayChangeEntry(current, actor, removing ? 'remove' : 'edit');
     if (body.attachments) await assertAttachments(trx, body.attachments);
     const now = deps.now();
-    const entry = await trx
-      .updateTable('blacklist_entries')
-      .set({
-        ...(body.source ? { source: body.source } : {}),
-        ...(body.reason ? { reason: body.reason } : {}),
-        ...(body.attachments ? { attachments: JSON.stringify(body.attachments) } : {}),
-        ...(removing ? { status: 'removed' as const, removed_at: now } : {}),
-        updated_by_name: actor.realName,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const entry = await updateEntry(trx, id, {
+      ...(body.source ? { source: body.source } : {}),
+      ...(body.reason ? { reason: body.reason } : {}),
+      ...(body.attachments ? { attachments: JSON.stringify(body.attachments) } : {}),
+      ...(removing ? { status: 'removed' as const, removed_at: now } : {}),
+      updated_by_name: actor.realName,
+      updated_at: now,
+    });
     const comment = body.comment?.trim() || body.reason || null;
     await addHistory(trx, entry, removing ? 'remove' : 'update', comment, actor);
     if (removing) {
@@ -160,16 +146,11 @@ export async function updateBlacklistEntry(deps: AppDeps, actor: Actor, id: numb
 /** Finance records that it handled the entry (finance handler and time). */
 export async function financeHandleEntry(deps: AppDeps, actor: Actor, id: number, body: { comment?: string }) {
   return deps.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('blacklist_entries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const current = await lockEntry(trx, id);
     if (!current) throw notFound();
     assertMayChangeEntry(current, actor, 'financeHandle');
     const now = deps.now();
-    const entry = await trx
-      .updateTable('blacklist_entries')
-      .set({ finance_handler_id: actor.userId, finance_handler_name: actor.realName, finance_handled_at: now, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const entry = await updateEntry(trx, id, { finance_handler_id: actor.userId, finance_handler_name: actor.realName, finance_handled_at: now, updated_at: now });
     await addHistory(trx, entry, 'finance', body.comment?.trim() || null, actor);
     return entryDetail(trx, actor, id);
   });

@@ -9,6 +9,7 @@ export function presentCapability(row: CapabilityRow, actor: Actor): CapabilityV
     id: row.id,
     companyId: row.company_id,
     companyName: row.company_name,
+    companyNameEn: row.company_name_en,
     number: row.number,
     procurementType: row.procurement_type,
     supplyAbility: row.supply_ability,

@@ -2,13 +2,16 @@
 import type { CapabilityListQuery } from '@aerosupply/shared/capabilities/schemas';
 import type { CapabilityStatus } from '@aerosupply/shared/suppliers/states';
 import { sql } from 'kysely';
+import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 export interface CapabilityRow {
   id: number;
   company_id: number;
   company_name: string;
+  company_name_en: string | null;
   number: string;
   procurement_type: string;
   supply_ability: string;
@@ -37,6 +40,7 @@ const columns = (db: Database) =>
       'a.id',
       'a.company_id',
       'companies.name as company_name',
+      'companies.name_en as company_name_en',
       'a.number',
       'a.procurement_type',
       'a.supply_ability',
@@ -60,7 +64,7 @@ const columns = (db: Database) =>
 const SORTS = { number: 'a.number', applicationDate: 'a.application_date', updatedAt: 'a.updated_at' } as const;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listApplications(db: Database, scope: Scope, q: CapabilityListQuery): Promise<{ rows: CapabilityRow[]; total: number }> {
+export async function listApplications(db: Database, scope: Scope, q: CapabilityListQuery): Promise<Page<CapabilityRow>> {
   let base = db.selectFrom('capability_applications as a').where(companyFilter('a.company_id', scope));
   if (q.number) base = base.where('a.number', 'ilike', like(q.number));
   if (q.procurementType) base = base.where('a.procurement_type', '=', q.procurementType);
@@ -77,15 +81,7 @@ export async function listApplications(db: Database, scope: Scope, q: Capability
     base = base.where(sql<boolean>`(a.categories @> ${JSON.stringify([{ level1: c }])}::jsonb or a.categories @> ${JSON.stringify([{ level2: c }])}::jsonb)`);
   }
   if (q.status) base = base.where('a.status', '=', q.status);
-  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const rows = await columns(db)
-    .where('a.id', 'in', base.select('a.id'))
-    .orderBy(SORTS[q.sort], q.order)
-    .orderBy('a.id', q.order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  return { rows, total };
+  return pageQuery(db, columns(db).where('a.id', 'in', base.select('a.id')).orderBy(SORTS[q.sort], q.order).orderBy('a.id', q.order), q, { countFrom: base });
 }
 
 export function findApplication(db: Database, scope: Scope, id: number, lock = false): Promise<CapabilityRow | undefined> {

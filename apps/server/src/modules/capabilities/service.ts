@@ -9,6 +9,7 @@ import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { CapabilityBody, CapabilityListQuery, CapabilityView } from '@aerosupply/shared/capabilities/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { addSupplierEvent, checkCategoryBuyers } from '../supplier-profile';
 import { assertMayOnCapability } from './policy';
@@ -19,8 +20,7 @@ const TIME_ZONE = 'Asia/Shanghai';
 const actorRef = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
 
 export async function listCapabilityApplications(deps: AppDeps, actor: Actor, query: CapabilityListQuery): Promise<Page<CapabilityView>> {
-  const { rows, total } = await repo.listApplications(deps.db, scopeOf(actor), query);
-  return { rows: rows.map((r) => presentCapability(r, actor)), page: query.page, pageSize: query.pageSize, total };
+  return mapPage(await repo.listApplications(deps.db, scopeOf(actor), query), (r) => presentCapability(r, actor));
 }
 
 export async function getCapabilityApplication(deps: AppDeps, actor: Actor, id: number): Promise<CapabilityView> {

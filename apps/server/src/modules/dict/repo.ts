@@ -1,6 +1,8 @@
 /** All SQL of the dictionaries: `dict_items` holds the TC_* lists and the code tables (global, not company-owned). */
 import { sql } from 'kysely';
+import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
 
 export type DictItemRow = {
   id: number;
@@ -55,12 +57,8 @@ function filtered(db: Database, f: ItemFilter) {
 }
 
 /** A page of items (dictionaries are small: an exact count is cheap). */
-export async function findItemsPage(db: Database, f: ItemFilter, page: number, pageSize: number): Promise<{ rows: DictItemRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy('domain').orderBy('sort').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    filtered(db, f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export async function findItemsPage(db: Database, f: ItemFilter, page: number, pageSize: number): Promise<Page<DictItemRow>> {
+  return pageQuery(db, filtered(db, f).selectAll().orderBy('domain').orderBy('sort').orderBy('id'), { page, pageSize });
 }
 
 export async function findItemById(db: Database, id: number): Promise<DictItemRow | undefined> {

@@ -19,6 +19,7 @@ import {
   type UpdateItemInput,
 } from '@aerosupply/shared/dict/schemas';
 import type { AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { AppError, fieldError } from '../../platform/errors';
 import { mustFind } from '../../platform/tenancy/scope';
 import { isCountryCode, listCities, listCountries, listProvinces, listTimeZones } from './lookups';
@@ -90,13 +91,12 @@ export async function listDomains(deps: Deps): Promise<DictDomainSummary[]> {
 }
 
 export async function listItems(deps: Deps, q: AdminItemsQuery): Promise<Page<DictItemView>> {
-  const { rows, total } = await repo.findItemsPage(
+  return mapPage(await repo.findItemsPage(
     deps.db,
     { domains: q.domain ? [q.domain] : DICT_DOMAINS, q: q.q || undefined, enabled: q.enabled === undefined ? undefined : q.enabled === 'true' },
     q.page,
     q.pageSize,
-  );
-  return { rows: rows.map(toItemView), page: q.page, pageSize: q.pageSize, total };
+  ), toItemView);
 }
 
 export async function createItem(deps: Deps, input: CreateItemInput): Promise<DictItemView> {

@@ -9,28 +9,18 @@ import { STAFF_COMPANY_ID } from '@aerosupply/shared';
 import { EXPIRY_THRESHOLDS } from '@aerosupply/shared/suppliers/states';
 import { qualificationPhrase, renderNotification } from '@aerosupply/shared/notifications/templates';
 import { formatDate, wallTime } from '@aerosupply/shared/utils';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../platform/context';
 import { notify } from '../notifications';
+import * as repo from './repo';
+import type { DueQualification } from './repo';
 
 export const EXPIRY_QUEUE = 'expiry.scan';
 export const EXPIRY_JOB_NAME = 'expiry-watch';
 /** Local hour of the daily run (02:00 company time). */
 export const EXPIRY_RUN_HOUR = 2;
 
-interface Due {
-  id: number;
-  company_id: number;
-  company_name: string;
-  company_name_en: string | null;
-  end_date: string;
-  days_left: number;
-  doc_type: string | null;
-  certificate_no: string | null;
-  number: string | null;
-  inviting_user_id: number | null;
-}
+type Due = DueQualification;
 
 /** The smallest threshold the remaining days have reached (30 -> 7 -> 0). */
 export function thresholdFor(daysLeft: number): number | null {
@@ -41,17 +31,10 @@ export function thresholdFor(daysLeft: number): number | null {
 
 async function responsibleBuyers(trx: Database, q: Due): Promise<{ id: number; email: string | null }[]> {
   if (q.inviting_user_id) {
-    const u = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', q.inviting_user_id).where('enabled', '=', true).executeTakeFirst();
+    const u = await repo.findEnabledUser(trx, q.inviting_user_id);
     if (u) return [u];
   }
-  const { rows } = await sql<{ id: number; email: string | null }>`
-    select distinct u.id, u.email
-      from supplier_profiles p
-      cross join lateral jsonb_array_elements(case when jsonb_typeof(p.wizard->'supply'->'categories') = 'array' then p.wizard->'supply'->'categories' else '[]'::jsonb end) c
-      join category_buyers b on b.category_code in (c->>'level2', c->>'level1')
-      join users u on u.id = b.buyer_user_id and u.enabled
-     where p.company_id = ${q.company_id}`.execute(trx);
-  return rows;
+  return repo.findCategoryBuyers(trx, q.company_id);
 }
 
 /** The template and params of a reminder (the company's two names, the document type as a phrase). */
@@ -71,28 +54,15 @@ function reminder(q: Due, threshold: number) {
 /** One scan for the company-local date `today` (YYYY-MM-DD); returns how many notices went out. */
 export async function runExpiryScan(deps: AppDeps, today: string = formatDate(deps.now(), false, deps.config.companyTimeZone)): Promise<number> {
   const maxDays = Math.max(...EXPIRY_THRESHOLDS);
-  const { rows } = await sql<Due>`
-    select q.id, q.company_id, c.name as company_name, c.name_en as company_name_en, q.end_date::text as end_date, (q.end_date - ${today}::date)::int as days_left,
-           q.doc_type, q.certificate_no, q.number, p.inviting_user_id
-      from supplier_qualifications q
-      join companies c on c.id = q.company_id
-      left join supplier_profiles p on p.company_id = q.company_id
-     where not q.cancelled and q.end_date between ${today}::date and ${today}::date + ${maxDays}::int
-     order by q.end_date, q.id`.execute(deps.db);
+  const rows = await repo.findDueQualifications(deps.db, today, maxDays);
   let sent = 0;
   for (const q of rows) {
     const threshold = thresholdFor(q.days_left);
     if (threshold === null) continue;
     await deps.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('expiry_notifications')
-        .values({ qualification_id: q.id, threshold_days: threshold, company_id: q.company_id, end_date: q.end_date })
-        .onConflict((oc) => oc.columns(['qualification_id', 'threshold_days', 'end_date']).doNothing())
-        .returning('qualification_id')
-        .executeTakeFirst();
-      if (!claimed) return;
+      if (!(await repo.claimReminder(trx, { qualificationId: q.id, thresholdDays: threshold, companyId: q.company_id, endDate: q.end_date }))) return;
       const { key, params } = reminder(q, threshold);
-      const admins = await trx.selectFrom('users').select('id').where('company_id', '=', q.company_id).where('is_company_admin', '=', true).where('enabled', '=', true).execute();
+      const admins = await repo.findCompanyAdmins(trx, q.company_id);
       const buyers = await responsibleBuyers(trx, q);
       await notify(deps, trx, key, admins.map((u) => u.id), params, { link: '/sup/info' });
       await notify(deps, trx, key, buyers.map((u) => u.id).filter((id) => !admins.some((a) => a.id === id)), params, { link: `/suppliers/info/${q.company_id}` });
@@ -103,10 +73,7 @@ export async function runExpiryScan(deps: AppDeps, today: string = formatDate(de
         { side: 'supplier' as const, company_id: q.company_id, user_id: null, link: 'sup/info' },
         ...buyers.map((b) => ({ side: 'staff' as const, company_id: STAFF_COMPANY_ID, user_id: b.id, link: `suppliers/info/${q.company_id}` })),
       ];
-      await trx
-        .insertInto('notices')
-        .values(notices.map((n) => ({ ...n, title_zh: zh.title, title_en: en.title, body_zh: zh.body, body_en: en.body })))
-        .execute();
+      await repo.insertNotices(trx, notices.map((n) => ({ ...n, title_zh: zh.title, title_en: en.title, body_zh: zh.body, body_en: en.body })));
       sent++;
     });
   }
@@ -123,13 +90,7 @@ export async function tickExpiryScheduler(deps: AppDeps): Promise<boolean> {
   if (wallTime(now, tz).hour < EXPIRY_RUN_HOUR) return false;
   const today = formatDate(now, false, tz);
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('scheduler_runs')
-      .values({ name: EXPIRY_JOB_NAME, run_date: today })
-      .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!row) return false;
+    if (!(await repo.claimSchedulerRun(trx, EXPIRY_JOB_NAME, today))) return false;
     await deps.jobs.enqueue(EXPIRY_QUEUE, { date: today }, { db: trx, maxAttempts: 3 });
     return true;
   });

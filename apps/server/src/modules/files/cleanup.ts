@@ -16,6 +16,7 @@
  */
 import type { AppDeps } from '../../platform/context';
 import type { ModuleJob } from '../../platform/modules/manifest';
+import * as repo from './repo';
 
 export const UPLOAD_CLEANUP_QUEUE = 'files.cleanup';
 const RUN_NAME = 'upload-cleanup';
@@ -34,17 +35,7 @@ export async function runUploadCleanup(deps: AppDeps, opts: { batchSize?: number
   const result: CleanupResult = { files: 0, bytes: 0 };
   for (let i = 0; i < (opts.maxBatches ?? MAX_BATCHES); i++) {
     const batch = await deps.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('files')
-        .select(['id', 'storage_key', 'size'])
-        .where('attached_at', 'is', null)
-        .where('owner_type', 'is', null)
-        .where('created_at', '<', cutoff)
-        .orderBy('created_at')
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const rows = await repo.lockUnattachedBatch(trx, cutoff, batchSize);
       // The blob first, the row after, in the rows' lock: a row never outlives its bytes, and a
       // blob the store would not delete keeps its row for the next run.
       const gone: typeof rows = [];
@@ -57,7 +48,7 @@ export async function runUploadCleanup(deps: AppDeps, opts: { batchSize?: number
           failure ??= err;
         }
       }
-      if (gone.length) await trx.deleteFrom('files').where('id', 'in', gone.map((r) => r.id)).execute();
+      await repo.deleteFileRows(trx, gone.map((r) => r.id));
       return { selected: rows.length, gone, failure };
     });
     result.files += batch.gone.length;
@@ -77,16 +68,9 @@ export async function tickUploadCleanup(deps: AppDeps): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const name = `${RUN_NAME}:${String(now.getUTCHours()).padStart(2, '0')}`;
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('scheduler_runs')
-      .values({ name, run_date: day })
-      .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!row) return false;
     // Keep a week of the hourly bookkeeping.
     const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
-    await trx.deleteFrom('scheduler_runs').where('name', 'like', `${RUN_NAME}:%`).where('run_date', '<', weekAgo).execute();
+    if (!(await repo.claimHourlyRun(trx, RUN_NAME, name, day, weekAgo))) return false;
     await deps.jobs.enqueue(UPLOAD_CLEANUP_QUEUE, { date: day, name }, { db: trx, maxAttempts: 3 });
     return true;
   });

@@ -26,11 +26,7 @@ export async function issueDownloadToken(deps: AppDeps, actor: Actor, fileKey: s
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('download_tokens').where('expires_at', '<=', now).execute();
-    await trx
-      .insertInto('download_tokens')
-      .values({ token_hash: hashOf(token), file_id: row.id, user_id: actor.userId, expires_at: new Date(now.getTime() + DOWNLOAD_TOKEN_SECONDS * 1000), created_at: now })
-      .execute();
+    await repo.insertDownloadToken(trx, { tokenHash: hashOf(token), fileId: row.id, userId: actor.userId, expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_SECONDS * 1000), now });
   });
   return { token, url: `${fileUrl(row.id)}?dt=${token}`, expiresIn: DOWNLOAD_TOKEN_SECONDS };
 }
@@ -38,9 +34,7 @@ export async function issueDownloadToken(deps: AppDeps, actor: Actor, fileKey: s
 /** Uses the token up (a HEAD request only checks it) and answers the file id it was issued for, if still valid. */
 async function redeem(db: Database, token: string, now: Date, consume: boolean): Promise<string | undefined> {
   const hash = hashOf(token);
-  const row = consume
-    ? await db.deleteFrom('download_tokens').where('token_hash', '=', hash).returning(['file_id', 'expires_at']).executeTakeFirst()
-    : await db.selectFrom('download_tokens').select(['file_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
+  const row = await repo.takeDownloadToken(db, hash, consume);
   return row && new Date(row.expires_at).getTime() > now.getTime() ? row.file_id : undefined;
 }
 

@@ -6,3 +6,5 @@ export { toFileItem, fileUrl } from './presenter';
 export { SNIFF_BYTES, sniffUpload } from './sniff';
 export { contentDisposition, decodeFormFilename, safeFilename } from './content-disposition';
 export { renderPdf, type PdfBlock } from './pdf-writer';
+/** Rows of files whose bytes are already stored (demo seeds), and the stored keys under a prefix. */
+export { findStorageKeysWithPrefix, insertFiles as insertStoredFiles } from './repo';

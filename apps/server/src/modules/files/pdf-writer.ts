@@ -76,13 +76,23 @@ function wrap(text: string, size: number, bold: boolean, width: number): string[
   const tokens = text.match(/[\x21-\x7e]+|\s|[^\x20-\x7e\s]/g) ?? [];
   const lines: string[] = [];
   let line = '';
+  // Widths kept as the line grows (linear, not quadratic, in the text's length): the whole line,
+  // and its trailing white space (a line is measured without it).
+  let lineWidth = 0;
+  let trailing = 0;
   for (const token of tokens) {
-    const candidate = line + token;
-    if (line !== '' && widthOf(candidate.trimEnd(), size, bold, cjk) > width) {
+    const tokenWidth = widthOf(token, size, bold, cjk);
+    const space = token.trim() === '';
+    const candidateWidth = space ? lineWidth - trailing : lineWidth + tokenWidth;
+    if (line !== '' && candidateWidth > width) {
       lines.push(line.trimEnd());
-      line = token.trim() === '' ? '' : token;
+      line = space ? '' : token;
+      lineWidth = space ? 0 : tokenWidth;
+      trailing = 0;
     } else {
-      line = candidate;
+      line += token;
+      lineWidth += tokenWidth;
+      trailing = space ? trailing + tokenWidth : 0;
     }
   }
   if (line.trim() !== '') lines.push(line.trimEnd());

@@ -9,11 +9,11 @@
  * transaction as the insert and under a per-company advisory lock, so parallel uploads of one user
  * or company are counted one after the other and never overshoot.
  */
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { hitRateLimit } from '../../platform/auth/rate-limit';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import * as repo from './repo';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** First key of the advisory lock pair (the second is the company id): "uploads". */
@@ -25,34 +25,6 @@ const FRAMING_BYTES = 8 * 1024;
 export function formatBytes(bytes: number): string {
   const [size, unit] = bytes >= 1024 ** 3 ? [bytes / 1024 ** 3, 'GB'] : bytes >= 1024 ** 2 ? [bytes / 1024 ** 2, 'MB'] : [bytes / 1024, 'KB'];
   return `${Number(size.toFixed(1))} ${unit}`;
-}
-
-interface Usage {
-  /** Bytes uploaded in the last 24 h and the oldest of those uploads. */
-  day: number;
-  oldest: Date | null;
-  /** Bytes held in never-attached uploads (user only). */
-  pending: number;
-}
-
-async function userUsage(db: Database, userId: number, since: Date): Promise<Usage> {
-  const { rows } = await sql<{ day: string | number; oldest: Date | null; pending: string | number }>`
-    select coalesce(sum(size) filter (where created_at > ${since}), 0) as day,
-           min(created_at) filter (where created_at > ${since}) as oldest,
-           coalesce(sum(size) filter (where attached_at is null and owner_type is null), 0) as pending
-      from files
-     where uploaded_by = ${userId} and (created_at > ${since} or attached_at is null)`.execute(db);
-  const r = rows[0];
-  return { day: Number(r?.day ?? 0), oldest: r?.oldest ? new Date(r.oldest) : null, pending: Number(r?.pending ?? 0) };
-}
-
-async function companyUsage(db: Database, companyId: number, since: Date): Promise<Usage> {
-  const { rows } = await sql<{ day: string | number; oldest: Date | null }>`
-    select coalesce(sum(size), 0) as day, min(created_at) as oldest
-      from files
-     where company_id = ${companyId} and created_at > ${since}`.execute(db);
-  const r = rows[0];
-  return { day: Number(r?.day ?? 0), oldest: r?.oldest ? new Date(r.oldest) : null, pending: 0 };
 }
 
 /** 429 with Retry-After: when the oldest upload of the window leaves it. */
@@ -72,12 +44,12 @@ async function checkQuotas(db: Database, deps: AppDeps, actor: Actor, bytes: num
   const { uploadQuotaUserBytesPerDay: userDay, uploadQuotaUserPendingBytes: userPending, uploadQuotaCompanyBytesPerDay: companyDay } = deps.config;
   const since = new Date(now.getTime() - DAY_MS);
   if (userDay > 0 || userPending > 0) {
-    const u = await userUsage(db, actor.userId, since);
+    const u = await repo.userUploadUsage(db, actor.userId, since);
     if (userDay > 0 && u.day + bytes > userDay) throw dayQuotaReached('upload.quota_user', userDay, u.oldest, now);
     if (userPending > 0 && pendingBytes > 0 && u.pending + pendingBytes > userPending) throw new AppError(413, 'upload.quota_pending', { limit: formatBytes(userPending) });
   }
   if (companyQuotaApplies(deps, actor)) {
-    const c = await companyUsage(db, actor.companyId, since);
+    const c = await repo.companyUploadUsage(db, actor.companyId, since);
     if (c.day + bytes > companyDay) throw dayQuotaReached('upload.quota_company', companyDay, c.oldest, now);
   }
 }
@@ -104,6 +76,6 @@ export async function admitUpload(deps: AppDeps, actor: Actor, contentLength: st
  * until commit, then checks the exact sizes against every quota.
  */
 export async function reserveQuota(trx: Database, deps: AppDeps, actor: Actor, bytes: number, pendingBytes: number, now: Date): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${actor.companyId}::int)`.execute(trx);
+  await repo.lockCompanyUploads(trx, LOCK_NAMESPACE, actor.companyId);
   await checkQuotas(trx, deps, actor, bytes, pendingBytes, now);
 }

@@ -80,3 +80,91 @@ export async function detachOthers(db: Database, ownerType: string, ownerId: str
   if (keep.length) q = q.where('id', 'not in', keep);
   return (await q.returning('id').execute()).map((r) => r.id);
 }
+
+// ---- clean-up of never-attached uploads ----
+
+/** Up to `limit` never-attached uploads created before `cutoff`, oldest first, locked (skipping rows another sweep holds). */
+export const lockUnattachedBatch = (db: Database, cutoff: Date, limit: number) =>
+  db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'size'])
+    .where('attached_at', 'is', null)
+    .where('owner_type', 'is', null)
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+
+export async function deleteFileRows(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('files').where('id', 'in', ids).execute();
+}
+
+/**
+ * Claims the run `name` of `runDate` (a scheduler_runs row) and forgets this job's runs before
+ * `keepFrom`; false when another process claimed it already.
+ */
+export async function claimHourlyRun(db: Database, prefix: string, name: string, runDate: string, keepFrom: string): Promise<boolean> {
+  const row = await db
+    .insertInto('scheduler_runs')
+    .values({ name, run_date: runDate })
+    .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  if (!row) return false;
+  await db.deleteFrom('scheduler_runs').where('name', 'like', `${prefix}:%`).where('run_date', '<', keepFrom).execute();
+  return true;
+}
+
+// ---- one-time download tokens ----
+
+/** Forgets expired tokens and stores a new one (its SHA-256). */
+export async function insertDownloadToken(db: Database, values: { tokenHash: string; fileId: string; userId: number; expiresAt: Date; now: Date }): Promise<void> {
+  await db.deleteFrom('download_tokens').where('expires_at', '<=', values.now).execute();
+  await db
+    .insertInto('download_tokens')
+    .values({ token_hash: values.tokenHash, file_id: values.fileId, user_id: values.userId, expires_at: values.expiresAt, created_at: values.now })
+    .execute();
+}
+
+/** The token's file and expiry; `consume` deletes it in the same statement (single use). */
+export const takeDownloadToken = (db: Database, tokenHash: string, consume: boolean) =>
+  consume
+    ? db.deleteFrom('download_tokens').where('token_hash', '=', tokenHash).returning(['file_id', 'expires_at']).executeTakeFirst()
+    : db.selectFrom('download_tokens').select(['file_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+
+// ---- upload quotas ----
+
+/** A user's upload bytes since `since` (and the oldest of them) and bytes held in never-attached uploads. */
+export async function userUploadUsage(db: Database, userId: number, since: Date): Promise<{ day: number; oldest: Date | null; pending: number }> {
+  const { rows } = await sql<{ day: string | number; oldest: Date | null; pending: string | number }>`
+    select coalesce(sum(size) filter (where created_at > ${since}), 0) as day,
+           min(created_at) filter (where created_at > ${since}) as oldest,
+           coalesce(sum(size) filter (where attached_at is null and owner_type is null), 0) as pending
+      from files
+     where uploaded_by = ${userId} and (created_at > ${since} or attached_at is null)`.execute(db);
+  const r = rows[0];
+  return { day: Number(r?.day ?? 0), oldest: r?.oldest ? new Date(r.oldest) : null, pending: Number(r?.pending ?? 0) };
+}
+
+/** A company's upload bytes since `since` and the oldest of those uploads. */
+export async function companyUploadUsage(db: Database, companyId: number, since: Date): Promise<{ day: number; oldest: Date | null; pending: number }> {
+  const { rows } = await sql<{ day: string | number; oldest: Date | null }>`
+    select coalesce(sum(size), 0) as day, min(created_at) as oldest
+      from files
+     where company_id = ${companyId} and created_at > ${since}`.execute(db);
+  const r = rows[0];
+  return { day: Number(r?.day ?? 0), oldest: r?.oldest ? new Date(r.oldest) : null, pending: 0 };
+}
+
+/** Takes the company's upload lock until the transaction ends (uploads of one company counted one after the other). */
+export async function lockCompanyUploads(trx: Database, namespace: number, companyId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${namespace}::int, ${companyId}::int)`.execute(trx);
+}
+
+/** The distinct storage keys starting with `prefix` (the demo documents' `demo/`). */
+export async function findStorageKeysWithPrefix(db: Database, prefix: string): Promise<string[]> {
+  const rows = await db.selectFrom('files').select(['storage_key']).distinct().where('storage_key', 'like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`).execute();
+  return rows.map((r) => r.storage_key);
+}

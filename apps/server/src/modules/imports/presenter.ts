@@ -1,13 +1,13 @@
 /** Import rows as the API answers them; row errors translated into the user's language. */
 import { translate, type Lang } from '@aerosupply/shared';
-import type { ImportAction, ImportColumnView, ImportPreview, ImportPreviewRow, ImportRowError, ImportSummary } from '@aerosupply/shared/imports/schemas';
+import type { ImportColumnView, ImportPreview, ImportPreviewRow, ImportRowError, ImportSummary } from '@aerosupply/shared/imports/schemas';
+import type { Actor } from '../../platform/context';
 import { isRequired, type ImportDefinition } from './define';
+import { importActions } from './policy';
 import type { ImportRow, ImportRowsRow } from './repo';
 import type { StoredRowError } from './tables';
 
-const actionsOf = (status: ImportSummary['status']): ImportAction[] => (status === 'ready' ? ['commit', 'cancel'] : status === 'invalid' ? ['cancel'] : []);
-
-export function presentSummary(r: ImportRow): ImportSummary {
+export function presentSummary(r: ImportRow, actor: Actor): ImportSummary {
   return {
     id: r.id,
     importKey: r.import_key,
@@ -23,7 +23,7 @@ export function presentSummary(r: ImportRow): ImportSummary {
     createdAt: r.created_at.toISOString(),
     committedBy: r.committed_by_name,
     committedAt: r.committed_at ? r.committed_at.toISOString() : null,
-    actions: actionsOf(r.status),
+    actions: importActions(r, actor),
   };
 }
 
@@ -43,9 +43,9 @@ export function presentErrors(def: ImportDefinition, row: number, errors: readon
   });
 }
 
-export function presentPreview(def: ImportDefinition, r: ImportRow, rows: readonly ImportRowsRow[], lang: Lang): ImportPreview {
+export function presentPreview(def: ImportDefinition, r: ImportRow, rows: readonly ImportRowsRow[], lang: Lang, actor: Actor): ImportPreview {
   return {
-    ...presentSummary(r),
+    ...presentSummary(r, actor),
     columns: presentColumns(def, lang),
     errors: rows.flatMap((x) => presentErrors(def, x.row_number, x.errors ?? [], lang)),
   };

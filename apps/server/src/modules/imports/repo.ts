@@ -1,7 +1,8 @@
 /** All SQL of the import pipeline: `imports` (company-owned) and `import_rows`. */
-import { sql } from 'kysely';
 import type { ImportStatus } from '@aerosupply/shared/imports/schemas';
+import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import type { ImportRowsTable, ImportsTable, StoredRowError } from './tables';
 import type { Insertable, Selectable } from 'kysely';
@@ -63,18 +64,9 @@ function history(db: Database, key: string, scope: Scope, f: HistoryFilter) {
   return q;
 }
 
-export async function listImports(db: Database, key: string, scope: Scope, f: HistoryFilter, page: number, pageSize: number): Promise<{ rows: ImportRow[]; total: number }> {
+export async function listImports(db: Database, key: string, scope: Scope, f: HistoryFilter, page: number, pageSize: number): Promise<Page<ImportRow>> {
   const ids = history(db, key, scope, f).select('imports.id');
-  const [rows, count] = await Promise.all([
-    withNames(db)
-      .where('imports.id', 'in', ids)
-      .orderBy('imports.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    history(db, key, scope, f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageQuery(db, withNames(db).where('imports.id', 'in', ids).orderBy('imports.id', 'desc'), { page, pageSize }, { countFrom: history(db, key, scope, f) });
 }
 
 /** Rows with errors, in row order. */
@@ -82,14 +74,10 @@ export async function errorRows(db: Database, importId: number): Promise<ImportR
   return db.selectFrom('import_rows').selectAll().where('import_id', '=', importId).where('errors', 'is not', null).orderBy('row_number').execute();
 }
 
-export async function pageOfRows(db: Database, importId: number, onlyErrors: boolean, page: number, pageSize: number): Promise<{ rows: ImportRowsRow[]; total: number }> {
+export async function pageOfRows(db: Database, importId: number, onlyErrors: boolean, page: number, pageSize: number): Promise<Page<ImportRowsRow>> {
   let q = db.selectFrom('import_rows').where('import_id', '=', importId);
   if (onlyErrors) q = q.where('errors', 'is not', null);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('row_number').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageQuery(db, q.selectAll().orderBy('row_number'), { page, pageSize });
 }
 
 export async function allRows(db: Database, importId: number): Promise<ImportRowsRow[]> {

@@ -9,11 +9,13 @@ import type { Lang, Page } from '@aerosupply/shared';
 import type { ImportHistoryQuery, ImportPreview, ImportPreviewRow, ImportRowsQuery, ImportSummary } from '@aerosupply/shared/imports/schemas';
 import { fileExtension } from '@aerosupply/shared/validation/upload';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { AppError, conflict, fieldError } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { decodeFormFilename, safeFilename, SNIFF_BYTES, sniffUpload } from '../files';
 import type { ImportDefinition, RowIssue } from './define';
 import { presentPreview, presentRow, presentSummary } from './presenter';
+import { assertMayOnImport } from './policy';
 import * as repo from './repo';
 import { checkCells, checkSheet, validRows, type CheckedRow } from './validate';
 import { readSheet, writeTemplate } from './workbook';
@@ -90,7 +92,7 @@ async function receiveWorkbook(parts: AsyncIterable<ImportPart>, max: number): P
 /** Adds the import's own checks (database, other rows) to the rows that passed the column rules. */
 async function applyCheck(deps: AppDeps, def: ImportDefinition, rows: CheckedRow[], actor: Actor, params: Record<string, string>): Promise<void> {
   if (!def.check) return;
-  const issues: RowIssue[] = await def.check(deps.db, validRows(rows), { actor, params });
+  const issues: RowIssue[] = await def.check(deps.db, validRows(rows), { actor, params, deps });
   const byRow = new Map(rows.map((r) => [r.row, r]));
   for (const i of issues) byRow.get(i.row)?.errors.push({ column: i.column, key: i.key, ...(i.params ? { params: i.params } : {}) });
 }
@@ -105,7 +107,7 @@ export async function upload(
 ): Promise<ImportPreview> {
   const { filename, data } = await receiveWorkbook(parts, deps.config.importMaxBytes);
   const sheet = await readSheet(data);
-  const rows = checkSheet(def, sheet, deps.config.importMaxRows, lang);
+  const rows = checkSheet(def, sheet, def.maxRows ?? deps.config.importMaxRows, lang);
   await applyCheck(deps, def, rows, actor, params);
   const errorCount = rows.filter((r) => r.errors.length > 0).length;
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -131,17 +133,13 @@ export async function upload(
 
 export async function preview(deps: AppDeps, actor: Actor, lang: Lang, def: ImportDefinition, id: number): Promise<ImportPreview> {
   const row = mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor)));
-  return presentPreview(def, row, await repo.errorRows(deps.db, id), lang);
+  return presentPreview(def, row, await repo.errorRows(deps.db, id), lang, actor);
 }
 
 export async function rowsOf(deps: AppDeps, actor: Actor, lang: Lang, def: ImportDefinition, id: number, q: ImportRowsQuery): Promise<Page<ImportPreviewRow>> {
   mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor)));
-  const { rows, total } = await repo.pageOfRows(deps.db, id, q.onlyErrors === 'true', q.page, q.pageSize);
-  return { rows: rows.map((r) => presentRow(def, r, lang)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await repo.pageOfRows(deps.db, id, q.onlyErrors === 'true', q.page, q.pageSize), (r) => presentRow(def, r, lang));
 }
-
-const refusal = (status: ImportSummary['status']) =>
-  status === 'committed' ? conflict('imports.already_committed') : status === 'cancelled' ? conflict('imports.cancelled') : conflict('imports.has_errors');
 
 /**
  * Writes every row in one transaction, or none. The import is claimed (ready -> committed) first,
@@ -150,33 +148,32 @@ const refusal = (status: ImportSummary['status']) =>
 export async function commit(deps: AppDeps, actor: Actor, def: ImportDefinition, id: number): Promise<ImportSummary> {
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findImport(trx, def.key, id, scopeOf(actor), true));
-    if (row.status !== 'ready') throw refusal(row.status);
+    assertMayOnImport(row, actor, 'commit');
     if (!(await repo.setStatus(trx, id, ['ready'], 'committed', { committed_by: actor.userId, committed_at: deps.now() }, deps.now()))) throw conflict('imports.already_committed');
     // Checked again: the rules may have changed since the preview, and the values are typed here.
     const checked = (await repo.allRows(trx, id)).map((r) => checkCells(def, r.row_number, r.cells));
     if (checked.some((r) => r.errors.length > 0)) throw conflict('imports.has_errors');
-    const count = await def.commit(trx, validRows(checked), { actor, params: row.params });
+    const count = await def.commit(trx, validRows(checked), { actor, params: row.params, deps });
     await repo.setCommittedRows(trx, id, count);
   });
-  return presentSummary(mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor))));
+  return presentSummary(mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor))), actor);
 }
 
 /** Drops an import that was not committed; its rows are deleted, the history keeps the counts. */
 export async function cancel(deps: AppDeps, actor: Actor, def: ImportDefinition, id: number): Promise<ImportSummary> {
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findImport(trx, def.key, id, scopeOf(actor), true));
-    if (row.status !== 'ready' && row.status !== 'invalid') throw refusal(row.status);
+    assertMayOnImport(row, actor, 'cancel');
     await repo.setStatus(trx, id, ['ready', 'invalid'], 'cancelled', {}, deps.now());
     await repo.deleteRows(trx, id);
   });
-  return presentSummary(mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor))));
+  return presentSummary(mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor))), actor);
 }
 
 export async function history(deps: AppDeps, actor: Actor, def: ImportDefinition, q: ImportHistoryQuery): Promise<Page<ImportSummary>> {
-  const { rows, total } = await repo.listImports(deps.db, def.key, scopeOf(actor), { status: q.status, fileName: q.fileName || undefined }, q.page, q.pageSize);
-  return { rows: rows.map(presentSummary), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await repo.listImports(deps.db, def.key, scopeOf(actor), { status: q.status, fileName: q.fileName || undefined }, q.page, q.pageSize), (r) => presentSummary(r, actor));
 }
 
 export async function template(deps: AppDeps, def: ImportDefinition, lang: Lang): Promise<Buffer> {
-  return writeTemplate(def, lang, deps.config.importMaxRows);
+  return writeTemplate(def, lang, def.maxRows ?? deps.config.importMaxRows);
 }

@@ -1,5 +1,7 @@
 /** Invitation row -> response, with the derived status and the actions the user may take now. */
 import type { InvitationRow, InvitationStatus } from '@aerosupply/shared/invitations/schemas';
+import type { Actor } from '../../platform/context';
+import { invitationActions } from './policy';
 import type { InvitationRecord } from './repo';
 
 export function statusOf(row: Pick<InvitationRecord, 'status' | 'expires_at'>, now: Date): InvitationStatus {
@@ -7,20 +9,7 @@ export function statusOf(row: Pick<InvitationRecord, 'status' | 'expires_at'>, n
   return row.status;
 }
 
-/** Actions by status (the route permission 'supplier.invite' is already held by the caller). */
-export function actionsFor(status: InvitationStatus): string[] {
-  switch (status) {
-    case 'unsent':
-      return ['edit', 'send', 'delete'];
-    case 'sent':
-    case 'expired':
-      return ['edit', 'resend', 'delete'];
-    default:
-      return [];
-  }
-}
-
-export function presentInvitation(row: InvitationRecord, now: Date): InvitationRow {
+export function presentInvitation(row: InvitationRecord, actor: Actor, now: Date): InvitationRow {
   const status = statusOf(row, now);
   return {
     id: row.id,
@@ -39,6 +28,6 @@ export function presentInvitation(row: InvitationRecord, now: Date): InvitationR
     registeredCompanyId: row.registered_company_id,
     registeredAt: row.registered_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
-    actions: actionsFor(status),
+    actions: invitationActions(status, actor),
   };
 }

@@ -3,6 +3,7 @@ import { COUNT_CAP } from '@aerosupply/shared';
 import type { InvitationListQuery } from '@aerosupply/shared/invitations/schemas';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 export interface InvitationRecord {
@@ -86,21 +87,10 @@ export async function listInvitations(db: Database, scope: Scope, query: Invitat
   const cond = statusCondition(query.status, now);
   if (cond) q = q.where(cond);
 
-  const counted = await db
-    .selectFrom(q.clearSelect().select('invitations.id').limit(COUNT_CAP + 1).as('c'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-
   const column = SORT_COLUMNS[query.sort ?? 'createdAt'];
   const direction = query.order ?? 'desc';
-  const rows = await q
-    .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
-    .orderBy('invitations.id', direction)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { rows: rows as InvitationRecord[], total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+  const page = await pageQuery(db, q.orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`).orderBy('invitations.id', direction), query, { countCap: COUNT_CAP });
+  return { ...page, rows: page.rows as InvitationRecord[] };
 }
 
 export async function findInvitation(db: Database, scope: Scope, id: number): Promise<InvitationRecord | undefined> {

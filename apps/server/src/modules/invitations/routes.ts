@@ -1,10 +1,14 @@
 /** Staff invitation routes (spec 001 §2 'Supplier invitation'); permission 'supplier.invite'. */
 import {
+  invitationDeletedSchema,
   invitationDuplicateCheckSchema,
   invitationIdParamsSchema,
   invitationListQuerySchema,
+  invitationPageSchema,
+  invitationRowSchema,
   invitationSaveSchema,
 } from '@aerosupply/shared/invitations/schemas';
+import { duplicateCheckAnswerSchema } from '@aerosupply/shared/registration/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import * as service from './service';
@@ -20,6 +24,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     summary: 'List supplier invitations (company name, registration status)',
     tags,
     query: invitationListQuerySchema,
+    response: invitationPageSchema,
     handler: ({ deps, actor, query }) => service.listInvitations(deps, actor, query),
   });
 
@@ -31,6 +36,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     tags,
     body: invitationDuplicateCheckSchema,
     opType: false,
+    response: duplicateCheckAnswerSchema,
     handler: ({ deps, body, lang }) => service.checkInvitationDuplicates(deps, body, lang, body.excludeId),
   });
 
@@ -41,6 +47,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     summary: 'One supplier invitation',
     tags,
     params: invitationIdParamsSchema,
+    response: invitationRowSchema,
     handler: ({ deps, actor, params }) => service.getInvitation(deps, actor, params.id),
   });
 
@@ -51,6 +58,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     summary: 'Invite a supplier (save, or save and send)',
     tags,
     body: invitationSaveSchema,
+    response: invitationRowSchema,
     handler: ({ deps, actor, body, lang }) => service.createInvitation(deps, actor, body, lang),
   });
 
@@ -62,6 +70,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     tags,
     params: invitationIdParamsSchema,
     body: invitationSaveSchema,
+    response: invitationRowSchema,
     handler: ({ deps, actor, params, body, lang }) => service.updateInvitation(deps, actor, params.id, body, lang),
   });
 
@@ -73,6 +82,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     tags,
     params: invitationIdParamsSchema,
     opType: 'modify',
+    response: invitationRowSchema,
     handler: ({ deps, actor, params }) => service.sendInvitation(deps, actor, params.id),
   });
 
@@ -83,6 +93,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     summary: 'Delete a supplier invitation not yet registered',
     tags,
     params: invitationIdParamsSchema,
+    response: invitationDeletedSchema,
     handler: ({ deps, actor, params }) => service.deleteInvitation(deps, actor, params.id),
   });
 }

@@ -10,11 +10,13 @@ import {
 import type { DuplicateCheckAnswer, DuplicateCheckInput, DuplicateProblem } from '@aerosupply/shared/registration/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, fieldError, wrongState } from '../../platform/errors';
+import { mapPage } from '../../platform/db/paging';
+import { AppError, fieldError } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { langOfCountry, notify } from '../notifications';
 import { companyDuplicateProblems } from '../registration';
-import { actionsFor, presentInvitation, statusOf } from './presenter';
+import { presentInvitation, statusOf } from './presenter';
+import { assertMayOnInvitation, assertMaySendOrResend } from './policy';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
@@ -22,12 +24,11 @@ const DAY_MS = 86_400_000;
 /** Paged, filtered list (company name, registration status). */
 export async function listInvitations(deps: AppDeps, actor: Actor, query: InvitationListQuery): Promise<Page<InvitationRow>> {
   const now = deps.now();
-  const { rows, total, capped } = await repo.listInvitations(deps.db, scopeOf(actor), query, now);
-  return { rows: rows.map((r) => presentInvitation(r, now)), page: query.page, pageSize: query.pageSize, total, ...(capped ? { capped } : {}) };
+  return mapPage(await repo.listInvitations(deps.db, scopeOf(actor), query, now), (r) => presentInvitation(r, actor, now));
 }
 
 export async function getInvitation(deps: AppDeps, actor: Actor, id: number): Promise<InvitationRow> {
-  return presentInvitation(mustFind(await repo.findInvitation(deps.db, scopeOf(actor), id)), deps.now());
+  return presentInvitation(mustFind(await repo.findInvitation(deps.db, scopeOf(actor), id)), actor, deps.now());
 }
 
 async function duplicateProblems(db: Database, input: DuplicateCheckInput, lang: Lang, now: Date, excludeId?: number): Promise<DuplicateProblem[]> {
@@ -116,7 +117,7 @@ export async function updateInvitation(deps: AppDeps, actor: Actor, id: number, 
   const scope = scopeOf(actor);
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findInvitation(trx, scope, id));
-    if (!actionsFor(statusOf(row, now)).includes('edit')) throw wrongState();
+    assertMayOnInvitation(statusOf(row, now), actor, 'edit');
     refuseDuplicates(await duplicateProblems(trx, input, lang, now, id));
     await repo.updateInvitation(trx, scope, id, valuesOf(input), now);
     if (input.send) await sendMail(deps, trx, mustFind(await repo.findInvitation(trx, scope, id)), actor, now);
@@ -130,8 +131,7 @@ export async function sendInvitation(deps: AppDeps, actor: Actor, id: number): P
   const scope = scopeOf(actor);
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findInvitation(trx, scope, id));
-    const actions = actionsFor(statusOf(row, now));
-    if (!actions.includes('send') && !actions.includes('resend')) throw wrongState();
+    assertMaySendOrResend(statusOf(row, now), actor);
     await sendMail(deps, trx, row, actor, now);
   });
   return getInvitation(deps, actor, id);
@@ -142,7 +142,7 @@ export async function deleteInvitation(deps: AppDeps, actor: Actor, id: number):
   const scope = scopeOf(actor);
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findInvitation(trx, scope, id));
-    if (!actionsFor(statusOf(row, now)).includes('delete')) throw wrongState();
+    assertMayOnInvitation(statusOf(row, now), actor, 'delete');
     await repo.deleteInvitation(trx, scope, id);
   });
   return null;

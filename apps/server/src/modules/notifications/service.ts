@@ -11,6 +11,7 @@ import type { MarkAllReadAnswer, NotificationItem, NotificationListQuery, Notifi
 import { NOTIFICATION_TEMPLATES, renderNotification, type NotificationParams, type NotificationTemplate, type NotificationTemplateKey } from '@aerosupply/shared/notifications/templates';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
+import { keysetPage } from '../../platform/db/paging';
 import { mustFind } from '../../platform/tenancy/scope';
 import { presentNotification } from './presenter';
 import * as repo from './repo';
@@ -140,11 +141,8 @@ export async function recordNotifications(
 /** The reader's own notifications, newest first, keyset pages. */
 export async function listNotifications(deps: AppDeps, actor: Actor, lang: Lang, q: NotificationListQuery): Promise<NotificationPage> {
   const rows = await repo.findPage(deps.db, actor.userId, { unread: q.unread, before: q.cursor ? Number(q.cursor) : undefined }, q.pageSize + 1);
-  const page = rows.slice(0, q.pageSize);
-  return {
-    rows: page.map((r) => presentNotification(r, lang)),
-    nextCursor: rows.length > q.pageSize ? String(page[page.length - 1]!.id) : null,
-  };
+  const page = keysetPage(rows, q.pageSize, (last) => String(last.id));
+  return { rows: page.rows.map((r) => presentNotification(r, lang)), nextCursor: page.nextCursor };
 }
 
 export async function unreadCount(deps: AppDeps, actor: Actor): Promise<UnreadCount> {

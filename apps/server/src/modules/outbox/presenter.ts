@@ -1,12 +1,10 @@
 /** Outbox rows -> the viewer's rows, with the actions the sysadmin may take now. */
 import type { OutboxMessage, OutboxRow } from '@aerosupply/shared/outbox/schemas';
+import type { Actor } from '../../platform/context';
+import { outboxActions } from './policy';
 import type { OutboxDbRow } from './repo';
 
-/** Mail that did not go out may be sent again when a mail server is configured; SMS have no gateway. */
-export const canRetry = (r: Pick<OutboxDbRow, 'channel' | 'status'>, canDeliver: boolean) =>
-  canDeliver && r.channel === 'mail' && (r.status === 'failed' || r.status === 'held');
-
-export function toOutboxRow(r: Omit<OutboxDbRow, 'body'>, canDeliver: boolean): OutboxRow {
+export function toOutboxRow(r: Omit<OutboxDbRow, 'body'>, canDeliver: boolean, actor: Actor): OutboxRow {
   return {
     id: r.id,
     channel: r.channel,
@@ -19,10 +17,10 @@ export function toOutboxRow(r: Omit<OutboxDbRow, 'body'>, canDeliver: boolean): 
     userId: r.user_id,
     createdAt: r.created_at.toISOString(),
     sentAt: r.sent_at ? r.sent_at.toISOString() : null,
-    actions: canRetry(r, canDeliver) ? ['view', 'retry'] : ['view'],
+    actions: outboxActions(r, canDeliver, actor),
   };
 }
 
-export function toOutboxMessage(r: OutboxDbRow, canDeliver: boolean): OutboxMessage {
-  return { ...toOutboxRow(r, canDeliver), body: r.body };
+export function toOutboxMessage(r: OutboxDbRow, canDeliver: boolean, actor: Actor): OutboxMessage {
+  return { ...toOutboxRow(r, canDeliver, actor), body: r.body };
 }

@@ -15,7 +15,7 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     tags,
     query: outboxListQuerySchema,
     response: outboxPageSchema,
-    handler: async ({ query, deps }) => listMessages(deps, query),
+    handler: async ({ query, deps, actor }) => listMessages(deps, actor, query),
   });
 
   defineRoute(app, {
@@ -26,7 +26,7 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     tags,
     params: outboxIdParamsSchema,
     response: outboxMessageSchema,
-    handler: async ({ params, deps }) => getMessage(deps, params.id),
+    handler: async ({ params, deps, actor }) => getMessage(deps, actor, params.id),
   });
 
   defineRoute(app, {
@@ -38,6 +38,6 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     params: outboxIdParamsSchema,
     opType: 'modify',
     response: outboxMessageSchema,
-    handler: async ({ params, deps }) => retryMessage(deps, params.id),
+    handler: async ({ params, deps, actor }) => retryMessage(deps, actor, params.id),
   });
 }

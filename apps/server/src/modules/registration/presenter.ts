@@ -1,5 +1,6 @@
 /** Registration rows -> responses, with the actions the registrant may take now. */
 import type { RegistrationRecord } from '@aerosupply/shared/registration/schemas';
+import type { ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 
 export interface RegistrationRow {
   id: number;
@@ -9,8 +10,8 @@ export interface RegistrationRow {
   tax_system: string | null;
   tax_id: string | null;
   time_zone: string | null;
-  supplier_type: string;
-  review_status: string;
+  supplier_type: SupplierType;
+  review_status: ReviewStatus;
 }
 
 export function presentRegistration(row: RegistrationRow, ret: { comment: string | null; createdAt: string } | null, email: string | null): RegistrationRecord {

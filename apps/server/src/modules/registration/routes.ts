@@ -1,8 +1,14 @@
 /** Supplier registration routes (spec 001 §2, §7 'Public and account': register, check company name, find manager, find invite info). */
+import { codeSentAnswerSchema } from '@aerosupply/shared/account-recovery/schemas';
 import {
+  adminLookupAnswerSchema,
   adminLookupSchema,
+  duplicateCheckAnswerSchema,
   duplicateCheckSchema,
+  invitationPrefillSchema,
+  registrationAnswerSchema,
   registrationEditSchema,
+  registrationRecordSchema,
   registrationSchema,
   registrationSmsSchema,
 } from '@aerosupply/shared/registration/schemas';
@@ -26,6 +32,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     tags,
     body: adminLookupSchema,
     opType: false,
+    response: adminLookupAnswerSchema,
     handler: ({ deps, body, req }) => service.lookupAdmin(deps, body, req.ip),
   });
 
@@ -37,6 +44,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     tags,
     body: duplicateCheckSchema,
     opType: false,
+    response: duplicateCheckAnswerSchema,
     handler: ({ deps, body, lang }) => service.checkDuplicates(deps, body, lang),
   });
 
@@ -48,6 +56,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     tags,
     body: registrationSmsSchema,
     opType: false,
+    response: codeSentAnswerSchema,
     handler: ({ deps, body, req, lang }) => service.sendRegistrationSms(deps, body.mobile, req.ip, lang),
   });
 
@@ -58,6 +67,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     summary: 'What an invitation code pre-fills on the registration form',
     tags,
     query: z.strictObject({ code: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(20, { error: 'validation.too_long' }) }),
+    response: invitationPrefillSchema,
     handler: ({ deps, query, req }) => service.getInvitationPrefill(deps, query.code, req.ip),
   });
 
@@ -68,6 +78,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     summary: 'Register a supplier: company, supplier profile and administrator account',
     tags,
     body: registrationSchema(policy),
+    response: registrationAnswerSchema,
     handler: async ({ deps, body, lang, req }) => ({
       ...(await service.registerSupplier(deps, body, lang, req.ip)),
       message: translate('registration.registered', lang),
@@ -80,6 +91,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     permission: 'sup.vendorData',
     summary: 'The own registration data (/supRegisterEdit)',
     tags,
+    response: registrationRecordSchema,
     handler: ({ deps, actor }) => service.getMyRegistration(deps, actor),
   });
 
@@ -90,6 +102,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     summary: 'Correct and resubmit a returned registration',
     tags,
     body: registrationEditSchema,
+    response: registrationRecordSchema,
     handler: ({ deps, actor, body, lang }) => service.resubmitRegistration(deps, actor, body, lang),
   });
 }

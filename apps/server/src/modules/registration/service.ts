@@ -97,7 +97,7 @@ const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== n
  * draft, linked to the invitation when a code is given) and the first registrant as the company's
  * system administrator (spec 001 §1, §6), all in one transaction.
  */
-export async function registerSupplier(deps: AppDeps, input: RegistrationInput, lang: Lang, ip: string): Promise<RegistrationAnswer> {
+export async function registerSupplier(deps: AppDeps, input: RegistrationInput, lang: Lang, ip: string): Promise<Omit<RegistrationAnswer, 'message'>> {
   await limitPublicCalls(deps, 'register', ip);
   const now = deps.now();
   checkCompanyBasics(input);

@@ -1,10 +1,12 @@
 import type { SapSyncDetail, SapSyncRow } from '@aerosupply/shared/sap-sync/responses';
 import type { Selectable } from 'kysely';
+import type { Actor } from '../../platform/context';
+import { sapSyncActions } from './policy';
 import type { SapSyncLogsTable, SapSyncRecordsTable } from './tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function presentSyncRecord(r: Selectable<SapSyncRecordsTable> & { company_name: string; company_name_en: string | null }, canSync: boolean): SapSyncRow {
+export function presentSyncRecord(r: Selectable<SapSyncRecordsTable> & { company_name: string; company_name_en: string | null }, actor: Actor): SapSyncRow {
   return {
     id: r.id,
     companyId: r.company_id,
@@ -20,7 +22,7 @@ export function presentSyncRecord(r: Selectable<SapSyncRecordsTable> & { company
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
     syncedAt: iso(r.synced_at),
-    actions: canSync && r.status === 'failed' ? ['retry'] : [],
+    actions: sapSyncActions(r, actor),
   };
 }
 

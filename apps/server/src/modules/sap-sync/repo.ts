@@ -1,7 +1,10 @@
 /** SQL of the SAP integration outbox (staff-only records). */
 import type { SapSyncListQuery } from '@aerosupply/shared/sap-sync/schemas';
 import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { pageQuery } from '../../platform/db/paging';
 
 export const findSyncRecord = (db: Database, id: number) => db.selectFrom('sap_sync_records').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -9,18 +12,7 @@ export async function listSyncRecords(db: Database, q: SapSyncListQuery) {
   let base = db.selectFrom('sap_sync_records as s').innerJoin('companies as c', 'c.id', 's.company_id');
   if (q.status) base = base.where('s.status', '=', q.status);
   if (q.name) base = base.where(sql<boolean>`(c.name ilike ${'%' + q.name + '%'} or c.name_en ilike ${'%' + q.name + '%'} or c.vendor_code = ${q.name})`);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll('s')
-      .select(['c.name as company_name', 'c.name_en as company_name_en'])
-      .orderBy('s.updated_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageQuery(db, base.selectAll('s').select(['c.name as company_name', 'c.name_en as company_name_en']).orderBy('s.updated_at', 'desc').orderBy('s.id', 'desc'), q);
 }
 
 export const listSyncLogs = (db: Database, recordId: number) =>
@@ -74,3 +66,43 @@ export async function buildPayload(db: Database, companyId: number): Promise<Rec
 /** A supplier's SAP sync records for the staff supplier detail, newest first. */
 export const listSyncRecordsOf = (db: Database, companyId: number) =>
   db.selectFrom('sap_sync_records').select(['id', 'kind', 'status', 'vendor_code', 'attempts', 'last_error', 'created_at', 'synced_at']).where('company_id', '=', companyId).orderBy('id', 'desc').execute();
+
+/** The record, locked until the end of the transaction. */
+export const lockSyncRecord = (db: Database, id: number) => db.selectFrom('sap_sync_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** A new sync request; answers its id. */
+export async function insertSyncRecord(db: Database, values: Insertable<DB['sap_sync_records']>): Promise<number> {
+  const row = await db.insertInto('sap_sync_records').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets the record's attempts, error and status (one attempt's outcome or a retry). */
+export async function updateSyncRecord(
+  db: Database,
+  id: number,
+  values: { attempts?: number; last_error?: string | null; status?: 'pending' | 'failed'; updated_at?: Date; requested_by?: number; requested_by_name?: string },
+): Promise<void> {
+  await db.updateTable('sap_sync_records').set(values).where('id', '=', id).execute();
+}
+
+/** Marks the record synchronized with the ERP's vendor code; answers the record. */
+export const markSynchronized = (db: Database, id: number, vendorCode: string, now: Date) =>
+  db
+    .updateTable('sap_sync_records')
+    .set({ status: 'synchronized', vendor_code: vendorCode, last_error: null, synced_at: now, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** The company's names and vendor code. */
+export const findCompany = (db: Database, companyId: number) =>
+  db.selectFrom('companies').select(['vendor_code', 'name', 'name_en']).where('id', '=', companyId).executeTakeFirstOrThrow();
+
+/** Gives the company the vendor code (only when it has none yet: the first code stays). */
+export async function setVendorCodeIfNone(db: Database, companyId: number, vendorCode: string, now: Date): Promise<void> {
+  await db.updateTable('companies').set({ vendor_code: vendorCode, updated_at: now }).where('id', '=', companyId).where('vendor_code', 'is', null).execute();
+}
+
+/** The company's administrators (any state), to tell them. */
+export const findCompanyAdminIds = (db: Database, companyId: number) =>
+  db.selectFrom('users').select('id').where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();

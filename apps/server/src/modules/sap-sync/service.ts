@@ -8,11 +8,27 @@ import { SUPPLIER_CODE_PATTERN } from '@aerosupply/shared/validation/fields';
 import type { SapSyncListQuery } from '@aerosupply/shared/sap-sync/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { notFound, wrongState } from '../../platform/errors';
+import { mapPage } from '../../platform/db/paging';
+import { notFound } from '../../platform/errors';
 import { notify } from '../notifications';
 import { addSupplierEvent, setSupplierStatus } from '../supplier-profile';
 import { presentSyncLog, presentSyncRecord } from './presenter';
-import { addSyncLog, buildPayload, findSyncRecord, listSyncLogs, listSyncRecords, nextVendorCode } from './repo';
+import { assertMayOnSync } from './policy';
+import {
+  addSyncLog,
+  buildPayload,
+  findCompany,
+  findCompanyAdminIds,
+  findSyncRecord,
+  insertSyncRecord,
+  listSyncLogs,
+  listSyncRecords,
+  lockSyncRecord,
+  markSynchronized,
+  nextVendorCode,
+  setVendorCodeIfNone,
+  updateSyncRecord,
+} from './repo';
 import type { ModuleJob } from '../../platform/modules/manifest';
 
 export const SAP_QUEUE = 'sap.sync';
@@ -23,19 +39,13 @@ type SyncActor = Pick<Actor, 'userId' | 'realName' | 'companyId'> | null;
 
 /** Records the ERP's answer: vendor code on the company, the supplier official (create), timeline. */
 async function applySynced(deps: AppDeps, trx: Database, recordId: number, vendorCode: string, actor: SyncActor): Promise<void> {
-  const rec = await trx
-    .updateTable('sap_sync_records')
-    .set({ status: 'synchronized', vendor_code: vendorCode, last_error: null, synced_at: deps.now(), updated_at: deps.now() })
-    .where('id', '=', recordId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const company = await trx.selectFrom('companies').select(['vendor_code', 'name']).where('id', '=', rec.company_id).executeTakeFirstOrThrow();
-  if (!company.vendor_code) await trx.updateTable('companies').set({ vendor_code: vendorCode, updated_at: deps.now() }).where('id', '=', rec.company_id).execute();
+  const rec = await markSynchronized(trx, recordId, vendorCode, deps.now());
+  await setVendorCodeIfNone(trx, rec.company_id, vendorCode, deps.now());
   if (rec.kind === 'create') {
     const moved = await setSupplierStatus(trx, rec.company_id, { review: 'synchronized_to_sap', approvedAt: deps.now() }, deps.now(), { review: 'qaudit_passed' });
     if (moved) {
       await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'review', action: 'sync_sap', fromStatus: 'qaudit_passed', toStatus: 'synchronized_to_sap', comment: `SAP vendor code ${vendorCode}`, actor });
-      const admins = await trx.selectFrom('users').select('id').where('company_id', '=', rec.company_id).where('is_company_admin', '=', true).execute();
+      const admins = await findCompanyAdminIds(trx, rec.company_id);
       await notify(deps, trx, 'supplier_review.admitted', admins.map((a) => a.id), { vendorCode }, { link: '/sup/info' });
     }
   } else {
@@ -50,20 +60,16 @@ async function applySynced(deps: AppDeps, trx: Database, recordId: number, vendo
 export async function requestSapSync(deps: AppDeps, trx: Database, companyId: number, kind: 'create' | 'update', actor: SyncActor): Promise<{ recordId: number; synchronized: boolean }> {
   const payload = await buildPayload(trx, companyId);
   const adapter = deps.config.sapEndpoint ? 'http' : 'builtin';
-  const rec = await trx
-    .insertInto('sap_sync_records')
-    .values({ company_id: companyId, kind, adapter, payload: JSON.stringify(payload), requested_by: actor?.userId ?? null, requested_by_name: actor?.realName ?? null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const recordId = await insertSyncRecord(trx, { company_id: companyId, kind, adapter, payload: JSON.stringify(payload), requested_by: actor?.userId ?? null, requested_by_name: actor?.realName ?? null });
   if (adapter === 'builtin') {
     const code = (payload.vendorCode as string | null) ?? (await nextVendorCode(trx));
-    await trx.updateTable('sap_sync_records').set({ attempts: 1 }).where('id', '=', rec.id).execute();
-    await addSyncLog(trx, rec.id, 1, true, null, `built-in adapter: vendor code ${code}`);
-    await applySynced(deps, trx, rec.id, code, actor);
-    return { recordId: rec.id, synchronized: true };
+    await updateSyncRecord(trx, recordId, { attempts: 1 });
+    await addSyncLog(trx, recordId, 1, true, null, `built-in adapter: vendor code ${code}`);
+    await applySynced(deps, trx, recordId, code, actor);
+    return { recordId, synchronized: true };
   }
-  await deps.jobs.enqueue(SAP_QUEUE, { recordId: rec.id }, { db: trx, maxAttempts: SAP_MAX_ATTEMPTS });
-  return { recordId: rec.id, synchronized: false };
+  await deps.jobs.enqueue(SAP_QUEUE, { recordId }, { db: trx, maxAttempts: SAP_MAX_ATTEMPTS });
+  return { recordId, synchronized: false };
 }
 
 /** The job: one HTTP attempt; a failure is logged and thrown so the queue retries with back-off. */
@@ -98,35 +104,29 @@ export async function runSapSync(deps: AppDeps, recordId: number, attempt: numbe
     const final = attempt >= SAP_MAX_ATTEMPTS;
     await deps.db.transaction().execute(async (trx) => {
       await addSyncLog(trx, rec.id, attempt, false, httpStatus, message);
-      await trx
-        .updateTable('sap_sync_records')
-        .set({ attempts: attempt, last_error: message.slice(0, 1000), status: final ? 'failed' : 'pending', updated_at: deps.now() })
-        .where('id', '=', rec.id)
-        .execute();
+      await updateSyncRecord(trx, rec.id, { attempts: attempt, last_error: message.slice(0, 1000), status: final ? 'failed' : 'pending', updated_at: deps.now() });
       if (final) await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_failed', comment: message.slice(0, 500), actor: null });
     });
     throw err;
   }
   await deps.db.transaction().execute(async (trx) => {
     await addSyncLog(trx, rec.id, attempt, true, httpStatus, `vendor code ${vendorCode}`);
-    await trx.updateTable('sap_sync_records').set({ attempts: attempt }).where('id', '=', rec.id).execute();
+    await updateSyncRecord(trx, rec.id, { attempts: attempt });
     await applySynced(deps, trx, rec.id, vendorCode, null);
   });
 }
 
 export async function searchSyncRecords(deps: AppDeps, actor: Actor, q: SapSyncListQuery) {
-  const { rows, total } = await listSyncRecords(deps.db, q);
-  const can = actor.permissions.has('supplier.sync.sap');
-  return { rows: rows.map((r) => presentSyncRecord(r, can)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listSyncRecords(deps.db, q), (r) => presentSyncRecord(r, actor));
 }
 
 export async function getSyncRecord(deps: AppDeps, actor: Actor, id: number) {
   const rec = await findSyncRecord(deps.db, id);
   if (!rec) throw notFound();
-  const company = await deps.db.selectFrom('companies').select(['name', 'name_en']).where('id', '=', rec.company_id).executeTakeFirstOrThrow();
+  const company = await findCompany(deps.db, rec.company_id);
   const logs = await listSyncLogs(deps.db, id);
   return {
-    ...presentSyncRecord({ ...rec, company_name: company.name, company_name_en: company.name_en }, actor.permissions.has('supplier.sync.sap')),
+    ...presentSyncRecord({ ...rec, company_name: company.name, company_name_en: company.name_en }, actor),
     payload: rec.payload,
     logs: logs.map(presentSyncLog),
   };
@@ -135,10 +135,10 @@ export async function getSyncRecord(deps: AppDeps, actor: Actor, id: number) {
 /** Master data re-queues a failed sync. */
 export async function retrySync(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction().execute(async (trx) => {
-    const rec = await trx.selectFrom('sap_sync_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const rec = await lockSyncRecord(trx, id);
     if (!rec) throw notFound();
-    if (rec.status !== 'failed') throw wrongState('sap_sync.not_failed');
-    await trx.updateTable('sap_sync_records').set({ status: 'pending', attempts: 0, updated_at: deps.now(), requested_by: actor.userId, requested_by_name: actor.realName }).where('id', '=', id).execute();
+    assertMayOnSync(rec, actor, 'retry');
+    await updateSyncRecord(trx, id, { status: 'pending', attempts: 0, updated_at: deps.now(), requested_by: actor.userId, requested_by_name: actor.realName });
     await deps.jobs.enqueue(SAP_QUEUE, { recordId: id }, { db: trx, maxAttempts: SAP_MAX_ATTEMPTS });
     await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_retry', actor });
   });

@@ -1,7 +1,8 @@
 /** Rows of the supplier administrator screens -> responses, with the actions the actor may take. */
 import type { SupplierAdminPermission, SupplierFunction } from '@aerosupply/shared';
-import type { EmployeeAction, EmployeeView, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
+import type { EmployeeView, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import type { Actor } from '../../platform/context';
+import { employeeActions } from './policy';
 import type { EmployeeRow, PostRow } from './repo';
 
 const POST_MANAGE: SupplierAdminPermission = 'sup.post.manage';
@@ -30,15 +31,6 @@ export function presentPost(row: PostRow, actor: Actor): PostView {
     actions: !managesPosts(actor) ? [] : row.user_count > 0 ? ['edit'] : ['edit', 'delete'],
     assignable: holdsAll(actor, row.permissions),
   };
-}
-
-/**
- * The company administrator's account, the actor's own account and accounts holding a function the
- * actor does not hold (D-97) are not managed here.
- */
-export function employeeActions(row: Pick<EmployeeRow, 'id' | 'is_company_admin' | 'frozen' | 'functions'>, actor: Actor): EmployeeAction[] {
-  if (row.is_company_admin || row.id === actor.userId || !holdsAll(actor, row.functions)) return [];
-  return row.frozen ? ['edit', 'restore', 'resetPassword', 'authorise'] : ['edit', 'freeze', 'resetPassword', 'authorise'];
 }
 
 export function presentEmployee(row: EmployeeRow, actor: Actor): EmployeeView {

@@ -1,7 +1,9 @@
 /** All SQL of the supplier administrator screens; every query is limited to the actor's company. */
 import type { EmployeeListQuery } from '@aerosupply/shared/supplier-accounts/schemas';
 import { sql } from 'kysely';
+import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 export interface PostRow {
@@ -121,7 +123,7 @@ const employeeColumns = (db: Database) =>
 
 const SORT_COLUMNS = { account: 'users.account', realName: 'users.real_name', createdAt: 'users.created_at' } as const;
 
-export async function listEmployees(db: Database, scope: Scope, query: EmployeeListQuery): Promise<{ rows: EmployeeRow[]; total: number }> {
+export async function listEmployees(db: Database, scope: Scope, query: EmployeeListQuery): Promise<Page<EmployeeRow>> {
   let base = db.selectFrom('users').where(companyFilter('users.company_id', scope)).where('users.company_id', '=', scope.companyId);
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -129,16 +131,8 @@ export async function listEmployees(db: Database, scope: Scope, query: EmployeeL
   }
   if (query.status) base = base.where('users.frozen', '=', query.status === 'frozen');
   if (query.postId) base = base.where(sql<boolean>`exists (select 1 from user_roles ur where ur.user_id = users.id and ur.role_id = ${query.postId})`);
-  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const ids = base.select('users.id');
-  const rows = await employeeColumns(db)
-    .where('users.id', 'in', ids)
-    .orderBy(SORT_COLUMNS[query.sort], query.order)
-    .orderBy('users.id', query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { rows, total };
+  const rows = employeeColumns(db).where('users.id', 'in', base.select('users.id')).orderBy(SORT_COLUMNS[query.sort], query.order).orderBy('users.id', query.order);
+  return pageQuery(db, rows, query, { countFrom: base });
 }
 
 export function findEmployee(db: Database, scope: Scope, id: number): Promise<EmployeeRow | undefined> {

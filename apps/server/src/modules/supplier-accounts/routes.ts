@@ -3,13 +3,18 @@
  * 'sup.employee'; post changes 'sup.post.manage' (the company administrator only).
  */
 import {
+  accountDoneSchema,
   employeeCreateSchema,
   employeeListQuerySchema,
+  employeePageSchema,
   employeePasswordResetSchema,
   employeePostsSchema,
   employeeUpdateSchema,
+  employeeViewSchema,
   idParamsSchema,
   postBodySchema,
+  postListSchema,
+  postViewSchema,
 } from '@aerosupply/shared/supplier-accounts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
@@ -27,6 +32,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     permission,
     summary: "The company's position roles (posts)",
     tags,
+    response: postListSchema,
     handler: ({ deps, actor }) => service.listPosts(deps, actor),
   });
   defineRoute(app, {
@@ -36,6 +42,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     summary: 'Create a position role',
     tags,
     body: postBodySchema,
+    response: postViewSchema,
     handler: ({ deps, actor, body }) => service.createPost(deps, actor, body),
   });
   defineRoute(app, {
@@ -46,6 +53,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     body: postBodySchema,
+    response: postViewSchema,
     handler: ({ deps, actor, params, body }) => service.updatePost(deps, actor, params.id, body),
   });
   defineRoute(app, {
@@ -55,6 +63,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     summary: 'Delete a position role (cannot be undone; refused while assigned)',
     tags,
     params: idParamsSchema,
+    response: accountDoneSchema,
     handler: ({ deps, actor, params }) => service.deletePost(deps, actor, params.id),
   });
 
@@ -65,6 +74,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     summary: "The company's accounts (filter, sort, page)",
     tags,
     query: employeeListQuerySchema,
+    response: employeePageSchema,
     handler: ({ deps, actor, query }) => service.listEmployees(deps, actor, query),
   });
   defineRoute(app, {
@@ -74,6 +84,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     summary: 'One employee account',
     tags,
     params: idParamsSchema,
+    response: employeeViewSchema,
     handler: ({ deps, actor, params }) => service.getEmployee(deps, actor, params.id),
   });
   defineRoute(app, {
@@ -83,6 +94,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     summary: 'Create an employee account',
     tags,
     body: employeeCreateSchema,
+    response: employeeViewSchema,
     handler: ({ deps, actor, body }) => service.createEmployee(deps, actor, body),
   });
   defineRoute(app, {
@@ -93,6 +105,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     body: employeeUpdateSchema,
+    response: employeeViewSchema,
     handler: ({ deps, actor, params, body }) => service.updateEmployee(deps, actor, params.id, body),
   });
   defineRoute(app, {
@@ -103,6 +116,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     opType: 'modify',
+    response: employeeViewSchema,
     handler: ({ deps, actor, params }) => service.freezeEmployee(deps, actor, params.id),
   });
   defineRoute(app, {
@@ -113,6 +127,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     opType: 'modify',
+    response: employeeViewSchema,
     handler: ({ deps, actor, params }) => service.restoreEmployee(deps, actor, params.id),
   });
   defineRoute(app, {
@@ -124,6 +139,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: employeePasswordResetSchema,
     opType: 'modify',
+    response: accountDoneSchema,
     handler: ({ deps, actor, params, body }) => service.resetEmployeePassword(deps, actor, params.id, body.password),
   });
   defineRoute(app, {
@@ -134,6 +150,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     body: employeePostsSchema,
+    response: employeeViewSchema,
     handler: ({ deps, actor, params, body }) => service.authoriseEmployeePosts(deps, actor, params.id, body.postIds),
   });
 }

@@ -5,6 +5,7 @@
 import type { Page } from '@aerosupply/shared';
 import { randomString } from '@aerosupply/shared/format/random';
 import type {
+  EmployeeAction,
   EmployeeCreateBody,
   EmployeeListQuery,
   EmployeeUpdateBody,
@@ -17,10 +18,12 @@ import { clearActorCache } from '../../platform/auth/actor-repo';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeSessions } from '../../platform/auth/sign-in';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict, fieldError, forbidden, wrongState } from '../../platform/errors';
+import { mapPage } from '../../platform/db/paging';
+import { AppError, conflict, fieldError, forbidden } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import * as users from '../../platform/users';
-import { employeeActions, holdsAll, managesPosts, presentEmployee, presentPost } from './presenter';
+import { holdsAll, managesPosts, presentEmployee, presentPost } from './presenter';
+import { assertMayOnEmployee } from './policy';
 import * as repo from './repo';
 
 // ---- posts ----
@@ -84,8 +87,7 @@ export async function deletePost(deps: AppDeps, actor: Actor, id: number): Promi
 // ---- employees ----
 
 export async function listEmployees(deps: AppDeps, actor: Actor, query: EmployeeListQuery): Promise<Page<EmployeeView>> {
-  const { rows, total } = await repo.listEmployees(deps.db, scopeOf(actor), query);
-  return { rows: rows.map((r) => presentEmployee(r, actor)), page: query.page, pageSize: query.pageSize, total };
+  return mapPage(await repo.listEmployees(deps.db, scopeOf(actor), query), (r) => presentEmployee(r, actor));
 }
 
 export async function getEmployee(deps: AppDeps, actor: Actor, id: number): Promise<EmployeeView> {
@@ -122,13 +124,11 @@ export async function createEmployee(deps: AppDeps, actor: Actor, body: Employee
 }
 
 /** Loads an employee of the company and checks the action is open on it now. */
-async function managedEmployee(db: Database, actor: Actor, id: number, action: ReturnType<typeof employeeActions>[number]) {
+async function managedEmployee(db: Database, actor: Actor, id: number, action: EmployeeAction) {
   const row = mustFind(await repo.findEmployee(db, scopeOf(actor), id));
-  if (row.id === actor.userId) throw new AppError(409, 'supplierAccounts.not_self');
-  if (row.is_company_admin) throw new AppError(409, 'supplierAccounts.admin_account');
-  // Resetting the password of (or re-posting) an account with more functions would hand them over.
-  if (!holdsAll(actor, row.functions)) throw forbidden('supplierAccounts.account_outranks');
-  if (!employeeActions(row, actor).includes(action)) throw wrongState();
+  // Not its own, not the administrator's; resetting the password of (or re-posting) an account with
+  // more functions would hand them over (D-97).
+  assertMayOnEmployee(row, actor, action);
   return row;
 }
 

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { findTransactFacts } from './repo';
 
 export type CannotTransactReason = 'frozen' | 'suspended' | 'deleted' | 'blacklisted' | 'not_found';
 
@@ -11,17 +11,7 @@ export type TransactCheck = { ok: true } | { ok: false; reason: CannotTransactRe
  * order modules; `messageKey` is a catalogue key to show (`supplier_control.cannot_transact.*`).
  */
 export async function canTransactWith(db: Database, companyId: number): Promise<TransactCheck> {
-  const row = await db
-    .selectFrom('supplier_profiles as p')
-    .innerJoin('companies as c', 'c.id', 'p.company_id')
-    .select([
-      'p.control_status',
-      'p.blacklisted',
-      sql<boolean>`exists (select 1 from blacklist_entries b where b.status = 'active' and (b.company_id = p.company_id or (b.tax_id is not null and upper(b.tax_id) = upper(c.tax_id))))`.as('listed'),
-    ])
-    .where('p.company_id', '=', companyId)
-    .where('c.type', '=', 'supplier')
-    .executeTakeFirst();
+  const row = await findTransactFacts(db, companyId);
   const no = (reason: CannotTransactReason): TransactCheck => ({ ok: false, reason, messageKey: `supplier_control.cannot_transact.${reason}` });
   if (!row) return no('not_found');
   if (row.control_status === 'deleted') return no('deleted');

@@ -1,7 +1,10 @@
 /** SQL of supplier control and the freeze flow (staff-only screens over every supplier). */
 import type { ControlListQuery, FreezeListQuery } from '@aerosupply/shared/supplier-control/schemas';
 import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { pageQuery } from '../../platform/db/paging';
 
 function controlBase(db: Database) {
   return db
@@ -30,11 +33,7 @@ export async function listControl(db: Database, q: ControlListQuery) {
   if (q.purchaseOrg) qb = qb.where('md.purchase_org', '=', q.purchaseOrg);
   if (q.vendorType) qb = qb.where('p.supplier_type', '=', q.vendorType);
   if (q.controlStatus) qb = qb.where('p.control_status', '=', q.controlStatus);
-  const [rows, total] = await Promise.all([
-    qb.orderBy('p.updated_at', 'desc').orderBy('p.company_id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    qb.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageQuery(db, qb.orderBy('p.updated_at', 'desc').orderBy('p.company_id', 'desc'), q);
 }
 
 export const findControl = (db: Database, companyId: number) => selectControl(db).where('p.company_id', '=', companyId).executeTakeFirst();
@@ -54,11 +53,7 @@ export async function listFreezeRequests(db: Database, q: FreezeListQuery) {
   if (q.kind) qb = qb.where('f.kind', '=', q.kind);
   if (q.companyId) qb = qb.where('f.company_id', '=', q.companyId);
   if (q.company) qb = qb.where(sql<boolean>`(c.name ilike ${'%' + q.company + '%'} or c.name_en ilike ${'%' + q.company + '%'} or c.vendor_code = ${q.company})`);
-  const [rows, total] = await Promise.all([
-    qb.orderBy('f.requested_at', 'desc').orderBy('f.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    qb.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageQuery(db, qb.orderBy('f.requested_at', 'desc').orderBy('f.id', 'desc'), q);
 }
 
 export const findFreezeRequest = (db: Database, id: number) => selectFreeze(db).where('f.id', '=', id).executeTakeFirst();
@@ -71,3 +66,64 @@ export async function nextRequestNo(db: Database, now: Date): Promise<string> {
 /** A supplier's freeze and unfreeze requests for the staff supplier detail, newest first. */
 export const listFreezeRequestsOf = (db: Database, companyId: number) =>
   db.selectFrom('supplier_freeze_requests').selectAll().where('company_id', '=', companyId).orderBy('requested_at', 'desc').orderBy('id', 'desc').execute();
+
+/** The supplier's control status (and company type), its profile row locked until the end of the transaction. */
+export const lockSupplierProfile = (db: Database, companyId: number) =>
+  db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select(['p.control_status', 'c.type'])
+    .where('p.company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Whether the supplier has a freeze or unfreeze request finance has not decided. */
+export async function hasPendingFreezeRequest(db: Database, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('supplier_freeze_requests').select('id').where('company_id', '=', companyId).where('status', '=', 'pending').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A new freeze or unfreeze request; answers its id. */
+export async function insertFreezeRequest(db: Database, values: Insertable<DB['supplier_freeze_requests']>): Promise<number> {
+  const row = await db.insertInto('supplier_freeze_requests').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The request, locked until the end of the transaction. */
+export const lockFreezeRequest = (db: Database, id: number) => db.selectFrom('supplier_freeze_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function updateFreezeRequest(
+  db: Database,
+  id: number,
+  values: Partial<Pick<Insertable<DB['supplier_freeze_requests']>, 'reason' | 'attachments' | 'status' | 'finance_user_id' | 'finance_user_name' | 'finance_comment' | 'finance_attachments' | 'decided_at' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('supplier_freeze_requests').set(values).where('id', '=', id).execute();
+}
+
+/** The control status the supplier had before its latest approved freeze (to restore on unfreeze). */
+export async function statusBeforeLastFreeze(db: Database, companyId: number) {
+  const row = await db
+    .selectFrom('supplier_freeze_requests')
+    .select('status_before')
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'freeze')
+    .where('status', '=', 'approved')
+    .orderBy('decided_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.status_before;
+}
+
+/** A supplier's control status, blacklist flag and whether an active blacklist entry names it (by company or tax ID). */
+export const findTransactFacts = (db: Database, companyId: number) =>
+  db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select([
+      'p.control_status',
+      'p.blacklisted',
+      sql<boolean>`exists (select 1 from blacklist_entries b where b.status = 'active' and (b.company_id = p.company_id or (b.tax_id is not null and upper(b.tax_id) = upper(c.tax_id))))`.as('listed'),
+    ])
+    .where('p.company_id', '=', companyId)
+    .where('c.type', '=', 'supplier')
+    .executeTakeFirst();

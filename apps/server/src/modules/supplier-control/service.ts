@@ -10,17 +10,29 @@ import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { notify } from '../notifications';
 import { setSupplierStatus } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from '../supplier-review';
 import { assertMayControl, assertMayOnFreezeRequest, assertStatusAllows } from './policy';
 import { presentControl, presentFreeze, type ControlItem, type FreezeItem } from './presenter';
-import { findControl, findFreezeRequest, listControl, listFreezeRequests, nextRequestNo } from './repo';
+import {
+  findControl,
+  findFreezeRequest,
+  hasPendingFreezeRequest,
+  insertFreezeRequest,
+  listControl,
+  listFreezeRequests,
+  lockFreezeRequest,
+  lockSupplierProfile,
+  nextRequestNo,
+  statusBeforeLastFreeze,
+  updateFreezeRequest,
+} from './repo';
 
 export async function searchControl(deps: AppDeps, actor: Actor, q: ControlListQuery): Promise<Page<ControlItem>> {
-  const { rows, total } = await listControl(deps.db, q);
-  return { rows: rows.map((r) => presentControl(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listControl(deps.db, q), (r) => presentControl(r, actor));
 }
 
 async function controlDetail(db: Database, actor: Actor, companyId: number) {
@@ -36,16 +48,9 @@ async function controlDetail(db: Database, actor: Actor, companyId: number) {
 export const getControl = (deps: AppDeps, actor: Actor, companyId: number) => controlDetail(deps.db, actor, companyId);
 
 async function lockProfile(trx: Database, companyId: number) {
-  const row = await trx
-    .selectFrom('supplier_profiles as p')
-    .innerJoin('companies as c', 'c.id', 'p.company_id')
-    .select(['p.control_status', 'c.type'])
-    .where('p.company_id', '=', companyId)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockSupplierProfile(trx, companyId);
   if (!row || row.type !== 'supplier') throw notFound();
-  const pending = await trx.selectFrom('supplier_freeze_requests').select('id').where('company_id', '=', companyId).where('status', '=', 'pending').executeTakeFirst();
-  return { ...row, pendingRequest: pending !== undefined };
+  return { ...row, pendingRequest: await hasPendingFreezeRequest(trx, companyId) };
 }
 
 /** Suspend, un-suspend or delete with a reason and attachments; a wrong selection gets the §8 message. */
@@ -62,8 +67,7 @@ export async function applyControlAction(deps: AppDeps, actor: Actor, companyId:
 }
 
 export async function searchFreezeRequests(deps: AppDeps, actor: Actor, q: FreezeListQuery): Promise<Page<FreezeItem>> {
-  const { rows, total } = await listFreezeRequests(deps.db, q);
-  return { rows: rows.map((r) => presentFreeze(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listFreezeRequests(deps.db, q), (r) => presentFreeze(r, actor));
 }
 
 async function freezeDetail(db: Database, actor: Actor, id: number) {
@@ -82,30 +86,26 @@ export async function requestFreeze(deps: AppDeps, actor: Actor, body: { company
     assertMayControl({ controlStatus: current, pendingRequest }, actor, body.kind);
     await assertAttachments(trx, body.attachments);
     const now = deps.now();
-    const row = await trx
-      .insertInto('supplier_freeze_requests')
-      .values({
-        request_no: await nextRequestNo(trx, now),
-        company_id: body.companyId,
-        kind: body.kind,
-        reason: body.reason,
-        attachments: JSON.stringify(body.attachments),
-        status_before: current,
-        requested_by: actor.userId,
-        requested_by_name: actor.realName,
-        requested_at: now,
-        finance_attachments: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertFreezeRequest(trx, {
+      request_no: await nextRequestNo(trx, now),
+      company_id: body.companyId,
+      kind: body.kind,
+      reason: body.reason,
+      attachments: JSON.stringify(body.attachments),
+      status_before: current,
+      requested_by: actor.userId,
+      requested_by_name: actor.realName,
+      requested_at: now,
+      finance_attachments: '[]',
+    });
     await addSupplierEvent(trx, { companyId: body.companyId, kind: 'freeze', action: `${body.kind}_requested`, fromStatus: current, toStatus: current, comment: body.reason, attachments: body.attachments, actor });
-    return freezeDetail(trx, actor, row.id);
+    return freezeDetail(trx, actor, id);
   });
 }
 
 /** Locks the request and checks the step with the freeze-request policy (409 once decided, 403 for someone else's). */
 async function lockRequestFor(trx: Database, id: number, actor: Actor, action: FreezeRequestAction) {
-  const req = await trx.selectFrom('supplier_freeze_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const req = await lockFreezeRequest(trx, id);
   if (!req) throw notFound();
   assertMayOnFreezeRequest({ status: req.status, requestedBy: req.requested_by }, actor, action);
   return req;
@@ -116,7 +116,7 @@ export async function editFreezeRequest(deps: AppDeps, actor: Actor, id: number,
   return deps.db.transaction().execute(async (trx) => {
     const req = await lockRequestFor(trx, id, actor, 'edit');
     await assertAttachments(trx, body.attachments);
-    await trx.updateTable('supplier_freeze_requests').set({ reason: body.reason, attachments: JSON.stringify(body.attachments), updated_at: deps.now() }).where('id', '=', id).execute();
+    await updateFreezeRequest(trx, id, { reason: body.reason, attachments: JSON.stringify(body.attachments), updated_at: deps.now() });
     await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_request_edited`, comment: body.reason, attachments: body.attachments, actor });
     return freezeDetail(trx, actor, id);
   });
@@ -125,7 +125,7 @@ export async function editFreezeRequest(deps: AppDeps, actor: Actor, id: number,
 export async function withdrawFreezeRequest(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction().execute(async (trx) => {
     const req = await lockRequestFor(trx, id, actor, 'withdraw');
-    await trx.updateTable('supplier_freeze_requests').set({ status: 'withdrawn', decided_at: deps.now(), updated_at: deps.now() }).where('id', '=', id).execute();
+    await updateFreezeRequest(trx, id, { status: 'withdrawn', decided_at: deps.now(), updated_at: deps.now() });
     await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_withdrawn`, actor });
     return freezeDetail(trx, actor, id);
   });
@@ -144,33 +144,20 @@ export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: numbe
       assertStatusAllows(req.kind as ControlAction, current);
       if (req.kind === 'freeze') to = 'frozen';
       else {
-        const lastFreeze = await trx
-          .selectFrom('supplier_freeze_requests')
-          .select('status_before')
-          .where('company_id', '=', req.company_id)
-          .where('kind', '=', 'freeze')
-          .where('status', '=', 'approved')
-          .orderBy('decided_at', 'desc')
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        const before = lastFreeze?.status_before;
+        const before = await statusBeforeLastFreeze(trx, req.company_id);
         to = before && before !== 'frozen' ? before : 'normal';
       }
       await setSupplierStatus(trx, req.company_id, { control: to }, now);
     }
-    await trx
-      .updateTable('supplier_freeze_requests')
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        finance_user_id: actor.userId,
-        finance_user_name: actor.realName,
-        finance_comment: body.comment?.trim() || null,
-        finance_attachments: JSON.stringify(body.attachments),
-        decided_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateFreezeRequest(trx, id, {
+      status: approve ? 'approved' : 'rejected',
+      finance_user_id: actor.userId,
+      finance_user_name: actor.realName,
+      finance_comment: body.comment?.trim() || null,
+      finance_attachments: JSON.stringify(body.attachments),
+      decided_at: now,
+      updated_at: now,
+    });
     await addSupplierEvent(trx, {
       companyId: req.company_id,
       kind: 'freeze',

@@ -3,8 +3,8 @@
  * requests): the list's rows under the list's filters, headers in the reader's language, and the
  * list's permission (other staff and supplier users get 403).
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedSheet } from '../../../test/export-sheet';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -22,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sheetOf(token: string, url: string, lang: 'zh' | 'en') {
-  const res = await t.call('GET', url, { token, headers: { 'accept-language': lang === 'zh' ? 'zh-CN' : 'en-US' } });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
-  return { header: rows[0]!, body: rows.slice(1) };
-}
+const sheetOf = (token: string, url: string, lang: 'zh' | 'en') => exportedSheet(t, token, url, lang);
 
 const list = async (token: string, url: string) => (t.call('GET', url, { token }).then((r) => (r.json() as { data: { rows: { vendorCode: string | null; name: string; requestNo?: string }[]; total: number } }).data));
 

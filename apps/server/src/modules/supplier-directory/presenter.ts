@@ -2,6 +2,7 @@ import { DIRECTORY_EDIT_ACTIONS, type DirectoryRow as DirectoryRowView } from '@
 import type { Actor } from '../../platform/context';
 import { mayBlacklist } from '../blacklist';
 import { controlActions } from '../supplier-control';
+import { supplierListFieldsOf } from '../supplier-profile';
 import { worksOnReview } from '../supplier-review';
 import type { DirectoryRow } from './repo';
 
@@ -17,17 +18,7 @@ export function presentDirectoryRow(r: DirectoryRow, actor: Actor): DirectoryRow
   if (mayBlacklist({ blacklisted: r.blacklisted }, actor)) actions.push('blacklist');
   if (worksOnReview(r.review_status, actor)) actions.push('review');
   return {
-    companyId: r.id,
-    name: r.name,
-    nameEn: r.name_en,
-    vendorCode: r.vendor_code,
-    taxId: r.tax_id,
-    country: r.country,
-    supplierType: r.supplier_type,
-    purchaseOrg: r.purchase_org,
-    reviewStatus: r.review_status,
-    controlStatus: r.control_status,
-    blacklisted: r.blacklisted,
+    ...supplierListFieldsOf(r.id, r),
     official,
     expiredQualifications: Number(r.expired_count),
     submittedAt: iso(r.submitted_at),

@@ -7,7 +7,10 @@
 import { COUNT_CAP } from '@aerosupply/shared';
 import type { FinanceListQuery, OfficialQuery, SupplierInfoQuery } from '@aerosupply/shared/supplier-directory/schemas';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { countQuery, pageQuery } from '../../platform/db/paging';
 
 /** ILIKE pattern of a literal search text. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -64,14 +67,6 @@ export type DirectoryRow = Awaited<ReturnType<ReturnType<typeof selectRow>['exec
 /** AND of conditions (true when none). */
 export const allOf = (conds: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> => (conds.length ? sql<SqlBool>`(${sql.join(conds, sql` and `)})` : sql<SqlBool>`true`);
 
-/** A capped count: exact below COUNT_CAP, else COUNT_CAP with `capped`. */
-async function cappedCount(db: Database, cond: RawBuilder<SqlBool>, cap: number = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
-  const inner = base(db).where(cond).select(sql`1`.as('x')).limit(cap + 1);
-  const row = await db.selectFrom(inner.as('t')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
-}
-
 export async function listInfo(db: Database, q: SupplierInfoQuery, today: string) {
   const conds: RawBuilder<SqlBool>[] = [];
   if (q.name) conds.push(nameMatch(q.name));
@@ -85,17 +80,11 @@ export async function listInfo(db: Database, q: SupplierInfoQuery, today: string
   if (q.expired !== undefined) conds.push(sql<SqlBool>`(${expiredCountSql(today)} > 0) = ${q.expired}`);
   const cond = allOf(conds);
   const sortCol = q.sort === 'name' ? 'c.name' : q.sort === 'vendorCode' ? 'c.vendor_code' : 'p.updated_at';
-  const [rows, count] = await Promise.all([
-    selectRow(db, today)
-      .where(cond)
-      .orderBy(sql`${sql.ref(sortCol)} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
-      .orderBy('c.id', q.order)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    cappedCount(db, cond, q.name ? SEARCH_COUNT_CAP : COUNT_CAP),
-  ]);
-  return { rows, ...count };
+  const rows = selectRow(db, today)
+    .where(cond)
+    .orderBy(sql`${sql.ref(sortCol)} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
+    .orderBy('c.id', q.order);
+  return pageQuery(db, rows, q, { countCap: q.name ? SEARCH_COUNT_CAP : COUNT_CAP });
 }
 
 export interface OfficialCursor {
@@ -121,7 +110,7 @@ export async function listOfficial(db: Database, q: OfficialQuery, cursor: Offic
   if (cursor) rowsQ = rowsQ.where(sql<SqlBool>`(c.vendor_code, c.id) > (${cursor.vendorCode}, ${cursor.id})`);
   const [rows, count] = await Promise.all([
     rowsQ.where('c.vendor_code', 'is not', null).orderBy('c.vendor_code').orderBy('c.id').limit(q.pageSize + 1).execute(),
-    q.count ? cappedCount(db, cond, q.name ? SEARCH_COUNT_CAP : COUNT_CAP) : Promise.resolve(null),
+    q.count ? countQuery(db, base(db).where(cond), { countCap: q.name ? SEARCH_COUNT_CAP : COUNT_CAP }) : Promise.resolve(null),
   ]);
   return { rows, count };
 }
@@ -135,24 +124,18 @@ export async function listFinance(db: Database, q: FinanceListQuery, today: stri
     conds.push(sql<SqlBool>`exists (select 1 from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending') = ${q.pendingFreeze}`);
   }
   const cond = allOf(conds);
-  const [rows, count] = await Promise.all([
-    selectRow(db, today)
-      .select([
-        'md.payment_terms',
-        'md.currency',
-        sql<Record<string, unknown> | null>`p.wizard->'finance'`.as('finance'),
-        sql<string | null>`(select f.kind from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_kind'),
-        sql<number | null>`(select f.id from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_request_id'),
-      ])
-      .where(cond)
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    cappedCount(db, cond),
-  ]);
-  return { rows, ...count };
+  const rows = selectRow(db, today)
+    .select([
+      'md.payment_terms',
+      'md.currency',
+      sql<Record<string, unknown> | null>`p.wizard->'finance'`.as('finance'),
+      sql<string | null>`(select f.kind from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_kind'),
+      sql<number | null>`(select f.id from supplier_freeze_requests f where f.company_id = c.id and f.status = 'pending')`.as('pending_request_id'),
+    ])
+    .where(cond)
+    .orderBy('c.name')
+    .orderBy('c.id');
+  return pageQuery(db, rows, q, { countCap: COUNT_CAP });
 }
 
 export const findDirectoryRow = (db: Database, companyId: number, today: string) => selectRow(db, today).where('c.id', '=', companyId).executeTakeFirst();
@@ -163,4 +146,41 @@ export const findMasterData = (db: Database, companyId: number) => db.selectFrom
 export async function findWizard(db: Database, companyId: number): Promise<Record<string, unknown>> {
   const row = await db.selectFrom('supplier_profiles').select('wizard').where('company_id', '=', companyId).executeTakeFirstOrThrow();
   return (row.wizard ?? {}) as Record<string, unknown>;
+}
+
+// ---- official-supplier edits ----
+
+/** The supplier's review status (and company type), its profile row locked until the end of the transaction. */
+export const lockSupplierForEdit = (db: Database, companyId: number) =>
+  db
+    .selectFrom('supplier_profiles as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select(['p.review_status', 'c.type'])
+    .where('p.company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Creates the supplier's master-data row when it has none. */
+export async function ensureMasterData(db: Database, companyId: number, userId: number): Promise<void> {
+  await db.insertInto('supplier_master_data').values({ company_id: companyId, updated_by: userId }).onConflict((oc) => oc.column('company_id').doNothing()).execute();
+}
+
+/** Whether another company holds this tax ID (any case). */
+export async function taxIdTakenByOther(db: Database, taxId: string, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where(({ fn, eb }) => eb(fn('upper', ['tax_id']), '=', taxId.toUpperCase())).where('id', '!=', companyId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The company's names and tax ID. */
+export async function updateCompanyNames(db: Database, companyId: number, values: { name: string; name_en: string | null; tax_id: string | null; updated_at: Date }): Promise<void> {
+  await db.updateTable('companies').set(values).where('id', '=', companyId).execute();
+}
+
+/** The supplier's type (aircraft or general) on its profile. */
+export async function updateSupplierType(db: Database, companyId: number, supplierType: 'aircraft' | 'general', now: Date): Promise<void> {
+  await db.updateTable('supplier_profiles').set({ supplier_type: supplierType, updated_at: now }).where('company_id', '=', companyId).execute();
+}
+
+export async function updateMasterData(db: Database, companyId: number, values: Updateable<DB['supplier_master_data']>): Promise<void> {
+  await db.updateTable('supplier_master_data').set(values).where('company_id', '=', companyId).execute();
 }

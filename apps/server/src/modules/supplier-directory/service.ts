@@ -12,32 +12,40 @@ import type {
 } from '@aerosupply/shared/supplier-directory/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
+import { decodeKeyset, encodeKeyset, keysetPage, mapPage } from '../../platform/db/paging';
 import { badRequest, conflict, notFound, wrongState } from '../../platform/errors';
 import { loadSupplierSections } from '../../platform/modules/manifest';
 import { requestSapSync } from '../sap-sync';
 import { getSupplierData } from '../supplier-profile';
 import { addSupplierEvent } from '../supplier-review';
 import { presentDirectoryRow, type DirectoryItem } from './presenter';
-import { findDirectoryRow, findMasterData, findWizard, listFinance, listInfo, listOfficial, type OfficialCursor } from './repo';
+import {
+  ensureMasterData,
+  findDirectoryRow,
+  findMasterData,
+  findWizard,
+  listFinance,
+  listInfo,
+  listOfficial,
+  lockSupplierForEdit,
+  taxIdTakenByOther,
+  updateCompanyNames,
+  updateMasterData,
+  updateSupplierType,
+  type OfficialCursor,
+} from './repo';
 
 export const companyToday = (deps: AppDeps) => formatDate(deps.now(), false, deps.config.companyTimeZone);
 
 export async function searchSupplierInfo(deps: AppDeps, actor: Actor, q: SupplierInfoQuery): Promise<Page<DirectoryItem>> {
-  const { rows, total, capped } = await listInfo(deps.db, q, companyToday(deps));
-  return { rows: rows.map((r) => presentDirectoryRow(r, actor)), page: q.page, pageSize: q.pageSize, total, ...(capped ? { capped } : {}) };
+  return mapPage(await listInfo(deps.db, q, companyToday(deps)), (r) => presentDirectoryRow(r, actor));
 }
-
-const encodeCursor = (c: OfficialCursor) => Buffer.from(JSON.stringify([c.vendorCode, c.id]), 'utf8').toString('base64url');
 
 function decodeCursor(raw: string | undefined): OfficialCursor | null {
   if (!raw) return null;
-  try {
-    const [vendorCode, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof vendorCode !== 'string' || typeof id !== 'number' || !Number.isInteger(id)) throw new Error('shape');
-    return { vendorCode, id };
-  } catch {
-    throw badRequest('supplier_directory.bad_cursor');
-  }
+  const [vendorCode, id] = decodeKeyset(raw) ?? [];
+  if (typeof vendorCode !== 'string' || typeof id !== 'number' || !Number.isInteger(id)) throw badRequest('supplier_directory.bad_cursor');
+  return { vendorCode, id };
 }
 
 export type OfficialPage = CursorPage<DirectoryItem> & { total: number | null; capped: boolean };
@@ -46,32 +54,23 @@ export type OfficialPage = CursorPage<DirectoryItem> & { total: number | null; c
 export async function searchOfficial(db: Database, actor: Actor, q: OfficialQuery, today: string): Promise<OfficialPage> {
   const cursor = decodeCursor(q.cursor);
   const { rows, count } = await listOfficial(db, q, cursor, today);
-  const more = rows.length > q.pageSize;
-  const page = more ? rows.slice(0, q.pageSize) : rows;
-  const last = page[page.length - 1];
+  const page = keysetPage(rows, q.pageSize, (last) => (last.vendor_code ? encodeKeyset([last.vendor_code, last.id]) : null));
   return {
-    rows: page.map((r) => presentDirectoryRow(r, actor)),
-    nextCursor: more && last && last.vendor_code ? encodeCursor({ vendorCode: last.vendor_code, id: last.id }) : null,
+    rows: page.rows.map((r) => presentDirectoryRow(r, actor)),
+    nextCursor: page.nextCursor,
     total: count?.total ?? null,
     capped: count?.capped ?? false,
   };
 }
 
 export async function searchFinance(deps: AppDeps, actor: Actor, q: FinanceListQuery) {
-  const { rows, total, capped } = await listFinance(deps.db, q, companyToday(deps));
-  return {
-    rows: rows.map((r) => ({
-      ...presentDirectoryRow(r, actor),
-      paymentTerms: r.payment_terms,
-      currency: r.currency,
-      finance: r.finance ?? null,
-      pendingRequest: r.pending_request_id ? { id: r.pending_request_id, kind: r.pending_kind } : null,
-    })),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    ...(capped ? { capped } : {}),
-  };
+  return mapPage(await listFinance(deps.db, q, companyToday(deps)), (r) => ({
+    ...presentDirectoryRow(r, actor),
+    paymentTerms: r.payment_terms,
+    currency: r.currency,
+    finance: r.finance ?? null,
+    pendingRequest: r.pending_request_id ? { id: r.pending_request_id, kind: r.pending_kind } : null,
+  }));
 }
 
 /**
@@ -123,42 +122,33 @@ const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : 
  */
 export async function editOfficialSupplier(deps: AppDeps, actor: Actor, companyId: number, body: EditBody) {
   await deps.db.transaction().execute(async (trx) => {
-    const profile = await trx
-      .selectFrom('supplier_profiles as p')
-      .innerJoin('companies as c', 'c.id', 'p.company_id')
-      .select(['p.review_status', 'c.type'])
-      .where('p.company_id', '=', companyId)
-      .forUpdate()
-      .executeTakeFirst();
+    const profile = await lockSupplierForEdit(trx, companyId);
     if (!profile || profile.type !== 'supplier') throw notFound();
     if (profile.review_status !== 'synchronized_to_sap') throw wrongState('supplier_directory.not_official');
     const now = deps.now();
-    await trx.insertInto('supplier_master_data').values({ company_id: companyId, updated_by: actor.userId }).onConflict((oc) => oc.column('company_id').doNothing()).execute();
+    await ensureMasterData(trx, companyId, actor.userId);
     const section: OfficialEditSection = body.section;
     if (body.section === 'general') {
-      if (body.taxId) {
-        const taken = await trx.selectFrom('companies').select('id').where(({ fn, eb }) => eb(fn('upper', ['tax_id']), '=', body.taxId!.toUpperCase())).where('id', '!=', companyId).executeTakeFirst();
-        if (taken) throw conflict('supplier_directory.tax_id_taken');
-      }
-      await trx.updateTable('companies').set({ name: body.name, name_en: orNull(body.nameEn), tax_id: orNull(body.taxId), updated_at: now }).where('id', '=', companyId).execute();
-      await trx.updateTable('supplier_profiles').set({ supplier_type: body.supplierType, updated_at: now }).where('company_id', '=', companyId).execute();
-      await trx.updateTable('supplier_master_data').set({ website: orNull(body.website), updated_by: actor.userId, updated_at: now }).where('company_id', '=', companyId).execute();
+      if (body.taxId && (await taxIdTakenByOther(trx, body.taxId, companyId))) throw conflict('supplier_directory.tax_id_taken');
+      await updateCompanyNames(trx, companyId, { name: body.name, name_en: orNull(body.nameEn), tax_id: orNull(body.taxId), updated_at: now });
+      await updateSupplierType(trx, companyId, body.supplierType, now);
+      await updateMasterData(trx, companyId, { website: orNull(body.website), updated_by: actor.userId, updated_at: now });
     } else if (body.section === 'purchasing') {
-      await trx
-        .updateTable('supplier_master_data')
-        .set({ purchase_org: orNull(body.purchaseOrg), purchase_group: orNull(body.purchaseGroup), payment_terms: orNull(body.paymentTerms), incoterms: orNull(body.incoterms), currency: orNull(body.currency), updated_by: actor.userId, updated_at: now })
-        .where('company_id', '=', companyId)
-        .execute();
+      await updateMasterData(trx, companyId, {
+        purchase_org: orNull(body.purchaseOrg),
+        purchase_group: orNull(body.purchaseGroup),
+        payment_terms: orNull(body.paymentTerms),
+        incoterms: orNull(body.incoterms),
+        currency: orNull(body.currency),
+        updated_by: actor.userId,
+        updated_at: now,
+      });
     } else if (body.section === 'scope') {
       const categories = body.categories.map((c) => ({ level1: c.level1, ...(c.level2 ? { level2: c.level2 } : {}) }));
-      await trx.updateTable('supplier_master_data').set({ categories: JSON.stringify(categories), updated_by: actor.userId, updated_at: now }).where('company_id', '=', companyId).execute();
+      await updateMasterData(trx, companyId, { categories: JSON.stringify(categories), updated_by: actor.userId, updated_at: now });
     } else {
       const address = { street: body.street, city: body.city, province: body.province, postalCode: body.postalCode, country: body.country };
-      await trx
-        .updateTable('supplier_master_data')
-        .set({ address: JSON.stringify(address), contacts: JSON.stringify(body.contacts), updated_by: actor.userId, updated_at: now })
-        .where('company_id', '=', companyId)
-        .execute();
+      await updateMasterData(trx, companyId, { address: JSON.stringify(address), contacts: JSON.stringify(body.contacts), updated_by: actor.userId, updated_at: now });
     }
     await addSupplierEvent(trx, { companyId, kind: 'master', action: `edit_${section}`, comment: body.comment?.trim() || null, actor });
     await requestSapSync(deps, trx, companyId, 'update', actor);

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
 import { BlobNotFoundError, type BlobStore } from '../../platform/files/blob-store';
-import { renderPdf, type PdfBlock } from '../files';
+import { findStorageKeysWithPrefix, insertStoredFiles, renderPdf, type PdfBlock } from '../files';
 
 export interface DemoDocument {
   slug: string;
@@ -84,9 +84,8 @@ export async function insertDemoFile(
 ): Promise<string> {
   const bytes = demoDocumentBytes(doc);
   const id = randomBytes(24).toString('base64url');
-  await trx
-    .insertInto('files')
-    .values({
+  await insertStoredFiles(trx, [
+    {
       id,
       storage_key: storageKeyOf(doc),
       filename: doc.filename,
@@ -98,8 +97,8 @@ export async function insertDemoFile(
       owner_type: owner.ownerType,
       owner_id: String(owner.ownerId),
       attached_at: new Date(),
-    })
-    .execute();
+    },
+  ]);
   return id;
 }
 
@@ -108,10 +107,10 @@ const knownDocuments = () => new Map(DEMO_DOCUMENTS.map((doc) => [storageKeyOf(d
 
 /** Puts the bytes of every seeded demo document the blob store does not hold (idempotent). */
 export async function writeDemoFiles(db: Database, blobs: BlobStore): Promise<number> {
-  const rows = await db.selectFrom('files').select(['storage_key']).distinct().where('storage_key', 'like', 'demo/%').execute();
+  const keys = await findStorageKeysWithPrefix(db, 'demo/');
   const docs = knownDocuments();
   let written = 0;
-  for (const { storage_key: key } of rows) {
+  for (const key of keys) {
     const doc = docs.get(key);
     if (!doc) continue;
     try {

@@ -5,7 +5,7 @@
  */
 export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, getSupplierData, listChangeRequests, fileItemsOf, presentChangeRequests } from './service';
 export { findReceiverContacts } from './contacts';
-export { presentChangeRequest } from './presenter';
+export { presentChangeRequest, supplierListFieldsOf, type SupplierListColumns } from './presenter';
 /** Row-level reads for the staff review lists (scoped by the caller's Scope). */
 export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './repo';
 /** The supplier's timeline (platform timeline, subject 'supplier'). */

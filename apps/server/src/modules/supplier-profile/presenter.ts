@@ -1,5 +1,5 @@
 /** Rows of the supplier's own data -> responses, with the actions open now. */
-import { EDITABLE_REVIEW_STATUSES, type ReviewStatus } from '@aerosupply/shared/suppliers/states';
+import { EDITABLE_REVIEW_STATUSES, type ControlStatus, type ReviewStatus, type SupplierType } from '@aerosupply/shared/suppliers/states';
 import type {
   CategoryNode,
   ChangeRequestView,
@@ -11,6 +11,38 @@ import type {
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import type { Actor } from '../../platform/context';
 import type { CategoryRow, ChangeRow, QualificationRow } from './repo';
+import { changeRequestActions } from './policy';
+
+/** The supplier columns the staff lists read (companies with supplier_profiles). */
+export interface SupplierListColumns {
+  name: string;
+  name_en: string | null;
+  vendor_code: string | null;
+  tax_id: string | null;
+  country: string | null;
+  supplier_type: SupplierType;
+  review_status: ReviewStatus;
+  control_status: ControlStatus;
+  purchase_org: string | null;
+  blacklisted: boolean;
+}
+
+/** The fields every staff supplier list starts with (`supplierListFields` of the shared contracts). */
+export function supplierListFieldsOf(companyId: number, r: SupplierListColumns) {
+  return {
+    companyId,
+    name: r.name,
+    nameEn: r.name_en,
+    vendorCode: r.vendor_code,
+    taxId: r.tax_id,
+    country: r.country,
+    supplierType: r.supplier_type,
+    reviewStatus: r.review_status,
+    controlStatus: r.control_status,
+    purchaseOrg: r.purchase_org,
+    blacklisted: r.blacklisted,
+  };
+}
 
 /** Approved data changes go through review (spec 001 §4; docs/spec-decisions.md). */
 export const APPROVED_REVIEW_STATUSES: readonly ReviewStatus[] = ['approved', 'synchronized_to_sap'];
@@ -31,7 +63,8 @@ export function validityOf(row: Pick<QualificationRow, 'cancelled' | 'end_date'>
   return 'valid';
 }
 
-export function presentQualification(row: QualificationRow, today: string, soon: string, files: Record<string, FileItem> = {}): QualificationView {
+/** The fields of a qualification document every answer shows (`qualificationFields`), with its files' metadata. */
+export function qualificationFieldsOf(row: QualificationRow, files: Record<string, FileItem>) {
   return {
     id: row.id,
     docType: row.doc_type,
@@ -42,9 +75,16 @@ export function presentQualification(row: QualificationRow, today: string, soon:
     startDate: row.start_date,
     endDate: row.end_date,
     remarks: row.remarks,
-    fileKeys: row.file_keys ?? [],
-    files: (row.file_keys ?? []).flatMap((k) => (files[k] ? [files[k]] : [])),
     cancelled: row.cancelled,
+    fileKeys: row.file_keys ?? [],
+    // A key with no stored file is left out.
+    files: (row.file_keys ?? []).flatMap((k) => (files[k] ? [files[k]] : [])),
+  };
+}
+
+export function presentQualification(row: QualificationRow, today: string, soon: string, files: Record<string, FileItem> = {}): QualificationView {
+  return {
+    ...qualificationFieldsOf(row, files),
     cancelReason: row.cancel_reason,
     validity: validityOf(row, today, soon),
     updatedAt: row.updated_at.toISOString(),
@@ -96,11 +136,11 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 export function presentChangeRequest(row: ChangeRow, actor: Actor, files: Record<string, FileItem> = {}): ChangeRequestView {
-  const staffActions: ChangeRequestView['actions'] = actor.companyType === 'staff' && actor.permissions.has('supplier.change.review') && row.status === 'pending' ? ['approve', 'reject'] : [];
   return {
     id: row.id,
     companyId: row.company_id,
     companyName: row.company_name,
+    companyNameEn: row.company_name_en,
     section: row.section as ProfileSection,
     before: row.before,
     after: row.after,
@@ -112,7 +152,7 @@ export function presentChangeRequest(row: ChangeRow, actor: Actor, files: Record
     reviewerName: row.reviewer_name,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
-    actions: ['view', ...staffActions],
+    actions: changeRequestActions(row, actor),
   };
 }
 

@@ -6,7 +6,9 @@ import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { ControlStatus, ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import { sql, type Updateable } from 'kysely';
+import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
+import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import { toFileItem } from '../files';
 import type { SupplierProfilesTable } from './tables';
@@ -197,13 +199,10 @@ export async function listQualifications(db: Database, scope: Scope, companyId: 
     if (f.validity === 'expiring') q = q.where(sql<boolean>`q.end_date >= ${f.today}::date and q.end_date <= ${f.soon}::date`);
     if (f.validity === 'valid') q = q.where(sql<boolean>`(q.end_date is null or q.end_date > ${f.soon}::date)`);
   }
-  const { total } = await db
-    .selectFrom(q.as('x'))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  let rowsQ = q.orderBy('q.end_date', 'asc').orderBy('q.id', 'asc');
-  if (page) rowsQ = rowsQ.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
-  return { rows: await rowsQ.execute(), total };
+  const rows = q.orderBy('q.end_date', 'asc').orderBy('q.id', 'asc');
+  if (page) return pageQuery(db, rows, page);
+  const all = await rows.execute();
+  return { rows: all, total: all.length };
 }
 
 export function findQualification(db: Database, scope: Scope, id: number): Promise<QualificationRow | undefined> {
@@ -261,6 +260,7 @@ export interface ChangeRow {
   id: number;
   company_id: number;
   company_name: string;
+  company_name_en: string | null;
   section: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -280,6 +280,7 @@ const changeColumns = (db: Database) =>
       'r.id',
       'r.company_id',
       'companies.name as company_name',
+      'companies.name_en as company_name_en',
       'r.section',
       'r.before',
       'r.after',
@@ -295,19 +296,11 @@ export async function listChangeRequests(
   db: Database,
   scope: Scope,
   q: { status?: ChangeStatus; section?: string; page: number; pageSize: number },
-): Promise<{ rows: ChangeRow[]; total: number }> {
+): Promise<Page<ChangeRow>> {
   let base = db.selectFrom('supplier_change_requests as r').where(companyFilter('r.company_id', scope));
   if (q.status) base = base.where('r.status', '=', q.status);
   if (q.section) base = base.where('r.section', '=', q.section);
-  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const rows = await changeColumns(db)
-    .where('r.id', 'in', base.select('r.id'))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  return { rows, total };
+  return pageQuery(db, changeColumns(db).where('r.id', 'in', base.select('r.id')).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), q, { countFrom: base });
 }
 
 export function findChangeRequest(db: Database, scope: Scope, id: number, lock = false): Promise<ChangeRow | undefined> {
@@ -368,11 +361,42 @@ export async function fileItems(db: Database, scope: Scope, keys: string[]): Pro
 }
 
 /** A supplier's qualifications for the staff supplier detail, by end date. */
-export const listQualificationsOf = (db: Database, companyId: number) =>
-  db
+export const listQualificationsOf = (db: Database, companyId: number): Promise<QualificationRow[]> =>
+  qualificationColumns(db).where('q.company_id', '=', companyId).orderBy('q.end_date').orderBy('q.id').execute();
+
+// ---- contacts and home counters ----
+
+/** The supplier's wizard data (its contacts are in `supply.contacts`). */
+export async function findWizardData(db: Database, companyId: number): Promise<unknown> {
+  const row = await db.selectFrom('supplier_profiles').select('wizard').where('company_id', '=', companyId).executeTakeFirst();
+  return row?.wizard;
+}
+
+/** The supplier's review status, if it has a profile. */
+export async function findReviewStatus(db: Database, companyId: number): Promise<ReviewStatus | undefined> {
+  const row = await db.selectFrom('supplier_profiles').select('review_status').where('company_id', '=', companyId).executeTakeFirst();
+  return row?.review_status;
+}
+
+/** Live qualifications of the company ending on or before `until`. */
+export async function countQualificationsEndingBy(db: Database, companyId: number, until: Date): Promise<number> {
+  const row = await db
     .selectFrom('supplier_qualifications')
-    .select(['id', 'doc_type', 'authority', 'number', 'certificate_no', 'scope', 'start_date', 'end_date', 'remarks', 'cancelled', 'file_keys'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('company_id', '=', companyId)
-    .orderBy('end_date')
-    .orderBy('id')
-    .execute();
+    .where('cancelled', '=', false)
+    .where(sql<boolean>`end_date <= ${until}::date`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The company's change requests waiting for staff. */
+export async function countPendingChangeRequests(db: Database, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('supplier_change_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

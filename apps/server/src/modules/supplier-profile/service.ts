@@ -47,6 +47,7 @@ import {
   wizardQualification,
 } from './presenter';
 import * as repo from './repo';
+import { assertMayDecideChange } from './policy';
 
 const DAY_MS = 86_400_000;
 const TIME_ZONE = 'Asia/Shanghai';
@@ -471,7 +472,7 @@ export async function getChangeRequest(deps: AppDeps, actor: Actor, id: number):
  */
 export async function decideChangeRequest(trx: Database, id: number, decision: 'approve' | 'reject', comment: string | null, actor: Actor, now: Date = new Date()): Promise<ChangeRequestView> {
   const row = mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id, true));
-  if (row.status !== 'pending') throw wrongState();
+  assertMayDecideChange(row, actor, decision);
   if (decision === 'approve') {
     if (row.section === 'supply') await checkCategoryBuyers(trx, categoriesOf(row.after as { categories?: { level1?: string; level2?: string }[] }), 'after.categories');
     const profile = mustFind(await repo.findProfile(trx, scopeOf(actor), row.company_id, true));

@@ -6,6 +6,7 @@
  */
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
+import { decidePendingApprovalTask, insertApprovalTask } from './repo';
 
 export type ApprovalSystem = 'OA' | 'QAUDIT';
 
@@ -31,19 +32,10 @@ export function setApprovalAdapter(system: ApprovalSystem, adapter: ApprovalAdap
 export async function submitApproval(trx: Database, companyId: number, system: ApprovalSystem, comment: string | null, actor: Actor, now: Date): Promise<void> {
   const adapter = adapters[system];
   const { externalRef } = await adapter.submit(trx, { companyId, system, comment, actor });
-  await trx
-    .insertInto('supplier_approval_tasks')
-    .values({ company_id: companyId, system, adapter: adapter.name, external_ref: externalRef, submitted_by: actor.userId, submitted_at: now, comment })
-    .execute();
+  await insertApprovalTask(trx, { company_id: companyId, system, adapter: adapter.name, external_ref: externalRef, submitted_by: actor.userId, submitted_at: now, comment });
 }
 
 /** Records the decision on the supplier's open task of the system. */
 export async function decideApproval(trx: Database, companyId: number, system: ApprovalSystem, approved: boolean, comment: string | null, actor: Actor, now: Date): Promise<void> {
-  await trx
-    .updateTable('supplier_approval_tasks')
-    .set({ status: approved ? 'approved' : 'rejected', decided_by: actor.userId, decided_at: now, comment })
-    .where('company_id', '=', companyId)
-    .where('system', '=', system)
-    .where('status', '=', 'pending')
-    .execute();
+  await decidePendingApprovalTask(trx, companyId, system, { status: approved ? 'approved' : 'rejected', decided_by: actor.userId, decided_at: now, comment });
 }

@@ -2,7 +2,7 @@
 import type { HomeTask } from '@aerosupply/shared/home/schemas';
 import type { ReviewQueue } from '@aerosupply/shared/supplier-review/workflow';
 import type { HomeTaskProvider } from '../../platform/modules/manifest';
-import { countActionable } from './repo';
+import { countActionable, countFailedSapSyncs, countPendingFreezeRequests } from './repo';
 
 const QUEUE_URL: Record<ReviewQueue, string> = {
   preaudit: 'suppliers/preaudit',
@@ -22,12 +22,12 @@ export const supplierLifecycleTasks: HomeTaskProvider = async ({ db, actor }) =>
     if (count > 0) tasks.push({ key: `review${queue[0]!.toUpperCase()}${queue.slice(1)}`, count, url: QUEUE_URL[queue] });
   }
   if (actor.permissions.has('supplier.freeze.approve')) {
-    const row = await db.selectFrom('supplier_freeze_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
-    if (Number(row.n) > 0) tasks.push({ key: 'freezeApprovals', count: Number(row.n), url: 'suppliers/finance-approval' });
+    const n = await countPendingFreezeRequests(db);
+    if (n > 0) tasks.push({ key: 'freezeApprovals', count: n, url: 'suppliers/finance-approval' });
   }
   if (actor.permissions.has('supplier.sync.sap')) {
-    const row = await db.selectFrom('sap_sync_records').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'failed').executeTakeFirstOrThrow();
-    if (Number(row.n) > 0) tasks.push({ key: 'sapSyncFailed', count: Number(row.n), url: 'suppliers/sap-sync?status=failed' });
+    const n = await countFailedSapSyncs(db);
+    if (n > 0) tasks.push({ key: 'sapSyncFailed', count: n, url: 'suppliers/sap-sync?status=failed' });
   }
   return tasks;
 };

@@ -2,9 +2,11 @@
 import type { ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
 import { queueSources, REVIEW_QUEUES, transitionsFrom, type ReviewQueue, type ReviewStage } from '@aerosupply/shared/supplier-review/workflow';
 import type { ReviewStatus } from '@aerosupply/shared/suppliers/states';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import type { Actor } from '../../platform/context';
+import { pageQuery } from '../../platform/db/paging';
 import { auditorEligibleSql, supplierCategoriesSql } from '../auditors';
 import { SUPPLIER_SUBJECT } from '../supplier-profile';
 
@@ -96,12 +98,7 @@ export async function listReviews(db: Database, actor: Actor, q: ReviewListQuery
   if (q.submittedFrom) qb = qb.where('p.submitted_at', '>=', new Date(`${q.submittedFrom}T00:00:00Z`));
   if (q.submittedTo) qb = qb.where('p.submitted_at', '<', new Date(new Date(`${q.submittedTo}T00:00:00Z`).getTime() + 86_400_000));
   const sortCol = q.sort === 'name' ? 'c.name' : q.sort === 'updatedAt' ? 'p.updated_at' : 'p.submitted_at';
-  const countQ = qb.clearSelect().select(sql<number>`count(*)`.as('n'));
-  const [rows, total] = await Promise.all([
-    qb.orderBy(sql`${sql.ref(sortCol)} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('p.company_id', q.order).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    countQ.executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageQuery(db, qb.orderBy(sql`${sql.ref(sortCol)} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('p.company_id', q.order), q);
 }
 
 export const findReview = (db: Database, actor: Actor, companyId: number) =>
@@ -139,3 +136,101 @@ export async function lastReviewActor(db: Database, companyId: number) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Freeze and unfreeze requests waiting for finance (home page). */
+export async function countPendingFreezeRequests(db: Database): Promise<number> {
+  const row = await db.selectFrom('supplier_freeze_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** SAP syncs that gave up (home page). */
+export async function countFailedSapSyncs(db: Database): Promise<number> {
+  const row = await db.selectFrom('sap_sync_records').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'failed').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---- approval tasks (OA, QAUDIT) ----
+
+export async function insertApprovalTask(db: Database, values: Insertable<DB['supplier_approval_tasks']>): Promise<void> {
+  await db.insertInto('supplier_approval_tasks').values(values).execute();
+}
+
+/** Decides the supplier's open task of the system. */
+export async function decidePendingApprovalTask(
+  db: Database,
+  companyId: number,
+  system: 'OA' | 'QAUDIT',
+  values: { status: 'approved' | 'rejected'; decided_by: number; decided_at: Date; comment: string | null },
+): Promise<void> {
+  await db.updateTable('supplier_approval_tasks').set(values).where('company_id', '=', companyId).where('system', '=', system).where('status', '=', 'pending').execute();
+}
+
+/** The supplier's approval tasks, newest first. */
+export const listApprovalTasks = (db: Database, companyId: number) =>
+  db.selectFrom('supplier_approval_tasks').selectAll().where('company_id', '=', companyId).orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
+
+// ---- the review record ----
+
+/** The wizard data and the evaluation forms of the supplier's review. */
+export const findReviewForms = (db: Database, companyId: number) =>
+  db
+    .selectFrom('supplier_profiles as p')
+    .leftJoin('supplier_reviews as r', 'r.company_id', 'p.company_id')
+    .select(['p.wizard', 'r.prequal_form', 'r.assessment_form'])
+    .where('p.company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+
+/** Locks the supplier's profile row until the end of the transaction (one review step at a time); false when there is none. */
+export async function lockSupplierProfile(db: Database, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('supplier_profiles').select(['company_id']).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The supplier's submission time as SQL, copied at the column's full precision. */
+const submittedAtSql = (companyId: number) => sql<Date | null>`(select submitted_at from supplier_profiles where company_id = ${companyId})`;
+
+/**
+ * The evaluation record of the supplier and whether it belongs to the current submission (compared
+ * in SQL at full precision, exactly as `stageSql` reads it).
+ */
+export const findReviewCycle = (db: Database, companyId: number) =>
+  db
+    .selectFrom('supplier_reviews as r')
+    .innerJoin('supplier_profiles as p', 'p.company_id', 'r.company_id')
+    .select(['r.company_id', sql<boolean>`r.cycle_submitted_at is not distinct from p.submitted_at`.as('same_cycle')])
+    .where('r.company_id', '=', companyId)
+    .executeTakeFirst();
+
+/** Opens the evaluation record of the current submission. */
+export async function insertReviewRecord(db: Database, companyId: number, applicationNo: string): Promise<void> {
+  await db
+    .insertInto('supplier_reviews')
+    .values({ company_id: companyId, stage: 'prequalification', cycle_submitted_at: submittedAtSql(companyId), application_no: applicationNo, prequal_form: null, assessment_form: null })
+    .execute();
+}
+
+/** Starts a new cycle for a resubmission: back to prequalification. */
+export async function restartReviewCycle(db: Database, companyId: number, now: Date): Promise<void> {
+  await db.updateTable('supplier_reviews').set({ stage: 'prequalification', cycle_submitted_at: submittedAtSql(companyId), updated_at: now }).where('company_id', '=', companyId).execute();
+}
+
+export async function updateReviewRecord(
+  db: Database,
+  companyId: number,
+  values: Partial<Pick<Insertable<DB['supplier_reviews']>, 'stage' | 'preaudit_no' | 'prequal_form' | 'prequal_by' | 'prequal_at' | 'audit_no' | 'assessment_form' | 'assessed_by' | 'assessed_at' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('supplier_reviews').set(values).where('company_id', '=', companyId).execute();
+}
+
+/** Sets the supplier's purchasing organisation in its master data (creating the row). */
+export async function upsertPurchaseOrg(db: Database, companyId: number, purchaseOrg: string, userId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('supplier_master_data')
+    .values({ company_id: companyId, purchase_org: purchaseOrg, updated_by: userId })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet({ purchase_org: purchaseOrg, updated_by: userId, updated_at: now }))
+    .execute();
+}
+
+/** The supplier's administrators, to tell them. */
+export const findCompanyAdminIds = (db: Database, companyId: number) =>
+  db.selectFrom('users').select('id').where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();

@@ -6,7 +6,9 @@ import { reviewDetail, reviewPage } from '@aerosupply/shared/supplier-review/res
 import { companyIdParams, decisionBody, idParams, reviewActionBody, reviewActionParams, reviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
 import { REVIEW_TRANSITIONS } from '@aerosupply/shared/supplier-review/workflow';
 import type { FastifyInstance } from 'fastify';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
+import { exportReviewTasks } from './export';
 import { actOnReview, getReview, listReviewTasks } from './service';
 import { decideChange, getCapabilityApplication, getChange, listCapabilityApplications, listChanges, reviewCapability } from './staff-queues';
 
@@ -19,6 +21,11 @@ export function registerSupplierReviewRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/supplier-reviews', permission: CHAIN_PERMISSIONS, tags,
     summary: 'Supplier review tasks (pre-audit, audit, business, OA, QAUDIT, SAP)', query: reviewListQuery, response: reviewPage,
     handler: ({ deps, actor, query }) => listReviewTasks(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/supplier-reviews/export', permission: CHAIN_PERMISSIONS, tags,
+    summary: 'Export supplier review tasks to Excel', query: reviewListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportReviewTasks(deps, actor, query, lang), 'supplier-reviews.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/supplier-reviews/:companyId', permission: [...CHAIN_PERMISSIONS, 'supplier.info.view'], tags,

@@ -2,9 +2,9 @@
 import type { Page } from '@aerosupply/shared';
 import type { ReviewActionBody, ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
 import { findTransition, type ReviewAction } from '@aerosupply/shared/supplier-review/workflow';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { fieldError, notFound } from '../../platform/errors';
 import { routedAuditors } from '../auditors';
 import { notify } from '../notifications';
@@ -14,21 +14,33 @@ import { decideApproval, submitApproval, type ApprovalSystem } from './approval-
 import { assertFourEyes } from './four-eyes';
 import { assertMayReview } from './policy';
 import { presentReviewRow, type ReviewListItem } from './presenter';
-import { findReview, listReviews, nextNumber } from './repo';
+import {
+  findCompanyAdminIds,
+  findReview,
+  findReviewCycle,
+  findReviewForms,
+  insertReviewRecord,
+  listApprovalTasks,
+  listReviews,
+  lockSupplierProfile,
+  nextNumber,
+  restartReviewCycle,
+  updateReviewRecord,
+  upsertPurchaseOrg,
+} from './repo';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from './timeline';
 
 export async function listReviewTasks(deps: AppDeps, actor: Actor, q: ReviewListQuery): Promise<Page<ReviewListItem>> {
-  const { rows, total } = await listReviews(deps.db, actor, q);
-  return { rows: rows.map((r) => presentReviewRow(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listReviews(deps.db, actor, q), (r) => presentReviewRow(r, actor));
 }
 
 async function detail(db: Database, actor: Actor, companyId: number) {
   const row = await findReview(db, actor, companyId);
   if (!row) throw notFound();
   const [extra, timeline, tasks, prequalAuditors, examAuditors] = await Promise.all([
-    db.selectFrom('supplier_profiles as p').leftJoin('supplier_reviews as r', 'r.company_id', 'p.company_id').select(['p.wizard', 'r.prequal_form', 'r.assessment_form']).where('p.company_id', '=', companyId).executeTakeFirstOrThrow(),
+    findReviewForms(db, companyId),
     listSupplierEvents(db, companyId),
-    db.selectFrom('supplier_approval_tasks').selectAll().where('company_id', '=', companyId).orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute(),
+    listApprovalTasks(db, companyId),
     routedAuditors(db, companyId, 'prequalification'),
     routedAuditors(db, companyId, 'examination'),
   ]);
@@ -76,8 +88,7 @@ const APPROVAL_STEPS: Partial<Record<ReviewAction, { system: ApprovalSystem; dec
 export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number, action: ReviewAction, body: ReviewActionBody) {
   const tr = findTransition(action)!;
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('supplier_profiles').select(['company_id']).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
-    if (!locked) throw notFound();
+    if (!(await lockSupplierProfile(trx, companyId))) throw notFound();
     const row = await findReview(trx, actor, companyId);
     if (!row) throw notFound();
     assertMayReview(row, actor, action);
@@ -91,41 +102,22 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
     // The evaluation record of the current submission. The cycle is compared and copied in SQL, at
     // the column's full precision, exactly as `stageSql` reads it: a resubmission within the same
     // second (or millisecond) as the previous one is still a new cycle.
-    const submittedAt = sql<Date | null>`(select submitted_at from supplier_profiles where company_id = ${companyId})`;
-    const review = await trx
-      .selectFrom('supplier_reviews as r')
-      .innerJoin('supplier_profiles as p', 'p.company_id', 'r.company_id')
-      .select(['r.company_id', sql<boolean>`r.cycle_submitted_at is not distinct from p.submitted_at`.as('same_cycle')])
-      .where('r.company_id', '=', companyId)
-      .executeTakeFirst();
-    if (!review) {
-      await trx
-        .insertInto('supplier_reviews')
-        .values({ company_id: companyId, stage: 'prequalification', cycle_submitted_at: submittedAt, application_no: await nextNumber(trx, 'SA', now), prequal_form: null, assessment_form: null })
-        .execute();
-    } else if (!review.same_cycle && row.review_status === 'to_be_evaluated') {
-      await trx.updateTable('supplier_reviews').set({ stage: 'prequalification', cycle_submitted_at: submittedAt, updated_at: now }).where('company_id', '=', companyId).execute();
-    }
+    const review = await findReviewCycle(trx, companyId);
+    if (!review) await insertReviewRecord(trx, companyId, await nextNumber(trx, 'SA', now));
+    else if (!review.same_cycle && row.review_status === 'to_be_evaluated') await restartReviewCycle(trx, companyId, now);
 
-    if (body.form?.purchaseOrg) {
-      await trx
-        .insertInto('supplier_master_data')
-        .values({ company_id: companyId, purchase_org: body.form.purchaseOrg, updated_by: actor.userId })
-        .onConflict((oc) => oc.column('company_id').doUpdateSet({ purchase_org: body.form!.purchaseOrg!, updated_by: actor.userId, updated_at: now }))
-        .execute();
-    }
+    if (body.form?.purchaseOrg) await upsertPurchaseOrg(trx, companyId, body.form.purchaseOrg, actor.userId, now);
     if (action === 'prequalify_pass') {
-      await trx
-        .updateTable('supplier_reviews')
-        .set({ stage: 'assessment', preaudit_no: await nextNumber(trx, 'PQ', now), prequal_form: JSON.stringify(body.form), prequal_by: actor.realName, prequal_at: now, updated_at: now })
-        .where('company_id', '=', companyId)
-        .execute();
+      await updateReviewRecord(trx, companyId, {
+        stage: 'assessment',
+        preaudit_no: await nextNumber(trx, 'PQ', now),
+        prequal_form: JSON.stringify(body.form),
+        prequal_by: actor.realName,
+        prequal_at: now,
+        updated_at: now,
+      });
     } else if (action === 'assess_pass') {
-      await trx
-        .updateTable('supplier_reviews')
-        .set({ audit_no: await nextNumber(trx, 'AU', now), assessment_form: JSON.stringify(body.form), assessed_by: actor.realName, assessed_at: now, updated_at: now })
-        .where('company_id', '=', companyId)
-        .execute();
+      await updateReviewRecord(trx, companyId, { audit_no: await nextNumber(trx, 'AU', now), assessment_form: JSON.stringify(body.form), assessed_by: actor.realName, assessed_at: now, updated_at: now });
     }
 
     const approval = APPROVAL_STEPS[action];
@@ -148,7 +140,7 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
 }
 
 async function notifySupplier(deps: AppDeps, trx: Database, companyId: number, kind: 'return' | 'reject', comment: string): Promise<void> {
-  const admins = await trx.selectFrom('users').select('id').where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();
+  const admins = await findCompanyAdminIds(trx, companyId);
   const key = kind === 'return' ? 'supplier_review.returned' : 'supplier_review.rejected';
   await notify(deps, trx, key, admins.map((a) => a.id), { comment }, { link: kind === 'return' ? '/sup/wizard' : '/sup/info' });
 }

@@ -6,6 +6,7 @@
 import type { CapabilityListQuery } from '@aerosupply/shared/capabilities/schemas';
 import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
+import { mapPage } from '../../platform/db/paging';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { findApplication, listApplications, presentCapability, reviewCapabilityApplication } from '../capabilities';
 import { decideChangeRequest, findChangeRequestRow as findChangeRequest, listChangeRequestRows as listChangeRequests, presentChangeRequests } from '../supplier-profile';
@@ -26,8 +27,7 @@ export async function decideChange(deps: AppDeps, actor: Actor, id: number, body
 }
 
 export async function listCapabilityApplications(deps: AppDeps, actor: Actor, q: CapabilityListQuery) {
-  const { rows, total } = await listApplications(deps.db, scopeOf(actor), q);
-  return { rows: rows.map((r) => presentCapability(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await listApplications(deps.db, scopeOf(actor), q), (r) => presentCapability(r, actor));
 }
 
 export async function getCapabilityApplication(deps: AppDeps, actor: Actor, id: number) {

@@ -59,8 +59,8 @@ export function zodIssuesToFields(issues: ZodIssueLike[], lang: 'zh' | 'en', pre
   return fields;
 }
 
-export function sendError(reply: FastifyReply, lang: 'zh' | 'en', status: number, errorKey: string, extra: { fields?: FieldError[]; params?: Record<string, string | number> } = {}) {
-  const body: Record<string, unknown> = { code: status, errorKey, msg: translate(errorKey, lang, extra.params), data: null };
+export function sendError(reply: FastifyReply, lang: 'zh' | 'en', status: number, errorKey: string, extra: { fields?: FieldError[]; params?: Record<string, string | number>; data?: Record<string, unknown> } = {}) {
+  const body: Record<string, unknown> = { code: status, errorKey, msg: translate(errorKey, lang, extra.params), data: extra.data ?? null };
   if (extra.fields?.length) body.fields = extra.fields;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -70,7 +70,7 @@ export function errorHandler(error: FastifyError | AppError | Error, req: Fastif
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
     const fields = error.fields?.map((f) => ({ path: f.path, errorKey: f.errorKey, message: translate(f.errorKey, lang, f.params) }));
-    return sendError(reply, lang, error.status, error.errorKey, { fields, params: error.params });
+    return sendError(reply, lang, error.status, error.errorKey, { fields, params: error.params, data: error.data });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = (error as FastifyError).validationContext ?? '';

@@ -6,7 +6,7 @@ import type { PermissionKey } from '@aerosupply/shared';
 import type { CellValue } from '@aerosupply/shared/imports/schemas';
 import type { ZodType } from 'zod';
 import type { Database } from '../../db/database';
-import type { Actor } from '../context';
+import type { Actor, AppDeps } from '../context';
 
 export interface ImportColumn {
   /** The key of the value in the row object handed to `rowSchema`. */
@@ -45,10 +45,12 @@ export interface ImportDefinition<R = unknown, P extends Record<string, string> 
   columns: readonly ImportColumn[];
   /** The whole row after the column rules (cross-field rules); issues on a path name that column. */
   rowSchema: ZodType<R>;
+  /** Most data rows one file may hold; default the IMPORT_MAX_ROWS setting (D-366). */
+  maxRows?: number;
   /** Upload options (query string), e.g. the dictionary the items belong to; stored with the import. */
   params?: ZodType<P>;
   /** Rules over all valid rows that need the database or other rows (duplicates, references). */
-  check?: (db: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P }) => Promise<RowIssue[]>;
-  /** Writes every row inside the pipeline's transaction; answers the number of records written. */
-  commit: (trx: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P }) => Promise<number>;
+  check?: (db: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P; deps: AppDeps }) => Promise<RowIssue[]>;
+  /** Writes every row inside the pipeline's transaction (`deps` for use cases that notify); answers the number of records written. */
+  commit: (trx: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P; deps: AppDeps }) => Promise<number>;
 }
