@@ -64,7 +64,9 @@ async function suite(name: string, env: Record<string, string>) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aerosupply-bench-'));
-await suite('PGlite', { PORT: '8181', DATA_DIR: dataDir });
+// BENCH_ONLY=<name> runs only that module bench (e.g. sourcing); the HTTP suites and the others are skipped.
+const only = process.env.BENCH_ONLY;
+if (!only) await suite('PGlite', { PORT: '8181', DATA_DIR: dataDir });
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let pgReachable = false;
@@ -78,7 +80,7 @@ try {
 } catch (err) {
   console.log(`\nPostgreSQL not reachable at ${pgUrl}: skipped (${(err as Error).message})`);
 }
-if (pgReachable) {
+if (pgReachable && !only) {
   const url = new URL(pgUrl);
   url.pathname = `/${dbName}`;
   try {
@@ -89,21 +91,44 @@ if (pgReachable) {
     await c.query(`drop database if exists ${dbName} with (force)`);
     await c.end();
   }
+} else if (pgReachable) {
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  await c.query(`drop database if exists ${dbName} with (force)`);
+  await c.end();
 }
 
-// Module benchmarks (each prints its own figures).
-const extra = path.join(root, 'apps/server/bench/official-search.ts');
-const runExtra = (env: Record<string, string>) =>
+// Module benchmarks: each generates its data and prints its own figures; a non-zero exit means a
+// figure is over its target (or the bench failed). BENCH_ONLY=<name> runs only that one.
+const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?: string[] }[] = [
+  { name: 'official-search', databases: ['pglite', 'pg'] },
+  // issue 12: 50,000 RFx, 300,000 quotations; lists, a 500-item quotation, opening 100 x 100
+  { name: 'sourcing', databases: ['pglite', 'pg'] },
+  // issue 13: agreement report over 100,000 lines, Excel export memory
+  { name: 'agreements', databases: ['pg'], nodeArgs: ['--expose-gc'] },
+  // issue 14: 1,000,000 orders (PGlite: 100,000); lists, intake, PDF
+  { name: 'orders', databases: ['pglite', 'pg'] },
+  // issue 15: repair order lists and an order's timeline
+  { name: 'repair', databases: ['pglite', 'pg'] },
+  // issue 16: shipment query by any number, forwarder work lists (500,000 shipments; PGlite 100,000)
+  { name: 'logistics', databases: ['pglite', 'pg'] },
+  // issue 17: the 10,000-row bill workbook upload
+  { name: 'freight-bills', databases: ['pglite'] },
+];
+const runModuleBench = (name: string, nodeArgs: string[], env: Record<string, string>) =>
   new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', extra], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const file = path.join(root, 'apps/server/bench', `${name}.ts`);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
-      if (code !== 0) console.log(`official-search bench exited ${code} (over target or failed)`);
+      if (code !== 0) console.log(`${name} bench exited ${code} (over target or failed)`);
       resolve();
     });
   });
-if (fs.existsSync(extra)) {
-  await runExtra({});
-  if (pgReachable) await runExtra({ DATABASE_URL: pgUrl });
+if (only && !MODULE_BENCHES.some((b) => b.name === only)) console.log(`BENCH_ONLY=${only}: no such bench (${MODULE_BENCHES.map((b) => b.name).join(', ')})`);
+for (const bench of MODULE_BENCHES) {
+  if (only && only !== bench.name) continue;
+  if (bench.databases.includes('pglite')) await runModuleBench(bench.name, bench.nodeArgs ?? [], {});
+  if (bench.databases.includes('pg') && pgReachable) await runModuleBench(bench.name, bench.nodeArgs ?? [], { DATABASE_URL: pgUrl });
 }
 
 console.log('\n## Summary');

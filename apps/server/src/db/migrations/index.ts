@@ -28,6 +28,22 @@ import * as m0406 from './0406_expiry_watch';
 import * as m0407 from './0407_official_search';
 import * as m0408 from './0408_short_name_search';
 import * as m0415 from './0415_supplier_events_to_timeline';
+import * as m0500 from './0500_purchase_orders';
+import * as m0501 from './0501_consignment_stock';
+import * as m0510 from './0510_order_line_dates';
+import * as m0511 from './0511_order_list_indexes';
+import * as m0512 from './0512_order_pending_indexes';
+
+// sourcing (issue 12)
+import * as m0600 from './0600_sourcing';
+import * as m0850 from './0850_freight_bills';
+import * as m0700 from './0700_agreements';
+import * as m0610 from './0610_sourcing_quotations';
+import * as m0900 from './0900_repair';
+import * as m0620 from './0620_rfx_list_indexes';
+// logistics (issue 16)
+import * as m0800 from './0800_logistics_master';
+import * as m0801 from './0801_shipments';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -55,4 +71,23 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0407_official_search': m0407,
   '0408_short_name_search': m0408,
   '0415_supplier_events_to_timeline': m0415,
+  '0500_purchase_orders': m0500,
+  '0501_consignment_stock': m0501,
+  // orders, second slice (issue 14)
+  '0510_order_line_dates': m0510,
+  '0511_order_list_indexes': m0511,
+  '0512_order_pending_indexes': m0512,
+  // sourcing (issue 12)
+  '0600_sourcing': m0600,
+  '0610_sourcing_quotations': m0610,
+  '0620_rfx_list_indexes': m0620,
+  // agreements (issue 13)
+  '0700_agreements': m0700,
+  // logistics (issue 16)
+  '0800_logistics_master': m0800,
+  '0801_shipments': m0801,
+  // electronic freight bills (issue 17)
+  '0850_freight_bills': m0850,
+  // repair (issue 15)
+  '0900_repair': m0900,
 };
