@@ -7,7 +7,7 @@
 //    code ahead) and its cold load (a new tab with an empty cache opening the list's address with a
 //    session);
 // 2. the JavaScript /login loads (gzipped) and Lighthouse's scores of /login (skipped with --visits-only).
-// Options: --visits-only, --waterfall (prints the requests after the sign-in click). Port: BENCH_WEB_PORT.
+// Options: --visits-only, --waterfall (prints the requests after the sign-in click and of each cold load). Port: BENCH_WEB_PORT.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,8 @@ const USERS = [
       ['suppliers list', '/suppliers/info'],
       ['official suppliers', '/suppliers/official'],
       ['reviews', '/suppliers/reviews'],
+      ['freeze', '/suppliers/freeze'],
+      ['invitations', '/suppliers/invitations'],
       ['users', '/system/users'],
       ['dictionaries', '/system/dictionaries'],
       ['notifications', '/notifications'],
@@ -58,10 +60,13 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
 });
 
 /**
- * True when the page shows its content: a level-1 heading, no spinner or skeleton, and every table
- * with rows or its empty text. Runs in the page.
+ * True when the page shows its content: the app rendered (index.html's boot placeholders gone), a
+ * level-1 heading, no spinner or skeleton, and every table with rows or its empty text. Runs in the page.
  */
 function rendered() {
+  // index.html's static sign-in shell (hidden off the sign-in page) has a <main> and an <h1> too:
+  // nothing counts before React has replaced it.
+  if (document.getElementById('boot') || document.getElementById('boot-login')) return false;
   const main = document.querySelector('main') ?? document.body;
   if (!main.querySelector('h1')) return false;
   if (main.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-table-placeholder .ant-spin')) return false;
@@ -75,6 +80,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function newContext(browser) {
   return browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+}
+
+/** One request of a waterfall: start → end (ms from the measurement's start), type, address. */
+function line({ req, start }) {
+  const timing = req.timing();
+  const end = timing.responseEnd > 0 ? Math.round(start + timing.responseEnd) : NaN;
+  return `  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${req.resourceType().padEnd(10)} ${req.url().replace(base, '')}`;
 }
 
 /** Signs in through the form; returns the milliseconds from the click to the rendered workbench. */
@@ -99,11 +111,7 @@ async function signIn(page, user, waterfall) {
   const ms = Date.now() - t0;
   page.off('request', onRequest);
   if (waterfall) {
-    for (const { req, start } of requests) {
-      const timing = req.timing();
-      const end = timing.responseEnd > 0 ? Math.round(start + timing.responseEnd) : NaN;
-      waterfall.push(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${req.resourceType().padEnd(10)} ${req.url().replace(base, '')}`);
-    }
+    waterfall.push(`Sign-in of ${user.account} (${ms} ms):`, ...requests.map(line));
   }
   return ms;
 }
@@ -140,15 +148,19 @@ async function measureVisits(browser) {
       for (const [name, url] of user.lists) {
         const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', storageState: storage });
         const tab = await cold.newPage();
+        const requests = [];
         const t0 = Date.now();
+        if (showWaterfall && run === 0) tab.on('request', (req) => requests.push({ req, start: Date.now() - t0 }));
         await tab.goto(`${base}${url}`);
         await tab.waitForFunction(rendered, null, { polling: 'raf', timeout: 30_000 });
-        add(`${user.account}: ${name} (cold load)`, Date.now() - t0);
+        const ms = Date.now() - t0;
+        add(`${user.account}: ${name} (cold load)`, ms);
+        if (requests.length) waterfalls.push(`Cold load of ${url} (${ms} ms):`, ...requests.map(line));
         await cold.close();
       }
     }
   }
-  if (waterfalls.length) console.log(`\nRequests after the sign-in click (first run):\n${waterfalls.join('\n')}`);
+  if (waterfalls.length) console.log(`\nRequests of the first run (sign-in from the click; cold loads from the address):\n${waterfalls.join('\n')}`);
   console.log(`\nFirst visits (median of ${runs}, ms; load average ${os.loadavg()[0].toFixed(2)}):`);
   let worst = 0;
   for (const [key, values] of results) {

@@ -4,6 +4,10 @@
  * Texts come from the locale files; a tiny inline script picks the language exactly as the app
  * does (saved, else browser, else English) and shows the shell only on / and /login. React
  * replaces it with the same markup when it renders.
+ *
+ * On any other page with a session whose token is not about to expire, the same script asks for
+ * the user info at once (issue 11 item 9): it is on its way while the entry script downloads and
+ * runs, instead of starting after it; `ensureUserInfo` (src/lib/user.ts) takes the answer over.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,22 +34,46 @@ function both(module: string, path: string): string {
   return `<span data-l="zh">${escape(zh)}</span><span data-l="en">${escape(en)}</span>`;
 }
 
-const BOOT_SCRIPT = `(function(){try{var d=document.documentElement,l=null,s=null;try{s=localStorage.getItem('aerosupply.lang')}catch(e){}if(s==='zh'||s==='en')l=s;if(!l){var n=(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'']);for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).trim().toLowerCase();if(t.indexOf('zh')===0)l='zh';else if(t.indexOf('en')===0)l='en'}}d.lang=l==='zh'?'zh-CN':'en-US';var p=location.pathname;if(p==='/'||p==='/login')d.className+=' as-boot-login'}catch(e){}})();`;
+const BOOT_SCRIPT = `(function(){try{var d=document.documentElement,l=null,s=null;try{s=localStorage.getItem('aerosupply.lang')}catch(e){}if(s==='zh'||s==='en')l=s;if(!l){var n=(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'']);for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).trim().toLowerCase();if(t.indexOf('zh')===0)l='zh';else if(t.indexOf('en')===0)l='en'}}d.lang=l==='zh'?'zh-CN':'en-US';var p=location.pathname;if(p==='/'||p==='/login')d.className+=' as-boot-login';else{var x=JSON.parse(localStorage.getItem('aerosupply.session')||'null');if(x&&x.accessToken&&x.expiresAt-Date.now()>90000)window.__asUserInfo={token:x.accessToken,lang:l||'en',answer:fetch('/admin/sys/user/getUserInfo',{headers:{Accept:'application/json','Accept-Language':d.lang,Authorization:'Bearer '+x.accessToken},credentials:'same-origin'}).then(function(r){return r.ok?r.json():null})['catch'](function(){return null})}}}catch(e){}})();`;
 
 const BOOT_STYLE = `html[lang="zh-CN"] [data-l="en"],html:not([lang="zh-CN"]) [data-l="zh"]{display:none}#boot-login{display:none}.as-boot-login #boot-login{display:flex}.as-boot-login #boot{display:none}`;
 
 /**
- * The app's entry script and its modulepreloads start only after the first paint (rAF + timeout),
- * so the static shell is on screen before any JavaScript is fetched or React's first render runs.
+ * On the sign-in page the app's entry script and its modulepreloads start only after the first
+ * paint (rAF + timeout), so the static shell is on screen before any JavaScript is fetched or
+ * React's first render runs. Other pages have no static shell to show: their entry starts at once,
+ * and with it the main layout's chunks (modulepreload: fetched and parsed, run when imported).
  */
-function deferEntry(html: string): string {
+/**
+ * The main layout's chunk and every chunk it imports (not the entry's own): the signed-in pages
+ * need them first, so their loader asks for them together with the entry's instead of after it.
+ */
+function layoutChunks(bundle: Rollup.OutputBundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const layout = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/layout/MainLayout.tsx'));
+  if (!layout) return [];
+  const entry = chunks.find((c) => c.isEntry);
+  const skip = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
+  const out = new Set<string>();
+  const visit = (file: string) => {
+    if (skip.has(file) || out.has(file)) return;
+    out.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(layout.fileName);
+  return [...out].map((file) => `/${file}`);
+}
+
+function deferEntry(html: string, layout: string[]): string {
   const preloads: string[] = [];
   const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
     preloads.push(href);
     return '';
   });
   return withoutPreloads.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) =>
-    `<script>requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};h.appendChild(s)},0)})</script>`,
+    `<script>(function(){var go=function(more){var h=document.head;${JSON.stringify(preloads)}.concat(more).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};h.appendChild(s)};if(/(^| )as-boot-login( |$)/.test(document.documentElement.className))requestAnimationFrame(function(){setTimeout(function(){go([])},0)});else go(${JSON.stringify(layout)})})()</script>`,
   );
 }
 
@@ -73,7 +101,7 @@ export function bootShell(): Plugin {
       const out = html
         .replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}</style>`)
         .replace('<!--boot-shell-->', shell);
-      return building ? inlineEntryCss(deferEntry(out), ctx.bundle) : out;
+      return building ? inlineEntryCss(deferEntry(out, layoutChunks(ctx.bundle)), ctx.bundle) : out;
     } },
   };
 }

@@ -27,6 +27,10 @@ function FeedbackBridge() {
  * default error/success/warning colours are too light for text and tags (axe color-contrast), so
  * their seeds are darkened and their light backgrounds kept.
  */
+function darkerTagText(colours: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(colours).flatMap(([hue, colour]) => [[`${hue}7`, colour], [`${hue}-7`, colour]]));
+}
+
 const appTheme = {
   algorithm: theme.defaultAlgorithm,
   token: {
@@ -47,6 +51,10 @@ const appTheme = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Text of the preset colour tags (antd uses shade 7 on shade 1): the light hues' shade 7 is
+    // below 4.5:1 there, so they take a darker shade of the same hue (both token spellings name
+    // the same CSS variable).
+    ...darkerTagText({ cyan: '#006d75', green: '#237804', orange: '#ad4e00', gold: '#ad6800', volcano: '#ad2102', lime: '#3f6600', yellow: '#7a5c00' }),
     borderRadius: 6,
   },
 };

@@ -13,3 +13,14 @@ export { default as capabilities } from '../modules/capabilities/routes';
 export { default as admin } from '../modules/admin/routes';
 export { default as suppliers } from '../modules/suppliers/routes';
 export { default as notifications } from '../modules/notifications/routes';
+export { default as orders } from '../modules/orders/routes';
+// sourcing (issue 12)
+export { default as sourcing } from '../modules/sourcing/routes';
+// electronic freight bills (issue 17)
+export { default as freightBills } from '../modules/freight-bills/routes';
+// agreements (issue 13)
+export { default as agreements } from '../modules/agreements/routes';
+// repair (issue 15)
+export { default as repair } from '../modules/repair/routes';
+// logistics (issue 16)
+export { default as logistics } from '../modules/logistics/routes';

@@ -9,6 +9,11 @@ export interface RouteHandle {
   titleKey?: string;
   /** Who may open the route; default: the menu catalogue entry holding the path. */
   access?: RouteAccess;
+  /**
+   * List pages this page belongs to when no menu entry of the user holds its path (a detail page
+   * opened from a link): the first one in the user's menu is highlighted and leads the breadcrumb.
+   */
+  menuFallback?: readonly string[];
 }
 
 export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };

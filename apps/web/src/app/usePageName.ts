@@ -2,7 +2,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@aerosupply/shared';
 import { pickText, useLang } from '../lib/i18n';
-import { menuPath, menuTrail } from '../lib/menu';
+import { menuPath, pageTrail } from '../lib/menu';
 import { useUserInfo } from '../lib/user';
 import type { RouteHandle } from './types';
 
@@ -25,8 +25,9 @@ export function usePageName(): { page: string | null; crumbs: Crumb[] } {
   const info = useUserInfo();
 
   const leaf = matches[matches.length - 1];
-  const titleKey = (leaf?.handle as RouteHandle | undefined)?.titleKey;
-  const trail: MenuItem[] = info ? menuTrail(info.menus, pathname) : [];
+  const handle = leaf?.handle as RouteHandle | undefined;
+  const titleKey = handle?.titleKey;
+  const trail: MenuItem[] = info ? pageTrail(info.menus, pathname, handle?.menuFallback) : [];
   const crumbs: Crumb[] = trail.map((item) => ({
     key: item.key,
     label: pickText(lang, item.cname, item.ename),

@@ -1,25 +1,24 @@
 /**
- * antd Table over a server page (`Page<T>` of packages/shared/api.ts): page numbers from the URL,
- * total ("10,000+" when the server caps the count), a caption for screen readers, and the list
- * toolbar every list shares: refresh, density and column show/hide, kept per list in localStorage.
+ * The list kit's tables: `ListTable` over rows a page holds, `DataTable` over a server page
+ * (`Page<T>` of packages/shared/api.ts) with page numbers from the URL and the total ("10,000+"
+ * when the server caps the count). Both have a caption for screen readers, the toolbar every list
+ * shares (refresh, density and column show/hide, kept per list in localStorage) and an empty state
+ * that says what to do next (the list's `emptyHint`, or "change the filters" under a search).
  * The `actions` column stays visible on the right from tablet width on (issue 11 item 5): such a
  * table gets a width for every column and scrolls sideways, so the fixed column never covers data.
  */
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dropdown, Flex, Grid, Popover, Space, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Checkbox, Dropdown, Empty, Flex, Grid, Popover, Space, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Page } from '@aerosupply/shared';
 
 export type Density = 'large' | 'middle' | 'small';
 
-export interface DataTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'size'> {
-  data: Page<T> | undefined;
+export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'size'> {
+  rows: readonly T[] | undefined;
   loading?: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
   /** Accessible name of the table (usually the page title). */
   label: string;
   /** Reloads the list (the toolbar's refresh button; hidden without it). */
@@ -28,6 +27,24 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'p
   settingsKey?: string;
   /** Buttons at the left of the toolbar (export...). */
   toolbar?: ReactNode;
+  /**
+   * What an empty list says (issue 11 item 8): what to do next, from the list's catalog, e.g.
+   * "No invitations yet — use Invite supplier to send one". Default: the generic "No data".
+   */
+  emptyHint?: ReactNode;
+  /** A search is applied: an empty list then says to change or reset the filters. */
+  filtered?: boolean;
+}
+
+/** Whether a list's filters hold any value (for `filtered`). */
+export const hasFilters = (filters: Record<string, unknown>): boolean =>
+  Object.entries(filters).some(([key, v]) => key !== 'sort' && key !== 'order' && v !== undefined && v !== null && v !== '');
+
+export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'rows' | 'pagination'> {
+  data: Page<T> | undefined;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number, pageSize: number) => void;
 }
 
 interface TableSettings {
@@ -104,7 +121,12 @@ function ColumnSettings({ items, hidden, onChange }: { items: { id: string; titl
   );
 }
 
-export function DataTable<T extends object>({ data, loading, page, pageSize, onPageChange, label, scroll, onRefresh, settingsKey, toolbar, columns = [], ...rest }: DataTableProps<T>) {
+/**
+ * The list kit's table over rows the page already holds (a keyset page, a short list): the
+ * toolbar (refresh, density, column show/hide), the fixed actions column and the empty-state hint.
+ * Server-paged lists use `DataTable` below, which adds page numbers and the total.
+ */
+export function ListTable<T extends object>({ rows, loading, label, scroll, onRefresh, settingsKey, toolbar, emptyHint, filtered, columns = [], pagination = false, ...rest }: ListTableProps<T>) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const storageKey = settingsKey ?? pathname;
@@ -118,7 +140,6 @@ export function DataTable<T extends object>({ data, loading, page, pageSize, onP
     }
   };
   const screens = Grid.useBreakpoint();
-  const total = data?.total ?? 0;
   const layout = useMemo(() => layoutColumns(columns, settings.hidden, screens.md !== false), [columns, settings.hidden, screens.md]);
   const choosable = columns
     .map((c, i) => ({ id: columnId(c as { key?: Key; dataIndex?: unknown }, i), title: (typeof c.title === 'function' ? null : c.title) as ReactNode, key: c.key }))
@@ -160,20 +181,33 @@ export function DataTable<T extends object>({ data, loading, page, pageSize, onP
         columns={layout.columns}
         aria-label={label}
         size={settings.density}
-        dataSource={data?.rows ?? []}
+        dataSource={rows as T[] | undefined ?? []}
         loading={loading}
         scroll={scroll ?? { x: layout.scrollX }}
-        locale={{ emptyText: t('common.table.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: () => (data?.capped ? t('common.table.totalCapped', { total }) : t('common.table.total', { total })),
-          onChange: onPageChange,
-        }}
+        locale={{ emptyText: loading && !rows?.length ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="table-empty">{filtered ? t('common.table.emptyFiltered') : (emptyHint ?? t('common.table.empty'))}</span>} /> }}
+        pagination={pagination}
       />
     </>
+  );
+}
+
+/** The list kit's table over a server page (`Page<T>`): `ListTable` with page numbers and the total. */
+export function DataTable<T extends object>({ data, page, pageSize, onPageChange, ...rest }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const total = data?.total ?? 0;
+  return (
+    <ListTable<T>
+      {...rest}
+      rows={data?.rows}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: () => (data?.capped ? t('common.table.totalCapped', { total }) : t('common.table.total', { total })),
+        onChange: onPageChange,
+      }}
+    />
   );
 }

@@ -1,4 +1,7 @@
-/** Selects backed by the dictionary API (spec 000 §3); labels follow the UI language. */
+/**
+ * Selects backed by the dictionary API (spec 000 §3); labels follow the UI language. Each has a
+ * "Please select" placeholder unless given one (an explicit `placeholder={undefined}` keeps it).
+ */
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCodeTable, useCountries, useDictOptions, useTimeZones } from '../lib/dict';
@@ -11,26 +14,26 @@ const searchable: Partial<SelectProps<string>> = {
 };
 
 /** Options of one dictionary domain (`TC_CURRENCY`, `TC_TAX_RATE`, ...). */
-export function DictSelect({ domain, ...rest }: BaseProps & { domain: string }) {
+export function DictSelect({ domain, placeholder, ...rest }: BaseProps & { domain: string }) {
   const { t } = useTranslation();
   const { options, loading } = useDictOptions(domain);
-  return <Select<string> placeholder={t('common.placeholders.select')} {...searchable} {...rest} options={options} loading={loading} />;
+  return <Select<string> placeholder={placeholder ?? t('common.placeholders.select')} {...searchable} {...rest} options={options} loading={loading} />;
 }
 
 /** Countries by ISO alpha-2 code. */
-export function CountrySelect(props: BaseProps) {
+export function CountrySelect({ placeholder, ...props }: BaseProps) {
   const { t } = useTranslation();
   const { options, loading } = useCountries();
-  return <Select<string> placeholder={t('common.placeholders.select')} {...searchable} {...props} options={options} loading={loading} />;
+  return <Select<string> placeholder={placeholder ?? t('common.placeholders.select')} {...searchable} {...props} options={options} loading={loading} />;
 }
 
 /** Time zones of `countryCode` (disabled until a country is chosen). */
-export function TimeZoneSelect({ countryCode, ...rest }: BaseProps & { countryCode?: string | null }) {
+export function TimeZoneSelect({ countryCode, placeholder, ...rest }: BaseProps & { countryCode?: string | null }) {
   const { t } = useTranslation();
   const { options, loading } = useTimeZones(countryCode);
   return (
     <Select<string>
-      placeholder={countryCode ? t('common.placeholders.select') : t('common.placeholders.countryFirst')}
+      placeholder={countryCode ? (placeholder ?? t('common.placeholders.select')) : t('common.placeholders.countryFirst')}
       {...searchable}
       disabled={!countryCode}
       {...rest}
@@ -41,8 +44,8 @@ export function TimeZoneSelect({ countryCode, ...rest }: BaseProps & { countryCo
 }
 
 /** Rows of a shared code table (`/api/dict/codes/<table>`). */
-export function CodeSelect({ table, ...rest }: BaseProps & { table: string }) {
+export function CodeSelect({ table, placeholder, ...rest }: BaseProps & { table: string }) {
   const { t } = useTranslation();
   const { options, loading } = useCodeTable(table);
-  return <Select<string> placeholder={t('common.placeholders.select')} {...searchable} {...rest} options={options} loading={loading} />;
+  return <Select<string> placeholder={placeholder ?? t('common.placeholders.select')} {...searchable} {...rest} options={options} loading={loading} />;
 }

@@ -13,6 +13,7 @@ import BookOutlined from '@ant-design/icons/BookOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import DiffOutlined from '@ant-design/icons/DiffOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
@@ -41,6 +42,7 @@ import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 
 const ICONS: Record<string, ComponentType> = {
+  DatabaseOutlined,
   AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,

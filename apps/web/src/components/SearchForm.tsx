@@ -173,7 +173,9 @@ export function SearchForm({ fields, values, onSearch, onReset, loading, visible
       <Row gutter={16} align="bottom">
         {fields.map((field, index) => (
           // Collapsed filters stay mounted (hidden) so their values still take part in the search.
-          <Col key={field.name} xs={24} sm={12} lg={8} xl={6} hidden={collapsible && !expanded && !phone && index >= visibleCount}>
+          // xl={5}: from 1200 px three filters leave room for the buttons on their line, in English
+          // with its wider sidebar too (issue 11 item 5); below, the buttons take a line of their own.
+          <Col key={field.name} xs={24} sm={12} lg={8} xl={5} xxl={6} hidden={collapsible && !expanded && !phone && index >= visibleCount}>
             <Form.Item name={field.name} label={field.label}>
               <Control field={field} />
             </Form.Item>

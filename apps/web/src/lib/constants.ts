@@ -12,6 +12,12 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const NARROW_BREAKPOINT = 992;
 /** Sidebar width in px (spec 000 §9). */
 export const SIDEBAR_WIDTH = 210;
+/**
+ * Sidebar width in English (D-215): English menu names are about twice as long as the Chinese
+ * ones, and at 210 px "Auditor authorisation" and its like were cut. A name still too long shows
+ * whole in a tooltip.
+ */
+export const SIDEBAR_WIDTH_EN = 248;
 /** The staff (own) company (spec 000 §6, §9). */
 export const STAFF_COMPANY_ID = 2;
 /** Spec 000 §8, §9: error messages stay 5 seconds. */

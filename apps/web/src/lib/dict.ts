@@ -3,22 +3,12 @@
  * language, time zones by country, code tables. Labels follow the UI language (TEXT when zh,
  * ENTEXT otherwise).
  */
+import type { CodeRow, CountryOption, DomainsAnswer, TimeZoneOption } from '@aerosupply/shared/dict/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api/client';
 import { pickText, useLang } from './i18n';
 
-export interface DictItem {
-  TEXT: string;
-  ENTEXT?: string | null;
-  VALUE: string;
-}
-
-export interface CodeRow {
-  code: string;
-  zh: string;
-  en: string;
-}
-
+/** An option of a select (label shown, value sent). */
 export interface Option {
   label: string;
   value: string;
@@ -32,7 +22,7 @@ export function useDictDomains(domainCodes: readonly string[]) {
   return useQuery({
     queryKey: ['dict', 'domains', codes],
     queryFn: () =>
-      api.get<Record<string, DictItem[]>>('/api/dict/domains', { domainCodes: codes.join(',') }, { background: true }),
+      api.get<DomainsAnswer>('/api/dict/domains', { domainCodes: codes.join(',') }, { background: true }),
     staleTime: HOUR,
     enabled: codes.length > 0,
   });
@@ -54,7 +44,7 @@ export function useCountries(): { options: Option[]; loading: boolean } {
   const lang = useLang();
   const query = useQuery({
     queryKey: ['dict', 'countries', lang],
-    queryFn: () => api.get<Option[]>('/api/dict/countries', { lang: lang === 'zh' ? 'ZH' : 'EN' }, { background: true }),
+    queryFn: () => api.get<CountryOption[]>('/api/dict/countries', { lang: lang === 'zh' ? 'ZH' : 'EN' }, { background: true }),
     staleTime: HOUR,
   });
   return { options: query.data ?? [], loading: query.isLoading };
@@ -64,7 +54,7 @@ export function useCountries(): { options: Option[]; loading: boolean } {
 export function useTimeZones(countryCode: string | null | undefined): { options: Option[]; loading: boolean } {
   const query = useQuery({
     queryKey: ['dict', 'timezones', countryCode],
-    queryFn: () => api.get<DictItem[]>('/api/dict/timezones', { countryCode: countryCode ?? '' }, { background: true }),
+    queryFn: () => api.get<TimeZoneOption[]>('/api/dict/timezones', { countryCode: countryCode ?? '' }, { background: true }),
     staleTime: HOUR,
     enabled: Boolean(countryCode),
   });

@@ -41,3 +41,17 @@ export function menuTrail(menus: readonly MenuItem[], pathname: string): MenuIte
   walk(menus, []);
   return best;
 }
+
+/**
+ * The menu chain of the page shown: the entry holding `pathname`, else (a detail page whose path is
+ * under no entry of the user's menu) the first of the route's `fallbacks` list paths that is.
+ */
+export function pageTrail(menus: readonly MenuItem[], pathname: string, fallbacks: readonly string[] = []): MenuItem[] {
+  const own = menuTrail(menus, pathname);
+  if (own.length > 0) return own;
+  for (const path of fallbacks) {
+    const trail = menuTrail(menus, path);
+    if (trail.length > 0) return trail;
+  }
+  return [];
+}

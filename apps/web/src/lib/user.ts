@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { UserInfo, UserInfoUser } from '@aerosupply/shared';
 import { api, ApiError } from './api/client';
 import { changeLanguage, currentLang, i18n } from './i18n';
-import { onSessionChange } from './session';
+import { getSession, onSessionChange } from './session';
 
 let info: UserInfo | null = null;
 let inflight: Promise<UserInfo> | null = null;
@@ -48,14 +48,34 @@ function validate(data: unknown): UserInfo {
   return candidate as UserInfo;
 }
 
+interface EarlyUserInfo {
+  token: string;
+  lang: string;
+  answer: Promise<{ code?: number; data?: UserInfo } | null>;
+}
+
+/**
+ * The user info index.html's boot script asked for before the app's code ran (apps/web/boot-shell.ts),
+ * once, when it was asked with the current token and language; it falls back to the API client
+ * (which renews tokens and reports errors) when that answer is not a success.
+ */
+function takeEarlyAnswer(): Promise<UserInfo> | null {
+  const holder = window as unknown as { __asUserInfo?: EarlyUserInfo };
+  const early = holder.__asUserInfo;
+  holder.__asUserInfo = undefined;
+  if (!early || early.token !== getSession()?.accessToken || early.lang !== currentLang()) return null;
+  return early.answer.then((body) =>
+    body?.code === 200 && body.data ? body.data : api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true }),
+  );
+}
+
 /**
  * Returns the user info, fetching it when the menu list is empty (spec 000 §2 guard). A saved
  * language preference is applied once it arrives (spec 000 §4).
  */
 export function ensureUserInfo(): Promise<UserInfo> {
   if (info && info.menus.length > 0) return Promise.resolve(info);
-  inflight ??= api
-    .get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true })
+  inflight ??= (takeEarlyAnswer() ?? api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true }))
     .then(async (data) => {
       const valid = validate(data);
       setUserInfo(valid);

@@ -1,12 +1,13 @@
 /**
- * The main layout (spec 000 §2): 210 px sidebar from the server's menu tree (a drawer below 992
+ * The main layout (spec 000 §2): 210 px sidebar (248 px in English, D-215) from the server's menu tree (a drawer below 992
  * px), top bar, breadcrumb, and the main area with the loading overlay.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Drawer, Layout, Spin } from 'antd';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../lib/constants';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SIDEBAR_WIDTH_EN } from '../../lib/constants';
+import { useLang } from '../../lib/i18n';
 import { signOut } from '../../lib/auth';
 import { homePathFor, useUserInfo } from '../../lib/user';
 import { prefetchMenuPages } from '../prefetch';
@@ -36,6 +37,7 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const info = useUserInfo();
   const sidebar = useSidebar();
+  const sidebarWidth = useLang() === 'en' ? SIDEBAR_WIDTH_EN : SIDEBAR_WIDTH;
   const { crumbs } = usePageName();
   const [settings, setSettings] = useState<{ mounted: boolean; open: boolean; tab?: 'password' }>({ mounted: false, open: false });
   // The 90-day password change (D-108): a reminder after sign-in, dismissed for the rest of the visit.
@@ -67,7 +69,7 @@ export default function MainLayout() {
           placement="left"
           open={sidebar.drawerOpen}
           onClose={sidebar.closeDrawer}
-          size={SIDEBAR_WIDTH}
+          size={sidebarWidth}
           closable={false}
           title={null}
           styles={{ body: { padding: 0, background: '#001529' } }}
@@ -83,7 +85,7 @@ export default function MainLayout() {
         <Layout.Sider
           id="as-sidebar"
           className="as-sider"
-          width={SIDEBAR_WIDTH}
+          width={sidebarWidth}
           collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
           collapsed={sidebar.collapsed}
           trigger={null}

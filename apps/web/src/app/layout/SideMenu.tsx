@@ -1,12 +1,13 @@
 /** The sidebar menu built from the server's menu tree (spec 000 §2). */
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, type MenuProps } from 'antd';
 import type { MenuItem } from '@aerosupply/shared';
 import { MenuIcon } from '../../components/MenuIcon';
 import { pickText, useLang } from '../../lib/i18n';
-import { menuPath, menuTrail } from '../../lib/menu';
+import { menuPath, pageTrail } from '../../lib/menu';
+import type { RouteHandle } from '../types';
 
 type AntItem = Required<MenuProps>['items'][number];
 
@@ -21,10 +22,11 @@ function toItems(items: readonly MenuItem[], lang: 'zh' | 'en'): AntItem[] {
       const label = pickText(lang, item.cname, item.ename);
       const visibleChildren = (item.childTrees ?? []).filter((c) => !c.hidden);
       if (visibleChildren.length > 0) {
-        return { key: groupKey(item), icon: <MenuIcon name={item.icon} />, label, children: toItems(visibleChildren, lang) };
+        return { key: groupKey(item), icon: <MenuIcon name={item.icon} />, label: <span title={label}>{label}</span>, children: toItems(visibleChildren, lang) };
       }
       const path = menuPath(item);
-      return { key: path || item.key, icon: <MenuIcon name={item.icon} />, label: path ? <Link to={path}>{label}</Link> : label };
+      // `title`: a name too long for the sidebar shows whole on hover (the label ends in "…").
+      return { key: path || item.key, icon: <MenuIcon name={item.icon} />, title: label, label: path ? <Link to={path} title={label}>{label}</Link> : label };
     });
 }
 
@@ -32,7 +34,10 @@ export function SideMenu({ menus, collapsed, onNavigate }: { menus: MenuItem[]; 
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
-  const trail = useMemo(() => menuTrail(menus, pathname), [menus, pathname]);
+  const matches = useMatches();
+  const fallback = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.menuFallback;
+  // A detail page highlights its list's entry (the one its path is under, else its route's fallback).
+  const trail = useMemo(() => pageTrail(menus, pathname, fallback), [menus, pathname, fallback]);
   const trailGroups = trail.filter((item) => item.childTrees?.length).map(groupKey);
   const [openKeys, setOpenKeys] = useState<string[]>(trailGroups);
   const [seenPath, setSeenPath] = useState(pathname);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnsType } from 'antd/es/table';
 import { IMPORT_STATUSES, type ImportSummary } from '@aerosupply/shared/imports/schemas';
-import { DataTable } from '../DataTable';
+import { DataTable, hasFilters } from '../DataTable';
 import { SearchForm, searchKeys, type SearchField } from '../SearchForm';
 import { StatusTag } from '../StatusTag';
 import { useFormat } from '../../lib/format';
@@ -38,6 +38,8 @@ export function ImportHistory({ importKey, paramColumns = [], label }: ImportHis
       <DataTable<ImportSummary>
         rowKey="id"
         label={label}
+        emptyHint={t('imports.emptyHint', { action: t('imports.actions.import') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}

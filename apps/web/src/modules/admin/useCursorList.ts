@@ -32,6 +32,8 @@ export interface CursorList<T> {
   data: CursorPage<T> | undefined;
   isFetching: boolean;
   isError: boolean;
+  /** Reloads the page shown (the list toolbar's refresh). */
+  refetch: () => Promise<unknown>;
 }
 
 export function useCursorList<T>(queryKey: readonly unknown[], url: string, filterKeys: readonly string[], defaultPageSize = 20): CursorList<T> {
@@ -156,5 +158,6 @@ export function useCursorList<T>(queryKey: readonly unknown[], url: string, filt
     data: query.data,
     isFetching: query.isFetching,
     isError: query.isError,
+    refetch: query.refetch,
   };
 }

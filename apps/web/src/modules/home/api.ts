@@ -1,34 +1,30 @@
+import type { HomeSummary } from '@aerosupply/shared/home/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
-import { useLang } from '../../lib/i18n';
+import { currentLang, useLang } from '../../lib/i18n';
+import { queryClient } from '../../lib/queryClient';
 
-export interface HomeTask {
-  key: string;
-  count: number;
-  url: string;
-}
-
-export interface HomeNotice {
-  id: number | string;
-  title: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface HomeSummary {
-  tasks: HomeTask[];
-  notices: HomeNotice[];
-}
+export type { HomeNotice, HomeSummary, HomeTask } from '@aerosupply/shared/home/schemas';
 
 export const homeKeys = {
   summary: (lang: string) => ['home', 'summary', lang] as const,
 };
 
+const summaryQuery = (lang: string) => ({
+  queryKey: homeKeys.summary(lang),
+  queryFn: () => api.get<HomeSummary>('/api/home/summary'),
+});
+
 /** GET /api/home/summary: what awaits the user, and notices (texts come in the UI language). */
 export function useHomeSummary() {
-  const lang = useLang();
-  return useQuery({
-    queryKey: homeKeys.summary(lang),
-    queryFn: () => api.get<HomeSummary>('/api/home/summary'),
-  });
+  return useQuery(summaryQuery(useLang()));
+}
+
+/**
+ * Route loader of the workbenches: asks for the summary as soon as the user info is there, while
+ * the layout and the workbench render (after sign-in the summary used to wait for that render).
+ */
+export function prefetchHomeSummary(): null {
+  void queryClient.prefetchQuery(summaryQuery(currentLang()));
+  return null;
 }

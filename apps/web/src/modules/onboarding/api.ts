@@ -1,7 +1,8 @@
 /** Calls of the public onboarding screens: registration, recovery, unlock, completion, look-ups. */
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@aerosupply/shared';
-import type { CodeChannel, CodeSentAnswer, CompletionStatus, RecoveryStartAnswer } from '@aerosupply/shared/account-recovery/schemas';
+import type { CodeChannel, CodeSentAnswer, CompletionStatus, RecoveryDone, RecoveryStartAnswer } from '@aerosupply/shared/account-recovery/schemas';
+import type { TaxSystem } from '@aerosupply/shared/dict/tax-systems';
 import type {
   AdminLookupAnswer,
   DuplicateCheckAnswer,
@@ -35,19 +36,12 @@ export function useCaptcha(scope: string, enabled = true) {
   });
 }
 
-interface TaxSystemItem {
-  code: string;
-  zh: string;
-  en: string;
-  example: string | null;
-}
-
 /** Tax numbering systems offered for a country (`GET /api/dict/tax-systems`). */
 export function useTaxSystems(country: string | undefined) {
   const lang = useLang();
   const query = useQuery({
     queryKey: onboardingKeys.taxSystems(country),
-    queryFn: () => api.get<TaxSystemItem[]>('/api/dict/tax-systems', { country }, { background: true, anonymous: true }),
+    queryFn: () => api.get<TaxSystem[]>('/api/dict/tax-systems', { country }, { background: true, anonymous: true }),
     enabled: Boolean(country),
     staleTime: 3_600_000,
   });
@@ -72,7 +66,7 @@ export const registrationApi = {
   checkDuplicates: (body: { taxId?: string; companyName?: string; companyNameEn?: string }) =>
     api.post<DuplicateCheckAnswer>('/api/registration/check-duplicates', body, pub),
   sendSms: (mobile: string) => api.post<CodeSentAnswer>('/api/registration/sms-code', { mobile }, pub),
-  register: (body: Record<string, unknown>) => api.post<RegistrationAnswer & { message: string }>('/api/registration', body, pub),
+  register: (body: Record<string, unknown>) => api.post<RegistrationAnswer>('/api/registration', body, pub),
   mine: () => api.get<RegistrationRecord>('/api/registration/mine'),
   resubmit: (body: Record<string, unknown>) => api.put<RegistrationRecord>('/api/registration/mine', body, { silent: true }),
 };
@@ -85,9 +79,9 @@ export const recoveryApi = {
   sendCode: (kind: RecoveryKind, body: { ticket: string; channel: CodeChannel | undefined }) =>
     api.post<CodeSentAnswer>(`/api/account-recovery/${kind}/send-code`, body, pub),
   reset: (body: { ticket: string; channel: CodeChannel; code: string; newPwd: string; confirmPwd: string }) =>
-    api.post<{ messageKey: string; message: string }>('/api/account-recovery/password/reset', body, pub),
+    api.post<RecoveryDone>('/api/account-recovery/password/reset', body, pub),
   unlock: (body: { ticket: string; channel: CodeChannel; code: string }) =>
-    api.post<{ messageKey: string; message: string }>('/api/account-recovery/unlock', body, pub),
+    api.post<RecoveryDone>('/api/account-recovery/unlock', body, pub),
 };
 
 export function useCompletionStatus() {

@@ -1,27 +1,13 @@
 /** Personal settings calls (spec 000 §3, §7): info, preferences, language, password. */
+import type { PreferencesAnswer, ProfileInfo } from '@aerosupply/shared/profile/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
-export interface PersonalInfo {
-  realName: string;
-  roles: string[];
-  phone: string | null;
-  mobile: string | null;
-  email: string | null;
-  language: 'zh' | 'en' | null;
-  country: string | null;
-  timeZone: string | null;
-}
-
 /** Values the basic-info form saves (the API's dataJson). */
-export type PersonalInfoInput = Pick<PersonalInfo, 'realName' | 'phone' | 'mobile' | 'email' | 'country' | 'timeZone'>;
+export type PersonalInfoInput = Pick<ProfileInfo, 'realName' | 'phone' | 'mobile' | 'email' | 'country' | 'timeZone'>;
 
+/** Values the preferences form saves (the API's dataJson). */
 export type PreferenceValues = Record<string, string | number | null | undefined>;
-
-export interface Preferences {
-  kind: 'staff' | 'supplier';
-  values: PreferenceValues;
-}
 
 export const profileKeys = {
   info: ['profile', 'info'] as const,
@@ -32,7 +18,7 @@ export const profileKeys = {
 export function usePersonalInfo() {
   return useQuery({
     queryKey: profileKeys.info,
-    queryFn: async () => (await api.get<PersonalInfo[]>('/api/profile/info'))[0] ?? null,
+    queryFn: async () => (await api.get<ProfileInfo[]>('/api/profile/info'))[0] ?? null,
     staleTime: 0,
   });
 }
@@ -40,7 +26,7 @@ export function usePersonalInfo() {
 export function usePreferences() {
   return useQuery({
     queryKey: profileKeys.preferences,
-    queryFn: () => api.get<Preferences>('/api/profile/preferences'),
+    queryFn: () => api.get<PreferencesAnswer>('/api/profile/preferences'),
     staleTime: 0,
   });
 }

@@ -1,14 +1,16 @@
 /**
- * antd Table over a keyset list (useCursorList): no page numbers or totals (the logs grow without
- * bound), but first / previous / next navigation and a page-size choice under the table.
+ * The list kit's table (toolbar, density, columns, empty hint) over a keyset list (useCursorList):
+ * no page numbers or totals (the logs grow without bound), but first / previous / next navigation
+ * and a page-size choice under the table.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Select, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { ListTable, type ListTableProps } from '../../../components/DataTable';
 import { CURSOR_PAGE_SIZES, type CursorList } from '../useCursorList';
 
-export interface CursorTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'scroll'> {
+export interface CursorTableProps<T> extends Omit<ListTableProps<T>, 'rows' | 'pagination' | 'loading' | 'scroll' | 'label'> {
   list: CursorList<T>;
   /** Accessible name of the table (usually the page title). */
   label: string;
@@ -30,16 +32,7 @@ export function CursorTable<T extends object>({ list, label, ...rest }: CursorTa
   return (
     <>
       <div ref={holder}>
-        <Table<T>
-          {...rest}
-          aria-label={label}
-          size="middle"
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('common.table.empty') }}
-          pagination={false}
-        />
+        <ListTable<T> {...rest} label={label} rows={rows} loading={list.isFetching} onRefresh={() => void list.refetch()} scroll={{ x: 'max-content' }} />
       </div>
       <nav aria-label={t('admin.pager.label')}>
         <Flex justify="flex-end" align="center" gap={8} wrap style={{ marginTop: 16 }}>

@@ -3,6 +3,7 @@
  * log's own kind (operation type or sign-in event), keyset pages newest first, Excel export of the
  * same search. Each screen adds its kind and its own columns.
  */
+import type { AccountLogRow, OperationLogRow } from '@aerosupply/shared/admin/schemas';
 import { useTranslation } from 'react-i18next';
 import { Tag, type TableColumnsType } from 'antd';
 import { PageContainer } from '../../../components/PageContainer';
@@ -12,13 +13,8 @@ import { useCursorList } from '../useCursorList';
 import { CursorTable } from './CursorTable';
 import { ExportButton } from './ExportButton';
 
-interface LogRow {
-  id: number;
-  createdAt: string;
-  account: string | null;
-  userName: string | null;
-  companyName: string | null;
-}
+/** The fields both log rows (operation and account log) have. */
+type LogRow = Pick<OperationLogRow | AccountLogRow, 'id' | 'createdAt' | 'account' | 'userName' | 'companyName'>;
 
 export interface LogSearchPageProps<Row extends LogRow> {
   title: string;
@@ -52,6 +48,7 @@ export function LogSearchPage<Row extends LogRow>({ title, queryKey, apiUrl, exp
       <CursorTable<Row>
         rowKey="id"
         label={title}
+        emptyHint={t('admin.logs.emptyHint')}
         list={list}
         columns={[
           { key: 'createdAt', title: t('admin.logs.fields.time'), dataIndex: 'createdAt', render: (v: string) => format.dateTime(v) },

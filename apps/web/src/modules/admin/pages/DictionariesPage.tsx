@@ -96,6 +96,7 @@ export default function DictionariesPage() {
         <DataTable<DictItemView>
           rowKey="id"
           label={t('admin.dict.title')}
+          emptyHint={t('admin.dict.emptyHint', { action: t('admin.dict.actions.create') })}
           data={query.data}
           onRefresh={() => void query.refetch()}
           loading={query.isFetching}
@@ -171,6 +172,7 @@ export default function DictionariesPage() {
             <Form.Item label={t('admin.dict.import.domain')} htmlFor="dict-import-domain" required style={{ marginBottom: 0 }}>
               <Select
                 id="dict-import-domain"
+                placeholder={t('common.placeholders.select')}
                 showSearch
                 optionFilterProp="label"
                 options={domains}

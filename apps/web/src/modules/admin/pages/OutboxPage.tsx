@@ -16,6 +16,7 @@ import { useFormat } from '../../../lib/format';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys } from '../api';
 import { CursorTable } from '../components/CursorTable';
+import { hasFilters } from '../../../components/DataTable';
 import { OUTBOX_STATUS_COLORS, OutboxMessageDrawer } from '../components/OutboxMessageDrawer';
 import { useCursorList } from '../useCursorList';
 
@@ -55,6 +56,8 @@ export default function OutboxPage() {
         <CursorTable<OutboxRow>
           rowKey="id"
           label={t('admin.outbox.title')}
+          emptyHint={t('admin.outbox.emptyHint')}
+          filtered={hasFilters(list.filters)}
           list={list}
           columns={[
             { key: 'createdAt', title: t('admin.outbox.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => format.dateTime(v) },

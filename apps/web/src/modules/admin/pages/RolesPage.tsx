@@ -1,15 +1,17 @@
 /**
  * Staff roles (spec 001 §2 'role with function permission setting', §3 'Role: name, code, function
  * permissions'; menu 'system/roles', permission 'sys.role.manage'): search, list, create and edit
- * (the editor holds the function-permission tree), delete custom roles no user holds.
+ * (the editor holds the function-permission tree), delete custom roles no user holds. Roles read by
+ * their names: the role code is an internal code, shown only in the editor as its labelled field
+ * (D-210).
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminRole } from '@aerosupply/shared/admin/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
@@ -49,6 +51,8 @@ export default function RolesPage() {
         <DataTable<AdminRole>
           rowKey="id"
           label={t('admin.roles.title')}
+          emptyHint={t('admin.roles.emptyHint', { action: t('admin.roles.actions.create') })}
+          filtered={hasFilters(list.filters)}
           data={query.data}
           onRefresh={() => void query.refetch()}
           loading={query.isFetching}
@@ -56,7 +60,6 @@ export default function RolesPage() {
           pageSize={list.pageSize}
           onPageChange={list.setPage}
           columns={[
-            { key: 'code', title: t('admin.roles.fields.code'), dataIndex: 'code', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
             {
               key: 'name',
               title: t('admin.roles.fields.name'),

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { USER_STATUSES, type AdminUser, type TemporaryPasswordAnswer } from '@aerosupply/shared/admin/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { ExportButton } from '../components/ExportButton';
 import { RecordActions } from '../../../components/RecordActions';
@@ -113,6 +113,8 @@ export default function UsersPage() {
         <DataTable<AdminUser>
           rowKey="id"
           label={t('admin.users.title')}
+          emptyHint={t('admin.users.emptyHint', { action: t('admin.users.actions.create') })}
+          filtered={hasFilters(list.filters)}
           data={query.data}
           onRefresh={() => void query.refetch()}
           loading={query.isFetching}

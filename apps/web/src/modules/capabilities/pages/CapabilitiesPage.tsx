@@ -9,7 +9,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUDIT_RESULTS, CAPABILITY_STATUSES, PROCUREMENT_TYPES, QUALIFICATION_STATUSES, SUPPLY_ABILITIES, type CapabilityView } from '@aerosupply/shared/capabilities/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -17,12 +17,16 @@ import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { categoryText, useDataLookups } from '../../supplier-profile';
 import { capabilityApi, capabilityKeys } from '../api';
+
+const NO_FILES = {};
 
 export const STATUS_COLORS = { to_be_submitted: 'default', under_review: 'processing', audit_completed: 'success', no_pass: 'error' };
 
 export default function CapabilitiesPage() {
   const { t } = useTranslation();
+  const lk = useDataLookups(NO_FILES);
   const fmt = useFormat();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -54,6 +58,8 @@ export default function CapabilitiesPage() {
       <DataTable<CapabilityView>
         rowKey="id"
         label={t('capabilities.title')}
+        emptyHint={t('capabilities.emptyHint', { action: t('capabilities.actions.create') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -64,7 +70,7 @@ export default function CapabilitiesPage() {
           { title: t('capabilities.fields.number'), dataIndex: 'number' },
           { title: t('capabilities.fields.procurementType'), dataIndex: 'procurementType', render: (v: string) => t(`capabilities.procurementType.${v}`) },
           { title: t('capabilities.fields.supplyAbility'), dataIndex: 'supplyAbility', render: (v: string) => t(`capabilities.supplyAbility.${v}`) },
-          { title: t('capabilities.fields.categories'), dataIndex: 'categories', render: (v: CapabilityView['categories']) => v.map((c) => `${c.level1}/${c.level2}`).join(', ') },
+          { title: t('capabilities.fields.categories'), dataIndex: 'categories', render: (v: CapabilityView['categories']) => v.map((c) => [c.level1, c.level2].filter(Boolean).map((code) => categoryText(code, lk)).join(' / ')).join(', ') },
           { title: t('capabilities.fields.qualificationStatus'), dataIndex: 'qualificationStatus', render: (v: string) => t(`capabilities.qualificationStatus.${v}`) },
           { title: t('capabilities.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="capabilities.status" colors={STATUS_COLORS} /> },
           { title: t('capabilities.fields.auditResult'), dataIndex: 'auditResult', render: (v: string | null) => (v ? t(`capabilities.auditResult.${v}`) : '-') },

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { INVITATION_STATUSES, type InvitationRow } from '@aerosupply/shared/invitations/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -64,6 +64,8 @@ export default function InvitationsPage() {
       <DataTable<InvitationRow>
         rowKey="id"
         label={t('invitations.title')}
+        emptyHint={t('invitations.emptyHint', { action: t('invitations.actions.invite') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}

@@ -9,7 +9,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmployeeView } from '@aerosupply/shared/supplier-accounts/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -58,6 +58,8 @@ export default function EmployeesPage() {
       <DataTable<EmployeeView>
         rowKey="id"
         label={t('supplierAccounts.employees.title')}
+        emptyHint={t('supplierAccounts.employees.emptyHint', { action: t('supplierAccounts.employees.create') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}

@@ -4,12 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Form, Input, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Tag } from 'antd';
 import type { ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUPPLIER_FUNCTIONS } from '@aerosupply/shared/permissions';
 import { postBodySchema, type PostBody, type PostView } from '@aerosupply/shared/supplier-accounts/schemas';
+import { ListTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
@@ -80,13 +81,13 @@ export default function PostsPage() {
       }
     >
       {!managesPosts && <Alert type="info" showIcon title={t('supplierAccounts.posts.adminOnly')} style={{ marginBottom: 16 }} data-testid="posts-admin-only" />}
-      <Table<PostView>
+      <ListTable<PostView>
         rowKey="id"
-        aria-label={t('supplierAccounts.posts.title')}
+        label={t('supplierAccounts.posts.title')}
+        emptyHint={t('supplierAccounts.posts.emptyHint', { action: t('supplierAccounts.posts.create') })}
         loading={posts.isFetching}
-        dataSource={posts.data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('common.table.empty') }}
+        rows={posts.data}
+        onRefresh={refresh}
         columns={[
           { title: t('supplierAccounts.fields.postName'), key: 'name', render: (_, r) => postLabel(r) },
           { title: t('supplierAccounts.fields.functions'), dataIndex: 'permissions', render: (v: string[]) => v.map((p) => <Tag key={p}>{t(`supplierAccounts.functions.${p.replace('.', '_')}`)}</Tag>) },

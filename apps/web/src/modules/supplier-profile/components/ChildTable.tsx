@@ -108,6 +108,7 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
       <DataTable<ChildRow>
         rowKey="id"
         label={t(`supplierProfile.children.${resource}`)}
+        emptyHint={t('supplierProfile.children.emptyHint', { action: t('common.actions.create') })}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}

@@ -13,6 +13,7 @@ import type { FileItem } from '@aerosupply/shared/validation/upload';
 import { decodeField, EMPTY_TEXT, fieldLabelKey, type DataLookups } from './decode';
 import { FileLinks } from './FileLinks';
 import { useDataLookups } from './lookups';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 type Values = Record<string, unknown>;
 
@@ -20,19 +21,21 @@ type Values = Record<string, unknown>;
 export function ListTable({ spec, rows, lk }: { spec: FieldSpec & { kind: 'list' }; rows: Values[]; lk: DataLookups }) {
   const { t } = useTranslation();
   return (
-    <Table<Values>
-      size="small"
-      rowKey={(_, i) => String(i)}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('common.table.empty') }}
-      dataSource={rows}
-      columns={spec.item.map((s) => ({
-        key: s.name,
-        title: t(fieldLabelKey(s)),
-        render: (_: unknown, row: Values) => <FieldValue spec={s} row={row} lk={lk} />,
-      }))}
-    />
+    <ScrollRegion label={t(`supplierProfile.fields.${spec.name}`)}>
+      <Table<Values>
+        size="small"
+        rowKey={(_, i) => String(i)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('common.table.empty') }}
+        dataSource={rows}
+        columns={spec.item.map((s) => ({
+          key: s.name,
+          title: t(fieldLabelKey(s)),
+          render: (_: unknown, row: Values) => <FieldValue spec={s} row={row} lk={lk} />,
+        }))}
+      />
+    </ScrollRegion>
   );
 }
 

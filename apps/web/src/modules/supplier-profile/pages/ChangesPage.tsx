@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Descriptions, Drawer, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CHANGE_STATUSES, PROFILE_SECTIONS, type ChangeRequestView } from '@aerosupply/shared/supplier-profile/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -37,6 +37,8 @@ export default function ChangesPage() {
       <DataTable<ChangeRequestView>
         rowKey="id"
         label={t('supplierProfile.changes.title')}
+        emptyHint={t('supplierProfile.changes.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}

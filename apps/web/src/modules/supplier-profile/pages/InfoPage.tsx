@@ -5,8 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Descriptions, Spin, Tabs } from 'antd';
+import { Descriptions, Spin } from 'antd';
 import { PageContainer } from '../../../components/PageContainer';
+import { SectionTabs } from '../../../components/SectionTabs';
 import { StatusTag } from '../../../components/StatusTag';
 import { useInfo } from '../api';
 import { SectionCard } from '../components/SectionCard';
@@ -34,7 +35,8 @@ export default function InfoPage() {
           { key: 'status', label: t('supplierProfile.fields.reviewStatus'), children: <StatusTag value={c.reviewStatus} prefix="supplierProfile.reviewStatus" /> },
         ]}
       />
-      <Tabs
+      <SectionTabs
+        label={t('supplierProfile.info.title')}
         activeKey={tab}
         onChange={(key) => setSearch((prev) => {
           const next = new URLSearchParams(prev);

@@ -45,7 +45,9 @@ export default function WizardPage() {
   const registry = useMemo(() => ({ files, add: (items: FileItem[]) => setFiles((prev) => ({ ...prev, ...Object.fromEntries(items.map((i) => [i.fileKey, i])) })) }), [files]);
   const editable = wizard.data?.actions.includes('saveDraft') ?? false;
   const [errorSteps, setErrorSteps] = useState<ReadonlySet<number>>(new Set());
-  const markErrorSteps = () => setErrorSteps(new Set(form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => stepOf(f.name[0]))));
+  /** The steps whose fields show an error, plus those of `problems` (a check's, some on no field). */
+  const markErrorSteps = (problems: FieldProblem[] = []) =>
+    setErrorSteps(new Set([...form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => stepOf(f.name[0])), ...problems.map((p) => stepOf(p.name[0]))]));
 
   useEffect(() => {
     if (!wizard.data) return;
@@ -54,12 +56,14 @@ export default function WizardPage() {
   }, [wizard.data, form, editable]);
 
   const values = () => clean(form.getFieldsValue(true)) as WizardDraft;
+  /** The values with every step present: a step never filled in reports its own fields, not itself as missing. */
+  const everyStep = (v: WizardDraft) => ({ ...Object.fromEntries(WIZARD_STEPS.map((key) => [key, {}])), ...v }) as WizardDraft;
   const jump = (problems: FieldProblem[]) => {
     if (problems[0]) setStep(stepOf(problems[0].name[0]));
     // The step must be visible before scrolling to its field.
     setTimeout(() => {
       showProblems(form, problems);
-      markErrorSteps();
+      markErrorSteps(problems);
     }, 0);
   };
   const onServerError = (err: unknown) => {
@@ -103,7 +107,7 @@ export default function WizardPage() {
       }
       // Save first so nothing is lost, then check every step.
       if (!(await saveDraft(true))) return;
-      const problems = schemaProblems(wizardSubmitSchema, values());
+      const problems = schemaProblems(wizardSubmitSchema, everyStep(values()));
       if (problems.length) {
         showError(t('supplierProfile.wizard.incomplete'));
         jump(problems);

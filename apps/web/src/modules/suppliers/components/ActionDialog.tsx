@@ -22,6 +22,11 @@ export interface ActionDialogProps {
   okText?: ReactNode;
   danger?: boolean;
   onCancel: () => void;
+  /**
+   * Asked once the form is valid, before the action runs and its button shows progress (a decision
+   * confirmed twice); false keeps the dialog open with what was entered.
+   */
+  confirm?: () => Promise<boolean>;
   /** Runs the action; throws to keep the dialog open (server field errors land on the form). */
   onSubmit: (values: ActionValues) => Promise<unknown>;
   /** Extra form items (assessment form, supplier select...). */
@@ -29,13 +34,14 @@ export interface ActionDialogProps {
   initialValues?: Record<string, unknown>;
 }
 
-export function ActionDialog({ open, title, commentRequired, commentLabelKey = 'suppliers.fields.comment', okText, danger, onCancel, onSubmit, children, initialValues }: ActionDialogProps) {
+export function ActionDialog({ open, title, commentRequired, commentLabelKey = 'suppliers.fields.comment', okText, danger, onCancel, confirm, onSubmit, children, initialValues }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [pending, setPending] = useState(false);
   const submit = async () => {
     const raw = (await form.validateFields()) as Record<string, unknown> & { files?: FileItem[]; comment?: string };
     const { files, ...rest } = raw;
+    if (confirm && !(await confirm())) return;
     setPending(true);
     try {
       await onSubmit({ ...rest, comment: raw.comment?.trim() || undefined, attachments: (files ?? []).map((f) => f.fileKey) });

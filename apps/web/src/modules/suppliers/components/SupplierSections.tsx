@@ -8,6 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { SupplierOrdersSection } from '../../orders';
 import { FileLinks, useDataLookups } from '../../supplier-profile';
 import type { SupplierDetail } from '../api';
 import { RequestStatusTag } from './StatusTags';
@@ -56,8 +57,24 @@ function QualificationsSection({ detail }: SectionProps) {
 
 function InquirySection({ detail }: SectionProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const rows = detail.inquiryHistory ?? [];
-  return rows.length === 0 ? <Empty description={t('suppliers.detail.noInquiries')} /> : <Table rowKey="id" size="small" dataSource={rows} columns={[{ title: t('suppliers.detail.inquiryNo'), dataIndex: 'number' }, { title: t('suppliers.fields.status'), dataIndex: 'status' }]} />;
+  return rows.length === 0 ? (
+    <Empty description={t('suppliers.detail.noInquiries')} />
+  ) : (
+    <Table
+      rowKey="id"
+      size="small"
+      dataSource={rows}
+      columns={[
+        { title: t('suppliers.detail.inquiryNo'), dataIndex: 'number' },
+        { title: t('sourcing.fields.description'), dataIndex: 'title', ellipsis: true },
+        { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => t(`sourcing.rfxStatus.${v}`) },
+        { title: t('sourcing.bid.answer'), dataIndex: 'answer', render: (v: string) => t(`sourcing.participation.${v}`) },
+        { title: t('sourcing.fields.releasedAt'), dataIndex: 'createdAt', render: (v: string) => fmt.dateTime(v) },
+      ]}
+    />
+  );
 }
 
 function CapabilitiesSection({ detail }: SectionProps) {
@@ -144,6 +161,8 @@ export const SUPPLIER_SECTION_VIEWS: Record<string, SupplierSectionView> = {
   qualifications: { tab: 'qualifications', tabLabel: 'suppliers.detail.qualifications', render: (d) => <QualificationsSection detail={d} /> },
   audit: { tab: 'audit', tabLabel: 'suppliers.detail.auditHistory', render: (d) => <SupplierTimeline entries={d.auditHistory ?? []} /> },
   inquiry: { tab: 'inquiry', tabLabel: 'suppliers.detail.inquiryHistory', render: (d) => <InquirySection detail={d} /> },
+  // purchase orders (issue 14, D-294)
+  orders: { tab: 'orders', tabLabel: 'orders.supplier360.title', render: (d) => <SupplierOrdersSection rows={d.orderHistory ?? []} count={d.orderCount ?? 0} /> },
   capabilities: { tab: 'capabilities', tabLabel: 'suppliers.capabilities.title', render: (d) => <CapabilitiesSection detail={d} /> },
   freeze: { tab: 'records', tabLabel: 'suppliers.detail.records', render: (d) => <FreezeSection detail={d} /> },
   blacklist: { tab: 'records', tabLabel: 'suppliers.detail.records', render: (d) => <BlacklistSection detail={d} /> },

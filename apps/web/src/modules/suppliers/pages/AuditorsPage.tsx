@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDITOR_TYPES } from '@aerosupply/shared/supplier-review/workflow';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -11,9 +11,11 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { useSubmit } from '../../../lib/forms';
 import { usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useRefreshSuppliers, type AuditorRow } from '../api';
+import { useCodeNames } from '../components/codeNames';
 
 export default function AuditorsPage() {
   const { t } = useTranslation();
+  const names = useCodeNames();
   const refresh = useRefreshSuppliers();
   const vendorTypes = ['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) }));
   const types = AUDITOR_TYPES.map((v) => ({ value: v, label: t(`suppliers.auditorType.${v}`) }));
@@ -54,6 +56,8 @@ export default function AuditorsPage() {
       <DataTable<AuditorRow>
         rowKey="id"
         label={t('suppliers.auditors.title')}
+        emptyHint={t('suppliers.auditors.emptyHint', { action: t('suppliers.auditors.create') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -65,9 +69,9 @@ export default function AuditorsPage() {
           { title: t('suppliers.auditors.employeeId'), dataIndex: 'employeeId' },
           { title: t('suppliers.auditors.name'), dataIndex: 'name' },
           { title: t('suppliers.auditors.telephone'), dataIndex: 'telephone', render: (v: string | null) => v || '-' },
-          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => v ?? t('suppliers.auditors.any') },
-          { title: t('suppliers.fields.category1'), dataIndex: 'category1', render: (v: string | null) => v ?? t('suppliers.auditors.any') },
-          { title: t('suppliers.fields.category2'), dataIndex: 'category2', render: (v: string | null) => v ?? t('suppliers.auditors.any') },
+          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => (v ? names.org(v) : t('suppliers.auditors.any')) },
+          { title: t('suppliers.fields.category1'), dataIndex: 'category1', render: (v: string | null) => (v ? names.category(v) : t('suppliers.auditors.any')) },
+          { title: t('suppliers.fields.category2'), dataIndex: 'category2', render: (v: string | null) => (v ? names.category(v) : t('suppliers.auditors.any')) },
           { title: t('suppliers.fields.vendorType'), dataIndex: 'vendorType', render: (v: string | null) => (v ? t(`suppliers.supplierType.${v}`) : t('suppliers.auditors.any')) },
           {
             title: t('suppliers.fields.actions'),
@@ -104,7 +108,7 @@ export default function AuditorsPage() {
       >
         <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => void save.run(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined && x !== null)))}>
           <Form.Item name="auditorType" label={t('suppliers.auditors.type')} rules={[{ required: true }]}>
-            <Select options={types} />
+            <Select placeholder={t('common.placeholders.select')} options={types} />
           </Form.Item>
           <Form.Item label={t('suppliers.auditors.employeeId')} required>
             <Space.Compact style={{ width: '100%' }}>
@@ -132,7 +136,7 @@ export default function AuditorsPage() {
             </Form.Item>
           </Space>
           <Form.Item name="vendorType" label={t('suppliers.fields.vendorType')}>
-            <Select allowClear options={vendorTypes} />
+            <Select placeholder={t('common.placeholders.select')} allowClear options={vendorTypes} />
           </Form.Item>
         </Form>
       </Modal>

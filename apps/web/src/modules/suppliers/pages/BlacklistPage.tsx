@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@aerosupply/shared';
 import { BLACKLIST_SOURCES } from '@aerosupply/shared/blacklist/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -79,7 +80,13 @@ export default function BlacklistPage() {
     await refresh();
   };
   return (
-    <PageContainer title={t('suppliers.blacklist.title')} extra={can('supplier.blacklist.insert') && <Button type="primary" onClick={() => setAdding(true)}>{t('suppliers.blacklist.add')}</Button>}>
+    <PageContainer title={t('suppliers.blacklist.title')} extra={
+        <>
+          <ExportButton url="/api/blacklist/export" params={list.filters} fallbackName="blacklist.xlsx" />
+          {can('supplier.blacklist.insert') && <Button type="primary" onClick={() => setAdding(true)}>{t('suppliers.blacklist.add')}</Button>}
+        </>
+      }
+    >
       <Tabs
         items={[
           {
@@ -91,6 +98,8 @@ export default function BlacklistPage() {
                 <DataTable<BlacklistRow>
                   rowKey="id"
                   label={t('suppliers.blacklist.title')}
+                  emptyHint={t('suppliers.blacklist.emptyHint', { action: t('suppliers.blacklist.add') })}
+                  filtered={hasFilters(list.filters)}
                   data={query.data}
                   onRefresh={() => void query.refetch()}
                   loading={query.isFetching}
@@ -150,6 +159,7 @@ export default function BlacklistPage() {
       >
         <Form.Item name="companyId" label={t('suppliers.blacklist.portalSupplier')}>
           <Select
+            placeholder={t('common.placeholders.search')}
             allowClear
             showSearch={{ filterOption: false, onSearch: setPick }}
             options={(suppliers.data?.rows ?? []).map((s) => ({ value: s.companyId, label: `${s.vendorCode ?? '-'} ${s.name}` }))}
@@ -168,7 +178,7 @@ export default function BlacklistPage() {
           </Form.Item>
         </Space>
         <Form.Item name="source" label={t('suppliers.blacklist.source')} rules={[{ required: true, message: t('suppliers.messages.required') }]}>
-          <Select options={sourceOptions} />
+          <Select placeholder={t('common.placeholders.select')} options={sourceOptions} />
         </Form.Item>
       </ActionDialog>
       <ActionDialog
@@ -185,7 +195,7 @@ export default function BlacklistPage() {
         }}
       >
         <Form.Item name="source" label={t('suppliers.blacklist.source')}>
-          <Select options={sourceOptions} />
+          <Select placeholder={t('common.placeholders.select')} options={sourceOptions} />
         </Form.Item>
       </ActionDialog>
       <ActionDialog

@@ -4,7 +4,7 @@ import { Descriptions, Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CapabilityView } from '@aerosupply/shared/capabilities/schemas';
 import { CAPABILITY_STATUSES } from '@aerosupply/shared/suppliers/states';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -12,9 +12,12 @@ import { showSuccess } from '../../../lib/feedback';
 import { usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useRefreshSuppliers } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
+import { useCodeNames } from '../components/codeNames';
+import { companyName } from '../../../lib/company-name';
 
 export default function CapabilityReviewPage() {
   const { t } = useTranslation();
+  const names = useCodeNames();
   const refresh = useRefreshSuppliers();
   const fields: SearchField[] = useMemo(
     () => [
@@ -41,6 +44,8 @@ export default function CapabilityReviewPage() {
       <DataTable<CapabilityView>
         rowKey="id"
         label={t('suppliers.capabilities.title')}
+        emptyHint={t('suppliers.capabilities.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -49,10 +54,10 @@ export default function CapabilityReviewPage() {
         onPageChange={list.setPage}
         columns={[
           { title: t('suppliers.capabilities.number'), dataIndex: 'number' },
-          { title: t('suppliers.fields.company'), dataIndex: 'companyName' },
+          { title: t('suppliers.fields.company'), dataIndex: 'companyName', render: (v: string, r) => companyName(v, r.companyNameEn) },
           { title: t('suppliers.fields.procurementType'), dataIndex: 'procurementType', render: (v: string) => t(`suppliers.supplierType.${v}`, { defaultValue: v }) },
           { title: t('suppliers.capabilities.supplyAbility'), dataIndex: 'supplyAbility', render: (v: string) => t(`suppliers.supplyAbility.${v}`, { defaultValue: v }) },
-          { title: t('suppliers.fields.categories'), dataIndex: 'categories', render: (v: { level1: string; level2: string }[]) => v.map((c) => `${c.level1}/${c.level2}`).join(', ') },
+          { title: t('suppliers.fields.categories'), dataIndex: 'categories', render: (v: { level1: string; level2: string }[]) => v.map((c) => names.categoryPair(c)).join(', ') },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => t(`suppliers.capabilityStatus.${v}`, { defaultValue: v }) },
           { title: t('suppliers.fields.applicant'), dataIndex: 'applicantName' },
           { title: t('suppliers.fields.applicationDate'), dataIndex: 'applicationDate', render: (v: string | null) => v ?? '-' },
@@ -76,7 +81,7 @@ export default function CapabilityReviewPage() {
         {viewing && (
           <>
             <Descriptions size="small" bordered column={1}>
-              <Descriptions.Item label={t('suppliers.fields.company')}>{viewing.companyName}</Descriptions.Item>
+              <Descriptions.Item label={t('suppliers.fields.company')}>{companyName(viewing.companyName, viewing.companyNameEn)}</Descriptions.Item>
               <Descriptions.Item label={t('suppliers.capabilities.qualificationStatus')}>{t(`suppliers.qualificationStatus.${viewing.qualificationStatus}`, { defaultValue: viewing.qualificationStatus })}</Descriptions.Item>
               <Descriptions.Item label={t('suppliers.fields.comment')}>{viewing.reviewComment ?? '-'}</Descriptions.Item>
             </Descriptions>

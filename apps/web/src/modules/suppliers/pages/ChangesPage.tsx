@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequestView } from '@aerosupply/shared/supplier-profile/schemas';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -14,6 +14,7 @@ import { ChangeDiff, useChangedFieldLabels } from '../../supplier-profile';
 import { supplierApi, useRefreshSuppliers } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { RequestStatusTag } from '../components/StatusTags';
+import { companyName } from '../../../lib/company-name';
 
 export default function ChangesPage() {
   const { t } = useTranslation();
@@ -36,6 +37,8 @@ export default function ChangesPage() {
       <DataTable<ChangeRequestView>
         rowKey="id"
         label={t('suppliers.changes.title')}
+        emptyHint={t('suppliers.changes.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -43,7 +46,7 @@ export default function ChangesPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         columns={[
-          { title: t('suppliers.fields.company'), dataIndex: 'companyName' },
+          { title: t('suppliers.fields.company'), dataIndex: 'companyName', render: (v: string, r) => companyName(v, r.companyNameEn) },
           { title: t('suppliers.changes.section'), dataIndex: 'section', render: (v: string) => t(`suppliers.wizardSteps.${v}`) },
           { title: t('suppliers.changes.fields'), dataIndex: 'changedFields', render: (v: string[], r) => fieldLabels(r.section, v).join(t('suppliers.changes.separator')) || '-' },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
@@ -66,12 +69,12 @@ export default function ChangesPage() {
           },
         ]}
       />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} size={960} title={viewing ? `${viewing.companyName} · ${t(`suppliers.wizardSteps.${viewing.section}`)}` : ''}>
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} size={960} title={viewing ? `${companyName(viewing.companyName, viewing.companyNameEn)} · ${t(`suppliers.wizardSteps.${viewing.section}`)}` : ''}>
         {viewing && <ChangeDiff section={viewing.section} before={viewing.before} after={viewing.after} changedFields={viewing.changedFields} files={viewing.files} />}
       </Drawer>
       <ActionDialog
         open={deciding !== null}
-        title={deciding ? `${t(`suppliers.actions.${deciding.decision}`)} · ${deciding.row.companyName}` : ''}
+        title={deciding ? `${t(`suppliers.actions.${deciding.decision}`)} · ${companyName(deciding.row.companyName, deciding.row.companyNameEn)}` : ''}
         commentRequired={deciding?.decision === 'reject'}
         onCancel={() => setDeciding(null)}
         onSubmit={async (v) => {

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Button, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess, showWarning } from '../../../lib/feedback';
@@ -17,11 +17,14 @@ import { supplierApi, useControlDetail, useRefreshSuppliers, type ControlRow } f
 import { ActionDialog } from '../components/ActionDialog';
 import { ControlStatusTag } from '../components/StatusTags';
 import { SupplierTimeline } from '../components/SupplierTimeline';
+import { useCodeNames } from '../components/codeNames';
+import { supplierName } from '../../../lib/company-name';
 
 type ControlVerb = 'suspend' | 'unsuspend' | 'delete';
 
 export default function ControlPage() {
   const { t } = useTranslation();
+  const names = useCodeNames();
   const can = useCan();
   const refresh = useRefreshSuppliers();
   const fields: SearchField[] = useMemo(
@@ -63,6 +66,8 @@ export default function ControlPage() {
       <DataTable<ControlRow>
         rowKey="companyId"
         label={t('suppliers.control.title')}
+        emptyHint={t('suppliers.control.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -72,8 +77,8 @@ export default function ControlPage() {
         rowSelection={manage ? { selectedRowKeys: selected.map((s) => s.companyId), onChange: (_, rows) => setSelected(rows) } : undefined}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name' },
-          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => v ?? '-' },
+          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
+          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => names.org(v) },
           { title: t('suppliers.fields.vendorType'), dataIndex: 'vendorType', render: (v: string) => t(`suppliers.supplierType.${v}`) },
           {
             title: t('suppliers.fields.controlStatus'),
@@ -93,7 +98,7 @@ export default function ControlPage() {
       />
       <ActionDialog
         open={verb !== null}
-        title={verb ? `${t(`suppliers.controlActions.${verb}`)} · ${selected.map((s) => s.name).join(', ')}` : ''}
+        title={verb ? `${t(`suppliers.controlActions.${verb}`)} · ${selected.map(supplierName).join(', ')}` : ''}
         commentRequired
         commentLabelKey="suppliers.fields.reason"
         danger={verb === 'delete'}
@@ -106,7 +111,7 @@ export default function ControlPage() {
           await refresh();
         }}
       />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={detail.data?.name ?? ''} width={640}>
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={detail.data ? supplierName(detail.data) : ''} width={640}>
         {detail.data && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <ControlStatusTag value={detail.data.controlStatus} />

@@ -10,6 +10,7 @@ import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { useSubmit } from '../../../lib/forms';
 import { supplierApi, useRefreshSuppliers, useSupplierDetail, type SupplierDetail } from '../api';
+import { supplierName } from '../../../lib/company-name';
 
 function SectionForm({ section, initial, companyId, children }: { section: string; initial: Record<string, unknown>; companyId: number; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export default function EditOfficialPage() {
   const md = d.masterData;
   const max = { max: 60, message: t('suppliers.messages.tooLong') };
   return (
-    <PageContainer title={`${t('suppliers.actions.edit')} · ${d.name}`}>
+    <PageContainer title={`${t('suppliers.actions.edit')} · ${supplierName(d)}`}>
       <Card size="small">
         <Tabs
           items={[
@@ -63,7 +64,7 @@ export default function EditOfficialPage() {
                     <Input />
                   </Form.Item>
                   <Form.Item name="supplierType" label={t('suppliers.fields.procurementType')}>
-                    <Select options={['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) }))} />
+                    <Select placeholder={t('common.placeholders.select')} options={['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) }))} />
                   </Form.Item>
                 </SectionForm>
               ),

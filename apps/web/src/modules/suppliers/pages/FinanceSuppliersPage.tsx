@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { usePagedList } from '../../../lib/usePagedList';
 import type { FinanceRow } from '../api';
 import { ControlStatusTag } from '../components/StatusTags';
+import { supplierName } from '../../../lib/company-name';
 
 export default function FinanceSuppliersPage() {
   const { t } = useTranslation();
@@ -31,6 +32,8 @@ export default function FinanceSuppliersPage() {
       <DataTable<FinanceRow>
         rowKey="companyId"
         label={t('suppliers.finance.title')}
+        emptyHint={t('suppliers.finance.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -39,7 +42,7 @@ export default function FinanceSuppliersPage() {
         onPageChange={list.setPage}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (v: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{v}</Link> },
+          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{supplierName(r)}</Link> },
           { title: t('suppliers.fields.taxId'), dataIndex: 'taxId', render: (v: string | null) => v ?? '-' },
           { title: t('suppliers.finance.bank'), key: 'bank', render: (_: unknown, r) => bank(r, 'bankName') },
           { title: t('suppliers.finance.account'), key: 'account', render: (_: unknown, r) => bank(r, 'accountNumber') },

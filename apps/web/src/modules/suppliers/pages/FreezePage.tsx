@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Select, Space, Steps, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -21,6 +21,7 @@ import type { Page } from '@aerosupply/shared';
 import { supplierApi, useFreezeDetail, useRefreshSuppliers, type ControlRow, type FreezeRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { ControlStatusTag, RequestStatusTag } from '../components/StatusTags';
+import { supplierName } from '../../../lib/company-name';
 
 /** Steps of one request: 1 request, 2 finance approval, 3 result. */
 export function FreezeSteps({ r }: { r: FreezeRow }) {
@@ -47,7 +48,7 @@ export function FreezeDetailDrawer({ id, onClose }: { id: number | null; onClose
   const detail = useFreezeDetail(id);
   const d = detail.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} width={720} title={d ? `${d.requestNo} · ${d.name}` : ''}>
+    <Drawer open={id !== null} onClose={onClose} width={720} title={d ? `${d.requestNo} · ${supplierName(d)}` : ''}>
       {d && (
         <Space direction="vertical" style={{ width: '100%' }} size={16}>
           <FreezeSteps r={d} />
@@ -120,6 +121,8 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
       <DataTable<FreezeRow>
         rowKey="id"
         label={title}
+        emptyHint={finance ? t('suppliers.freeze.emptyHintFinance') : t('suppliers.freeze.emptyHint', { action: t('suppliers.freeze.newRequest') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -129,7 +132,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
         columns={[
           { title: t('suppliers.freeze.requestNo'), dataIndex: 'requestNo' },
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name' },
+          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
           { title: t('suppliers.freeze.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.freezeKind.${v}`) },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
           { title: t('suppliers.freeze.step'), dataIndex: 'step', render: (v: number) => t(`suppliers.freeze.step${v}`) },
@@ -184,14 +187,15 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
       >
         <Form.Item name="companyId" label={t('suppliers.fields.company')} rules={[{ required: true, message: t('suppliers.messages.required') }]}>
           <Select
+            placeholder={t('common.placeholders.search')}
             showSearch={{ filterOption: false, onSearch: setSupplierSearch }}
             loading={suppliers.isFetching}
-            options={(suppliers.data?.rows ?? []).map((s) => ({ value: s.companyId, label: `${s.vendorCode ?? '-'} ${s.name} (${t(`suppliers.controlStatus.${s.controlStatus}`)})` }))}
+            options={(suppliers.data?.rows ?? []).map((s) => ({ value: s.companyId, label: `${s.vendorCode ?? '-'} ${supplierName(s)} (${t(`suppliers.controlStatus.${s.controlStatus}`)})` }))}
             aria-label={t('suppliers.fields.company')}
           />
         </Form.Item>
         <Form.Item name="kind" label={t('suppliers.freeze.kind')} rules={[{ required: true }]}>
-          <Select options={['freeze', 'unfreeze'].map((v) => ({ value: v, label: t(`suppliers.freezeKind.${v}`) }))} />
+          <Select placeholder={t('common.placeholders.select')} options={['freeze', 'unfreeze'].map((v) => ({ value: v, label: t(`suppliers.freezeKind.${v}`) }))} />
         </Form.Item>
       </ActionDialog>
       <ActionDialog
@@ -210,7 +214,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
       />
       <ActionDialog
         open={deciding !== null}
-        title={deciding ? `${t(`suppliers.actions.${deciding.decision}`)} · ${deciding.row.requestNo} ${deciding.row.name} (${t(`suppliers.freezeKind.${deciding.row.kind}`)})` : ''}
+        title={deciding ? `${t(`suppliers.actions.${deciding.decision}`)} · ${deciding.row.requestNo} ${supplierName(deciding.row)} (${t(`suppliers.freezeKind.${deciding.row.kind}`)})` : ''}
         commentRequired={deciding?.decision === 'reject'}
         danger={deciding?.decision === 'reject'}
         onCancel={() => setDeciding(null)}

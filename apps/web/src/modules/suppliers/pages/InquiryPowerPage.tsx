@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -10,9 +10,11 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { useSubmit } from '../../../lib/forms';
 import { usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useRefreshSuppliers, type InquiryApproverRow } from '../api';
+import { useCodeNames } from '../components/codeNames';
 
 export default function InquiryPowerPage() {
   const { t } = useTranslation();
+  const names = useCodeNames();
   const refresh = useRefreshSuppliers();
   const fields: SearchField[] = useMemo(
     () => [
@@ -40,6 +42,8 @@ export default function InquiryPowerPage() {
       <DataTable<InquiryApproverRow>
         rowKey="id"
         label={t('suppliers.inquiryPower.title')}
+        emptyHint={t('suppliers.inquiryPower.emptyHint', { action: t('suppliers.inquiryPower.add') })}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -47,9 +51,9 @@ export default function InquiryPowerPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         columns={[
-          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg' },
-          { title: t('suppliers.fields.category1'), dataIndex: 'category1', render: (v: string | null) => v ?? t('suppliers.auditors.any') },
-          { title: t('suppliers.fields.category2'), dataIndex: 'category2', render: (v: string | null) => v ?? t('suppliers.auditors.any') },
+          { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string) => names.org(v) },
+          { title: t('suppliers.fields.category1'), dataIndex: 'category1', render: (v: string | null) => (v ? names.category(v) : t('suppliers.auditors.any')) },
+          { title: t('suppliers.fields.category2'), dataIndex: 'category2', render: (v: string | null) => (v ? names.category(v) : t('suppliers.auditors.any')) },
           { title: t('suppliers.fields.procurementType'), dataIndex: 'supplierType', render: (v: string | null) => (v ? t(`suppliers.supplierType.${v}`) : t('suppliers.auditors.any')) },
           { title: t('suppliers.inquiryPower.approver'), dataIndex: 'userName', render: (v: string, r) => `${v} (${r.account})` },
           { title: t('suppliers.inquiryPower.remarks'), dataIndex: 'remarks', render: (v: string | null) => v ?? '-' },
@@ -82,7 +86,7 @@ export default function InquiryPowerPage() {
             </Form.Item>
           </Space>
           <Form.Item name="supplierType" label={t('suppliers.fields.procurementType')}>
-            <Select allowClear options={['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) }))} />
+            <Select placeholder={t('common.placeholders.select')} allowClear options={['aircraft', 'general'].map((v) => ({ value: v, label: t(`suppliers.supplierType.${v}`) }))} />
           </Form.Item>
           <Form.Item name="remarks" label={t('suppliers.inquiryPower.remarks')}>
             <Input maxLength={200} />

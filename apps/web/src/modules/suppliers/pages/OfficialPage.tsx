@@ -4,16 +4,17 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Space, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
+import { ListTable, hasFilters } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { saveDownload } from '../../../lib/download';
 import { useListParams } from '../../../lib/useListParams';
 import { useOfficial, type DirectoryRow } from '../api';
 import { ControlStatusTag } from '../components/StatusTags';
+import { supplierName } from '../../../lib/company-name';
 
 export default function OfficialPage() {
   const { t } = useTranslation();
@@ -42,25 +43,20 @@ export default function OfficialPage() {
   return (
     <PageContainer
       title={t('suppliers.official.title')}
-      extra={
-        <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void saveDownload(`/api/suppliers/official/export?${new URLSearchParams(Object.entries(list.filters).filter(([, v]) => v) as [string, string][]).toString()}`, 'official-suppliers.xlsx').catch(() => undefined)}>
-          {t('suppliers.actions.export')}
-        </Button>
-      }
+      extra={<ExportButton url="/api/suppliers/official/export" params={list.filters} fallbackName="official-suppliers.xlsx" label={t('suppliers.actions.export')} />}
     >
       <SearchForm fields={fields} values={list.filters} onSearch={search} onReset={() => search({})} loading={query.isFetching} />
-      <Table<DirectoryRow>
+      <ListTable<DirectoryRow>
         rowKey="companyId"
-        aria-label={t('suppliers.official.title')}
-        size="middle"
+        label={t('suppliers.official.title')}
+        emptyHint={t('suppliers.official.emptyHint')}
+        filtered={hasFilters(list.filters)}
         loading={query.isFetching}
-        dataSource={data?.rows ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('common.table.empty') }}
+        rows={data?.rows}
+        onRefresh={() => void query.refetch()}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (v: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{v}</Link> },
+          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`/suppliers/official/${r.companyId}`}>{supplierName(r)}</Link> },
           { title: t('suppliers.fields.nameEn'), dataIndex: 'nameEn', render: (v: string | null) => v ?? '-' },
           { title: t('suppliers.fields.procurementType'), dataIndex: 'supplierType', render: (v: string) => t(`suppliers.supplierType.${v}`) },
           { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => v ?? '-' },
@@ -80,7 +76,7 @@ export default function OfficialPage() {
             key: 'actions',
             render: (_: unknown, r) => (
               <Space>
-                <Link to={`/suppliers/info/${r.companyId}`}>{t('suppliers.actions.view')}</Link>
+                <Link to={`/suppliers/official/${r.companyId}`}>{t('suppliers.actions.view')}</Link>
                 {r.actions.includes('editGeneral') && <Link to={`/suppliers/official/${r.companyId}/edit`}>{t('suppliers.actions.edit')}</Link>}
               </Space>
             ),

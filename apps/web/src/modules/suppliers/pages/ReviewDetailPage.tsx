@@ -4,7 +4,7 @@
  * pinggu2 qualification examination — the OA/QAUDIT approvals, the routed auditors and the timeline.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Button, Card, Descriptions, Empty, Form, Input, InputNumber, Modal, Result, Space, Spin, Steps, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { findTransition, type ReviewTransition } from '@aerosupply/shared/supplier-review/workflow';
@@ -17,6 +17,8 @@ import { ActionDialog } from '../components/ActionDialog';
 import { ReviewStatusTag } from '../components/StatusTags';
 import { SupplierTimeline } from '../components/SupplierTimeline';
 import { SupplierDataTab } from '../components/SupplierDataTab';
+import { useCodeNames } from '../components/codeNames';
+import { supplierName } from '../../../lib/company-name';
 
 const SCORES = ['quality', 'technical', 'delivery', 'price', 'service'] as const;
 
@@ -46,6 +48,7 @@ function chainStep(r: ReviewDetail): number {
 
 function FormView({ form }: { form: AssessmentForm | null }) {
   const { t } = useTranslation();
+  const names = useCodeNames();
   if (!form) return <Empty description={t('suppliers.assessment.none')} />;
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
@@ -54,7 +57,7 @@ function FormView({ form }: { form: AssessmentForm | null }) {
           {form[k]}
         </Descriptions.Item>
       ))}
-      <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{form.purchaseOrg ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{names.org(form.purchaseOrg)}</Descriptions.Item>
       <Descriptions.Item label={t('suppliers.assessment.conclusion')} span={3}>
         {form.conclusion ?? '-'}
       </Descriptions.Item>
@@ -65,7 +68,10 @@ function FormView({ form }: { form: AssessmentForm | null }) {
 export default function ReviewDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
+  const names = useCodeNames();
   const id = Number(useParams().companyId);
+  // The list this review was opened from (its path is /suppliers/<list>/<id>).
+  const listPath = useLocation().pathname.replace(/\/[^/]+$/, '');
   const review = useReview(id);
   const refresh = useRefreshSuppliers();
   const [acting, setActing] = useState<ReviewTransition | null>(null);
@@ -77,16 +83,16 @@ export default function ReviewDetailPage() {
   const transitions = r.actions.map((a) => findTransition(a)).filter((x): x is ReviewTransition => x !== undefined);
   if (done) {
     return (
-      <PageContainer title={r.name}>
+      <PageContainer title={supplierName(r)}>
         <Result
           status="success"
           title={t('suppliers.stepDone.title', { action: t(`suppliers.reviewActions.${done.action}`) })}
-          subTitle={t(`suppliers.stepDone.next.${done.async ? 'sync' : done.to}`, { name: r.name })}
+          subTitle={t(`suppliers.stepDone.next.${done.async ? 'sync' : done.to}`, { name: supplierName(r) })}
           extra={[
             <Button key="record" type="primary" onClick={() => setDone(null)}>
               {t('suppliers.stepDone.backToRecord')}
             </Button>,
-            <Link key="tasks" to="/suppliers/reviews">
+            <Link key="tasks" to={listPath}>
               {t('suppliers.stepDone.backToTasks')}
             </Link>,
           ]}
@@ -96,7 +102,7 @@ export default function ReviewDetailPage() {
   }
   return (
     <PageContainer
-      title={r.name}
+      title={supplierName(r)}
       description={
         <Space wrap>
           <ReviewStatusTag value={r.reviewStatus} />
@@ -126,8 +132,8 @@ export default function ReviewDetailPage() {
         <Descriptions.Item label={t('suppliers.fields.applicationNo')}>{r.applicationNo ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.preauditNo')}>{r.preauditNo ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.auditNo')}>{r.auditNo ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{r.purchaseOrg ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.categories')}>{r.categories.map((c) => `${c.level1}/${c.level2}`).join(', ') || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{names.org(r.purchaseOrg)}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.categories')}>{r.categories.map(names.categoryPair).join(', ') || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.applicant')}>{r.applicant ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.inviter')}>{r.inviter ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.applicationDate')}>{f.dateTime(r.submittedAt)}</Descriptions.Item>
@@ -184,19 +190,21 @@ export default function ReviewDetailPage() {
         onCancel={() => setActing(null)}
         // Scores start empty: the reviewer gives each one (issue 11 item 3).
         initialValues={acting?.form ? { form: { purchaseOrg: r.purchaseOrg ?? undefined } } : undefined}
+        // A passing or submitting step asks again; cancelling keeps the dialog open with what was entered.
+        confirm={
+          acting && (acting.kind === 'pass' || acting.kind === 'submit')
+            ? async () =>
+                await modal.confirm({
+                  title: t('suppliers.confirmStep.title', { action: t(`suppliers.reviewActions.${acting.action}`) }),
+                  content: t('suppliers.confirmStep.content', { name: supplierName(r) }),
+                  okText: t('common.actions.confirm'),
+                  cancelText: t('common.actions.cancel'),
+                })
+            : undefined
+        }
         onSubmit={async (v) => {
           const step = acting!;
           const advancing = step.kind === 'pass' || step.kind === 'submit';
-          if (advancing) {
-            const confirmed = await modal.confirm({
-              title: t('suppliers.confirmStep.title', { action: t(`suppliers.reviewActions.${step.action}`) }),
-              content: t('suppliers.confirmStep.content', { name: r.name }),
-              okText: t('common.actions.confirm'),
-              cancelText: t('common.actions.cancel'),
-            });
-            // Cancelling keeps the action dialog open with what was entered.
-            if (!confirmed) throw new Error('cancelled');
-          }
           const form = v.form as AssessmentForm | undefined;
           await supplierApi.reviewAction(r.companyId, step.action, { comment: v.comment, attachments: v.attachments, ...(step.form && form ? { form } : {}) });
           showSuccess(t('common.messages.saved', { defaultValue: t('suppliers.messages.done') }));

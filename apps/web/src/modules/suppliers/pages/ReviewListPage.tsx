@@ -9,18 +9,22 @@ import { Segmented, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_QUEUES } from '@aerosupply/shared/supplier-review/workflow';
 import { REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import type { ReviewRow } from '../api';
 import { ReviewStatusTag } from '../components/StatusTags';
+import { useCodeNames } from '../components/codeNames';
+import { supplierName } from '../../../lib/company-name';
 
 type Mode = 'preaudit' | 'audit' | 'reviews';
 
 export function ReviewList({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
+  const names = useCodeNames();
   const f = useFormat();
   const location = useLocation();
   const fields: SearchField[] = useMemo(
@@ -46,9 +50,14 @@ export function ReviewList({ mode }: { mode: Mode }) {
   const queue = fixedQueue ?? list.filters.queue;
   const mine = list.filters.mine === 'true';
   const title = t(`suppliers.reviews.title.${mode}`);
-  const detailBase = '/suppliers/reviews';
+  // The review opens under this list's path (the menu and breadcrumb then show this list).
+  const detailBase = `/suppliers/${mode}`;
   return (
-    <PageContainer title={title} description={t(`suppliers.reviews.description.${mode}`)}>
+    <PageContainer
+      title={title}
+      description={t(`suppliers.reviews.description.${mode}`)}
+      extra={<ExportButton url={fixedQueue ? `/api/supplier-reviews/export?queue=${fixedQueue}` : '/api/supplier-reviews/export'} params={list.filters} fallbackName="supplier-reviews.xlsx" />}
+    >
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
         <Space wrap>
           {mode === 'reviews' && (
@@ -68,6 +77,8 @@ export function ReviewList({ mode }: { mode: Mode }) {
         <DataTable<ReviewRow>
           rowKey="companyId"
           label={title}
+          emptyHint={t(`suppliers.reviews.emptyHint.${mode}`)}
+          filtered={hasFilters(list.filters)}
           data={query.data}
           onRefresh={() => void query.refetch()}
           loading={query.isFetching}
@@ -76,7 +87,7 @@ export function ReviewList({ mode }: { mode: Mode }) {
           onPageChange={list.setPage}
           columns={[
             { title: t('suppliers.fields.applicationNo'), dataIndex: 'applicationNo', render: (v: string | null) => v ?? '-' },
-            { title: t('suppliers.fields.company'), dataIndex: 'name', render: (v: string, r) => <Link to={`${detailBase}/${r.companyId}`}>{v}</Link> },
+            { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`${detailBase}/${r.companyId}`}>{supplierName(r)}</Link> },
             { title: t('suppliers.fields.procurementType'), dataIndex: 'supplierType', render: (v: string) => t(`suppliers.supplierType.${v}`) },
             { title: t('suppliers.fields.reviewStatus'), dataIndex: 'reviewStatus', render: (v: string, r) => (
               <Space size={2}>
@@ -84,7 +95,7 @@ export function ReviewList({ mode }: { mode: Mode }) {
                 {r.stage && <Typography.Text type="secondary">{t(`suppliers.stage.${r.stage}`)}</Typography.Text>}
               </Space>
             ) },
-            { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => v ?? '-' },
+            { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => names.org(v) },
             { title: t('suppliers.fields.preauditNo'), dataIndex: 'preauditNo', render: (v: string | null) => v ?? '-' },
             { title: t('suppliers.fields.auditNo'), dataIndex: 'auditNo', render: (v: string | null) => v ?? '-' },
             { title: t('suppliers.fields.applicant'), dataIndex: 'applicant', render: (v: string | null) => v ?? '-' },

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Descriptions, Drawer, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useRefreshSuppliers, useSapDetail, type SapSyncRow } from '../api';
 import { RequestStatusTag } from '../components/StatusTags';
+import { companyName } from '../../../lib/company-name';
 
 export default function SapSyncPage() {
   const { t } = useTranslation();
@@ -31,6 +32,8 @@ export default function SapSyncPage() {
       <DataTable<SapSyncRow>
         rowKey="id"
         label={t('suppliers.sap.title')}
+        emptyHint={t('suppliers.sap.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -38,7 +41,7 @@ export default function SapSyncPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         columns={[
-          { title: t('suppliers.fields.company'), dataIndex: 'companyName' },
+          { title: t('suppliers.fields.company'), dataIndex: 'companyName', render: (v: string, r) => companyName(v, r.companyNameEn) },
           { title: t('suppliers.sap.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.sapKind.${v}`) },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
           { title: t('suppliers.sap.adapter'), dataIndex: 'adapter', render: (v: string) => <Tag>{t(`suppliers.sapAdapter.${v}`)}</Tag> },
@@ -62,7 +65,7 @@ export default function SapSyncPage() {
           },
         ]}
       />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={720} title={detail.data?.companyName ?? ''}>
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={720} title={detail.data ? companyName(detail.data.companyName, detail.data.companyNameEn) : ''}>
         {detail.data && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Descriptions size="small" bordered column={1}>

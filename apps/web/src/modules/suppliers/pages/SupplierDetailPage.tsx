@@ -6,14 +6,17 @@
  */
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Descriptions, Empty, Space, Spin, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { SectionTabs } from '../../../components/SectionTabs';
 import { useFormat } from '../../../lib/format';
-import { categoryText, useDataLookups } from '../../supplier-profile';
+import { useDataLookups } from '../../supplier-profile';
 import { useSupplierDetail } from '../api';
 import { ControlStatusTag, ReviewStatusTag } from '../components/StatusTags';
 import { supplierTabs } from '../components/SupplierSections';
+import { useCodeNames } from '../components/codeNames';
+import { supplierName } from '../../../lib/company-name';
 
 const NO_FILES = {};
 
@@ -23,13 +26,14 @@ export default function SupplierDetailPage() {
   const id = Number(useParams().companyId);
   const detail = useSupplierDetail(id);
   const lk = useDataLookups(NO_FILES);
+  const names = useCodeNames();
   const d = detail.data;
   if (!d) return <Spin spinning={detail.isLoading}>{detail.isError ? <Empty /> : <div style={{ minHeight: 200 }} />}</Spin>;
   const md = d.masterData;
   const canEdit = d.actions.includes('editGeneral');
   return (
     <PageContainer
-      title={d.name}
+      title={supplierName(d)}
       description={
         <Space wrap>
           <ReviewStatusTag value={d.reviewStatus} />
@@ -58,14 +62,15 @@ export default function SupplierDetailPage() {
         <Descriptions.Item label={t('suppliers.fields.taxId')}>{d.taxId ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.country')}>{d.country ? (lk.country(d.country) ?? d.country) : '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.procurementType')}>{t(`suppliers.supplierType.${d.supplierType}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{md.purchaseOrg ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.purchaseGroup')}>{md.purchaseGroup ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.purchaseOrg')}>{names.org(md.purchaseOrg)}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.purchaseGroup')}>{names.group(md.purchaseGroup)}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.paymentTerms')}>{md.paymentTerms ? (lk.dict('TC_PAY_PERIOD', md.paymentTerms) ?? md.paymentTerms) : '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.currency')}>{md.currency ? (lk.dict('TC_CURRENCY', md.currency) ?? md.currency) : '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('suppliers.fields.categories')}>{md.categories.map((c) => [c.level1, c.level2].filter(Boolean).map((code) => categoryText(code, lk)).join(' / ')).join(', ') || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('suppliers.fields.categories')}>{md.categories.map((c) => names.categoryPair(c)).join(', ') || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('suppliers.fields.approvedAt')}>{f.dateTime(d.approvedAt)}</Descriptions.Item>
       </Descriptions>
-      <Tabs
+      <SectionTabs
+        label={supplierName(d)}
         items={supplierTabs(d.sections).map((tab) => ({
           key: tab.key,
           label: t(tab.labelKey),

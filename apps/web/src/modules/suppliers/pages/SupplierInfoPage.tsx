@@ -5,7 +5,7 @@ import { Space, Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES, REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, hasFilters } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import type { DirectoryRow } from '../api';
 import { ControlStatusTag, ReviewStatusTag } from '../components/StatusTags';
+import { supplierName } from '../../../lib/company-name';
 
 export default function SupplierInfoPage() {
   const { t } = useTranslation();
@@ -40,6 +41,8 @@ export default function SupplierInfoPage() {
       <DataTable<DirectoryRow>
         rowKey="companyId"
         label={t('suppliers.info.title')}
+        emptyHint={t('suppliers.info.emptyHint')}
+        filtered={hasFilters(list.filters)}
         data={query.data}
         onRefresh={() => void query.refetch()}
         loading={query.isFetching}
@@ -51,9 +54,9 @@ export default function SupplierInfoPage() {
           {
             title: t('suppliers.fields.company'),
             dataIndex: 'name',
-            render: (v: string, r) => (
+            render: (_: string, r) => (
               <Space size={4}>
-                <Link to={`/suppliers/info/${r.companyId}`}>{v}</Link>
+                <Link to={`/suppliers/info/${r.companyId}`}>{supplierName(r)}</Link>
                 {r.expiredQualifications > 0 && (
                   <Tooltip title={t('suppliers.info.expired', { count: r.expiredQualifications })}>
                     <Tag color="error" icon={<WarningOutlined aria-hidden="true" />}>

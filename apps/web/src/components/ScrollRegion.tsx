@@ -1,0 +1,18 @@
+/**
+ * Holds tables that may scroll sideways (`scroll={{ x: ... }}`) but have no control in their rows:
+ * antd's scroll container becomes a named region keyboard users can focus and scroll (axe
+ * scrollable-region-focusable), as the log tables do (admin/components/CursorTable.tsx).
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    holder.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', label);
+    });
+  });
+  return <div ref={holder}>{children}</div>;
+}
