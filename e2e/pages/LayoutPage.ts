@@ -27,19 +27,32 @@ export class LayoutPage {
 
   async openUserMenuItem(index: 'settings' | 'logout'): Promise<void> {
     await this.userMenu.click();
-    const items = this.page.locator('.ant-dropdown:visible [role="menuitem"]');
+    // A dropdown closed a moment ago may still be fading out; its items no longer answer clicks.
+    const items = this.page.locator('.ant-dropdown:visible:not(.ant-dropdown-hidden):not([class*="-leave"]) [role="menuitem"]');
     await items.nth(index === 'settings' ? 0 : 1).click();
   }
 
   /** Opens the settings dialog through "Change parameters". */
   async openSettings(): Promise<void> {
-    await this.openUserMenuItem('settings');
-    await expect(this.settingsDialog).toBeVisible();
+    // The menu opens on hover as well as click, so a click can land while it is still animating: retry.
+    await expect(async () => {
+      if (!(await this.settingsDialog.isVisible())) await this.openUserMenuItem('settings');
+      await expect(this.settingsDialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async switchLanguage(lang: 'zh' | 'en'): Promise<void> {
-    await this.page.locator('.as-header-right').getByRole('button', { name: /Switch language|切换语言/ }).click();
-    await this.page.locator(`.ant-dropdown:visible [role="menuitem"]:has([lang="${lang === 'zh' ? 'zh-CN' : 'en'}"])`).click();
-    await expect(this.page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en-US');
+    const html = this.page.locator('html');
+    const wanted = lang === 'zh' ? 'zh-CN' : 'en-US';
+    // As with the user menu, a click can land on a dropdown that is still animating: retry until it took.
+    await expect(async () => {
+      if ((await html.getAttribute('lang')) !== wanted) {
+        await this.page.locator('.as-header-right').getByRole('button', { name: /Switch language|切换语言/ }).click();
+        await this.page
+          .locator(`.ant-dropdown:visible:not(.ant-dropdown-hidden):not([class*="-leave"]) [role="menuitem"]:has([lang="${lang === 'zh' ? 'zh-CN' : 'en'}"])`)
+          .click({ timeout: 3_000 });
+      }
+      await expect(html).toHaveAttribute('lang', wanted, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
 }

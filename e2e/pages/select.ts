@@ -15,6 +15,7 @@ export function optionsOf(page: Page, id: string): Locator {
  */
 export async function chooseOption(page: Page, id: string, label: string): Promise<void> {
   const input = page.locator(`[id="${id}"]`);
+  await revealFilter(page, input);
   const select = page.locator('.ant-select').filter({ has: input });
   const option = optionsOf(page, id).filter({ hasText: label }).first();
   const searchable = (await input.getAttribute('readonly')) === null;
@@ -26,4 +27,15 @@ export async function chooseOption(page: Page, id: string, label: string): Promi
     await option.click({ timeout: 5_000 });
     await expect(select).toContainText(label, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A search form shows its first filters and folds the rest behind "More filters" (issue 11 item 5):
+ * a filter of the search form that is folded away is unfolded before it is used.
+ */
+export async function revealFilter(page: Page, input: Locator): Promise<void> {
+  const id = await input.getAttribute('id');
+  if (!id?.startsWith('search_') || (await input.isVisible())) return;
+  await page.locator('.as-search-actions button[aria-expanded="false"]').first().click();
+  await expect(input).toBeVisible();
 }

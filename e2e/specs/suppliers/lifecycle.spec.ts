@@ -9,6 +9,10 @@
 import { expect, test, tokenFor } from '../../fixtures';
 import { confirmDialog, expectMessage, ReviewPage, reviewActionByApi, submitSupplierC } from '../../pages/suppliers';
 
+/** Supplier C's English name: English readers see it in the staff lists (D-194); the blacklist keeps the name as entered. */
+const SUPPLIER_C_EN = "Xi'an Hangyu Precision Manufacturing Co., Ltd.";
+const SUPPLIER_C_EN_RE = /Xi'an Hangyu Precision Manufacturing Co\., Ltd\./;
+
 test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', async ({ page, request, signIn }) => {
   test.setTimeout(300_000);
   const supC = await tokenFor(request, 'supc_admin');
@@ -29,7 +33,7 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
   // Pre-qualification and assessment by the auditor (authorised for the scope).
   await signIn('20000002', { lang: 'en' });
   await page.goto('/suppliers/preaudit');
-  await expect(page.getByRole('link', { name: '西安航宇精密制造有限公司' })).toBeVisible();
+  await expect(page.getByRole('link', { name: SUPPLIER_C_EN })).toBeVisible();
   await review.goto(companyId);
   await expect(page.getByText('To be evaluated', { exact: true })).toBeVisible();
   // Passing asks for confirmation, then says what happens next.
@@ -81,9 +85,9 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
   await page.getByPlaceholder('Chinese or English name (or its first letters)').fill('航宇精密制造');
   await page.getByRole('button', { name: 'Search' }).click();
   const officialRow = page.getByRole('row', { name: new RegExp(vendorCode) });
-  await expect(officialRow).toContainText('西安航宇精密制造有限公司');
+  await expect(officialRow).toContainText(SUPPLIER_C_EN);
   await page.goto('/suppliers/sap-sync');
-  await expect(page.getByRole('row', { name: /西安航宇精密制造有限公司/ }).first()).toContainText('Synchronized');
+  await expect(page.getByRole('row', { name: SUPPLIER_C_EN_RE }).first()).toContainText('Synchronized');
   await signOut();
 
   // The buyer suspends and un-suspends it; wrong selections get the §8 messages.
@@ -147,10 +151,10 @@ test('supplier lifecycle: review chain to SAP, control, freeze, blacklist', asyn
   const financeDecides = async () => {
     await signIn('20000003', { lang: 'en' });
     await page.goto('/suppliers/finance-approval');
-    const pending = page.getByRole('row', { name: /西安航宇精密制造有限公司/ });
+    const pending = page.getByRole('row', { name: SUPPLIER_C_EN_RE });
     await pending.getByRole('button', { name: 'Approve' }).click();
     await confirmDialog(page, 'Comment', 'Agreed');
-    await expect(page.getByRole('row', { name: /西安航宇精密制造有限公司/ })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: SUPPLIER_C_EN_RE })).toHaveCount(0);
     await signOut();
   };
   await financeDecides();

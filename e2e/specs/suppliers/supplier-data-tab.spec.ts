@@ -56,6 +56,10 @@ test('a buyer reads the supplier data tab in English', async ({ page, request, s
   await signIn('20000001', { lang: 'en' });
   const text = await openDataTab(page, id, 'Supplier data');
   for (const shown of ['General information', 'Business licence', 'Private', 'Chairman', 'Southwest China', 'China', 'Unified social credit code (USCC)', 'Finance information']) expect(text).toContain(shown);
+  // English readers get the company's English name, in the record's title and in the list (issue 11 item 6).
+  await expect(page.getByRole('heading', { name: 'Chengdu Skywing Aero Parts Co., Ltd.' }).first()).toBeVisible();
+  await page.goto('/suppliers/info?name=Skywing');
+  await expect(page.getByRole('link', { name: 'Chengdu Skywing Aero Parts Co., Ltd.' })).toBeVisible();
 });
 
 test('a 2-character company-name search returns rows', async ({ page, signIn }) => {
