@@ -58,6 +58,10 @@ export interface Config {
   sealingSecret: string;
   /** Other fees per quotation item: 5 (strict, default) or 6 (001 §2/§9). */
   quoteMaxOtherFees: number;
+  /** Every RFx needs an inquiry approver's approval before release, not only where its purchasing org has approvers (D-261). */
+  rfxApprovalStrict: boolean;
+  /** Minutes between two quotation reminders to one bidder (D-262; at least 1). */
+  rfxReminderIntervalMinutes: number;
   /** Freight bill match: the strict reading tolerates no weight or rate difference (D-368). */
   freightMatchStrict: boolean;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
@@ -114,6 +118,8 @@ export const SETTINGS: Record<string, [string, string]> = {
   IMPORT_MAX_BYTES: ['10485760', 'Size limit of an Excel import file in bytes (413 at or above)'],
   SEALING_SECRET: ['(development value)', 'Secret the per-RFx keys that seal submitted quotations until the opening are derived from (HKDF-SHA256, AES-256-GCM); required in production, never change it while RFx are open'],
   QUOTE_OTHER_FEES_STRICT: ['true', 'Other fees per quotation item: at most 5 (`true`), or 6 (`false`, the other reading of spec 001 §9)'],
+  RFX_APPROVAL_STRICT: ['false', 'RFx approval before release (D-261): `false` asks for it where the purchasing org has inquiry approvers; `true` for every RFx (submitting is refused while the org has none)'],
+  RFX_REMINDER_INTERVAL_MINUTES: ['60', 'Minutes between two quotation reminders to the same invited bidder of an RFx (D-262; at least 1)'],
   FREIGHT_MATCH_STRICT: ['false', 'Freight bill to shipment match (D-368): `false` tolerates weight differences up to max(0.5 kg, 1 %) and rate differences up to max(1.00, 1 %); `true` tolerates none'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
@@ -221,6 +227,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sealingSecret: sealingSecret(env, production),
     quoteMaxOtherFees: maxOtherFees(bool(env.QUOTE_OTHER_FEES_STRICT, true)),
     freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
+    rfxApprovalStrict: bool(env.RFX_APPROVAL_STRICT, false),
+    rfxReminderIntervalMinutes: Math.max(1, int(env, 'RFX_REMINDER_INTERVAL_MINUTES', 60)),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

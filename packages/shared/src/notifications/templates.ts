@@ -140,6 +140,28 @@ export const NOTIFICATION_TEMPLATES = {
       en: '{company} invites you to RFx {number} ({description}). Quotations are due by {deadline}. Please sign in to the supplier portal to view it and quote.',
     },
   },
+  'sourcing.rfx_approval_request': {
+    title: { zh: '询价 {number} 待您审批', en: 'RFx {number} awaits your approval' },
+    body: {
+      zh: '{buyer} 提交了询价 {number}（{description}）的发布审批，请在询价方案中审批通过或驳回。',
+      en: '{buyer} asks you to approve the release of RFx {number} ({description}). Please approve or reject it in Inquiry programmes.',
+    },
+  },
+  'sourcing.rfx_approved': {
+    title: { zh: '询价 {number} 已审批通过', en: 'RFx {number} is approved' },
+    body: { zh: '{approver} 已审批通过询价 {number}，现在可以发布。意见：{comment}', en: '{approver} approved RFx {number}; it can be released now. Comment: {comment}' },
+  },
+  'sourcing.rfx_rejected': {
+    title: { zh: '询价 {number} 被驳回', en: 'RFx {number} was rejected' },
+    body: { zh: '{approver} 驳回了询价 {number}。意见：{comment}。请修改后重新提交审批。', en: '{approver} rejected RFx {number}. Comment: {comment}. Please change it and submit it for approval again.' },
+  },
+  'sourcing.quotation_reminder': {
+    title: { zh: '报价提醒：{number}', en: 'Reminder to quote: {number}' },
+    body: {
+      zh: '{company} 提醒您：询价 {number}（{description}）的报价截止时间为 {deadline}，贵公司尚未提交报价。请登录供应商门户报价，或答复不参与。',
+      en: '{company} reminds you that quotations for RFx {number} ({description}) are due by {deadline} and your company has not submitted one yet. Please sign in to the supplier portal to quote, or answer that you will not participate.',
+    },
+  },
   'sourcing.rfx_opening_password': {
     title: { zh: '询价 {number} 的开标密码', en: 'Opening password of RFx {number}' },
     body: {

@@ -27,6 +27,20 @@ export const SOURCING_MESSAGES = {
   'sourcing.rfx.bidder_duplicate': { zh: '投标人重复', en: 'This bidder is invited twice' },
   'sourcing.rfx.deleted': { zh: '该询价已被删除', en: 'This RFx has been deleted' },
   'sourcing.rfx.not_found': { zh: '询价不存在', en: 'No such RFx' },
+  // Approval before release (D-261)
+  'sourcing.rfx.approval_pending': { zh: '询价正在审批中，不能修改、发布或删除', en: 'The RFx awaits approval and cannot be edited, released or deleted now' },
+  'sourcing.rfx.approval_needed': { zh: '该询价需经询价审批人审批后才能发布', en: 'This RFx must be approved by an inquiry approver before it is released' },
+  'sourcing.rfx.approval_not_needed': { zh: '该采购组织未设置询价审批人，可直接发布', en: 'This purchasing org has no inquiry approver; the RFx can be released directly' },
+  'sourcing.rfx.already_approved': { zh: '询价已审批通过', en: 'The RFx is already approved' },
+  'sourcing.rfx.no_approvers': { zh: '该询价的采购组织没有询价审批人，请先在询价权限中设置', en: 'The purchasing org of this RFx has no inquiry approver; set one up under Inquiry approvers first' },
+  'sourcing.rfx.approval_not_pending': { zh: '询价不在审批中', en: 'The RFx is not awaiting approval' },
+  'sourcing.rfx.not_approver': { zh: '您不是该采购组织的询价审批人', en: 'You are not an inquiry approver of this purchasing org' },
+  'sourcing.rfx.own_approval': { zh: '不能审批自己提交的询价', en: 'You cannot approve an RFx you submitted' },
+  'sourcing.rfx.not_submitter': { zh: '只有提交人可以撤回审批', en: 'Only the person who submitted it can withdraw the approval request' },
+  // Bidder reminders (D-262)
+  'sourcing.remind.closed': { zh: '询价未在报价期内，不能发送提醒', en: 'Reminders can be sent only while the RFx is open for quotations' },
+  'sourcing.remind.not_bidder': { zh: '该供应商未被邀请', en: 'This supplier is not invited to the RFx' },
+  'sourcing.remind.nobody': { zh: '没有可提醒的投标人（均已报价、不参与或刚提醒过）', en: 'No bidder to remind (all have quoted, declined or were reminded recently)' },
   'sourcing.bid.closed': { zh: '询价已截止或未开放，不能再答复', en: 'The RFx is closed for answers (deadline passed or not open)' },
   'sourcing.bid.already': { zh: '已是该答复', en: 'This is already your answer' },
   // Quotations (issue 12 items 3-5)

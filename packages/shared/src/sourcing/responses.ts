@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { DELIVERY_TYPES, RFX_TEXT_KINDS, RFX_TEXT_TYPES } from './schemas';
-import { PARTICIPATION_ACTIONS, PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_STATUSES } from './workflow';
+import { PARTICIPATION_ACTIONS, PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_APPROVAL_STATUSES, RFX_STATUSES } from './workflow';
 
 const s = z.string().nullable();
 
@@ -44,6 +44,8 @@ export const rfxRow = z.strictObject({
   purchaseGroup: s,
   plant: s,
   status: z.enum(RFX_STATUSES),
+  /** The approval of an unreleased RFx (D-261). */
+  approvalStatus: z.enum(RFX_APPROVAL_STATUSES),
   releasedAt: timestamp.nullable(),
   deadlineAt: timestamp.nullable(),
   openingAt: timestamp.nullable(),
@@ -131,6 +133,19 @@ const rfxConditionFields = {
   mustReply: z.boolean(),
 };
 
+/** Where the approval of an RFx stands, who decides it and the last decision (D-261). */
+export const rfxApproval = z.strictObject({
+  /** Release needs an approval (the purchasing org has inquiry approvers, or the strict setting). */
+  required: z.boolean(),
+  approvers: z.array(z.strictObject({ userId: idSchema, name: z.string() })),
+  submittedBy: s,
+  submittedAt: timestamp.nullable(),
+  decidedBy: s,
+  decidedAt: timestamp.nullable(),
+  comment: s,
+});
+export type RfxApproval = z.infer<typeof rfxApproval>;
+
 /** GET /api/sourcing/rfx/:id and the answer of every RFx write. */
 export const rfxDetail = rfxRow.extend({
   ...rfxConditionFields,
@@ -141,6 +156,7 @@ export const rfxDetail = rfxRow.extend({
   attachments: z.array(fileRef),
   team: z.array(rfxTeamMember),
   bidders: z.array(rfxBidder),
+  approval: rfxApproval,
 });
 export type RfxDetail = z.infer<typeof rfxDetail>;
 
@@ -327,3 +343,33 @@ export const openingLog = z.array(openingLogEntry);
 /** The chain check: every entry up to this RFx's recomputed, and the sealed quotations it opened hashed again. */
 export const openingLogCheck = z.strictObject({ valid: z.boolean(), checked: z.number().int(), brokenAt: z.number().int().nullable() });
 export type OpeningLogCheck = z.infer<typeof openingLogCheck>;
+
+/** GET /api/sourcing/rfx/:id/bidder-contacts: the bidder contact dialog (D-262). */
+/** A contact flagged as bid or inquiry receiver: who gets the invitation and the reminders. */
+export const bidderContact = z.strictObject({ name: z.string(), phone: s, email: z.string() });
+export const rfxBidderContacts = z.strictObject({
+  companyId: idSchema,
+  vendorCode: s,
+  name: z.string(),
+  nameEn: s,
+  participation: z.enum(PARTICIPATION_STATUSES),
+  /** The quotation's status, null while the supplier has saved none. */
+  quotationStatus: z.enum(QUOTATION_STATUSES).nullable(),
+  /** Submitted (a version stands): no reminder is sent. */
+  quoted: z.boolean(),
+  contacts: z.array(bidderContact),
+  lastRemindedAt: timestamp.nullable(),
+  /** A reminder may be sent now (released, before the deadline, not quoted, not declined, interval passed). */
+  remindable: z.boolean(),
+});
+export type RfxBidderContacts = z.infer<typeof rfxBidderContacts>;
+export const rfxBidderContactList = z.strictObject({
+  bidders: z.array(rfxBidderContacts),
+  /** Minutes between two reminders to one bidder (setting). */
+  intervalMinutes: z.number().int(),
+});
+export type RfxBidderContactList = z.infer<typeof rfxBidderContactList>;
+
+/** POST /api/sourcing/rfx/:id/reminders */
+export const remindersSent = z.strictObject({ reminded: z.number().int(), mailed: z.number().int(), skipped: z.number().int() });
+export type RemindersSent = z.infer<typeof remindersSent>;

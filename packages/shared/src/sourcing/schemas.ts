@@ -231,6 +231,15 @@ export const bidderCandidatesQuery = z.strictObject({ q: opt(text()) });
 /** POST /api/sup/rfx/:id/decline: not participating needs a reason (001 §2). */
 export const declineBody = z.strictObject({ reason: requiredText(500) });
 
+/** POST /api/sourcing/rfx/:id/approve: an optional comment (D-261). */
+export const approveBody = z.strictObject({ comment: opt(text(500)) });
+/** POST /api/sourcing/rfx/:id/reject: a rejection needs a comment (D-261). */
+export const rejectBody = z.strictObject({ comment: requiredText(500) });
+
+/** POST /api/sourcing/rfx/:id/reminders: remind these invited bidders (D-262); none = every bidder not yet quoted. */
+export const reminderBody = z.strictObject({ companyIds: z.array(z.number({ error: 'validation.invalid_type' }).int().positive()).max(500).default([]) });
+export type ReminderInput = z.input<typeof reminderBody>;
+
 // ---- quotations (issue 12 item 3) ----
 
 /** Chinese VAT rates a quotation item may carry, in % (TC_TAX_RATE: 0, 1, 3, 6, 9, 13). */

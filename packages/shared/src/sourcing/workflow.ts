@@ -31,8 +31,17 @@ export const REQUIREMENT_WORKFLOW = defineWorkflow<RequirementStatus, Requiremen
 export const RFX_STATUSES = ['not_released', 'open', 'completed'] as const;
 export type RfxStatus = (typeof RFX_STATUSES)[number];
 
-export const RFX_ACTIONS = ['edit', 'release', 'open_early', 'delete', 'copy'] as const;
+export const RFX_ACTIONS = ['edit', 'submit_approval', 'withdraw_approval', 'approve', 'reject', 'release', 'open_early', 'delete', 'copy'] as const;
 export type RfxAction = (typeof RFX_ACTIONS)[number];
+
+/**
+ * The approval of an unreleased RFx by the inquiry approvers of its purchasing org (D-261): a second
+ * dimension of `not_released`, so an RFx awaiting approval is still invisible to suppliers.
+ * none -> pending (submit) -> approved (approve) | rejected (reject, with a comment) | none (withdraw).
+ * Saving an approved draft again sets it back to none (the approval was of the earlier content).
+ */
+export const RFX_APPROVAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type RfxApprovalStatus = (typeof RFX_APPROVAL_STATUSES)[number];
 
 /** The facts the RFx flow reads (computed by the server's policy from the row and the clock). */
 export interface RfxRecord {
@@ -43,6 +52,14 @@ export interface RfxRecord {
   scheduleValid: boolean;
   /** The user holding the opening password (a project-team member). */
   passwordHolderId: number | null;
+  /** Where the approval stands (D-261). */
+  approval: RfxApprovalStatus;
+  /** Release needs an approval first: the purchasing org has inquiry approvers (or the strict setting). */
+  approvalRequired: boolean;
+  /** The inquiry approvers of the RFx's purchasing org now (staff user ids). */
+  approverIds: readonly number[];
+  /** Who submitted it for approval (may withdraw it; may not approve it). */
+  approvalSubmitterId: number | null;
 }
 
 export interface RfxActor extends WorkflowActor {
@@ -62,6 +79,52 @@ const holdsPassword: Guard<RfxRecord, RfxActor> = {
   refusal: { status: 403, errorKey: 'sourcing.rfx.not_password_holder' },
 };
 
+const notPending: Guard<RfxRecord, RfxActor> = {
+  name: 'not awaiting approval',
+  test: (r) => r.approval !== 'pending',
+  refusal: { status: 409, errorKey: 'sourcing.rfx.approval_pending' },
+};
+const approvalSatisfied: Guard<RfxRecord, RfxActor> = {
+  name: 'approved, or no approval needed',
+  test: (r) => !r.approvalRequired || r.approval === 'approved',
+  refusal: { status: 409, errorKey: 'sourcing.rfx.approval_needed' },
+};
+const approvalNeeded: Guard<RfxRecord, RfxActor> = {
+  name: 'the RFx needs an approval',
+  test: (r) => r.approvalRequired,
+  refusal: { status: 409, errorKey: 'sourcing.rfx.approval_not_needed' },
+};
+const notApproved: Guard<RfxRecord, RfxActor> = {
+  name: 'not approved yet',
+  test: (r) => r.approval !== 'approved',
+  refusal: { status: 409, errorKey: 'sourcing.rfx.already_approved' },
+};
+const hasApprovers: Guard<RfxRecord, RfxActor> = {
+  name: 'an inquiry approver for the purchasing org',
+  test: (r) => r.approverIds.length > 0,
+  refusal: { status: 409, errorKey: 'sourcing.rfx.no_approvers' },
+};
+const pending: Guard<RfxRecord, RfxActor> = {
+  name: 'awaiting approval',
+  test: (r) => r.approval === 'pending',
+  refusal: { status: 409, errorKey: 'sourcing.rfx.approval_not_pending' },
+};
+const isApprover: Guard<RfxRecord, RfxActor> = {
+  name: 'actor is an inquiry approver of the purchasing org',
+  test: (r, actor) => r.approverIds.includes(actor.userId),
+  refusal: { status: 403, errorKey: 'sourcing.rfx.not_approver' },
+};
+const notOwnSubmission: Guard<RfxRecord, RfxActor> = {
+  name: 'actor did not submit it (four eyes)',
+  test: (r, actor) => r.approvalSubmitterId !== actor.userId,
+  refusal: { status: 403, errorKey: 'sourcing.rfx.own_approval' },
+};
+const isSubmitter: Guard<RfxRecord, RfxActor> = {
+  name: 'actor submitted it',
+  test: (r, actor) => r.approvalSubmitterId === actor.userId,
+  refusal: { status: 403, errorKey: 'sourcing.rfx.not_submitter' },
+};
+
 const manage = 'sourcing.rfx.manage';
 
 export const RFX_WORKFLOW = defineWorkflow<RfxStatus, RfxAction, RfxRecord, RfxActor>({
@@ -71,10 +134,20 @@ export const RFX_WORKFLOW = defineWorkflow<RfxStatus, RfxAction, RfxRecord, RfxA
   stateOf: (r) => r.status,
   wrongStateKey: 'sourcing.rfx.wrong_state',
   transitions: [
-    { action: 'edit', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_edit' },
-    { action: 'release', from: 'not_released', to: 'open', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released', guards: [hasItems, hasBidders, scheduleValid] },
+    { action: 'edit', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_edit', guards: [notPending] },
+    {
+      action: 'submit_approval', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released',
+      guards: [approvalNeeded, notPending, notApproved, hasApprovers, hasItems, hasBidders, scheduleValid],
+    },
+    { action: 'withdraw_approval', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released', guards: [pending, isSubmitter] },
+    { action: 'approve', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released', guards: [pending, isApprover, notOwnSubmission] },
+    { action: 'reject', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released', guards: [pending, isApprover, notOwnSubmission] },
+    {
+      action: 'release', from: 'not_released', to: 'open', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.already_released',
+      guards: [notPending, hasItems, hasBidders, scheduleValid, approvalSatisfied],
+    },
     { action: 'open_early', from: 'open', to: 'completed', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.not_open', guards: [holdsPassword] },
-    { action: 'delete', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_delete' },
+    { action: 'delete', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_delete', guards: [notPending] },
     { action: 'copy', from: ['not_released', 'open', 'completed'], permission: manage, actorKinds: ['staff'] },
   ],
 });

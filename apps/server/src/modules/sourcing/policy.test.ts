@@ -2,12 +2,12 @@
 import { decisionTable } from '@aerosupply/shared/workflow/machine';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ACTORS, refusal } from '../../../test/policy-actors';
-import { assertMayAnswer, assertMayOnQuotation, assertMayOnRequirement, assertMayOnRfx, participationActions, participationRecord, quotationActions, quotationRecord, requirementActions, rfxActions, rfxRecord } from './policy';
+import { assertMayAnswer, assertMayOnQuotation, assertMayOnRequirement, assertMayOnRfx, bidderRemindable, participationActions, participationRecord, quotationActions, quotationRecord, requirementActions, rfxActions, rfxRecord } from './policy';
 
 const requirements = { open: { status: 'open' }, 'in an RFx': { status: 'in_rfx' } } as const;
 
 // The buyer (user 2) holds the opening password.
-const ready = { status: 'not_released', itemCount: 3, bidderCount: 2, scheduleValid: true, passwordHolderId: 2 } as const;
+const ready = { status: 'not_released', itemCount: 3, bidderCount: 2, scheduleValid: true, passwordHolderId: 2, approval: 'none', approvalRequired: false, approverIds: [], approvalSubmitterId: null } as const;
 const rfxs = {
   'draft, ready': ready,
   'draft, no items': { ...ready, itemCount: 0 },
@@ -72,6 +72,75 @@ describe('RFx policy (spec 001 §4: not released -> open -> completed)', () => {
     expect(rfxRecord(row('2026-11-24T07:59:59Z', '2026-11-30T08:00:00Z'), now).scheduleValid).toBe(false);
     expect(rfxRecord(row('2026-11-30T08:00:00Z', '2026-11-29T08:00:00Z'), now).scheduleValid).toBe(false);
     expect(rfxRecord(row(null, '2026-11-29T08:00:00Z'), now).scheduleValid).toBe(false);
+  });
+});
+
+describe('RFx approval before release (D-261): the buyer (2) submits, the admin (1) is the inquiry approver', () => {
+  const needs = { ...ready, approvalRequired: true, approverIds: [1] } as const;
+  const approvals = {
+    'needs approval': needs,
+    'needs approval, no items': { ...needs, itemCount: 0 },
+    'needs approval, no approver (strict)': { ...needs, approverIds: [] },
+    'pending, submitted by buyer': { ...needs, approval: 'pending', approvalSubmitterId: 2 },
+    'pending, submitted by admin': { ...needs, approval: 'pending', approvalSubmitterId: 1 },
+    approved: { ...needs, approval: 'approved', approvalSubmitterId: 2 },
+    rejected: { ...needs, approval: 'rejected', approvalSubmitterId: 2 },
+  } as const;
+
+  it('allows exactly these actions (actor | RFx | actions; nobody else anything)', () => {
+    expect(decisionTable(POLICY_ACTORS, approvals, rfxActions)).toEqual([
+      'admin | needs approval | edit submit_approval delete copy',
+      'admin | needs approval, no items | edit delete copy',
+      'admin | needs approval, no approver (strict) | edit delete copy',
+      'admin | pending, submitted by buyer | approve reject copy',
+      'admin | pending, submitted by admin | withdraw_approval copy',
+      'admin | approved | edit release delete copy',
+      'admin | rejected | edit submit_approval delete copy',
+      'buyer | needs approval | edit submit_approval delete copy',
+      'buyer | needs approval, no items | edit delete copy',
+      'buyer | needs approval, no approver (strict) | edit delete copy',
+      'buyer | pending, submitted by buyer | withdraw_approval copy',
+      'buyer | pending, submitted by admin | copy',
+      'buyer | approved | edit release delete copy',
+      'buyer | rejected | edit submit_approval delete copy',
+    ]);
+  });
+
+  it('refuses with the approval messages', () => {
+    const { buyer, admin, auditor } = POLICY_ACTORS;
+    expect(refusal(() => assertMayOnRfx(approvals['needs approval'], buyer, 'release'))).toBe('409 sourcing.rfx.approval_needed');
+    expect(refusal(() => assertMayOnRfx(approvals.rejected, buyer, 'release'))).toBe('409 sourcing.rfx.approval_needed');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by buyer'], buyer, 'release'))).toBe('409 sourcing.rfx.approval_pending');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by buyer'], buyer, 'edit'))).toBe('409 sourcing.rfx.approval_pending');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by buyer'], buyer, 'delete'))).toBe('409 sourcing.rfx.approval_pending');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by buyer'], buyer, 'approve'))).toBe('403 sourcing.rfx.not_approver');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by admin'], admin, 'approve'))).toBe('403 sourcing.rfx.own_approval');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by admin'], buyer, 'withdraw_approval'))).toBe('403 sourcing.rfx.not_submitter');
+    expect(refusal(() => assertMayOnRfx(approvals['pending, submitted by buyer'], auditor, 'approve'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnRfx(approvals.approved, admin, 'approve'))).toBe('409 sourcing.rfx.approval_not_pending');
+    expect(refusal(() => assertMayOnRfx(approvals.approved, buyer, 'submit_approval'))).toBe('409 sourcing.rfx.already_approved');
+    expect(refusal(() => assertMayOnRfx(approvals['needs approval, no approver (strict)'], buyer, 'submit_approval'))).toBe('409 sourcing.rfx.no_approvers');
+    expect(refusal(() => assertMayOnRfx(ready, buyer, 'submit_approval'))).toBe('409 sourcing.rfx.approval_not_needed');
+    expect(refusal(() => assertMayOnRfx({ ...approvals['pending, submitted by buyer'], status: 'open' }, admin, 'approve'))).toBe('409 sourcing.rfx.already_released');
+  });
+});
+
+describe('bidder reminders (D-262): open before the deadline, not quoted, not declined, once per interval', () => {
+  const now = new Date('2026-11-24T08:00:00Z');
+  const open = { status: 'open' as const, deadline_at: new Date('2026-11-25T08:00:00Z') };
+  const bidder = { participation: 'pending' as const, quotation_version: null, last_reminded_at: null };
+  it('reminds a bidder that has not quoted, and not again within the interval', () => {
+    expect(bidderRemindable(open, bidder, now, 60)).toBe(true);
+    expect(bidderRemindable(open, { ...bidder, participation: 'participating', quotation_version: 0 }, now, 60)).toBe(true);
+    expect(bidderRemindable(open, { ...bidder, last_reminded_at: new Date('2026-11-24T07:00:01Z') }, now, 60)).toBe(false);
+    expect(bidderRemindable(open, { ...bidder, last_reminded_at: new Date('2026-11-24T07:00:00Z') }, now, 60)).toBe(true);
+  });
+  it('never reminds a bidder that quoted or declined, nor after the deadline or before the release', () => {
+    expect(bidderRemindable(open, { ...bidder, quotation_version: 1 }, now, 60)).toBe(false);
+    expect(bidderRemindable(open, { ...bidder, participation: 'declined' }, now, 60)).toBe(false);
+    expect(bidderRemindable({ ...open, deadline_at: now }, bidder, now, 60)).toBe(false);
+    expect(bidderRemindable({ ...open, status: 'not_released' }, bidder, now, 60)).toBe(false);
+    expect(bidderRemindable({ ...open, status: 'completed' }, bidder, now, 60)).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type RequirementAction,
   type RequirementRecord,
   type RfxAction,
+  type RfxApprovalStatus,
   type RfxRecord,
   type RfxStatus,
 } from '@aerosupply/shared/sourcing/workflow';
@@ -29,10 +30,29 @@ export const requirementActions = (record: RequirementRecord, actor: Actor): Req
 export const assertMayOnRequirement = (record: RequirementRecord, actor: Actor, action: RequirementAction): void =>
   enforce(decide(REQUIREMENT_WORKFLOW, action, record, actor));
 
+/** Who approves an RFx (D-261): the inquiry approvers of its purchasing org now, and whether release waits for one. */
+export interface ApprovalScope {
+  required: boolean;
+  approverIds: readonly number[];
+}
+
+/** No approval asked (tests, and an RFx whose purchasing org has no inquiry approver outside the strict setting). */
+export const NO_APPROVAL: ApprovalScope = { required: false, approverIds: [] };
+
 /** The facts of an RFx row the flow reads; the schedule is judged against `now`. */
 export function rfxRecord(
-  row: { status: RfxStatus; item_count: number; bidder_count: number; deadline_at: Date | null; opening_at: Date | null; password_holder_id: number | null },
+  row: {
+    status: RfxStatus;
+    item_count: number;
+    bidder_count: number;
+    deadline_at: Date | null;
+    opening_at: Date | null;
+    password_holder_id: number | null;
+    approval_status?: RfxApprovalStatus;
+    approval_submitted_by?: number | null;
+  },
   now: Date,
+  approval: ApprovalScope = NO_APPROVAL,
 ): RfxRecord {
   const deadline = row.deadline_at ? new Date(row.deadline_at).getTime() : null;
   const opening = row.opening_at ? new Date(row.opening_at).getTime() : null;
@@ -42,6 +62,10 @@ export function rfxRecord(
     bidderCount: row.bidder_count,
     scheduleValid: deadline !== null && opening !== null && deadline > now.getTime() && opening >= deadline,
     passwordHolderId: row.password_holder_id,
+    approval: row.approval_status ?? 'none',
+    approvalRequired: approval.required,
+    approverIds: approval.approverIds,
+    approvalSubmitterId: row.approval_submitted_by ?? null,
   };
 }
 
@@ -81,3 +105,20 @@ export const quotationActions = (record: QuotationRecord, actor: Actor): Quotati
 
 /** 403 without the post, 409 with the RFx's or the quotation's message (deadline passed, closed, revision not allowed). */
 export const assertMayOnQuotation = (record: QuotationRecord, actor: Actor, action: QuotationAction): void => enforce(decide(QUOTATION_WORKFLOW, action, record, actor));
+
+/**
+ * May a reminder go to this bidder now (D-262)? The RFx takes quotations (released, before its
+ * deadline), the bidder has neither submitted a quotation nor declined, and its last reminder is at
+ * least `intervalMinutes` old.
+ */
+export function bidderRemindable(
+  rfx: { status: RfxStatus; deadline_at: Date | null },
+  bidder: { participation: ParticipationStatus; quotation_version: number | null; last_reminded_at: Date | null },
+  now: Date,
+  intervalMinutes: number,
+): boolean {
+  const quoting = rfx.status === 'open' && rfx.deadline_at !== null && new Date(rfx.deadline_at).getTime() > now.getTime();
+  const quoted = (bidder.quotation_version ?? 0) > 0;
+  const rested = bidder.last_reminded_at === null || now.getTime() - new Date(bidder.last_reminded_at).getTime() >= intervalMinutes * 60_000;
+  return quoting && !quoted && bidder.participation !== 'declined' && bidder.participation !== 'expired' && rested;
+}

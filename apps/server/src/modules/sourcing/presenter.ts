@@ -2,7 +2,7 @@
 import type { FileRef } from '@aerosupply/shared/contracts';
 import type { RequirementRow as RequirementView, RfxDetail, RfxItem, RfxRow as RfxView, SupplierRfxDetail, SupplierRfxRow } from '@aerosupply/shared/sourcing/responses';
 import type { Actor } from '../../platform/context';
-import { participationActions, participationRecord, requirementActions, rfxActions, rfxRecord } from './policy';
+import { NO_APPROVAL, participationActions, participationRecord, requirementActions, rfxActions, rfxRecord, type ApprovalScope } from './policy';
 import type { RequirementRow, RfxItemRow, RfxRowDb, SupplierRfxRowDb } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -36,7 +36,7 @@ export function presentRequirement(r: RequirementRow, actor: Actor): Requirement
   };
 }
 
-export function presentRfx(r: RfxRowDb, actor: Actor, now: Date): RfxView {
+export function presentRfx(r: RfxRowDb, actor: Actor, now: Date, approval: ApprovalScope = NO_APPROVAL): RfxView {
   return {
     id: r.id,
     number: r.number,
@@ -46,6 +46,7 @@ export function presentRfx(r: RfxRowDb, actor: Actor, now: Date): RfxView {
     purchaseGroup: r.purchase_group,
     plant: r.plant,
     status: r.status,
+    approvalStatus: r.approval_status,
     releasedAt: iso(r.released_at),
     deadlineAt: iso(r.deadline_at),
     openingAt: iso(r.opening_at),
@@ -54,7 +55,7 @@ export function presentRfx(r: RfxRowDb, actor: Actor, now: Date): RfxView {
     createdBy: r.created_by_name,
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
-    actions: rfxActions(rfxRecord(r, now), actor),
+    actions: rfxActions(rfxRecord(r, now, approval), actor),
   };
 }
 
@@ -130,12 +131,23 @@ export interface RfxParts {
     name_en: string | null;
     contacts: { name: string; email: string }[];
   }[];
+  approval: ApprovalScope;
+  approvers: { userId: number; name: string }[];
 }
 
 export function presentRfxDetail(r: RfxRowDb, parts: RfxParts, actor: Actor, now: Date): RfxDetail {
   return {
-    ...presentRfx(r, actor, now),
+    ...presentRfx(r, actor, now, parts.approval),
     ...conditions(r),
+    approval: {
+      required: parts.approval.required,
+      approvers: parts.approvers,
+      submittedBy: r.approval_submitted_by_name,
+      submittedAt: iso(r.approval_submitted_at),
+      decidedBy: r.approval_decided_by_name,
+      decidedAt: iso(r.approval_decided_at),
+      comment: r.approval_comment,
+    },
     sapSyncStatus: r.sap_sync_status,
     openedAt: iso(r.opened_at),
     items: parts.items.map((i) => presentItem(i, true)),

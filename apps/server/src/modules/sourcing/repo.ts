@@ -101,7 +101,8 @@ const rfxColumns = [
   'x.opening_at', 'x.technical_open_at', 'x.opened_at', 'x.bid_validity_days', 'x.incoterms', 'x.delivery_location', 'x.delivery_address',
   'x.payment_term', 'x.payment_note', 'x.delivery_type', 'x.allow_revision', 'x.allow_offline_bid', 'x.show_budget_price', 'x.must_quote_all',
   'x.consignment', 'x.accept_alternatives', 'x.must_reply', 'x.texts', 'x.password_holder_id', 'x.sap_sync_status', 'x.item_count', 'x.bidder_count',
-  'x.created_by', 'x.created_by_name', 'x.created_at', 'x.updated_at',
+  'x.created_by', 'x.created_by_name', 'x.created_at', 'x.updated_at', 'x.approval_status', 'x.approval_submitted_by', 'x.approval_submitted_by_name',
+  'x.approval_submitted_at', 'x.approval_decided_by_name', 'x.approval_decided_at', 'x.approval_comment',
 ] as const;
 
 function selectRfx(db: Database) {
@@ -138,7 +139,10 @@ export const findRfx = (db: Database, id: number) => selectRfx(db).where('x.id',
 export const lockRfx = (trx: Database, id: number) =>
   trx
     .selectFrom('sourcing_rfx')
-    .select(['id', 'number', 'status', 'item_count', 'bidder_count', 'deadline_at', 'opening_at', 'password_holder_id', 'password_hash', 'deleted_at'])
+    .select([
+      'id', 'number', 'description', 'purchase_org', 'status', 'item_count', 'bidder_count', 'deadline_at', 'opening_at', 'password_holder_id', 'password_hash', 'deleted_at',
+      'approval_status', 'approval_submitted_by', 'created_by',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -343,3 +347,27 @@ export const openDue = (trx: Database, now: Date) =>
     .where('opening_at', '<=', now)
     .returning(['id', 'number'])
     .execute();
+
+// ---- bidder contacts and reminders (D-262) ----
+
+function selectBidderStatus(db: Database, rfxId: number) {
+  return db
+    .selectFrom('sourcing_rfx_bidders as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .leftJoin('sourcing_quotations as q', (j) => j.onRef('q.rfx_id', '=', 'b.rfx_id').onRef('q.company_id', '=', 'b.company_id'))
+    .select(['b.company_id', 'b.participation', 'b.last_reminded_at', 'c.vendor_code', 'c.name', 'c.name_en', 'q.status as quotation_status', 'q.version as quotation_version'])
+    .where('b.rfx_id', '=', rfxId)
+    .orderBy('c.vendor_code')
+    .orderBy('c.id');
+}
+export type BidderStatusRow = Awaited<ReturnType<ReturnType<typeof selectBidderStatus>['execute']>>[number];
+
+/** Every invited bidder of an RFx with its answer, its quotation's status and its last reminder. */
+export const listBidderStatus = (db: Database, rfxId: number) => selectBidderStatus(db, rfxId).execute();
+
+/** The same, the bidder rows locked (two reminders at once send one). */
+export const lockBidderStatus = (trx: Database, rfxId: number) => selectBidderStatus(trx, rfxId).forUpdate(['b']).execute();
+
+export async function setReminded(trx: Database, rfxId: number, companyIds: readonly number[], now: Date) {
+  if (companyIds.length) await trx.updateTable('sourcing_rfx_bidders').set({ last_reminded_at: now }).where('rfx_id', '=', rfxId).where('company_id', 'in', companyIds).execute();
+}

@@ -1,7 +1,7 @@
 /** Sourcing routes: requirements, RFx authoring and release (staff), invited RFx (supplier). */
 import { idParams, noData } from '@aerosupply/shared/contracts';
-import { bidderCandidatesQuery, declineBody, openEarlyBody, quotationBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
-import { bidderCandidates, openingLog, openingLogCheck, requirementPage, teamCandidates, requirementRow, rfxDetail, rfxPage, rfxReleased, staffQuotations, supplierQuotation, supplierQuotationPage, supplierRfxDetail, supplierRfxPage } from '@aerosupply/shared/sourcing/responses';
+import { approveBody, bidderCandidatesQuery, declineBody, openEarlyBody, rejectBody, reminderBody, quotationBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import { bidderCandidates, remindersSent, rfxBidderContactList, openingLog, openingLogCheck, requirementPage, teamCandidates, requirementRow, rfxDetail, rfxPage, rfxReleased, staffQuotations, supplierQuotation, supplierQuotationPage, supplierRfxDetail, supplierRfxPage } from '@aerosupply/shared/sourcing/responses';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { registerFileOwner } from '../files';
@@ -10,6 +10,7 @@ import {
   copyRfx,
   createRequirement,
   createRfx,
+  decideRfxApproval,
   deleteRequirement,
   deleteRfx,
   getRequirement,
@@ -22,6 +23,8 @@ import {
   searchRequirements,
   searchRfx,
   searchSupplierRfx,
+  submitRfxApproval,
+  withdrawRfxApproval,
   updateRequirement,
   updateRfx,
   RFX_FILES,
@@ -38,6 +41,7 @@ import {
   saveQuotation,
   searchSupplierQuotations,
 } from './quotations';
+import { listBidderContacts, sendReminders } from './reminders';
 
 export function registerSourcingRoutes(app: FastifyInstance): void {
   // RFx documents: buyers attach them to an unreleased RFx; invited suppliers read them once it is released.
@@ -100,6 +104,38 @@ export function registerSourcingRoutes(app: FastifyInstance): void {
     method: 'POST', url: '/api/sourcing/rfx/:id/release', permission: rfx, tags,
     summary: 'Release an RFx and invite its bidders', params: idParams, response: rfxReleased, opType: 'modify',
     handler: ({ deps, actor, params }) => releaseRfx(deps, actor, params.id),
+  });
+  // Approval before release by the purchasing org's inquiry approvers (D-261).
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/submit-approval', permission: rfx, tags,
+    summary: 'Submit an unreleased RFx to its inquiry approvers', params: idParams, response: rfxDetail, opType: 'modify',
+    handler: ({ deps, actor, params }) => submitRfxApproval(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/withdraw-approval', permission: rfx, tags,
+    summary: 'Withdraw my approval request of an RFx', params: idParams, response: rfxDetail, opType: 'modify',
+    handler: ({ deps, actor, params }) => withdrawRfxApproval(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/approve', permission: rfx, tags,
+    summary: 'Approve an RFx awaiting my approval', params: idParams, body: approveBody, response: rfxDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => decideRfxApproval(deps, actor, params.id, 'approve', body.comment ?? null),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/reject', permission: rfx, tags,
+    summary: 'Reject an RFx awaiting my approval, with a comment', params: idParams, body: rejectBody, response: rfxDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => decideRfxApproval(deps, actor, params.id, 'reject', body.comment),
+  });
+  // The bidder contact dialog and the reminder e-mail (D-262).
+  defineRoute(app, {
+    method: 'GET', url: '/api/sourcing/rfx/:id/bidder-contacts', permission: rfx, tags,
+    summary: 'Invited bidders with their receiver contacts, quotation status and last reminder', params: idParams, response: rfxBidderContactList,
+    handler: ({ deps, actor, params }) => listBidderContacts(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/reminders', permission: rfx, tags,
+    summary: 'E-mail a reminder to invited bidders who have not quoted', params: idParams, body: reminderBody, response: remindersSent, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => sendReminders(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'POST', url: '/api/sourcing/rfx/:id/open-early', permission: rfx, tags,

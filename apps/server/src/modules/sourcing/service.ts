@@ -17,11 +17,12 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { mapPage } from '../../platform/db/paging';
 import { recordTimeline } from '../../platform/timeline';
+import { findInquiryApprovers } from '../auditors';
 import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { notify } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
-import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord } from './policy';
+import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord, type ApprovalScope } from './policy';
 import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
 import { openQuotations } from './quotations';
 import * as repo from './repo';
@@ -116,21 +117,37 @@ export async function deleteRequirement(deps: AppDeps, actor: Actor, id: number)
 
 // ---- RFx ----
 
+/**
+ * Who approves an RFx of `purchaseOrg` (D-261): the inquiry approvers of the org (the RFx has no
+ * supply category or supplier type, so the org's approvers without those limits). Release waits
+ * for one of them when there is any, or always with the strict setting.
+ */
+async function approvalOf(deps: Pick<AppDeps, 'config'>, db: Database, purchaseOrg: string): Promise<ApprovalScope & { approvers: { userId: number; name: string }[] }> {
+  const approvers = await findInquiryApprovers(db, { purchaseOrg });
+  return { required: deps.config.rfxApprovalStrict || approvers.length > 0, approverIds: approvers.map((a) => a.userId), approvers };
+}
+
 export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): Promise<Page<RfxRow>> {
   const now = deps.now();
-  return mapPage(await repo.listRfx(deps.db, q), (r) => presentRfx(r, actor, now));
+  const page = await repo.listRfx(deps.db, q);
+  // Only unreleased RFx have approval actions; one look-up per purchasing org on the page.
+  const scopes = new Map<string, ApprovalScope>();
+  for (const r of page.rows) if (r.status === 'not_released' && !scopes.has(r.purchase_org)) scopes.set(r.purchase_org, await approvalOf(deps, deps.db, r.purchase_org));
+  return mapPage(page, (r) => presentRfx(r, actor, now, scopes.get(r.purchase_org)));
 }
 
-async function rfxDetail(db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
+async function rfxDetail(deps: Pick<AppDeps, 'config'>, db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
   const row = await repo.findRfx(db, id);
   if (!row) throw notFound();
-  const [items, attachments, team, bidders] = await Promise.all([repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id)]);
+  const [items, attachments, team, bidders, approval] = await Promise.all([
+    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row.purchase_org),
+  ]);
   const withContacts = [];
   for (const b of bidders) withContacts.push({ ...b, contacts: (await receiverContacts(db, b.company_id)).map(({ name, email }) => ({ name, email })) });
-  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts }, actor, now);
+  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts, approval, approvers: approval.approvers }, actor, now);
 }
 
-export const getRfx = (deps: AppDeps, actor: Actor, id: number) => rfxDetail(deps.db, actor, id, deps.now());
+export const getRfx = (deps: AppDeps, actor: Actor, id: number) => rfxDetail(deps, deps.db, actor, id, deps.now());
 
 /** Contacts flagged as bid or inquiry receivers, each address once. */
 async function receiverContacts(db: Database, companyId: number) {
@@ -267,28 +284,31 @@ export async function createRfx(deps: AppDeps, actor: Actor, body: RfxBody): Pro
     });
     await writeParts(trx, actor, id, body, parts, now);
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'created', toStatus: 'not_released', actor, at: now });
-    return rfxDetail(trx, actor, id, now);
+    return rfxDetail(deps, trx, actor, id, now);
   });
 }
 
-async function lockFor(trx: Database, actor: Actor, id: number, action: RfxAction, now: Date) {
+async function lockFor(deps: Pick<AppDeps, 'config'>, trx: Database, actor: Actor, id: number, action: RfxAction, now: Date) {
   const row = await repo.lockRfx(trx, id);
   if (!row) throw notFound();
   if (row.deleted_at) throw conflict('sourcing.rfx.deleted');
-  assertMayOnRfx(rfxRecord(row, now), actor, action);
-  return row;
+  const approval = await approvalOf(deps, trx, row.purchase_org);
+  assertMayOnRfx(rfxRecord(row, now, approval), actor, action);
+  return { ...row, approval };
 }
 
 /** Saves the draft again (every step of the wizard). */
 export async function updateRfx(deps: AppDeps, actor: Actor, id: number, body: RfxBody): Promise<RfxDetail> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    await lockFor(trx, actor, id, 'edit', now);
+    const row = await lockFor(deps, trx, actor, id, 'edit', now);
     const parts = await checkParts(trx, actor, id, body);
-    await repo.updateRfx(trx, id, { ...headerValues(body), password_holder_id: parts.holder, updated_at: now });
+    // An approval was of the content approved: saving again asks for a new one (D-261).
+    const reset = row.approval_status === 'approved' ? { approval_status: 'none' as const } : {};
+    await repo.updateRfx(trx, id, { ...headerValues(body), ...reset, password_holder_id: parts.holder, updated_at: now });
     await writeParts(trx, actor, id, body, parts, now);
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'edited', actor, at: now });
-    return rfxDetail(trx, actor, id, now);
+    return rfxDetail(deps, trx, actor, id, now);
   });
 }
 
@@ -300,7 +320,7 @@ export async function updateRfx(deps: AppDeps, actor: Actor, id: number, body: R
 export async function releaseRfx(deps: AppDeps, actor: Actor, id: number): Promise<RfxReleased> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const row = await lockFor(trx, actor, id, 'release', now);
+    const row = await lockFor(deps, trx, actor, id, 'release', now);
     const bidders = await repo.listBidders(trx, id);
     for (const [n, b] of bidders.entries()) {
       const check = await canTransactWith(trx, b.company_id);
@@ -336,7 +356,7 @@ export async function releaseRfx(deps: AppDeps, actor: Actor, id: number): Promi
     if (row.password_holder_id !== null) await notify(deps, trx, 'sourcing.rfx_opening_password', [row.password_holder_id], { number: header.number, password }, { channels: ['mail'] });
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'released', fromStatus: row.status, toStatus: 'open', note: `${bidders.length}`, actor, at: now });
     return {
-      rfx: await rfxDetail(trx, actor, id, now),
+      rfx: await rfxDetail(deps, trx, actor, id, now),
       invited: bidders.length,
       mailed,
       openingPassword: row.password_holder_id === actor.userId ? password : null,
@@ -348,12 +368,12 @@ export async function releaseRfx(deps: AppDeps, actor: Actor, id: number): Promi
 export async function openRfxEarly(deps: AppDeps, actor: Actor, id: number, password: string): Promise<RfxDetail> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const row = await lockFor(trx, actor, id, 'open_early', now);
+    const row = await lockFor(deps, trx, actor, id, 'open_early', now);
     if (!row.password_hash || !(await verifyPassword(row.password_hash, password))) throw fieldError('password', 'sourcing.rfx.wrong_password');
     await repo.setRfxStatus(trx, id, row.status, { status: transitionOf(RFX_WORKFLOW, 'open_early').to!, opened_at: now, updated_at: now });
     await openQuotations(deps.config.sealingSecret, trx, id, actor, 'early', now);
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'opened_early', fromStatus: row.status, toStatus: 'completed', actor, at: now });
-    return rfxDetail(trx, actor, id, now);
+    return rfxDetail(deps, trx, actor, id, now);
   });
 }
 
@@ -361,7 +381,7 @@ export async function openRfxEarly(deps: AppDeps, actor: Actor, id: number, pass
 export async function deleteRfx(deps: AppDeps, actor: Actor, id: number): Promise<null> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const row = await lockFor(trx, actor, id, 'delete', now);
+    const row = await lockFor(deps, trx, actor, id, 'delete', now);
     await repo.relinkRequirements(trx, id, [], now);
     await replaceFiles(trx, { fileKeys: [], ownerType: RFX_FILES, ownerId: id, scope: staffScope(actor) });
     await repo.deleteRfx(trx, id, now);
@@ -375,8 +395,8 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   const now = deps.now();
   const row = await repo.findRfx(deps.db, id);
   if (!row) throw notFound();
-  assertMayOnRfx(rfxRecord(row, now), actor, 'copy');
-  const source = await rfxDetail(deps.db, actor, id, now);
+  assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row.purchase_org)), actor, 'copy');
+  const source = await rfxDetail(deps, deps.db, actor, id, now);
   const nn = <T>(v: T | null) => v ?? undefined;
   const body: RfxBody = {
     type: source.type,
@@ -432,6 +452,56 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   };
   for (const b of source.bidders) if ((await canTransactWith(deps.db, b.companyId)).ok) body.bidders.push(b.companyId);
   return createRfx(deps, actor, body);
+}
+
+// ---- approval before release (D-261) ----
+
+const rfxLink = (id: number) => `/sourcing/rfx/${id}`;
+
+/** Submit for approval: the RFx waits (frozen) for one of its purchasing org's inquiry approvers, who each get a notice. */
+export async function submitRfxApproval(deps: AppDeps, actor: Actor, id: number): Promise<RfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const row = await lockFor(deps, trx, actor, id, 'submit_approval', now);
+    await repo.updateRfx(trx, id, {
+      approval_status: 'pending',
+      approval_submitted_by: actor.userId,
+      approval_submitted_by_name: actor.realName,
+      approval_submitted_at: now,
+      approval_decided_by_name: null,
+      approval_decided_at: null,
+      approval_comment: null,
+      updated_at: now,
+    });
+    await notify(deps, trx, 'sourcing.rfx_approval_request', row.approval.approverIds, { number: row.number, description: row.description, buyer: actor.realName }, { link: rfxLink(id) });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'submit_approval', fromStatus: row.approval_status, toStatus: 'pending', actor, at: now });
+    return rfxDetail(deps, trx, actor, id, now);
+  });
+}
+
+/** The submitter takes the request back (to change the RFx); no notice. */
+export async function withdrawRfxApproval(deps: AppDeps, actor: Actor, id: number): Promise<RfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    await lockFor(deps, trx, actor, id, 'withdraw_approval', now);
+    await repo.updateRfx(trx, id, { approval_status: 'none', updated_at: now });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'withdraw_approval', fromStatus: 'pending', toStatus: 'none', actor, at: now });
+    return rfxDetail(deps, trx, actor, id, now);
+  });
+}
+
+/** Approve (comment optional) or reject (comment required) by an inquiry approver other than the submitter; the submitter is told. */
+export async function decideRfxApproval(deps: AppDeps, actor: Actor, id: number, action: 'approve' | 'reject', comment: string | null): Promise<RfxDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const row = await lockFor(deps, trx, actor, id, action, now);
+    const to = action === 'approve' ? 'approved' : 'rejected';
+    await repo.updateRfx(trx, id, { approval_status: to, approval_decided_by_name: actor.realName, approval_decided_at: now, approval_comment: comment, updated_at: now });
+    const buyer = row.approval_submitted_by ?? row.created_by;
+    await notify(deps, trx, action === 'approve' ? 'sourcing.rfx_approved' : 'sourcing.rfx_rejected', [buyer], { number: row.number, approver: actor.realName, comment: comment ?? '-' }, { link: rfxLink(id) });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action, fromStatus: 'pending', toStatus: to, note: comment, actor, at: now });
+    return rfxDetail(deps, trx, actor, id, now);
+  });
 }
 
 /** Official suppliers for the bidder picker, each with the reason it may not be invited now (D-70). */

@@ -1,6 +1,6 @@
 /** Sourcing tables (issue 12): requirements, RFx with items, team and invited bidders. */
 import type { ColumnType, Generated } from 'kysely';
-import type { ParticipationStatus, QuotationStatus, RequirementStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
+import type { ParticipationStatus, QuotationStatus, RequirementStatus, RfxApprovalStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
 import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 /** numeric columns: read as text by the drivers, written as numbers. */
@@ -88,6 +88,14 @@ export interface SourcingRfxTable {
   deleted_at: NullableTimestamp;
   /** Set when the deadline closed quoting (the deadline job or the opening; D-256). */
   quoting_closed_at: NullableTimestamp;
+  /** Approval before release (D-261, migration 0630). */
+  approval_status: ColumnType<RfxApprovalStatus, RfxApprovalStatus | undefined, RfxApprovalStatus>;
+  approval_submitted_by: number | null;
+  approval_submitted_by_name: string | null;
+  approval_submitted_at: NullableTimestamp;
+  approval_decided_by_name: string | null;
+  approval_decided_at: NullableTimestamp;
+  approval_comment: string | null;
   created_by: number;
   created_by_name: string;
   created_at: Timestamp;
@@ -139,6 +147,8 @@ export interface SourcingRfxBiddersTable {
   decline_reason: string | null;
   answered_at: NullableTimestamp;
   answered_by_name: string | null;
+  /** The last reminder e-mail to this bidder (D-262). */
+  last_reminded_at: NullableTimestamp;
 }
 
 export interface QuotationAnswerJson { textIndex: number; answer: string }
