@@ -1,6 +1,6 @@
 /** Sourcing calls: requirements, RFx authoring (staff) and the invited RFx (supplier), typed by the shared schemas. */
-import type { QuotationInput, RequirementInput, RfxInput } from '@aerosupply/shared/sourcing/schemas';
-import type { BidderCandidate, OpeningLogCheck, OpeningLogEntry, RequirementRow, RfxDetail, RfxReleased, StaffQuotation, SupplierQuotation, SupplierRfxDetail, TeamCandidate } from '@aerosupply/shared/sourcing/responses';
+import type { QuotationInput, ReminderInput, RequirementInput, RfxInput } from '@aerosupply/shared/sourcing/schemas';
+import type { BidderCandidate, RemindersSent, RfxBidderContactList, OpeningLogCheck, OpeningLogEntry, RequirementRow, RfxDetail, RfxReleased, StaffQuotation, SupplierQuotation, SupplierRfxDetail, TeamCandidate } from '@aerosupply/shared/sourcing/responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
@@ -16,6 +16,7 @@ export const sourcingKeys = {
   quotation: (rfxId: number) => ['sourcing', 'sup-quotations', 'one', rfxId] as const,
   rfxQuotations: (rfxId: number) => ['sourcing', 'rfx', 'quotations', rfxId] as const,
   openingLog: (side: string, rfxId: number) => ['sourcing', 'opening-log', side, rfxId] as const,
+  bidderContacts: (rfxId: number) => ['sourcing', 'rfx', 'bidder-contacts', rfxId] as const,
 };
 
 export const sourcingApi = {
@@ -26,6 +27,12 @@ export const sourcingApi = {
   getRfx: (id: number) => api.get<RfxDetail>(`/api/sourcing/rfx/${id}`),
   createRfx: (body: RfxInput) => api.post<RfxDetail>('/api/sourcing/rfx', body, { silent: true }),
   updateRfx: (id: number, body: RfxInput) => api.put<RfxDetail>(`/api/sourcing/rfx/${id}`, body, { silent: true }),
+  submitApproval: (id: number) => api.post<RfxDetail>(`/api/sourcing/rfx/${id}/submit-approval`),
+  withdrawApproval: (id: number) => api.post<RfxDetail>(`/api/sourcing/rfx/${id}/withdraw-approval`),
+  approveRfx: (id: number, comment?: string) => api.post<RfxDetail>(`/api/sourcing/rfx/${id}/approve`, comment ? { comment } : {}, { silent: true }),
+  rejectRfx: (id: number, comment: string) => api.post<RfxDetail>(`/api/sourcing/rfx/${id}/reject`, { comment }, { silent: true }),
+  bidderContacts: (id: number) => api.get<RfxBidderContactList>(`/api/sourcing/rfx/${id}/bidder-contacts`),
+  sendReminders: (id: number, body: ReminderInput) => api.post<RemindersSent>(`/api/sourcing/rfx/${id}/reminders`, body),
   releaseRfx: (id: number) => api.post<RfxReleased>(`/api/sourcing/rfx/${id}/release`),
   openEarly: (id: number, password: string) => api.post<RfxDetail>(`/api/sourcing/rfx/${id}/open-early`, { password }, { silent: true }),
   copyRfx: (id: number) => api.post<RfxDetail>(`/api/sourcing/rfx/${id}/copy`),

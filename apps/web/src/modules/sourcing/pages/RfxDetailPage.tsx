@@ -1,8 +1,11 @@
 /**
- * An RFx (staff): header, default conditions and parameters, items with their clauses, questions
- * and notes, attachments, project team, invited bidders with the contacts who receive the
- * invitation; the actions the server allows now (edit, release, open early, copy, delete).
+ * An RFx (staff): header, default conditions and parameters, the approval by the inquiry approvers
+ * (D-261), items with their clauses, questions and notes, attachments, project team, invited
+ * bidders with the contacts who receive the invitation and, once released, the bidder contact
+ * dialog with the reminder e-mail (D-262); the actions the server allows now (edit, submit for
+ * approval, withdraw, approve, reject, release, open early, copy, delete).
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
@@ -15,7 +18,8 @@ import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { currentLang } from '../../../lib/i18n';
 import { sourcingKeys, useRfx } from '../api';
-import { RFX_COLORS, PARTICIPATION_COLORS } from '../components/colors';
+import { APPROVAL_COLORS, RFX_COLORS, PARTICIPATION_COLORS } from '../components/colors';
+import { BidderContactsDialog } from '../components/BidderContactsDialog';
 import { useDictLabels } from '../components/labels';
 import { RfxItemsTable } from '../components/RfxItemsTable';
 import { RfxTextsCard } from '../components/RfxTextsCard';
@@ -34,6 +38,7 @@ export default function RfxDetailPage() {
   const { data: r, isLoading } = useRfx(id);
   const label = useDictLabels();
   const { defs, dialogs } = useRfxActions(() => void qc.invalidateQueries({ queryKey: sourcingKeys.all }));
+  const [contactsOpen, setContactsOpen] = useState(false);
   if (isLoading || !r) return <Spin />;
   const f = (key: string) => t(`sourcing.fields.${key}`);
   const when = (v: string | null) => (v ? fmt.dateTime(v) : '-');
@@ -55,7 +60,10 @@ export default function RfxDetailPage() {
         <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="rfx-header">
           <Descriptions.Item label={f('number')}>{r.number}</Descriptions.Item>
           <Descriptions.Item label={f('status')}>
-            <StatusTag value={r.status} prefix="sourcing.rfxStatus" colors={RFX_COLORS} />
+            <Space size={4} wrap>
+              <StatusTag value={r.status} prefix="sourcing.rfxStatus" colors={RFX_COLORS} />
+              {r.status === 'not_released' && r.approval.required && <StatusTag value={r.approvalStatus} prefix="sourcing.approvalStatus" colors={APPROVAL_COLORS} />}
+            </Space>
           </Descriptions.Item>
           <Descriptions.Item label={f('type')}>{label('TC_IQ_TYPE', r.type)}</Descriptions.Item>
           <Descriptions.Item label={f('description')} span={3}>{r.description}</Descriptions.Item>
@@ -89,6 +97,21 @@ export default function RfxDetailPage() {
             </Space>
           </Descriptions.Item>
         </Descriptions>
+        {(r.approval.required || r.approvalStatus !== 'none') && (
+          <Card size="small" title={t('sourcing.approval.title')} data-testid="rfx-approval">
+            <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+              <Descriptions.Item label={f('status')}>
+                <StatusTag value={r.approvalStatus} prefix="sourcing.approvalStatus" colors={APPROVAL_COLORS} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sourcing.approval.approvers')} span={2}>
+                {r.approval.approvers.length ? r.approval.approvers.map((a) => a.name).join(', ') : <Typography.Text type="warning">{t('sourcing.approval.noApprovers')}</Typography.Text>}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sourcing.approval.submittedBy')}>{r.approval.submittedBy ? `${r.approval.submittedBy} · ${when(r.approval.submittedAt)}` : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('sourcing.approval.decidedBy')}>{r.approval.decidedBy ? `${r.approval.decidedBy} · ${when(r.approval.decidedAt)}` : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('sourcing.approval.comment')}>{r.approval.comment ?? '-'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        )}
         <RfxItemsTable items={r.items} label={label} />
         <RfxTextsCard texts={r.texts} />
         <Card size="small" title={f('attachments')}>
@@ -104,7 +127,17 @@ export default function RfxDetailPage() {
             ))}
           </Space>
         </Card>
-        <Card size="small" title={f('bidders')}>
+        <Card
+          size="small"
+          title={f('bidders')}
+          extra={
+            r.status !== 'not_released' && (
+              <Button size="small" onClick={() => setContactsOpen(true)} data-testid="rfx-bidder-contacts-open">
+                {t('sourcing.remind.open')}
+              </Button>
+            )
+          }
+        >
           <Table<RfxDetail['bidders'][number]>
             rowKey="companyId"
             size="small"
@@ -141,6 +174,7 @@ export default function RfxDetailPage() {
         </Space>
       </Space>
       {dialogs}
+      <BidderContactsDialog rfxId={r.id} open={contactsOpen} onClose={() => setContactsOpen(false)} />
     </PageContainer>
   );
 }

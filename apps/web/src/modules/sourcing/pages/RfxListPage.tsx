@@ -18,7 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { sourcingKeys } from '../api';
-import { RFX_COLORS } from '../components/colors';
+import { APPROVAL_COLORS, RFX_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
 import { useRfxActions } from '../components/useRfxActions';
 
@@ -69,7 +69,17 @@ export default function RfxListPage() {
           { key: 'description', title: t('sourcing.fields.description'), dataIndex: 'description', ellipsis: true },
           { key: 'type', title: t('sourcing.fields.type'), dataIndex: 'type', render: (v: string) => label('TC_IQ_TYPE', v) },
           { key: 'purchaseOrg', title: t('sourcing.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string) => label('TC_SUPPLIER_ORG', v) },
-          { key: 'status', title: t('sourcing.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="sourcing.rfxStatus" colors={RFX_COLORS} /> },
+          {
+            key: 'status',
+            title: t('sourcing.fields.status'),
+            dataIndex: 'status',
+            render: (v: string, r) => (
+              <>
+                <StatusTag value={v} prefix="sourcing.rfxStatus" colors={RFX_COLORS} />
+                {v === 'not_released' && r.approvalStatus !== 'none' && <StatusTag value={r.approvalStatus} prefix="sourcing.approvalStatus" colors={APPROVAL_COLORS} />}
+              </>
+            ),
+          },
           { key: 'itemCount', title: t('sourcing.fields.itemCount'), dataIndex: 'itemCount', align: 'right' },
           { key: 'bidderCount', title: t('sourcing.fields.bidderCount'), dataIndex: 'bidderCount', align: 'right' },
           { key: 'deadlineAt', title: t('sourcing.fields.deadlineAt'), dataIndex: 'deadlineAt', sorter: true, sortOrder: sorting.sortOrder('deadlineAt'), render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
