@@ -46,10 +46,9 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
   // sourcing (issue 12): requirement and RFx pages open from their lists
   ...to('sourcing/requirements', steps('{product}/agreementInquiry/requirements', ['add', 'edit', 'detail']), 'create, edit and detail open from the requirements list'),
   ...to('sourcing/rfx', steps('{product}/agreementInquiry/inquiryProgramme', ['stepOne', 'step', 'stepTwo', 'stepThree', 'stepFour', 'inquiryStepTwo', 'edit', 'stepEdit']), 'the RFx wizard (header, items, texts, team and bidders, release) opens from the RFx list'),
-  ...planned('RFx and quotations', [
-    ...steps('{product}/agreementInquiry/inquiryProgramme', ['searchFbbj', 'searchProject', 'searchPorject/detailStepFive']),
-    '{product}/agreement/supQuotedDetail',
-  ]),
+  ...planned('RFx and quotations', steps('{product}/agreementInquiry/inquiryProgramme', ['searchFbbj', 'searchProject', 'searchPorject/detailStepFive'])),
+  // A supplier's quoted detail as staff see it (D-263): each bidder's quotation with its lines, on the opened RFx.
+  ...to('sourcing/rfx', ['{product}/agreement/supQuotedDetail'], "a supplier's quotation (lines, prices, answers, annexes) opens on its opened RFx"),
   // logistics master data (issue 16): the six /{product}/dict lists are menu leaves now (menus.ts)
   ...to('suppliers/info', steps('tc{product}/tc{product}SupInfo', ['detail', 'inquiry', 'newInquiry', 'detailStep1', 'detailStep2', 'detailStep3', 'detailStep4', 'step1', 'step1-2', 'step2', 'step3', 'step4', 'subInquiry', 'audit']), 'supplier detail with its wizard data, audit and inquiry history'),
   ...to('suppliers/official', ['{product}/zsSupManagement/datailSupInfo', 'tc{product}/zsSupManagement/datailSupInfo']),

@@ -108,6 +108,7 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/sourcing/rfx/:id/withdraw-approval': { zh: '撤回询价审批申请', en: 'Withdrew the approval request of an RFx' },
   'POST /api/sourcing/rfx/:id/approve': { zh: '审批通过询价', en: 'Approved an RFx' },
   'POST /api/sourcing/rfx/:id/reject': { zh: '驳回询价', en: 'Rejected an RFx' },
+  'POST /api/sourcing/rfx/:id/quotations/:quotationId/sap-retry': { zh: '重新同步报价到SAP', en: 'Retried the SAP sync of a quotation' },
   'POST /api/sourcing/rfx/:id/reminders': { zh: '向未报价投标人发送报价提醒', en: 'Sent quotation reminders to bidders who had not quoted' },
   'POST /api/sourcing/rfx/:id/open-early': { zh: '提前开标', en: 'Opened the bids of an RFx early' },
   'POST /api/sourcing/rfx/:id/copy': { zh: '复制询价', en: 'Copied an RFx' },

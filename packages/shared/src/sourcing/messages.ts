@@ -41,6 +41,7 @@ export const SOURCING_MESSAGES = {
   'sourcing.remind.closed': { zh: '询价未在报价期内，不能发送提醒', en: 'Reminders can be sent only while the RFx is open for quotations' },
   'sourcing.remind.not_bidder': { zh: '该供应商未被邀请', en: 'This supplier is not invited to the RFx' },
   'sourcing.remind.nobody': { zh: '没有可提醒的投标人（均已报价、不参与或刚提醒过）', en: 'No bidder to remind (all have quoted, declined or were reminded recently)' },
+  'sourcing.sap.not_failed': { zh: '只有同步失败的报价可以重新同步', en: 'Only a quotation whose SAP sync failed can be retried' },
   'sourcing.bid.closed': { zh: '询价已截止或未开放，不能再答复', en: 'The RFx is closed for answers (deadline passed or not open)' },
   'sourcing.bid.already': { zh: '已是该答复', en: 'This is already your answer' },
   // Quotations (issue 12 items 3-5)

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { DELIVERY_TYPES, RFX_TEXT_KINDS, RFX_TEXT_TYPES } from './schemas';
-import { PARTICIPATION_ACTIONS, PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_APPROVAL_STATUSES, RFX_STATUSES } from './workflow';
+import { PARTICIPATION_ACTIONS, PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_SAP_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_APPROVAL_STATUSES, RFX_STATUSES } from './workflow';
 
 const s = z.string().nullable();
 
@@ -318,6 +318,10 @@ export const staffQuotation = z.strictObject({
   version: z.number().int(),
   submittedAt: timestamp.nullable(),
   sapSyncStatus: z.enum(['not_synced', 'synced', 'sync_failed']),
+  /** SAP attempts so far and the last error (D-264). */
+  sapSyncAttempts: z.number().int(),
+  sapSyncError: s,
+  sapActions: actionsOf(QUOTATION_SAP_ACTIONS),
   ...quotationHeaderFields,
   attachments: z.array(fileRef),
   items: z.array(z.strictObject({ rfxItemId: idSchema, lineNo: z.number().int(), materialPn: z.string(), ...quotationItemFields })),

@@ -9,7 +9,7 @@ import { attachmentKeys } from '../supplier-review/schemas';
 import { isoDate } from '../supplier-profile/wizard';
 import { TC_DICTIONARIES } from '../codes/tables';
 import { DEFAULT_UNIT, MAX_OTHER_FEES_LENIENT, noSpaces, optionalField, requiredText, text } from '../validation/fields';
-import { queryId } from '../validation/ids';
+import { pathId, queryId } from '../validation/ids';
 import { QUOTATION_STATUSES, REQUIREMENT_STATUSES, RFX_STATUSES } from './workflow';
 
 const opt = <T extends z.ZodType>(schema: T) => optionalField(schema);
@@ -230,6 +230,9 @@ export const bidderCandidatesQuery = z.strictObject({ q: opt(text()) });
 
 /** POST /api/sup/rfx/:id/decline: not participating needs a reason (001 §2). */
 export const declineBody = z.strictObject({ reason: requiredText(500) });
+
+/** `/api/sourcing/rfx/:id/quotations/:quotationId/…` */
+export const rfxQuotationParams = z.strictObject({ id: pathId, quotationId: pathId });
 
 /** POST /api/sourcing/rfx/:id/approve: an optional comment (D-261). */
 export const approveBody = z.strictObject({ comment: opt(text(500)) });

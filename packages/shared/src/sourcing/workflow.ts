@@ -230,3 +230,25 @@ export const QUOTATION_WORKFLOW = defineWorkflow<QuotationStatus, QuotationActio
     { action: 'revise', from: 'submitted', to: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, revisionAllowed] },
   ],
 });
+
+/**
+ * SAP sync of an opened quotation through the integration outbox (D-264): queued at the opening
+ * (`not_synced`), `synced` when the ERP takes it (at once with the built-in local adapter), or
+ * `sync_failed` after the last attempt; a buyer may retry a failed one (back to `not_synced`).
+ */
+export const QUOTATION_SAP_STATUSES = ['not_synced', 'synced', 'sync_failed'] as const;
+export type QuotationSapStatus = (typeof QUOTATION_SAP_STATUSES)[number];
+export const QUOTATION_SAP_ACTIONS = ['sap_retry'] as const;
+export type QuotationSapAction = (typeof QUOTATION_SAP_ACTIONS)[number];
+export interface QuotationSapRecord {
+  sapStatus: QuotationSapStatus;
+}
+
+export const QUOTATION_SAP_WORKFLOW = defineWorkflow<QuotationSapStatus, QuotationSapAction, QuotationSapRecord>({
+  name: 'sourcing-quotation-sap',
+  states: QUOTATION_SAP_STATUSES,
+  actions: QUOTATION_SAP_ACTIONS,
+  stateOf: (r) => r.sapStatus,
+  wrongStateKey: 'sourcing.sap.not_failed',
+  transitions: [{ action: 'sap_retry', from: 'sync_failed', to: 'not_synced', permission: manage, actorKinds: ['staff'] }],
+});

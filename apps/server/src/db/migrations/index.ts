@@ -42,6 +42,7 @@ import * as m0610 from './0610_sourcing_quotations';
 import * as m0900 from './0900_repair';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
+import * as m0631 from './0631_quotation_sap_sync';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0610_sourcing_quotations': m0610,
   '0620_rfx_list_indexes': m0620,
   '0630_rfx_approval_reminders': m0630,
+  '0631_quotation_sap_sync': m0631,
   // agreements (issue 13)
   '0700_agreements': m0700,
   // logistics (issue 16)

@@ -3,11 +3,12 @@
  * contact dialog with the quotation reminder (D-262). Seed sections: sourcing demo (buyer
  * 20000001), supplier-review demo (official suppliers A and B, inquiry approvers of P100/P400 limited
  * to a category or supplier type, so they do not approve whole RFx); the test adds an approver of
- * P500 without limits (the administrator).
+ * P500 without limits (the administrator). Also the SAP sync of opened quotations (D-264).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { body, ok } from '../supplier-review/test-fixtures';
+import { runQuotationSap } from './quotation-sap';
 
 interface Rfx {
   id: number;
@@ -123,7 +124,9 @@ describe('bidder contacts and reminders (D-262)', () => {
     const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', rfxBody({ purchaseOrg: 'P100' })));
     // Not released: nobody to remind.
     expect(body(await call('POST', `/api/sourcing/rfx/${draft.id}/reminders`, {})).msg).toBe('Reminders can be sent only while the RFx is open for quotations');
-    const rfx = ok<{ rfx: Rfx }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`)).rfx;
+    const rel = ok<{ rfx: Rfx; openingPassword: string }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`));
+    const rfx = rel.rfx;
+    openedRfx = { id: rfx.id, password: rel.openingPassword };
     // Supplier A submits; supplier B does nothing.
     ok(await t.call('POST', `/api/sup/rfx/${rfx.id}/quotation/submit`, {
       token: supA,
@@ -151,5 +154,38 @@ describe('bidder contacts and reminders (D-262)', () => {
     expect((await call('GET', '/api/sourcing/rfx/999999/bidder-contacts')).statusCode).toBe(404);
     expect((await call('GET', `/api/sourcing/rfx/${rfx.id}/bidder-contacts`, undefined, supA)).statusCode).toBe(403);
     expect((await call('POST', `/api/sourcing/rfx/${rfx.id}/reminders`, {}, supA)).statusCode).toBe(403);
+  });
+});
+
+interface StaffQuote { id: number; companyId: number; sapSyncStatus: string; sapSyncAttempts: number; sapSyncError: string | null; sapActions: string[] }
+let openedRfx: { id: number; password: string };
+
+describe('SAP sync of opened quotations (D-264): built-in adapter, failure after the last attempt, retry', () => {
+  it('syncs at the opening, records a failure with its error, and lets a buyer retry it', async () => {
+    const { id, password } = openedRfx;
+    ok(await call('POST', `/api/sourcing/rfx/${id}/open-early`, { password }));
+    const quotes = ok<StaffQuote[]>(await call('GET', `/api/sourcing/rfx/${id}/quotations`));
+    const qa = quotes.find((q) => q.companyId === a)!;
+    expect(qa).toMatchObject({ sapSyncStatus: 'synced', sapSyncAttempts: 1, sapSyncError: null, sapActions: [] });
+    const notFailed = await call('POST', `/api/sourcing/rfx/${id}/quotations/${qa.id}/sap-retry`);
+    expect(notFailed.statusCode).toBe(409);
+    expect(body(notFailed).msg).toBe('Only a quotation whose SAP sync failed can be retried');
+
+    // An ERP that does not answer: the last attempt leaves it failed with the error.
+    const config = t.deps.config as { sapEndpoint: string | null };
+    config.sapEndpoint = 'http://127.0.0.1:9/sap';
+    try {
+      await t.deps.db.updateTable('sourcing_quotations').set({ sap_sync_status: 'not_synced' }).where('id', '=', qa.id).execute();
+      await expect(runQuotationSap(t.deps, qa.id, 5)).rejects.toThrow();
+    } finally {
+      config.sapEndpoint = null;
+    }
+    const failed = ok<StaffQuote[]>(await call('GET', `/api/sourcing/rfx/${id}/quotations`)).find((q) => q.id === qa.id)!;
+    expect(failed).toMatchObject({ sapSyncStatus: 'sync_failed', sapSyncAttempts: 5, sapActions: ['sap_retry'] });
+    expect(failed.sapSyncError).toBeTruthy();
+    expect((await call('POST', `/api/sourcing/rfx/${id}/quotations/${qa.id}/sap-retry`, undefined, supA)).statusCode).toBe(403);
+    expect((await call('POST', `/api/sourcing/rfx/${id + 100000}/quotations/${qa.id}/sap-retry`)).statusCode).toBe(404);
+    const retried = ok<StaffQuote[]>(await call('POST', `/api/sourcing/rfx/${id}/quotations/${qa.id}/sap-retry`)).find((q) => q.id === qa.id)!;
+    expect(retried).toMatchObject({ sapSyncStatus: 'synced', sapSyncError: null, sapActions: [] });
   });
 });

@@ -4,6 +4,7 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedSourcingDemo } from './demo-seed';
 import { requirementsImport } from './imports';
 import { closeDueJob, openDueJob } from './jobs';
+import { quotationSapJob } from './quotation-sap';
 import { registerSourcingRoutes } from './routes';
 import { sourcingSupplierSections } from './supplier-sections';
 
@@ -14,5 +15,5 @@ export const sourcingModule: ModuleManifest = {
   demoSeed: seedSourcingDemo,
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,
-  jobs: [closeDueJob, openDueJob],
+  jobs: [closeDueJob, openDueJob, quotationSapJob],
 };

@@ -2,7 +2,7 @@
 import { decisionTable } from '@aerosupply/shared/workflow/machine';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ACTORS, refusal } from '../../../test/policy-actors';
-import { assertMayAnswer, assertMayOnQuotation, assertMayOnRequirement, assertMayOnRfx, bidderRemindable, participationActions, participationRecord, quotationActions, quotationRecord, requirementActions, rfxActions, rfxRecord } from './policy';
+import { assertMayAnswer, assertMayOnQuotation, assertMayOnRequirement, assertMayOnRfx, bidderRemindable, participationActions, participationRecord, quotationActions, quotationRecord, quotationSapActions, assertMayOnQuotationSap, requirementActions, rfxActions, rfxRecord } from './policy';
 
 const requirements = { open: { status: 'open' }, 'in an RFx': { status: 'in_rfx' } } as const;
 
@@ -204,5 +204,14 @@ describe('quotation policy (001 §4 quotation: draft -> submitted, revision when
     const rfx = (deadline: string) => ({ status: 'open' as const, deadline_at: new Date(deadline), allow_revision: false, participation: 'pending' as const });
     expect(quotationRecord('draft', rfx('2026-11-24T08:00:00Z'), now).beforeDeadline).toBe(false);
     expect(quotationRecord('draft', rfx('2026-11-24T08:00:01Z'), now).beforeDeadline).toBe(true);
+  });
+});
+
+describe('quotation SAP sync (D-264): a buyer retries a failed sync', () => {
+  const sap = { 'not synced': { sapStatus: 'not_synced' }, synced: { sapStatus: 'synced' }, failed: { sapStatus: 'sync_failed' } } as const;
+  it('allows exactly the retry of a failed sync to staff with the RFx permission', () => {
+    expect(decisionTable(POLICY_ACTORS, sap, quotationSapActions)).toEqual(['admin | failed | sap_retry', 'buyer | failed | sap_retry']);
+    expect(refusal(() => assertMayOnQuotationSap(sap.synced, POLICY_ACTORS.buyer, 'sap_retry'))).toBe('409 sourcing.sap.not_failed');
+    expect(refusal(() => assertMayOnQuotationSap(sap.failed, POLICY_ACTORS.supplier, 'sap_retry'))).toBe('403 auth.forbidden');
   });
 });

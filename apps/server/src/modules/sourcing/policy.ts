@@ -4,6 +4,9 @@
  */
 import {
   PARTICIPATION_WORKFLOW,
+  QUOTATION_SAP_WORKFLOW,
+  type QuotationSapAction,
+  type QuotationSapRecord,
   QUOTATION_WORKFLOW,
   type QuotationAction,
   type QuotationRecord,
@@ -122,3 +125,8 @@ export function bidderRemindable(
   const rested = bidder.last_reminded_at === null || now.getTime() - new Date(bidder.last_reminded_at).getTime() >= intervalMinutes * 60_000;
   return quoting && !quoted && bidder.participation !== 'declined' && bidder.participation !== 'expired' && rested;
 }
+
+/** A failed SAP sync of an opened quotation may be retried by a buyer (D-264). */
+export const quotationSapActions = (record: QuotationSapRecord, actor: Actor): QuotationSapAction[] => allowedActions(QUOTATION_SAP_WORKFLOW, record, actor);
+
+export const assertMayOnQuotationSap = (record: QuotationSapRecord, actor: Actor, action: QuotationSapAction): void => enforce(decide(QUOTATION_SAP_WORKFLOW, action, record, actor));

@@ -1,6 +1,8 @@
 /** Quotation rows -> the response schemas (the supplier's editor and list, staff after the opening, the opening log). */
 import type { FileRef } from '@aerosupply/shared/contracts';
 import type { OpeningLogEntry, QuotationLine, StaffQuotation, SupplierQuotationRow } from '@aerosupply/shared/sourcing/responses';
+import type { Actor } from '../../platform/context';
+import { quotationSapActions } from './policy';
 import type { OpeningEntryDb, QuotationItemRowDb, StaffQuotationRowDb, SupplierQuotationRowDb } from './quotation-repo';
 import type { RfxItemRow } from './repo';
 import type { SealedItem } from './sealing';
@@ -81,7 +83,7 @@ export function presentSupplierQuotationRow(r: SupplierQuotationRowDb): Supplier
 
 
 /** A quotation as staff read it after the opening (the opened version's items). */
-export function presentStaffQuotation(r: StaffQuotationRowDb, quotes: LineQuote[], rows: QuotationItemRowDb[], attachments: FileRef[]): StaffQuotation {
+export function presentStaffQuotation(r: StaffQuotationRowDb, quotes: LineQuote[], rows: QuotationItemRowDb[], attachments: FileRef[], actor: Actor): StaffQuotation {
   const pn = new Map(rows.map((i) => [i.rfx_item_id, i.material_pn]));
   return {
     id: r.id,
@@ -94,6 +96,9 @@ export function presentStaffQuotation(r: StaffQuotationRowDb, quotes: LineQuote[
     version: r.version,
     submittedAt: iso(r.submitted_at),
     sapSyncStatus: r.sap_sync_status,
+    sapSyncAttempts: r.sap_sync_attempts,
+    sapSyncError: r.sap_sync_error,
+    sapActions: quotationSapActions({ sapStatus: r.sap_sync_status }, actor),
     validityDays: r.validity_days,
     currency: r.currency,
     incoterms: r.incoterms,

@@ -20,7 +20,7 @@ export async function nextQuotationNumber(db: Database, now: Date): Promise<stri
 const quotationColumns = [
   'q.id', 'q.number', 'q.rfx_id', 'q.company_id', 'q.status', 'q.version', 'q.validity_days', 'q.currency', 'q.incoterms', 'q.delivery_location',
   'q.payment_term', 'q.payment_note', 'q.remark', 'q.answers', 'q.supplier_questions', 'q.item_count', 'q.submitted_at', 'q.submitted_by_name',
-  'q.opened_at', 'q.sap_sync_status', 'q.created_at', 'q.updated_at',
+  'q.opened_at', 'q.sap_sync_status', 'q.sap_sync_attempts', 'q.sap_sync_error', 'q.created_at', 'q.updated_at',
 ] as const;
 
 /** The company's quotation for an RFx. */
@@ -222,3 +222,33 @@ export async function quotationCompany(db: Database, id: number): Promise<number
   if (!Number.isSafeInteger(id)) return null;
   return (await db.selectFrom('sourcing_quotations').select('company_id').where('id', '=', id).executeTakeFirst())?.company_id ?? null;
 }
+
+// ---- SAP sync of opened quotations (D-264) ----
+
+/** The submitted (opened) quotations of an RFx: what goes to SAP. */
+export const openedQuotationIds = async (trx: Database, rfxId: number) =>
+  (await trx.selectFrom('sourcing_quotations').select('id').where('rfx_id', '=', rfxId).where('status', '=', 'submitted').where('opened_at', 'is not', null).orderBy('id').execute()).map((r) => r.id);
+
+export async function setQuotationSap(
+  trx: Database,
+  ids: readonly number[],
+  values: { sap_sync_status: 'not_synced' | 'synced' | 'sync_failed'; sap_sync_attempts?: number; sap_sync_error?: string | null; sap_synced_at?: Date | null; updated_at?: Date },
+) {
+  if (ids.length) await trx.updateTable('sourcing_quotations').set(values).where('id', 'in', ids).execute();
+}
+
+/** A quotation with what SAP needs of its RFx and supplier. */
+export const findQuotationForSap = (db: Database, id: number) =>
+  db
+    .selectFrom('sourcing_quotations as q')
+    .innerJoin('sourcing_rfx as x', 'x.id', 'q.rfx_id')
+    .innerJoin('companies as c', 'c.id', 'q.company_id')
+    .select([
+      'q.id', 'q.number', 'q.rfx_id', 'q.status', 'q.version', 'q.opened_at', 'q.submitted_at', 'q.validity_days', 'q.currency', 'q.incoterms', 'q.delivery_location',
+      'q.payment_term', 'q.sap_sync_status', 'q.sap_sync_attempts', 'x.number as rfx_number', 'x.purchase_org', 'c.vendor_code',
+    ])
+    .where('q.id', '=', id)
+    .executeTakeFirst();
+
+export const lockQuotationSap = (trx: Database, id: number) =>
+  trx.selectFrom('sourcing_quotations').select(['id', 'rfx_id', 'status', 'opened_at', 'sap_sync_status']).where('id', '=', id).forUpdate().executeTakeFirst();

@@ -391,7 +391,7 @@ export async function listRfxQuotations(deps: AppDeps, actor: Actor, rfxId: numb
   const rows = await qrepo.listRfxQuotations(deps.db, rfxId);
   const items = await qrepo.listQuotationItems(deps.db, rows.map((r) => r.id));
   const out: StaffQuotation[] = [];
-  for (const r of rows) out.push(presentStaffQuotation(r, items.filter((i) => i.quotation_id === r.id).map(itemFromRow), items.filter((i) => i.quotation_id === r.id), await listFiles(deps.db, QUOTATION_FILES, r.id)));
+  for (const r of rows) out.push(presentStaffQuotation(r, items.filter((i) => i.quotation_id === r.id).map(itemFromRow), items.filter((i) => i.quotation_id === r.id), await listFiles(deps.db, QUOTATION_FILES, r.id), actor));
   return out;
 }
 

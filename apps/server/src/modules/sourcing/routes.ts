@@ -1,6 +1,6 @@
 /** Sourcing routes: requirements, RFx authoring and release (staff), invited RFx (supplier). */
 import { idParams, noData } from '@aerosupply/shared/contracts';
-import { approveBody, bidderCandidatesQuery, declineBody, openEarlyBody, rejectBody, reminderBody, quotationBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import { approveBody, rfxQuotationParams, bidderCandidatesQuery, declineBody, openEarlyBody, rejectBody, reminderBody, quotationBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
 import { bidderCandidates, remindersSent, rfxBidderContactList, openingLog, openingLogCheck, requirementPage, teamCandidates, requirementRow, rfxDetail, rfxPage, rfxReleased, staffQuotations, supplierQuotation, supplierQuotationPage, supplierRfxDetail, supplierRfxPage } from '@aerosupply/shared/sourcing/responses';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
@@ -42,6 +42,7 @@ import {
   searchSupplierQuotations,
 } from './quotations';
 import { listBidderContacts, sendReminders } from './reminders';
+import { retryQuotationSap } from './quotation-sap';
 
 export function registerSourcingRoutes(app: FastifyInstance): void {
   // RFx documents: buyers attach them to an unreleased RFx; invited suppliers read them once it is released.
@@ -226,6 +227,11 @@ export function registerSourcingRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sourcing/rfx/:id/quotations', permission: rfx, tags,
     summary: 'The quotations of an opened RFx with their prices (409 while sealed)', params: idParams, response: staffQuotations,
     handler: ({ deps, actor, params }) => listRfxQuotations(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/quotations/:quotationId/sap-retry', permission: rfx, tags,
+    summary: 'Retry the SAP sync of an opened quotation whose sync failed', params: rfxQuotationParams, response: staffQuotations, opType: 'modify',
+    handler: ({ deps, actor, params }) => retryQuotationSap(deps, actor, params.id, params.quotationId),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/sourcing/rfx/:id/opening-log', permission: rfx, tags,

@@ -25,6 +25,7 @@ import { findReceiverContacts } from '../supplier-profile';
 import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord, type ApprovalScope } from './policy';
 import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
 import { openQuotations } from './quotations';
+import { queueOpenedQuotations } from './quotation-sap';
 import * as repo from './repo';
 
 export const RFX_FILES = 'sourcing_rfx';
@@ -372,6 +373,7 @@ export async function openRfxEarly(deps: AppDeps, actor: Actor, id: number, pass
     if (!row.password_hash || !(await verifyPassword(row.password_hash, password))) throw fieldError('password', 'sourcing.rfx.wrong_password');
     await repo.setRfxStatus(trx, id, row.status, { status: transitionOf(RFX_WORKFLOW, 'open_early').to!, opened_at: now, updated_at: now });
     await openQuotations(deps.config.sealingSecret, trx, id, actor, 'early', now);
+    await queueOpenedQuotations(deps, trx, id, now);
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'opened_early', fromStatus: row.status, toStatus: 'completed', actor, at: now });
     return rfxDetail(deps, trx, actor, id, now);
   });
@@ -537,6 +539,7 @@ export async function openDueRfx(deps: AppDeps): Promise<number> {
     const opened = await repo.openDue(trx, now);
     for (const r of opened) {
       await openQuotations(deps.config.sealingSecret, trx, r.id, null, 'scheduled', now);
+      await queueOpenedQuotations(deps, trx, r.id, now);
       await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: r.id }, action: 'opened', fromStatus: 'open', toStatus: transitionOf(RFX_WORKFLOW, 'open_early').to!, note: r.number, actor: null, at: now });
     }
     return opened.length;

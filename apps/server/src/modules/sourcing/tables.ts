@@ -176,6 +176,10 @@ export interface SourcingQuotationsTable {
   submitted_by_name: string | null;
   opened_at: NullableTimestamp;
   sap_sync_status: ColumnType<'not_synced' | 'synced' | 'sync_failed', 'not_synced' | 'synced' | 'sync_failed' | undefined>;
+  /** SAP sync through the integration outbox (D-264, migration 0631). */
+  sap_sync_attempts: ColumnType<number, number | undefined, number>;
+  sap_sync_error: string | null;
+  sap_synced_at: NullableTimestamp;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
