@@ -167,7 +167,7 @@ export default function RfxDetailPage() {
             ]}
           />
         </Card>
-        {r.status !== 'not_released' && <QuotationsCard rfxId={r.id} opened={r.status === 'completed'} />}
+        {r.status !== 'not_released' && <QuotationsCard rfxId={r.id} opened={r.status === 'completed'} questions={r.texts.map((x) => x.text)} />}
         {r.status === 'completed' && <OpeningLogCard rfxId={r.id} side="staff" />}
         <Space>
           <Button onClick={() => void navigate('/sourcing/rfx')}>{t('common.actions.back')}</Button>
