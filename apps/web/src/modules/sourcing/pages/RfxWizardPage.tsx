@@ -150,6 +150,14 @@ export default function RfxWizardPage() {
   const [releasedId, setReleasedId] = useState<number | null>(null);
   const release = useSubmit(async () => {
     const saved = await persist();
+    // Where the RFx needs an approval first (D-261), the last step submits it to the approvers.
+    if (saved.actions.includes('submit_approval')) {
+      await sourcingApi.submitApproval(saved.id);
+      await qc.invalidateQueries({ queryKey: sourcingKeys.all });
+      showSuccess(t('sourcing.approval.submitted'));
+      void navigate(`/sourcing/rfx/${saved.id}`);
+      return;
+    }
     const done = await sourcingApi.releaseRfx(saved.id);
     await qc.invalidateQueries({ queryKey: sourcingKeys.all });
     showSuccess(t('sourcing.rfx.released', { invited: done.invited }));
