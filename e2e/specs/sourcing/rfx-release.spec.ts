@@ -1,7 +1,8 @@
 /**
  * Issue 12 (Sourcing I) journey: a buyer creates an RFx from a purchase requirement in the
  * wizard (header, the requirement's item, supplier A as bidder), releases it, sees the opening
- * password once; the requirement shows the RFx and supplier A finds the invitation.
+ * password once; the requirement shows the RFx and supplier A finds the invitation; the buyer
+ * reminds supplier A from the bidder contact dialog.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, tokenFor } from '../../fixtures';
@@ -87,6 +88,18 @@ test.describe('sourcing: RFx from a requirement', () => {
     await expect(page.getByTestId('rfx-header')).toContainText('Open');
     await expect(page.getByTestId('rfx-bidders')).toContainText('10000001');
     const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('RFx ', '');
+
+    // The bidder contact dialog: supplier A has not quoted, so the buyer may remind it once (D-262).
+    await page.getByTestId('rfx-bidder-contacts-open').click();
+    const contacts = page.getByTestId('rfx-bidder-contacts');
+    await expect(contacts).toContainText('10000001');
+    await expect(contacts).toContainText('None yet');
+    await page.getByTestId('rfx-send-reminder').click();
+    await expect(page.getByText('Reminder sent: 1 bidder(s)')).toBeVisible();
+    await expect(page.getByTestId('rfx-send-reminder')).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(contacts).toBeHidden();
 
     // The requirement shows its RFx; supplier A finds the invitation.
     const after = await apiCall<{ status: string; rfx: { number: string } | null }>(request, buyerToken, 'GET', `/api/sourcing/requirements/${req.id}`);
