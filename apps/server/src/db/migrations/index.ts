@@ -44,6 +44,7 @@ import * as m0620 from './0620_rfx_list_indexes';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
+import * as m0810 from './0810_shipment_reminders';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -86,6 +87,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // logistics (issue 16)
   '0800_logistics_master': m0800,
   '0801_shipments': m0801,
+  '0810_shipment_reminders': m0810,
   // electronic freight bills (issue 17)
   '0850_freight_bills': m0850,
   // repair (issue 15)
