@@ -184,6 +184,7 @@ export const cargoView = z.strictObject({
   businessType: z.string(),
   receivingPlace: z.string().nullable(),
   boxNo: z.string().nullable(),
+  despatchLineId: z.number().int().nullable(),
 });
 export type CargoView = z.infer<typeof cargoView>;
 

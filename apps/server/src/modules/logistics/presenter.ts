@@ -56,6 +56,7 @@ function presentCargo(c: repo.CargoRow): CargoView {
     businessType: c.business_type,
     receivingPlace: c.receiving_place,
     boxNo: c.box_no,
+    despatchLineId: c.despatch_line_id,
   };
 }
 

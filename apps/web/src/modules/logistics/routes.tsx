@@ -11,6 +11,7 @@ const routes: ModuleRoutes = {
     { path: '/logistics/master/:kind', lazy: lazyPage(() => import('./pages/MasterDataPage')) },
     { path: '/logistics/shipments', lazy: lazyPage(() => import('./pages/ShipmentsPage')) },
     { path: '/logistics/shipments/new', lazy: lazyPage(() => import('./pages/ShipmentFormPage')), handle: { titleKey: 'logistics.shipment.createTitle' } },
+    { path: '/logistics/shipments/:id/edit', lazy: lazyPage(() => import('./pages/ShipmentFormPage')), handle: { titleKey: 'logistics.shipment.editTitle' } },
     { path: '/logistics/shipments/:id', lazy: lazyPage(() => import('./pages/ShipmentDetailPage')), handle: { titleKey: 'logistics.shipment.detailTitle' } },
     { path: '/fwd/pickup', lazy: lazyPage(() => import('./pages/ForwarderWorkPage')) },
     { path: '/fwd/dispatch', lazy: lazyPage(() => import('./pages/ForwarderWorkPage')) },
