@@ -300,3 +300,31 @@ describe('notice edit, recall, void and restart (D-303, D-311); forwarder matchi
     expect((await mails()).length).toBe(sent.length);
   });
 });
+
+describe('isolation between forwarder companies and from suppliers (D-304)', () => {
+  it('a second forwarder company sees none of the first one’s shipments and may act on none; suppliers reach no shipment route', async () => {
+    // A second forwarder company with one user, signed in with the demo password (copied from fwd_admin).
+    const src = await t.deps.db.selectFrom('users').select(['id', 'password_hash', 'password_changed_at']).where('account', '=', 'fwd_admin').executeTakeFirstOrThrow();
+    const company = await t.deps.db.insertInto('companies').values({ type: 'forwarder', name: '天顶航空货运', name_en: 'Zenith Air', status: 'active' } as never).returning('id').executeTakeFirstOrThrow();
+    const user = await t.deps.db.insertInto('users').values({ company_id: company.id, account: 'zenith_fwd', real_name: 'Zenith Ops', password_hash: src.password_hash, password_changed_at: src.password_changed_at, is_company_admin: true } as never).returning('id').executeTakeFirstOrThrow();
+    const roles = await t.deps.db.selectFrom('user_roles').select('role_id').where('user_id', '=', src.id).execute();
+    await t.deps.db.insertInto('user_roles').values(roles.map((r) => ({ user_id: user.id, role_id: r.role_id })) as never).execute();
+    const other = await t.login('zenith_fwd');
+
+    const d = ok<Detail>(await call('POST', '/api/logistics/shipments', notice()));
+    ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/assign`, { forwarderId: fwdIntl }));
+    expect((await call('GET', `/api/logistics/shipments/${d.id}`, undefined, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/logistics/shipments/${d.id}/timeline`, undefined, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/logistics/shipments/${d.id}/pickup`, { lines: [{ cargoId: d.cargo[0]!.id, quantity: 1 }], picker: 'X', pickedAt: new Date().toISOString() }, other)).statusCode).toBe(404);
+    expect(ok<Page>(await call('GET', '/api/logistics/shipments?pageSize=100', undefined, other)).rows).toEqual([]);
+    expect(ok<Page>(await call('GET', `/api/logistics/shipments?number=${d.number}`, undefined, other)).rows).toEqual([]);
+    // staff-only routes stay closed to forwarders and suppliers
+    for (const token of [other, supA]) {
+      expect((await call('POST', `/api/logistics/shipments/${d.id}/void`, { reason: 'x' }, token)).statusCode).toBe(403);
+      expect((await call('GET', `/api/logistics/shipments/${d.id}/forwarder-matches`, undefined, token)).statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/logistics/shipments', undefined, supA)).statusCode).toBe(403);
+    // the assigned company still works on it
+    expect((await call('GET', `/api/logistics/shipments/${d.id}`, undefined, fwd)).statusCode).toBe(200);
+  });
+});
