@@ -5,7 +5,7 @@
  * dimensions (the server computes the chargeable weight), route, ports, agent, carrier, times and the
  * cargo lines, which may come from suppliers' despatches. Mixed business types ask for a confirmation.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
@@ -77,8 +77,13 @@ export default function ShipmentFormPage() {
   const existing = useShipment(editId, editId > 0);
   const loaded = existing.data;
   const readOnly = loaded !== undefined && !loaded.actions.includes('edit');
+  // Filled once from the saved notice; a later refetch does not overwrite what the user typed.
+  const filled = useRef(false);
   useEffect(() => {
-    if (loaded) form.setFieldsValue(toValues(loaded));
+    if (loaded && !filled.current) {
+      filled.current = true;
+      form.setFieldsValue(toValues(loaded));
+    }
   }, [loaded, form]);
   const ports = usePorts();
   const agents = useAgents();
