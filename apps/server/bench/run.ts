@@ -112,6 +112,8 @@ const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?:
   { name: 'repair', databases: ['pglite', 'pg'] },
   // issue 16: shipment query by any number, forwarder work lists (500,000 shipments; PGlite 100,000)
   { name: 'logistics', databases: ['pglite', 'pg'] },
+  // issue 16: an 8 MB POD photo upload keeps the server's memory flat (streamed; 64 MB as the control)
+  { name: 'pod-upload', databases: ['pglite'], nodeArgs: ['--expose-gc'] },
   // issue 17: the 10,000-row bill workbook upload
   { name: 'freight-bills', databases: ['pglite'] },
 ];

@@ -41,6 +41,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Logistics (issue 16, D-307): cm³ per kg for the volumetric weight of shipments. */
   volumetricDivisor: number;
+  /** Logistics (D-313): hours a shipment may stay at a milestone before one reminder mail (0 = off). */
+  shipmentReminderHours: number;
   /** Upload quotas (issue 9 §6; 0 = no limit): bytes per user and per company (staff exempt) in a rolling 24 h, bytes a user holds unattached. */
   uploadQuotaUserBytesPerDay: number;
   uploadQuotaCompanyBytesPerDay: number;
@@ -109,6 +111,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   FILES_DIR: ['DATA_DIR/files', 'Local directory for uploads when S3 is not configured'],
   UPLOAD_MAX_BYTES: ['104857600', 'Upload size limit in bytes (spec: under 100 MB); a file of this size or more is refused with 413'],
   VOLUMETRIC_DIVISOR: ['6000', 'Logistics: cm³ per kg of volumetric weight; chargeable weight = max(gross, L×W×H / divisor) (IATA air default 6000)'],
+  SHIPMENT_REMINDER_HOURS: ['48', 'Logistics: hours a shipment may stay at one milestone before its forwarder (or, before assignment, its creator) gets one reminder mail (0 = no reminders)'],
   UPLOAD_QUOTA_USER_BYTES_PER_DAY: ['1073741824', 'Bytes one user may upload in a rolling 24 hours (429 beyond; 0 = no limit)'],
   UPLOAD_QUOTA_COMPANY_BYTES_PER_DAY: ['5368709120', 'Bytes the users of one supplier or forwarder company may upload together in a rolling 24 hours (429 beyond; staff exempt; 0 = no limit)'],
   UPLOAD_QUOTA_USER_PENDING_BYTES: ['524288000', 'Bytes one user may hold in uploads not yet attached to a record (413 beyond; 0 = no limit)'],
@@ -216,6 +219,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     maxUploadBytes: int(env, 'UPLOAD_MAX_BYTES', 100 * 1024 * 1024),
     volumetricDivisor: int(env, 'VOLUMETRIC_DIVISOR', 6000),
+    shipmentReminderHours: int(env, 'SHIPMENT_REMINDER_HOURS', 48),
     uploadQuotaUserBytesPerDay: int(env, 'UPLOAD_QUOTA_USER_BYTES_PER_DAY', 1024 ** 3),
     uploadQuotaCompanyBytesPerDay: int(env, 'UPLOAD_QUOTA_COMPANY_BYTES_PER_DAY', 5 * 1024 ** 3),
     uploadQuotaUserPendingBytes: int(env, 'UPLOAD_QUOTA_USER_PENDING_BYTES', 500 * 1024 * 1024),

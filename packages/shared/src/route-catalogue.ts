@@ -67,10 +67,9 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ...steps('pdOutside/customs', ['index', 'edit']),
     ...steps('pdOutside/receive', ['index', 'edit']),
   ]),
+  // logistics (issue 16): the flow pages per direction and the customs lists are menu leaves (menus.ts)
+  ...to('logistics/shipments', steps('logistics/internationalOutBound', ['forwarding/edit', 'changeHistory/index', 'changeHistory/details']), 'forwarder assignment is an action and the change history the timeline of the shipment detail'),
   ...planned('logistics', [
-    ...steps('logistics/internationalOutBound', ['forwarding/index', 'forwarding/edit', 'changeHistory/index', 'changeHistory/details', 'pickup', 'shipMent', 'exportClearance', 'internationalPickUp', 'service']),
-    ...steps('logistics/internationalInBound', ['pickup', 'shipMent', 'clearanceService']),
-    ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['pickup', 'shipMent', 'internationalPickUp', 'service'])),
     'logistics/rpa/index',
     ...steps('logistics/npd', ['reportA', 'reportB', 'reportC', 'reportD', 'reportE', 'throughput', 'evaluateInitiate', 'evaluateAnswer', 'standingbookDifference']),
   ]),

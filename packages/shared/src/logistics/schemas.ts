@@ -134,6 +134,8 @@ export const shipmentListQuery = z.strictObject({
   flow: opt(z.enum(FLOW_LIST_NAMES as [string, ...string[]], { error: 'validation.invalid_enum' })),
   /** Any number: notice, waybill (master, house, AWB), packing list, order, P/N (exact, case-insensitive). */
   number: opt(text(40)),
+  /** Customs lists (D-314): `true` only shipments with a clearance record, `false` only those without. */
+  cleared: opt(z.enum(['true', 'false'], { error: 'validation.invalid_enum' })),
   createdFrom: opt(z.iso.date({ error: 'validation.date' })),
   createdTo: opt(z.iso.date({ error: 'validation.date' })),
   cursor: opt(z.string().max(200)),
@@ -150,8 +152,11 @@ export const shipmentRow = z.strictObject({
   status: z.enum(SHIPMENT_STATUSES),
   transportType: z.enum(TRANSPORT_TYPES),
   packingListNo: z.string().nullable(),
+  tradeTerm: z.string().nullable(),
   masterWaybill: z.string().nullable(),
   awb: z.string().nullable(),
+  /** The customs record's key fields (D-314), null before clearance. */
+  clearanceSummary: z.strictObject({ declarationNo: z.string(), clearanceType: z.string(), declaredAt: z.string(), agentName: z.string() }).nullable(),
   originPort: z.string(),
   destinationPort: z.string(),
   pieces: z.number().int(),
@@ -184,6 +189,7 @@ export const cargoView = z.strictObject({
   businessType: z.string(),
   receivingPlace: z.string().nullable(),
   boxNo: z.string().nullable(),
+  despatchLineId: z.number().int().nullable(),
 });
 export type CargoView = z.infer<typeof cargoView>;
 

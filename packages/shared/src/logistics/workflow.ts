@@ -4,7 +4,8 @@
  * international ones clear customs first and may hand over to a last-leg forwarder. The first-leg
  * forwarder picks up (in parts: the status moves on when nothing is pending), dispatches with the
  * air waybill (rolled back by it while not cleared) and clears customs; delivery takes the
- * proof-of-delivery photos.
+ * proof-of-delivery photos. Before pick-up staff may recall the notice from the forwarder, void it
+ * and restart a voided one (D-311).
  */
 import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';
 
@@ -21,11 +22,15 @@ export const MILESTONES = [
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
-export const SHIPMENT_STATUSES = ['created', 'notified', 'picked_up', 'shipped', 'cleared', 'intl_notified', 'intl_picked_up', 'delivered'] as const;
+/** The statuses that are milestones, in order. */
+export const MILESTONE_STATUSES = ['created', 'notified', 'picked_up', 'shipped', 'cleared', 'intl_notified', 'intl_picked_up', 'delivered'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+/** The milestone statuses and `voided` (a notice called off before pick-up; restartable, D-311). */
+export const SHIPMENT_STATUSES = [...MILESTONE_STATUSES, 'voided'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** The milestone each status records when it is reached. */
-export const MILESTONE_OF: Record<ShipmentStatus, Milestone> = {
+export const MILESTONE_OF: Record<MilestoneStatus, Milestone> = {
   created: 'notice_created',
   notified: 'domestic_notified',
   picked_up: 'domestic_picked_up',
@@ -52,7 +57,7 @@ export const FLOW_LISTS = {
 export type FlowList = keyof typeof FLOW_LISTS;
 export const FLOW_LIST_NAMES = Object.keys(FLOW_LISTS) as FlowList[];
 
-export const SHIPMENT_ACTIONS = ['view', 'edit', 'delete', 'assign', 'pickUp', 'dispatch', 'rollbackDispatch', 'clear', 'assignLastLeg', 'pickUpLastLeg', 'deliver'] as const;
+export const SHIPMENT_ACTIONS = ['view', 'edit', 'delete', 'recall', 'void', 'restart', 'assign', 'pickUp', 'dispatch', 'rollbackDispatch', 'clear', 'assignLastLeg', 'pickUpLastLeg', 'deliver'] as const;
 export type ShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
 
 /** What the workflow reads of a shipment and of the actor. */
@@ -90,7 +95,13 @@ export const SHIPMENT_WORKFLOW = defineWorkflow<ShipmentStatus, ShipmentAction, 
   transitions: [
     { action: 'view', from: SHIPMENT_STATUSES },
     { action: 'edit', from: ['created', 'notified'], ...STAFF, guards: [nothingPicked] },
-    { action: 'delete', from: ['created', 'notified'], ...STAFF, guards: [nothingPicked], wrongStateKey: 'logistics.not_deletable' },
+    { action: 'delete', from: ['created', 'notified', 'voided'], ...STAFF, guards: [nothingPicked], wrongStateKey: 'logistics.not_deletable' },
+    // D-311: instruction actions of spec 001 §4 on a notice. Recall takes the notice back from the
+    // first-leg forwarder before it picks anything up; void calls the notice off (kept, with its
+    // history); restart ("restart transport") opens a voided notice again.
+    { action: 'recall', from: 'notified', to: 'created', ...STAFF, guards: [nothingPicked] },
+    { action: 'void', from: ['created', 'notified'], to: 'voided', ...STAFF, guards: [nothingPicked] },
+    { action: 'restart', from: 'voided', to: 'created', ...STAFF },
     { action: 'assign', from: ['created', 'notified'], to: 'notified', ...STAFF, guards: [nothingPicked] },
     { action: 'pickUp', from: 'notified', ...FORWARDER, guards: [firstLeg] },
     { action: 'dispatch', from: 'picked_up', to: 'shipped', ...FORWARDER, guards: [firstLeg] },

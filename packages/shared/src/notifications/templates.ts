@@ -47,6 +47,13 @@ export const NOTIFICATION_PHRASES = {
   'orders.kind.cancellation': { zh: '取消', en: 'cancellation' },
   'orders.decision.accepted': { zh: '同意', en: 'accepted' },
   'orders.decision.refused': { zh: '拒绝', en: 'refused' },
+  'logistics.status.created': { zh: '运输通知已创建（待指派货代）', en: 'notice created (awaiting a forwarder)' },
+  'logistics.status.notified': { zh: '已通知货代（待提货）', en: 'forwarder notified (awaiting pick-up)' },
+  'logistics.status.picked_up': { zh: '已提货（待发运）', en: 'picked up (awaiting dispatch)' },
+  'logistics.status.shipped': { zh: '已发运（待清关或交付）', en: 'shipped (awaiting customs or delivery)' },
+  'logistics.status.cleared': { zh: '已清关（待交付）', en: 'cleared customs (awaiting delivery)' },
+  'logistics.status.intl_notified': { zh: '已通知末程货代（待提货）', en: 'last-leg forwarder notified (awaiting pick-up)' },
+  'logistics.status.intl_picked_up': { zh: '末程已提货（待交付）', en: 'last leg picked up (awaiting delivery)' },
 } as const satisfies Record<string, LocalText>;
 export type NotificationPhraseKey = keyof typeof NOTIFICATION_PHRASES;
 
@@ -109,6 +116,13 @@ export const NOTIFICATION_TEMPLATES = {
   'expiry.today': {
     title: { zh: '资质证书今天到期', en: 'A qualification expires today' },
     body: { zh: '{company} 的{docType} {what} 今天到期，请及时更新。', en: '{company}: {docType} {what} expires today. Please renew it in time.' },
+  },
+  'logistics.shipment_overdue': {
+    title: { zh: '运输通知 {number} 已超时：{milestone}', en: 'Shipment {number} is overdue: {milestone}' },
+    body: {
+      zh: '运输通知 {number}（装箱单 {packingList}，{route}）自 {since} 起停留在“{milestone}”，已超过 {hours} 小时。请登录门户处理下一步。',
+      en: 'Shipment {number} (packing list {packingList}, {route}) has been at "{milestone}" since {since}, more than {hours} hours. Please sign in to the portal and take the next step.',
+    },
   },
   'orders.received': {
     title: { zh: '新采购订单 {orderNo}（版本 {version}）', en: 'New purchase order {orderNo} (version {version})' },

@@ -46,6 +46,7 @@ import * as m0631 from './0631_quotation_sap_sync';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
+import * as m0810 from './0810_shipment_reminders';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -90,6 +91,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // logistics (issue 16)
   '0800_logistics_master': m0800,
   '0801_shipments': m0801,
+  '0810_shipment_reminders': m0810,
   // electronic freight bills (issue 17)
   '0850_freight_bills': m0850,
   // repair (issue 15)

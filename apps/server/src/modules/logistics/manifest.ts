@@ -2,6 +2,7 @@
 import { LOGISTICS_MESSAGES } from '@aerosupply/shared/logistics/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedLogisticsDemo } from './demo-seed';
+import { shipmentReminderJob } from './reminders';
 import { registerLogisticsRoutes } from './routes';
 
 export const logisticsModule: ModuleManifest = {
@@ -9,4 +10,5 @@ export const logisticsModule: ModuleManifest = {
   routes: registerLogisticsRoutes,
   messages: [LOGISTICS_MESSAGES],
   demoSeed: seedLogisticsDemo,
+  jobs: [shipmentReminderJob],
 };

@@ -74,3 +74,15 @@ export function matchForwarders(db: Database, f: { scope?: string; origin?: stri
   if (f.serviceMode) qb = qb.where((eb) => eb.or([eb('m.service_mode', 'is', null), eb('m.service_mode', '=', f.serviceMode!)]));
   return qb.orderBy('m.code').limit(100).execute();
 }
+
+/** Every enabled forwarder entry with what matching reads (D-312). */
+export const listEnabledForwarders = (db: Database) =>
+  db
+    .selectFrom('logistics_master')
+    .select(['id', 'code', 'name', 'name_en', 'enabled', 'scope', 'leg', 'service_mode', 'origin', 'destination'])
+    .where('kind', '=', 'forwarder')
+    .where('enabled', '=', true)
+    .where('forwarder_company_id', 'is not', null)
+    .orderBy('code')
+    .limit(500)
+    .execute();

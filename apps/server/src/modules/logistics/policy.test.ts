@@ -28,13 +28,14 @@ const records = {
   intl_notified: rec('intl_notified', { pickedQty: 4, lastLegCompanyId: 502 }),
   intl_picked_up: rec('intl_picked_up', { pickedQty: 4, lastLegCompanyId: 502 }),
   delivered: rec('delivered', { pickedQty: 4, lastLegCompanyId: 502 }),
+  voided: rec('voided', { forwarderCompanyId: null }),
 };
 
 describe('shipment policy', () => {
   it('allows exactly these actions (actor | record | actions)', () => {
     expect(decisionTable(actors, records, shipmentActions)).toEqual([
-      'admin | created | view edit delete assign',
-      'admin | notified | view edit delete assign',
+      'admin | created | view edit delete void assign',
+      'admin | notified | view edit delete recall void assign',
       'admin | notifiedPartly | view',
       'admin | picked_up | view',
       'admin | shipped | view',
@@ -43,6 +44,7 @@ describe('shipment policy', () => {
       'admin | intl_notified | view',
       'admin | intl_picked_up | view',
       'admin | delivered | view',
+      'admin | voided | view delete restart',
       'buyer | created | view',
       'buyer | notified | view',
       'buyer | notifiedPartly | view',
@@ -53,6 +55,7 @@ describe('shipment policy', () => {
       'buyer | intl_notified | view',
       'buyer | intl_picked_up | view',
       'buyer | delivered | view',
+      'buyer | voided | view',
       'supplier | created | view',
       'supplier | notified | view',
       'supplier | notifiedPartly | view',
@@ -63,6 +66,7 @@ describe('shipment policy', () => {
       'supplier | intl_notified | view',
       'supplier | intl_picked_up | view',
       'supplier | delivered | view',
+      'supplier | voided | view',
       'fwdA | created | view',
       'fwdA | notified | view pickUp',
       'fwdA | notifiedPartly | view pickUp',
@@ -73,6 +77,7 @@ describe('shipment policy', () => {
       'fwdA | intl_notified | view',
       'fwdA | intl_picked_up | view',
       'fwdA | delivered | view',
+      'fwdA | voided | view',
       'fwdB | created | view',
       'fwdB | notified | view',
       'fwdB | notifiedPartly | view',
@@ -83,6 +88,7 @@ describe('shipment policy', () => {
       'fwdB | intl_notified | view pickUpLastLeg',
       'fwdB | intl_picked_up | view deliver',
       'fwdB | delivered | view',
+      'fwdB | voided | view',
     ]);
   });
 
@@ -94,5 +100,11 @@ describe('shipment policy', () => {
     expect(refusal(() => assertMayOnShipment(records.shippedDomestic, actors.fwdA, 'clear'))).toBe('409 logistics.wrong_state');
     expect(refusal(() => assertMayOnShipment(records.delivered, actors.fwdB, 'deliver'))).toBe('409 logistics.wrong_state');
     expect(refusal(() => assertMayOnShipment(records.notified, actors.buyer, 'assign'))).toBe('403 auth.forbidden');
+    // D-311: recall and void only before pick-up; restart only a voided notice.
+    expect(refusal(() => assertMayOnShipment(records.notifiedPartly, actors.admin, 'recall'))).toBe('409 logistics.not_deletable');
+    expect(refusal(() => assertMayOnShipment(records.created, actors.admin, 'recall'))).toBe('409 logistics.wrong_state');
+    expect(refusal(() => assertMayOnShipment(records.picked_up, actors.admin, 'void'))).toBe('409 logistics.wrong_state');
+    expect(refusal(() => assertMayOnShipment(records.created, actors.admin, 'restart'))).toBe('409 logistics.wrong_state');
+    expect(refusal(() => assertMayOnShipment(records.voided, actors.fwdA, 'restart'))).toBe('403 auth.forbidden');
   });
 });

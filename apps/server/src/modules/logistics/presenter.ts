@@ -12,6 +12,14 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 type Party = { id: number; code: string; name: string; name_en: string | null } | null;
 const party = (p: Party) => (p ? { id: p.id, code: p.code, name: p.name, nameEn: p.name_en } : null);
 
+/** The key fields of the stored clearance record (written by `clearCustoms`). */
+function clearanceSummary(c: unknown): ShipmentRow['clearanceSummary'] {
+  const v = (typeof c === 'string' ? JSON.parse(c) : c) as Record<string, unknown> | null;
+  if (!v || typeof v !== 'object') return null;
+  const str = (x: unknown) => (typeof x === 'string' ? x : '');
+  return { declarationNo: str(v.declarationNo), clearanceType: str(v.clearanceType), declaredAt: str(v.declaredAt), agentName: str(v.agentName) };
+}
+
 export function presentShipmentRow(r: repo.ShipmentRowDb, actor: Actor): ShipmentRow {
   return {
     id: r.id,
@@ -20,8 +28,10 @@ export function presentShipmentRow(r: repo.ShipmentRowDb, actor: Actor): Shipmen
     status: r.status as ShipmentStatus,
     transportType: r.transport_type as 'air' | 'land',
     packingListNo: r.packing_list_no,
+    tradeTerm: r.trade_term,
     masterWaybill: r.master_waybill,
     awb: r.awb,
+    clearanceSummary: clearanceSummary(r.clearance),
     originPort: r.origin_port,
     destinationPort: r.destination_port,
     pieces: r.pieces,
@@ -56,6 +66,7 @@ function presentCargo(c: repo.CargoRow): CargoView {
     businessType: c.business_type,
     receivingPlace: c.receiving_place,
     boxNo: c.box_no,
+    despatchLineId: c.despatch_line_id,
   };
 }
 

@@ -42,6 +42,7 @@ export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, 
   if (q.status) qb = qb.where('s.status', '=', q.status);
   if (q.flow) qb = qb.where('s.status', 'in', [...FLOW_LISTS[q.flow as FlowList]]);
   if (q.number) qb = qb.where('s.id', 'in', db.selectFrom('shipment_numbers').select('shipment_id').where('value', '=', q.number.trim().toUpperCase()));
+  if (q.cleared) qb = qb.where('s.clearance', q.cleared === 'true' ? 'is not' : 'is', null);
   if (q.createdFrom) qb = qb.where(sql<boolean>`s.created_at >= ${q.createdFrom}::date`);
   if (q.createdTo) qb = qb.where(sql<boolean>`s.created_at < ${q.createdTo}::date + 1`);
   if (after) qb = qb.where(sql<boolean>`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id})`);

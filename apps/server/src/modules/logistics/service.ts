@@ -6,7 +6,8 @@
  */
 import type { CursorPage } from '@aerosupply/shared';
 import { chargeableWeight, type ClearanceBody, type DeliveryBody, type DespatchBody, type DispatchBody, type PickupBody, type ShipmentBody, type ShipmentDetail, type ShipmentListQuery, type ShipmentRow, type DespatchView, type OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
-import { MILESTONE_OF, MILESTONES, type Milestone, type ShipmentAction, type ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
+import { MILESTONE_OF, MILESTONES, type Milestone, type MilestoneStatus, type ShipmentAction } from '@aerosupply/shared/logistics/workflow';
+import { matchForwarders, type ForwarderMatch, type MatchLeg } from '@aerosupply/shared/logistics/matching';
 import { BUSINESS_TYPES } from '@aerosupply/shared/codes/tables';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -17,6 +18,7 @@ import { listTimeline, recordTimeline } from '../../platform/timeline';
 import { attachFiles, listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { assertMayOnShipment, shipmentRecord } from './policy';
 import { presentDespatch, presentShipment, presentShipmentRow } from './presenter';
+import * as masterRepo from './master-repo';
 import * as repo from './repo';
 
 export const SHIPMENT_SUBJECT = 'shipment';
@@ -25,7 +27,7 @@ export const POD_FILES = 'shipment_pod';
 
 const timelineActor = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
 
-async function milestone(trx: Database, id: number, status: ShipmentStatus, actor: Actor | null, at = new Date()): Promise<void> {
+async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor | null, at = new Date()): Promise<void> {
   const m: Milestone = MILESTONE_OF[status];
   await repo.insertMilestone(trx, {
     shipment_id: id,
@@ -244,6 +246,41 @@ export async function deleteShipment(deps: AppDeps, actor: Actor, id: number): P
     await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'delete', toStatus: 'deleted', actor: timelineActor(actor) });
   });
   return null;
+}
+
+/**
+ * Instruction actions on a notice before pick-up (D-311): recall takes it back from the first-leg
+ * forwarder (created again; the notification milestone is removed), void calls it off (the
+ * forwarder loses it, the notice stays with its history), restart opens a voided notice again.
+ * Each is recorded on the timeline with its reason.
+ */
+export async function noticeInstruction(deps: AppDeps, actor: Actor, id: number, action: 'recall' | 'void' | 'restart', reason: string): Promise<ShipmentDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockFor(trx, actor, id, action);
+    const to = action === 'void' ? 'voided' : 'created';
+    const unassign = action === 'restart' ? {} : { forwarder_id: null, forwarder_company_id: null };
+    await repo.updateShipment(trx, id, { ...unassign, status: to, updated_at: new Date() });
+    if (action !== 'restart') await repo.deleteMilestone(trx, id, MILESTONE_OF.notified);
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note: reason, actor: timelineActor(actor) });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/** The forwarder entries serving a leg of this shipment, best fit first (D-312). */
+export async function forwarderMatches(deps: AppDeps, actor: Actor, id: number, leg: MatchLeg): Promise<ForwarderMatch[]> {
+  const row = await repo.findShipment(deps.db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  const entries = await masterRepo.listEnabledForwarders(deps.db);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const fits = matchForwarders(
+    { direction: row.direction, serviceMode: row.service_mode, originPort: row.origin_port, destinationPort: row.destination_port },
+    leg,
+    entries.map((e) => ({ id: e.id, code: e.code, enabled: e.enabled, scope: e.scope, leg: e.leg, serviceMode: e.service_mode, origin: e.origin, destination: e.destination })),
+  );
+  return fits.map((f) => {
+    const e = byId.get(f.id)!;
+    return { id: e.id, code: e.code, name: e.name, nameEn: e.name_en, scope: e.scope, serviceMode: e.service_mode, matched: f.matched, met: f.met };
+  });
 }
 
 // ---- forwarder work ----

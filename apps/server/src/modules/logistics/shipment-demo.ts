@@ -2,7 +2,7 @@
  * Demo shipments at several milestones (issue 16 item 8): one per status from "notice created" to
  * "delivered", international and domestic, assigned to the demo forwarder company's entries.
  */
-import { MILESTONE_OF, MILESTONES, SHIPMENT_STATUSES, type Direction, type ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
+import { MILESTONE_OF, MILESTONES, MILESTONE_STATUSES as SHIPMENT_STATUSES, type Direction, type MilestoneStatus as ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
 import { recordTimeline } from '../../platform/timeline';

@@ -21,6 +21,7 @@ import {
   shipmentListQuery,
   shipmentPage,
 } from '@aerosupply/shared/logistics/schemas';
+import { forwarderMatches, forwarderMatchQuery } from '@aerosupply/shared/logistics/matching';
 import { noData } from '@aerosupply/shared/contracts';
 import { idParams } from '@aerosupply/shared/validation/ids';
 import type { FastifyInstance } from 'fastify';
@@ -100,6 +101,35 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     response: noData,
     handler: ({ deps, actor, params }) => service.deleteShipment(deps, actor, params.id),
   });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/logistics/shipments/:id/forwarder-matches',
+    permission: MANAGE,
+    summary: 'Forwarder entries serving a leg of the shipment, best fit first (route, service mode, scope)',
+    tags,
+    params: idParams,
+    query: forwarderMatchQuery,
+    response: forwarderMatches,
+    handler: ({ deps, actor, params, query }) => service.forwarderMatches(deps, actor, params.id, query.leg),
+  });
+  for (const [action, summary] of [
+    ['recall', 'Recall a notice from its forwarder before pick-up (with a reason)'],
+    ['void', 'Void a notice before pick-up (with a reason; kept with its history)'],
+    ['restart', 'Restart a voided notice (with a reason)'],
+  ] as const) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/api/logistics/shipments/:id/${action}`,
+      permission: MANAGE,
+      summary,
+      tags,
+      params: idParams,
+      body: reasonBody,
+      response: shipmentDetail,
+      opType: 'modify',
+      handler: ({ deps, actor, params, body }) => service.noticeInstruction(deps, actor, params.id, action, body.reason),
+    });
+  }
   defineRoute(app, {
     method: 'POST',
     url: '/api/logistics/shipments/:id/assign',

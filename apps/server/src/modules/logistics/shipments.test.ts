@@ -97,7 +97,7 @@ describe('notice rules and the exact messages of spec 001 §8 (zh and en)', () =
     const d = ok<Detail>(await call('POST', '/api/logistics/shipments', { ...mixed, confirmMixedTypes: true }));
     expect(d.number).toMatch(/^TN\d{8}-\d{5}$/);
     // 60 x 50 x 40 cm x 2 pieces / 6000 = 40 kg volumetric > 10 kg gross
-    expect(d).toMatchObject({ status: 'created', chargeableWeight: 40, actions: ['view', 'edit', 'delete', 'assign'] });
+    expect(d).toMatchObject({ status: 'created', chargeableWeight: 40, actions: ['view', 'edit', 'delete', 'void', 'assign'] });
     expect(d.milestones).toMatchObject([{ milestone: 'notice_created', seq: 1, actor: '刘洋 Liu Yang' }]);
   });
 
@@ -232,5 +232,99 @@ describe('demo shipments (seed: logistics demo shipments PL-DEMO-001..006) and f
     const d = ok<Detail>(await call('GET', `/api/logistics/shipments/${byPl.rows[0]!.id}`));
     expect(d.milestones.map((m) => m.milestone)).toEqual(['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped']);
     expect((await call('GET', '/api/logistics/shipments?flow=nonsense')).statusCode).toBe(400);
+  });
+});
+
+describe('notice edit, recall, void and restart (D-303, D-311); forwarder matching (D-312); reminder mails (D-313)', () => {
+  it('edits while nothing is picked up; recall takes the notice back from the forwarder, void and restart are recorded', async () => {
+    const d = ok<Detail>(await call('POST', '/api/logistics/shipments', notice()));
+    ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/assign`, { forwarderId: fwdIntl }));
+    expect((await call('GET', `/api/logistics/shipments/${d.id}`, undefined, fwd)).statusCode).toBe(200);
+    // the edit screen saves the whole notice again; the query by number follows the new packing list
+    const edited = ok<Detail & { packingListNo: string }>(await call('PUT', `/api/logistics/shipments/${d.id}`, notice({ packingListNo: 'PL-EDITED-311', pieces: 3 })));
+    expect(edited).toMatchObject({ status: 'notified', packingListNo: 'PL-EDITED-311', actions: ['view', 'edit', 'delete', 'recall', 'void', 'assign'] });
+    expect(ok<Page>(await call('GET', '/api/logistics/shipments?number=pl-edited-311')).rows.map((r) => r.id)).toEqual([d.id]);
+    // reasons are required; only staff managing shipments may recall
+    expect((await call('POST', `/api/logistics/shipments/${d.id}/recall`, {})).statusCode).toBe(400);
+    expect((await call('POST', `/api/logistics/shipments/${d.id}/recall`, { reason: 'x' }, fwd)).statusCode).toBe(403);
+    const recalled = ok<Detail & { forwarder: unknown }>(await call('POST', `/api/logistics/shipments/${d.id}/recall`, { reason: '换货代 Other forwarder' }));
+    expect(recalled).toMatchObject({ status: 'created', forwarder: null });
+    expect(recalled.milestones.map((m) => m.milestone)).toEqual(['notice_created']);
+    expect((await call('GET', `/api/logistics/shipments/${d.id}`, undefined, fwd)).statusCode).toBe(404);
+    expect((await call('POST', `/api/logistics/shipments/${d.id}/recall`, { reason: 'again' })).json()).toMatchObject({ errorKey: 'logistics.wrong_state' });
+    const voided = ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/void`, { reason: '取消 Called off' }));
+    expect(voided).toMatchObject({ status: 'voided', actions: ['view', 'delete', 'restart'] });
+    expect((await call('PUT', `/api/logistics/shipments/${d.id}`, notice())).statusCode).toBe(409);
+    expect(ok<Page>(await call('GET', '/api/logistics/shipments?flow=toShip&pageSize=100')).rows.map((r) => r.id)).not.toContain(d.id);
+    const restarted = ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/restart`, { reason: '恢复 Needed after all' }));
+    expect(restarted.status).toBe('created');
+    const timeline = ok<{ action: string; note: string | null }[]>(await call('GET', `/api/logistics/shipments/${d.id}/timeline`));
+    expect(timeline.map((e) => e.action).reverse()).toEqual(['create', 'assign', 'edit', 'recall', 'void', 'restart']);
+    expect(timeline[0]!.note).toBe('恢复 Needed after all');
+  });
+
+  it('cannot recall or void once a box is picked up', async () => {
+    const d = ok<Detail>(await call('POST', '/api/logistics/shipments', notice()));
+    ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/assign`, { forwarderId: fwdIntl }));
+    ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/pickup`, { lines: [{ cargoId: d.cargo[0]!.id, quantity: 1 }], picker: 'P', pickedAt: new Date().toISOString() }, fwd));
+    for (const action of ['recall', 'void']) expect((await call('POST', `/api/logistics/shipments/${d.id}/${action}`, { reason: 'r' })).json()).toMatchObject({ errorKey: 'logistics.not_deletable' });
+  });
+
+  it('ranks the forwarders of a leg by route, service mode and scope', async () => {
+    const d = ok<Detail>(await call('POST', '/api/logistics/shipments', notice({ serviceMode: 'PAID_AIR' })));
+    const first = ok<{ code: string; matched: boolean; met: string[] }[]>(await call('GET', `/api/logistics/shipments/${d.id}/forwarder-matches?leg=first`));
+    expect(first.slice(0, 2).map((f) => [f.code, f.matched])).toEqual([['EAL-INTL', true], ['EAL-DOM', false]]);
+    expect(first[1]!.met).not.toContain('scope');
+    const dom = ok<Detail>(await call('POST', '/api/logistics/shipments', notice({ direction: 'dom_out', shipperCountry: 'CN', originPort: 'PVG', destinationPort: 'PEK' })));
+    const domFirst = ok<{ code: string; matched: boolean }[]>(await call('GET', `/api/logistics/shipments/${dom.id}/forwarder-matches`));
+    expect(domFirst[0]).toMatchObject({ code: 'EAL-DOM', matched: true });
+    expect((await call('GET', `/api/logistics/shipments/${d.id}/forwarder-matches?leg=middle`)).statusCode).toBe(400);
+    expect((await call('GET', `/api/logistics/shipments/${d.id}/forwarder-matches`, undefined, fwd)).statusCode).toBe(403);
+  });
+
+  it('mails the forwarder and the creator once when a shipment stays at a milestone past the setting', async () => {
+    const { runReminders } = await import('./reminders');
+    const d = ok<Detail>(await call('POST', '/api/logistics/shipments', notice()));
+    ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/assign`, { forwarderId: fwdIntl }));
+    const mails = () => t.deps.db.selectFrom('outbox').select(['recipient', 'subject', 'body']).where('subject', 'like', `%${d.number}%`).execute();
+    await runReminders(t.deps);
+    expect(await mails()).toEqual([]);
+    await t.deps.db.updateTable('shipments').set({ updated_at: new Date(Date.now() - 49 * 3_600_000) }).where('id', '=', d.id).execute();
+    await runReminders(t.deps);
+    const sent = await mails();
+    // the demo forwarder's and the creator's saved language is Chinese
+    expect(sent.map((m) => m.recipient).sort()).toEqual(['liu.yang@aerosupply.local', 'zhou.jie@eal-forwarding.cn']);
+    expect(sent.map((m) => m.subject)).toEqual([`运输通知 ${d.number} 已超时：已通知货代（待提货）`, `运输通知 ${d.number} 已超时：已通知货代（待提货）`]);
+    expect(sent[0]!.body).toContain('已超过 48 小时');
+    await runReminders(t.deps);
+    expect((await mails()).length).toBe(sent.length);
+  });
+});
+
+describe('isolation between forwarder companies and from suppliers (D-304)', () => {
+  it('a second forwarder company sees none of the first one’s shipments and may act on none; suppliers reach no shipment route', async () => {
+    // A second forwarder company with one user, signed in with the demo password (copied from fwd_admin).
+    const src = await t.deps.db.selectFrom('users').select(['id', 'password_hash', 'password_changed_at']).where('account', '=', 'fwd_admin').executeTakeFirstOrThrow();
+    const company = await t.deps.db.insertInto('companies').values({ type: 'forwarder', name: '天顶航空货运', name_en: 'Zenith Air', status: 'active' } as never).returning('id').executeTakeFirstOrThrow();
+    const user = await t.deps.db.insertInto('users').values({ company_id: company.id, account: 'zenith_fwd', real_name: 'Zenith Ops', password_hash: src.password_hash, password_changed_at: src.password_changed_at, is_company_admin: true } as never).returning('id').executeTakeFirstOrThrow();
+    const roles = await t.deps.db.selectFrom('user_roles').select('role_id').where('user_id', '=', src.id).execute();
+    await t.deps.db.insertInto('user_roles').values(roles.map((r) => ({ user_id: user.id, role_id: r.role_id })) as never).execute();
+    const other = await t.login('zenith_fwd');
+
+    const d = ok<Detail>(await call('POST', '/api/logistics/shipments', notice()));
+    ok<Detail>(await call('POST', `/api/logistics/shipments/${d.id}/assign`, { forwarderId: fwdIntl }));
+    expect((await call('GET', `/api/logistics/shipments/${d.id}`, undefined, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/logistics/shipments/${d.id}/timeline`, undefined, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/logistics/shipments/${d.id}/pickup`, { lines: [{ cargoId: d.cargo[0]!.id, quantity: 1 }], picker: 'X', pickedAt: new Date().toISOString() }, other)).statusCode).toBe(404);
+    expect(ok<Page>(await call('GET', '/api/logistics/shipments?pageSize=100', undefined, other)).rows).toEqual([]);
+    expect(ok<Page>(await call('GET', `/api/logistics/shipments?number=${d.number}`, undefined, other)).rows).toEqual([]);
+    // staff-only routes stay closed to forwarders and suppliers
+    for (const token of [other, supA]) {
+      expect((await call('POST', `/api/logistics/shipments/${d.id}/void`, { reason: 'x' }, token)).statusCode).toBe(403);
+      expect((await call('GET', `/api/logistics/shipments/${d.id}/forwarder-matches`, undefined, token)).statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/logistics/shipments', undefined, supA)).statusCode).toBe(403);
+    // the assigned company still works on it
+    expect((await call('GET', `/api/logistics/shipments/${d.id}`, undefined, fwd)).statusCode).toBe(200);
   });
 });

@@ -98,6 +98,9 @@ export interface ShipmentsTable {
   created_by_name: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Reminder mails (D-313): the status last reminded at, and when (migration 0810). */
+  reminded_status: ColumnType<string | null, string | null | undefined, string | null>;
+  reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ShipmentCargoTable {

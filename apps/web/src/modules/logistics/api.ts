@@ -1,5 +1,6 @@
 /** Logistics calls (issue 16): master data; shipment notices, forwarder work, supplier despatch. Types from the shared schemas. */
 import type { CursorPage } from '@aerosupply/shared';
+import type { ForwarderMatch, MatchLeg } from '@aerosupply/shared/logistics/matching';
 import type { ForwarderCompany, MasterBody, MasterKind, MasterRecord } from '@aerosupply/shared/logistics/master';
 import type { ClearanceBody, DeliveryBody, DespatchBody, DespatchView, DispatchBody, OpenOrderLine, PickupBody, ShipmentDetail, ShipmentInput, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,6 +31,8 @@ export const logisticsApi = {
   updateMaster: (kind: MasterKind, id: number, body: MasterBody) => api.put<MasterRecord>(`/api/logistics/master/${kind}/${id}`, body, { silent: true }),
   deleteMaster: (kind: MasterKind, id: number) => api.delete<null>(`/api/logistics/master/${kind}/${id}`),
   createShipment: (body: ShipmentInput) => api.post<ShipmentDetail>('/api/logistics/shipments', body, { silent: true }),
+  updateShipment: (id: number, body: ShipmentInput) => api.put<ShipmentDetail>(`/api/logistics/shipments/${id}`, body, { silent: true }),
+  instruct: (id: number, action: 'recall' | 'void' | 'restart', reason: string) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/${action}`, { reason }, { silent: true }),
   deleteShipment: (id: number) => api.delete<null>(`/api/logistics/shipments/${id}`),
   assign: (id: number, forwarderId: number, lastLeg = false) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/${lastLeg ? 'assign-last-leg' : 'assign'}`, { forwarderId }, { silent: true }),
   pickUp: (id: number, body: PickupBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/pickup`, body, { silent: true }),
@@ -49,8 +52,8 @@ export function useShipments(params: Record<string, string | number | undefined>
   return useQuery({ queryKey: [...logisticsKeys.shipments, params], queryFn: () => api.get<CursorPage<ShipmentRow>>('/api/logistics/shipments', params), placeholderData: keepPreviousData });
 }
 
-export function useShipment(id: number) {
-  return useQuery({ queryKey: logisticsKeys.shipment(id), queryFn: () => api.get<ShipmentDetail>(`/api/logistics/shipments/${id}`) });
+export function useShipment(id: number, enabled = true) {
+  return useQuery({ queryKey: logisticsKeys.shipment(id), queryFn: () => api.get<ShipmentDetail>(`/api/logistics/shipments/${id}`), enabled });
 }
 
 export function useShipmentTimeline(id: number) {
@@ -62,6 +65,10 @@ export function useForwarders(scope?: string) {
     queryKey: ['logistics', 'forwarders', scope ?? ''],
     queryFn: () => api.get<{ rows: MasterRecord[] }>('/api/logistics/master/forwarder', { enabled: 'true', pageSize: 100, scope }),
   });
+}
+
+export function useForwarderMatches(id: number, leg: MatchLeg, enabled: boolean) {
+  return useQuery({ queryKey: [...logisticsKeys.shipment(id), 'forwarder-matches', leg], queryFn: () => api.get<ForwarderMatch[]>(`/api/logistics/shipments/${id}/forwarder-matches`, { leg }), enabled });
 }
 
 export function useAgents() {

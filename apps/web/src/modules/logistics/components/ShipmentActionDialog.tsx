@@ -2,22 +2,26 @@
  * The dialog of one shipment action (issue 16 item 4): forwarder assignment, pick-up (quantity per
  * cargo line up to its pending quantity, picker, contact, time), dispatch with the air waybill,
  * rollback with a reason, customs clearance fields, delivery hand-over with proof-of-delivery
- * photos (images from the phone's camera). Full width on a phone.
+ * photos (images from the phone's camera); recall, void and restart of a notice with a reason
+ * (D-311). Assignment offers the forwarders best fitting the leg first (D-312). Full width on a phone.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { CLEARANCE_TYPES, DIFFERENCE_CODES, type ShipmentDetail } from '@aerosupply/shared/logistics/schemas';
+import { MATCH_CRITERIA } from '@aerosupply/shared/logistics/matching';
 import type { ShipmentAction } from '@aerosupply/shared/logistics/workflow';
 import { UploadField } from '../../../components/UploadField';
 import { companyName } from '../../../lib/company-name';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import type { FileItem } from '../../../lib/upload';
-import { logisticsApi, useForwarders } from '../api';
+import { logisticsApi, useForwarderMatches } from '../api';
 
-export type DialogAction = Extract<ShipmentAction, 'assign' | 'assignLastLeg' | 'pickUp' | 'pickUpLastLeg' | 'dispatch' | 'rollbackDispatch' | 'clear' | 'deliver'>;
-export const DIALOG_ACTIONS: readonly DialogAction[] = ['assign', 'assignLastLeg', 'pickUp', 'pickUpLastLeg', 'dispatch', 'rollbackDispatch', 'clear', 'deliver'];
+export type DialogAction = Extract<ShipmentAction, 'assign' | 'assignLastLeg' | 'pickUp' | 'pickUpLastLeg' | 'dispatch' | 'rollbackDispatch' | 'clear' | 'deliver' | 'recall' | 'void' | 'restart'>;
+export const DIALOG_ACTIONS: readonly DialogAction[] = ['assign', 'assignLastLeg', 'pickUp', 'pickUpLastLeg', 'dispatch', 'clear', 'deliver', 'rollbackDispatch', 'recall', 'void', 'restart'];
+/** Actions that take a notice back or call it off: shown as secondary buttons, each asks for a reason. */
+export const REASON_ACTIONS: readonly DialogAction[] = ['rollbackDispatch', 'recall', 'void', 'restart'];
 const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'heic', 'webp'];
 
 interface Props {
@@ -33,7 +37,8 @@ const iso = (v: unknown) => (v && dayjs.isDayjs(v) ? v.toISOString() : undefined
 export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const forwarders = useForwarders(action === 'assignLastLeg' ? 'international' : undefined);
+  const leg = action === 'assignLastLeg' ? 'last' : 'first';
+  const matches = useForwarderMatches(shipment.id, leg, action === 'assign' || action === 'assignLastLeg');
   const id = shipment.id;
   const submit = useSubmit(
     async (v: Values) => {
@@ -59,6 +64,11 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
           break;
         case 'rollbackDispatch':
           saved = await logisticsApi.rollbackDispatch(id, v.reason as string);
+          break;
+        case 'recall':
+        case 'void':
+        case 'restart':
+          saved = await logisticsApi.instruct(id, action, v.reason as string);
           break;
         case 'clear':
           saved = await logisticsApi.clear(id, {
@@ -115,6 +125,11 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
       flightNo: shipment.flightNo ?? undefined,
     });
   }, [action, form, reset, shipment]);
+  // The best fit is proposed when it matches on every rule (D-312).
+  const best = matches.data?.[0];
+  useEffect(() => {
+    if ((action === 'assign' || action === 'assignLastLeg') && best?.matched && form.getFieldValue('forwarderId') === undefined) form.setFieldsValue({ forwarderId: best.id });
+  }, [action, best, form]);
 
   const field = (name: string, control: React.ReactNode, required = false) => (
     <Form.Item name={name} label={t(`logistics.dialog.fields.${name}`)} required={required}>
@@ -133,8 +148,12 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
           <Select
             data-testid="dlg-forwarderId"
             placeholder={t('common.placeholders.select')}
-            loading={forwarders.isLoading}
-            options={(forwarders.data?.rows ?? []).map((f) => ({ value: f.id, label: `${f.code} · ${companyName(f.name, f.nameEn)} · ${t(`logistics.master.scope.${f.scope ?? 'domestic'}`)}` }))}
+            loading={matches.isLoading}
+            notFoundContent={t('logistics.dialog.noForwarder')}
+            options={(matches.data ?? []).map((f) => ({
+              value: f.id,
+              label: `${f.matched ? `${t('logistics.dialog.matched')} · ` : ''}${f.code} · ${companyName(f.name, f.nameEn)} · ${t(`logistics.master.scope.${f.scope ?? 'domestic'}`)}${f.matched ? '' : ` (${t('logistics.dialog.unmet', { rules: MATCH_CRITERIA.filter((c) => !f.met.includes(c)).map((c) => t(`logistics.dialog.criteria.${c}`)).join(', ') })})`}`,
+            }))}
           />,
           true,
         );
@@ -170,6 +189,9 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
           </>
         );
       case 'rollbackDispatch':
+      case 'recall':
+      case 'void':
+      case 'restart':
         return field('reason', <Input.TextArea maxLength={200} rows={3} data-testid="dlg-reason" />, true);
       case 'clear':
         return (

@@ -1,7 +1,7 @@
 /**
  * One shipment (issue 16): the notice's fields, cargo with picked and pending quantities, the eight
  * milestones of spec 001 §4 with time and actor, the timeline, and the actions this user may take
- * now (staff: assign, delete; forwarder: pick-up, dispatch, rollback, customs, delivery with photos).
+ * now (staff: edit, assign, recall, void, restart, delete; forwarder: pick-up, dispatch, rollback, customs, delivery with photos).
  * Used by staff (`/logistics/shipments/:id`) and forwarders (`/fwd/shipments/:id`); fits 390 px.
  */
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { logisticsApi, logisticsKeys, useShipment, useShipmentTimeline } from '../api';
-import { DIALOG_ACTIONS, ShipmentActionDialog, type DialogAction } from '../components/ShipmentActionDialog';
+import { DIALOG_ACTIONS, REASON_ACTIONS, ShipmentActionDialog, type DialogAction } from '../components/ShipmentActionDialog';
 import { STATUS_COLORS } from '../components/ShipmentList';
 
 export default function ShipmentDetailPage() {
@@ -54,10 +54,15 @@ export default function ShipmentDetailPage() {
             {t(`logistics.status.${s.status}`)}
           </Tag>
           {buttons.map((a) => (
-            <Button key={a} type={a === 'rollbackDispatch' ? 'default' : 'primary'} data-testid={`action-${a}`} onClick={() => setAction(a)}>
+            <Button key={a} type={REASON_ACTIONS.includes(a) ? 'default' : 'primary'} danger={a === 'void'} data-testid={`action-${a}`} onClick={() => setAction(a)}>
               {t(`logistics.actions.${a}`)}
             </Button>
           ))}
+          {!forwarderSide && s.actions.includes('edit') && (
+            <Button data-testid="action-edit" onClick={() => void navigate(`/logistics/shipments/${id}/edit`)}>
+              {t('logistics.actions.edit')}
+            </Button>
+          )}
           {s.actions.includes('delete') && (
             <Popconfirm
               title={t('logistics.shipment.confirmDelete')}

@@ -1,16 +1,18 @@
 /**
- * Create a shipment (transport) notice (issue 16 item 1; spec 001 §3, §5): direction, transport
+ * Create or edit a shipment (transport) notice (edit while the workflow allows it: nothing picked
+ * up; D-303) (issue 16 item 1; spec 001 §3, §5): direction, transport
  * mode, waybills, packing list, dangerous goods (UN number, MSDS), dry ice, pieces, weights and
  * dimensions (the server computes the chargeable weight), route, ports, agent, carrier, times and the
  * cargo lines, which may come from suppliers' despatches. Mixed business types ask for a confirmation.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { ShipmentInput } from '@aerosupply/shared/logistics/schemas';
+import type { ShipmentDetail, ShipmentInput } from '@aerosupply/shared/logistics/schemas';
 import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
 import { BUSINESS_TYPES } from '@aerosupply/shared/codes/tables';
 import { CodeSelect, CountrySelect } from '../../../components/DictSelect';
@@ -20,7 +22,7 @@ import { isApiError } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import type { FileItem } from '../../../lib/upload';
-import { logisticsApi, logisticsKeys, useAgents, usePorts, useStaffDespatches } from '../api';
+import { logisticsApi, logisticsKeys, useAgents, usePorts, useShipment, useStaffDespatches } from '../api';
 
 type Values = Record<string, unknown> & { cargo?: Record<string, unknown>[]; msdsFiles?: FileItem[] };
 
@@ -36,11 +38,53 @@ function toBody(v: Values, confirmMixedTypes: boolean): ShipmentInput {
   return out as unknown as ShipmentInput;
 }
 
+/** The form's fields that a saved notice fills (the body's names; no server-only fields). */
+const EDITABLE = [
+  'direction', 'transportType', 'serviceMode', 'quickParcelTier', 'servicePriority', 'tradeTerm', 'waybillLevel', 'masterWaybill', 'houseWaybill', 'packingListNo',
+  'dangerous', 'unNumber', 'specialTransport', 'dryIce', 'dryIceKg', 'pieces', 'grossWeight', 'lengthCm', 'widthCm', 'heightCm', 'packingType', 'packageSize',
+  'freight', 'fee', 'currency', 'shipperCountry', 'shipperProvince', 'shipperCity', 'consigneeCountry', 'consigneeProvince', 'consigneeCity', 'consigneeCompany',
+  'consigneePerson', 'originPort', 'transitPort', 'destinationPort', 'carrier', 'flightNo', 'vehicleModel', 'vehiclePlate', 'inlandWaybillNo', 'externalContractNo', 'remark',
+] as const satisfies readonly (keyof ShipmentDetail & keyof ShipmentInput)[];
+
+function toValues(s: ShipmentDetail): Values {
+  const out: Values = {};
+  for (const k of EDITABLE) if (s[k] !== null) out[k] = s[k];
+  if (s.etd) out.etd = dayjs(s.etd);
+  if (s.eta) out.eta = dayjs(s.eta);
+  if (s.exportAgent) out.exportAgentId = s.exportAgent.id;
+  out.msdsFiles = s.msdsFiles;
+  out.cargo = s.cargo.map((c) => ({
+    orderItemId: c.orderItemId ?? undefined,
+    despatchLineId: c.despatchLineId ?? undefined,
+    partNumber: c.partNumber,
+    description: c.description ?? undefined,
+    batch: c.batch ?? undefined,
+    quantity: c.quantity,
+    unit: c.unit,
+    businessType: c.businessType,
+    receivingPlace: c.receivingPlace ?? undefined,
+    boxNo: c.boxNo ?? undefined,
+  }));
+  return out;
+}
+
 export default function ShipmentFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const editId = Number(useParams().id) || 0;
+  const existing = useShipment(editId, editId > 0);
+  const loaded = existing.data;
+  const readOnly = loaded !== undefined && !loaded.actions.includes('edit');
+  // Filled once from the saved notice; a later refetch does not overwrite what the user typed.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (loaded && !filled.current) {
+      filled.current = true;
+      form.setFieldsValue(toValues(loaded));
+    }
+  }, [loaded, form]);
   const ports = usePorts();
   const agents = useAgents();
   const despatches = useStaffDespatches(true);
@@ -50,7 +94,7 @@ export default function ShipmentFormPage() {
 
   const save = async (v: Values, confirmed = false): Promise<void> => {
     try {
-      const saved = await logisticsApi.createShipment(toBody(v, confirmed));
+      const saved = editId ? await logisticsApi.updateShipment(editId, toBody(v, confirmed)) : await logisticsApi.createShipment(toBody(v, confirmed));
       await qc.invalidateQueries({ queryKey: logisticsKeys.all });
       void navigate(`/logistics/shipments/${saved.id}`);
     } catch (err) {
@@ -88,7 +132,8 @@ export default function ShipmentFormPage() {
   const num = (name: string, required = false, span = 4) => col(name, <InputNumber min={0} style={{ width: '100%' }} data-testid={`shipment-${name}`} />, span, required);
 
   return (
-    <PageContainer title={t('logistics.shipment.createTitle')}>
+    <PageContainer title={editId ? `${t('logistics.shipment.editTitle')} ${loaded?.number ?? ''}` : t('logistics.shipment.createTitle')}>
+      {readOnly && <Alert type="warning" showIcon message={t('logistics.shipment.notEditable')} style={{ marginBottom: 16 }} />}
       {submit.problem && <Alert type="error" showIcon message={submit.problem} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
@@ -232,8 +277,8 @@ export default function ShipmentFormPage() {
         {text('remark', false, 500, 24)}
       </Form>
       <Space>
-        <Button onClick={() => void navigate('/logistics/shipments')}>{t('common.actions.back')}</Button>
-        <Button type="primary" loading={submit.pending} onClick={() => void validateThen(form, submit.run)} data-testid="shipment-save">
+        <Button onClick={() => void navigate(editId ? `/logistics/shipments/${editId}` : '/logistics/shipments')}>{t('common.actions.back')}</Button>
+        <Button type="primary" loading={submit.pending} disabled={readOnly || (editId > 0 && !loaded)} onClick={() => void validateThen(form, submit.run)} data-testid="shipment-save">
           {t('common.actions.save')}
         </Button>
       </Space>
