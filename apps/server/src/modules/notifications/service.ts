@@ -10,6 +10,7 @@ import type { Lang } from '@aerosupply/shared';
 import type { MarkAllReadAnswer, NotificationItem, NotificationListQuery, NotificationPage, UnreadCount } from '@aerosupply/shared/notifications/schemas';
 import { NOTIFICATION_TEMPLATES, renderNotification, type NotificationParams, type NotificationTemplate, type NotificationTemplateKey } from '@aerosupply/shared/notifications/templates';
 import type { Database } from '../../db/database';
+import type { OutgoingMessage } from '../../platform/mail/outbox';
 import type { Actor, AppDeps } from '../../platform/context';
 import { keysetPage } from '../../platform/db/paging';
 import { mustFind } from '../../platform/tenancy/scope';
@@ -55,15 +56,26 @@ export function langOfCountry(country: string | null | undefined): Lang {
 
 const savedLang = (value: string | null | undefined): Lang | null => (value === 'zh' || value === 'en' ? value : null);
 
-async function addressLang(trx: Database, r: AddressRecipient): Promise<Lang> {
-  if (r.userId) {
-    const user = await repo.findUserLanguage(trx, r.userId);
-    const own = savedLang(user?.language);
-    if (own) return own;
-    if (!r.lang && user) return langOfCountry(user.country);
-  }
-  if (r.lang) return r.lang;
-  return r.companyId ? langOfCountry(await repo.findCompanyCountry(trx, r.companyId)) : 'en';
+/**
+ * The language of each address recipient: the user's saved language, else (no `lang` given) the
+ * user's company's country; the given `lang`; the company's country; English. Two queries at most,
+ * whatever the number of recipients.
+ */
+async function addressLangs(trx: Database, recipients: readonly AddressRecipient[]): Promise<Lang[]> {
+  const userIds = [...new Set(recipients.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const users = new Map((userIds.length ? await repo.findUserLanguages(trx, userIds) : []).map((u) => [u.id, u]));
+  const known = recipients.map((r): Lang | null => {
+    if (r.userId) {
+      const user = users.get(r.userId);
+      const own = savedLang(user?.language);
+      if (own) return own;
+      if (!r.lang && user) return langOfCountry(user.country);
+    }
+    return r.lang ?? (r.companyId ? null : 'en');
+  });
+  const companyIds = [...new Set(recipients.flatMap((r, i) => (known[i] === null ? [r.companyId!] : [])))];
+  const countries = new Map(companyIds.length ? await repo.findCompanyCountries(trx, companyIds) : []);
+  return recipients.map((r, i) => known[i] ?? langOfCountry(countries.get(r.companyId!)));
 }
 
 /**
@@ -90,14 +102,16 @@ export async function notify(
 
   const userIds = [...new Set(recipients.filter((r): r is number => typeof r === 'number'))];
   const users = await repo.findRecipientUsers(trx, userIds);
+  // Every mail and SMS of this call goes to the outbox in one insert, in recipient order.
+  const messages: OutgoingMessage[] = [];
   for (const u of users) {
     const text = textIn(savedLang(u.language) ?? langOfCountry(u.country));
     if (u.email && wants('mail')) {
-      await deps.outbox.send({ channel: 'mail', recipient: u.email, subject: text.title, body: text.body, userId: u.id, companyId: u.company_id }, trx);
+      messages.push({ channel: 'mail', recipient: u.email, subject: text.title, body: text.body, userId: u.id, companyId: u.company_id });
       result.mailed++;
     }
     if (u.mobile && options.channels?.includes('sms')) {
-      await deps.outbox.send({ channel: 'sms', recipient: u.mobile, subject: text.title, body: text.sms, userId: u.id, companyId: u.company_id }, trx);
+      messages.push({ channel: 'sms', recipient: u.mobile, subject: text.title, body: text.sms, userId: u.id, companyId: u.company_id });
       result.texted++;
     }
   }
@@ -106,19 +120,21 @@ export async function notify(
     result.portal = users.length;
   }
 
-  for (const r of recipients) {
-    if (typeof r === 'number') continue;
-    const text = textIn(await addressLang(trx, r));
+  const addresses = recipients.filter((r): r is AddressRecipient => typeof r !== 'number');
+  const langs = await addressLangs(trx, addresses);
+  addresses.forEach((r, i) => {
+    const text = textIn(langs[i]!);
     const owner = { userId: r.userId ?? null, companyId: r.companyId ?? null };
     if (r.email && wants('mail')) {
-      await deps.outbox.send({ channel: 'mail', recipient: r.email, subject: text.title, body: text.body, ...owner }, trx);
+      messages.push({ channel: 'mail', recipient: r.email, subject: text.title, body: text.body, ...owner });
       result.mailed++;
     }
     if (r.mobile && wants('sms')) {
-      await deps.outbox.send({ channel: 'sms', recipient: r.mobile, subject: text.title, body: text.sms, ...owner }, trx);
+      messages.push({ channel: 'sms', recipient: r.mobile, subject: text.title, body: text.sms, ...owner });
       result.texted++;
     }
-  }
+  });
+  await deps.outbox.sendMany(messages, trx);
   return result;
 }
 
