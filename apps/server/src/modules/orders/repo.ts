@@ -675,6 +675,63 @@ export async function openOrderLinesForSupplier(db: Database, companyId: number,
   return rows.map(({ qty, ...r }) => ({ ...r, openQty: Number(qty) }));
 }
 
+/** An order item as logistics reads it (despatch and shipment cargo): its order, P/N, quantity and states. */
+export interface OrderItemRef {
+  orderId: number;
+  orderNo: string;
+  companyId: number;
+  orderStatus: OrderStatus;
+  itemId: number;
+  itemNo: number;
+  partNumber: string;
+  description: string | null;
+  /** The item's ordered quantity. */
+  quantity: number;
+  unit: string;
+  itemStatus: OrderItemStatus;
+}
+
+const itemRefQuery = (db: Database) =>
+  db
+    .selectFrom('purchase_order_items as i')
+    .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
+    .select([
+      'o.id as orderId',
+      'o.order_no as orderNo',
+      'o.company_id as companyId',
+      'o.status as orderStatus',
+      'i.id as itemId',
+      'i.item_no as itemNo',
+      'i.part_number as partNumber',
+      'i.description',
+      sql<string>`i.quantity::text`.as('qty'),
+      'i.unit',
+      'i.status as itemStatus',
+    ]);
+const toItemRef = ({ qty, ...r }: { qty: string } & Omit<OrderItemRef, 'quantity'>): OrderItemRef => ({ ...r, quantity: Number(qty) });
+
+/** Order items by id, any company and state (staff's shipment cargo; despatch lines as they were). */
+export async function findOrderItems(db: Database, itemIds: readonly number[]): Promise<OrderItemRef[]> {
+  if (itemIds.length === 0) return [];
+  return (await itemRefQuery(db).where('i.id', 'in', itemIds).orderBy('i.id').execute()).map(toItemRef);
+}
+
+/**
+ * A supplier's acknowledged items of acknowledged orders (what it may despatch, D-309), by order
+ * number and item number; optionally only order numbers starting with `orderNo`, or only these items.
+ */
+export async function acknowledgedItemsOfSupplier(db: Database, companyId: number, opts: { orderNo?: string; itemIds?: readonly number[]; limit?: number } = {}): Promise<OrderItemRef[]> {
+  let q = itemRefQuery(db).where('o.company_id', '=', companyId).where('o.status', '=', 'acknowledged').where('i.status', '=', 'acknowledged');
+  if (opts.orderNo) q = q.where('o.order_no', 'like', `${opts.orderNo.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+  if (opts.itemIds) q = opts.itemIds.length ? q.where('i.id', 'in', opts.itemIds) : q.where(sql<boolean>`false`);
+  return (await q.orderBy('o.order_no').orderBy('i.item_no').limit(opts.limit ?? 500).execute()).map(toItemRef);
+}
+
+/** Locks order items (in id order) while another module checks and writes against them (two despatches of one line). */
+export async function lockOrderItems(db: Database, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length) await db.selectFrom('purchase_order_items').select('id').where('id', 'in', itemIds).orderBy('id').forUpdate().execute();
+}
+
 /** A supplier's latest orders for the supplier 360 (newest release first) and how many it has (capped). */
 export async function listOrdersOfSupplier(db: Database, companyId: number, limit: number) {
   const rows = await db
