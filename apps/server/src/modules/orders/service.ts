@@ -148,11 +148,26 @@ export interface IntakeSource {
  * (the replaced one kept as a snapshot) or, for the same number and version with the same content,
  * changes nothing.
  */
-export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderIntake, from: IntakeSource): Promise<IntakeAnswer> {
+/**
+ * Look-ups shared by the orders of one intake request (a batch, an Excel file), all in its one
+ * transaction: each supplier, buyer, transaction check and receiver list is read once (D-382).
+ */
+export interface IntakeCache {
+  refs: Map<string, Promise<repo.IntakeRefs | undefined>>;
+  checks: Map<number, ReturnType<typeof canTransactWith>>;
+  contacts: Map<number, ReturnType<typeof findReceiverContacts>>;
+}
+export const newIntakeCache = (): IntakeCache => ({ refs: new Map(), checks: new Map(), contacts: new Map() });
+const cached = <K, V>(map: Map<K, V>, key: K, load: () => V): V => {
+  if (!map.has(key)) map.set(key, load());
+  return map.get(key)!;
+};
+
+export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderIntake, from: IntakeSource, cache: IntakeCache = newIntakeCache()): Promise<IntakeAnswer> {
   const errors = checkIntakeAmounts(input);
   if (errors.length) throw new AppError(400, errors[0]!.errorKey, errors[0]!.params, errors);
   // One look-up for the supplier, the buyer and the supplier's order handlers (D-382).
-  const supplier = await repo.findIntakeRefs(trx, input.vendorCode, input.buyerAccount ?? null);
+  const supplier = await cached(cache.refs, `${input.vendorCode}\u0000${input.buyerAccount ?? ''}`, () => repo.findIntakeRefs(trx, input.vendorCode, input.buyerAccount ?? null));
   if (!supplier) throw fieldError('vendorCode', 'orders.unknown_supplier');
   let buyerUserId: number | null = from.actor?.companyType === 'staff' && from.source === 'manual' ? from.actor.userId : null;
   if (input.buyerAccount) {
@@ -202,7 +217,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     updated_at: now,
   };
 
-  const check = await canTransactWith(trx, supplier.id);
+  const check = await cached(cache.checks, supplier.id, () => canTransactWith(trx, supplier.id));
   // A new number (the common case) is written at once: header, items and lines in one statement,
   // which does nothing when the number exists (an earlier order, or a concurrent intake that won).
   const inserted = check.ok ? await repo.insertOrderWithItems(trx, { ...header, created_at: now }, newItems(input, new Map())) : null;
@@ -243,7 +258,8 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     note: `v${input.version}`,
     actor: from.actor ? actorRef(from.actor) : null,
   });
-  await announceOrder(deps, trx, id, supplier, input, totals.totalAmount);
+  const contacts = await cached(cache.contacts, supplier.id, () => findReceiverContacts(trx, supplier.id, 'order'));
+  await announceOrder(deps, trx, id, supplier, contacts, input, totals.totalAmount);
   return { id, orderNo: input.orderNo, version: input.version, outcome };
 }
 
@@ -251,9 +267,8 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
  * Mail to the supplier's order-receiver contacts, mail + notice to its users who handle orders: one
  * `notify` (its mail rows in one insert); the contacts read in the supplier's language.
  */
-async function announceOrder(deps: AppDeps, trx: Database, id: number, supplier: repo.IntakeRefs, input: OrderIntake, amount: number): Promise<void> {
+async function announceOrder(deps: AppDeps, trx: Database, id: number, supplier: repo.IntakeRefs, contacts: readonly { email: string }[], input: OrderIntake, amount: number): Promise<void> {
   const params = { orderNo: input.orderNo, version: input.version, buyer: input.buyerName, company: supplier.name, items: input.items.length, amount: amount.toFixed(2), currency: input.currency };
-  const contacts = await findReceiverContacts(trx, supplier.id, 'order');
   const lang = langOfCountry(supplier.country);
   await notify(deps, trx, 'orders.received', [...supplier.handler_ids, ...contacts.map((c) => ({ email: c.email, companyId: supplier.id, lang }))], params, { link: `/sup/orders/${id}` });
 }
@@ -290,6 +305,36 @@ export async function intakeFromErp(deps: AppDeps, authorization: string | undef
     // "Last used" to the minute (D-383): a busy ERP's concurrent requests do not queue on the client's row.
     if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
     return intakeOrder(deps, trx, input, { source: 'erp', actor: null });
+  });
+}
+
+/**
+ * A batch of orders from the ERP (D-385): every order through the same intake, in order, in one
+ * transaction with shared look-ups. All or nothing: the first refused order fails the batch, its
+ * field errors prefixed with `orders.<n>.` (a resend of the batch is harmless: stored orders answer
+ * "unchanged").
+ */
+export async function intakeOrders(deps: AppDeps, trx: Database, inputs: readonly OrderIntake[], from: IntakeSource): Promise<IntakeAnswer[]> {
+  const cache = newIntakeCache();
+  const answers: IntakeAnswer[] = [];
+  for (const [n, input] of inputs.entries()) {
+    try {
+      answers.push(await intakeOrder(deps, trx, input, from, cache));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const fields = (err.fields?.length ? err.fields : [{ path: '', errorKey: err.errorKey, ...(err.params ? { params: err.params } : {}) }]).map((f) => ({ ...f, path: f.path ? `orders.${n}.${f.path}` : `orders.${n}` }));
+      throw new AppError(err.status, err.errorKey, err.params, fields, err.headers, err.data);
+    }
+  }
+  return answers;
+}
+
+export async function intakeBatchFromErp(deps: AppDeps, authorization: string | undefined, inputs: readonly OrderIntake[]): Promise<{ results: IntakeAnswer[] }> {
+  const client = await authenticateClient(deps, authorization);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
+    return { results: await intakeOrders(deps, trx, inputs, { source: 'erp', actor: null }) };
   });
 }
 
