@@ -78,6 +78,14 @@ async function addressLangs(trx: Database, recipients: readonly AddressRecipient
   return recipients.map((r, i) => known[i] ?? langOfCountry(countries.get(r.companyId!)));
 }
 
+/** One notification of a `notifyMany` batch: what `notify` takes. */
+export interface NotificationToSend {
+  key: NotificationTemplateKey;
+  recipients: readonly Recipient[];
+  params: NotificationParams;
+  options?: NotifyOptions;
+}
+
 /**
  * Sends template `key` with `params` to every recipient in their own language, inside the caller's
  * transaction `trx` (nothing is sent if it rolls back). Users without an email get only the centre
@@ -91,51 +99,68 @@ export async function notify(
   params: NotificationParams,
   options: NotifyOptions = {},
 ): Promise<NotifyResult> {
-  const template: NotificationTemplate = NOTIFICATION_TEMPLATES[key];
-  const wants = (channel: NotifyChannel) => !options.channels || options.channels.includes(channel);
-  const result: NotifyResult = { mailed: 0, texted: 0, portal: 0 };
-  const rendered = new Map<Lang, ReturnType<typeof renderNotification>>();
-  const textIn = (lang: Lang) => {
-    if (!rendered.has(lang)) rendered.set(lang, renderNotification(key, lang, params));
-    return rendered.get(lang)!;
-  };
+  return (await notifyMany(deps, trx, [{ key, recipients, params, options }]))[0]!;
+}
 
-  const userIds = [...new Set(recipients.filter((r): r is number => typeof r === 'number'))];
-  const users = await repo.findRecipientUsers(trx, userIds);
-  // Every mail and SMS of this call goes to the outbox in one insert, in recipient order.
+/**
+ * Several notifications at once (a batch of orders), each as `notify` would send it, with one
+ * look-up of the users, one of the addresses' languages, one insert of centre rows and one of
+ * outbox rows for all of them.
+ */
+export async function notifyMany(deps: Pick<AppDeps, 'outbox'>, trx: Database, batch: readonly NotificationToSend[]): Promise<NotifyResult[]> {
+  const allUserIds = [...new Set(batch.flatMap((n) => n.recipients.filter((r): r is number => typeof r === 'number')))];
+  const userById = new Map((await repo.findRecipientUsers(trx, allUserIds)).map((u) => [u.id, u]));
+  const allAddresses = batch.flatMap((n) => n.recipients.filter((r): r is AddressRecipient => typeof r !== 'number'));
+  const allLangs = await addressLangs(trx, allAddresses);
+  let nextAddress = 0;
+  // Every mail and SMS goes to the outbox in one insert, in recipient order; centre rows likewise.
   const messages: OutgoingMessage[] = [];
-  for (const u of users) {
-    const text = textIn(savedLang(u.language) ?? langOfCountry(u.country));
-    if (u.email && wants('mail')) {
-      messages.push({ channel: 'mail', recipient: u.email, subject: text.title, body: text.body, userId: u.id, companyId: u.company_id });
-      result.mailed++;
+  const centre: Parameters<typeof repo.insertNotifications>[1] = [];
+  const results = batch.map(({ key, recipients, params, options = {} }) => {
+    const template: NotificationTemplate = NOTIFICATION_TEMPLATES[key];
+    const wants = (channel: NotifyChannel) => !options.channels || options.channels.includes(channel);
+    const result: NotifyResult = { mailed: 0, texted: 0, portal: 0 };
+    const rendered = new Map<Lang, ReturnType<typeof renderNotification>>();
+    const textIn = (lang: Lang) => {
+      if (!rendered.has(lang)) rendered.set(lang, renderNotification(key, lang, params));
+      return rendered.get(lang)!;
+    };
+    const users = [...new Set(recipients.filter((r): r is number => typeof r === 'number'))]
+      .sort((a, b) => a - b)
+      .flatMap((id) => (userById.has(id) ? [userById.get(id)!] : []));
+    for (const u of users) {
+      const text = textIn(savedLang(u.language) ?? langOfCountry(u.country));
+      if (u.email && wants('mail')) {
+        messages.push({ channel: 'mail', recipient: u.email, subject: text.title, body: text.body, userId: u.id, companyId: u.company_id });
+        result.mailed++;
+      }
+      if (u.mobile && options.channels?.includes('sms')) {
+        messages.push({ channel: 'sms', recipient: u.mobile, subject: text.title, body: text.sms, userId: u.id, companyId: u.company_id });
+        result.texted++;
+      }
     }
-    if (u.mobile && options.channels?.includes('sms')) {
-      messages.push({ channel: 'sms', recipient: u.mobile, subject: text.title, body: text.sms, userId: u.id, companyId: u.company_id });
-      result.texted++;
+    if (template.portal !== false && wants('portal')) {
+      centre.push(...users.map((u) => ({ userId: u.id, templateKey: key, params, link: options.link ?? null })));
+      result.portal = users.length;
     }
-  }
-  if (template.portal !== false && wants('portal')) {
-    await repo.insertNotifications(trx, users.map((u) => ({ userId: u.id, templateKey: key, params, link: options.link ?? null })));
-    result.portal = users.length;
-  }
-
-  const addresses = recipients.filter((r): r is AddressRecipient => typeof r !== 'number');
-  const langs = await addressLangs(trx, addresses);
-  addresses.forEach((r, i) => {
-    const text = textIn(langs[i]!);
-    const owner = { userId: r.userId ?? null, companyId: r.companyId ?? null };
-    if (r.email && wants('mail')) {
-      messages.push({ channel: 'mail', recipient: r.email, subject: text.title, body: text.body, ...owner });
-      result.mailed++;
+    for (const r of recipients) {
+      if (typeof r === 'number') continue;
+      const text = textIn(allLangs[nextAddress++]!);
+      const owner = { userId: r.userId ?? null, companyId: r.companyId ?? null };
+      if (r.email && wants('mail')) {
+        messages.push({ channel: 'mail', recipient: r.email, subject: text.title, body: text.body, ...owner });
+        result.mailed++;
+      }
+      if (r.mobile && wants('sms')) {
+        messages.push({ channel: 'sms', recipient: r.mobile, subject: text.title, body: text.sms, ...owner });
+        result.texted++;
+      }
     }
-    if (r.mobile && wants('sms')) {
-      messages.push({ channel: 'sms', recipient: r.mobile, subject: text.title, body: text.sms, ...owner });
-      result.texted++;
-    }
+    return result;
   });
+  await repo.insertNotifications(trx, centre);
   await deps.outbox.sendMany(messages, trx);
-  return result;
+  return results;
 }
 
 /**

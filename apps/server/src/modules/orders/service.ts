@@ -28,8 +28,8 @@ import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, unauthorized, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf, type Scope } from '../../platform/tenancy/scope';
-import { listTimeline, recordTimeline, type TimelineActor } from '../../platform/timeline';
-import { langOfCountry, notify } from '../notifications';
+import { listTimeline, recordTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
+import { langOfCountry, notify, notifyMany, type NotificationToSend } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
 import { orderPdfName, renderOrderPdf } from './pdf';
@@ -156,6 +156,8 @@ export interface IntakeCache {
   refs: Map<string, Promise<repo.IntakeRefs | undefined>>;
   checks: Map<number, ReturnType<typeof canTransactWith>>;
   contacts: Map<number, ReturnType<typeof findReceiverContacts>>;
+  /** A batch's timeline entries and announcements, written together at its end (`intakeOrders`). */
+  deferred?: { timeline: TimelineEntryInput[]; notices: NotificationToSend[] };
 }
 export const newIntakeCache = (): IntakeCache => ({ refs: new Map(), checks: new Map(), contacts: new Map() });
 const cached = <K, V>(map: Map<K, V>, key: K, load: () => V): V => {
@@ -249,7 +251,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     await repo.replaceOrderHeader(trx, id, header);
     await repo.insertItems(trx, id, newItems(input, originals, lineOriginals));
   }
-  await recordTimeline(trx, {
+  const entry: TimelineEntryInput = {
     subject: subject(id),
     kind: 'order',
     action: outcome === 'created' ? 'received' : 'new_version',
@@ -257,20 +259,27 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     toStatus: 'new',
     note: `v${input.version}`,
     actor: from.actor ? actorRef(from.actor) : null,
-  });
+  };
   const contacts = await cached(cache.contacts, supplier.id, () => findReceiverContacts(trx, supplier.id, 'order'));
-  await announceOrder(deps, trx, id, supplier, contacts, input, totals.totalAmount);
+  const notice = announcement(id, supplier, contacts, input, totals.totalAmount);
+  if (cache.deferred) {
+    cache.deferred.timeline.push(entry);
+    cache.deferred.notices.push(notice);
+  } else {
+    await recordTimeline(trx, entry);
+    await notifyMany(deps, trx, [notice]);
+  }
   return { id, orderNo: input.orderNo, version: input.version, outcome };
 }
 
 /**
  * Mail to the supplier's order-receiver contacts, mail + notice to its users who handle orders: one
- * `notify` (its mail rows in one insert); the contacts read in the supplier's language.
+ * notification (its mail rows in one insert); the contacts read in the supplier's language.
  */
-async function announceOrder(deps: AppDeps, trx: Database, id: number, supplier: repo.IntakeRefs, contacts: readonly { email: string }[], input: OrderIntake, amount: number): Promise<void> {
+function announcement(id: number, supplier: repo.IntakeRefs, contacts: readonly { email: string }[], input: OrderIntake, amount: number): NotificationToSend {
   const params = { orderNo: input.orderNo, version: input.version, buyer: input.buyerName, company: supplier.name, items: input.items.length, amount: amount.toFixed(2), currency: input.currency };
   const lang = langOfCountry(supplier.country);
-  await notify(deps, trx, 'orders.received', [...supplier.handler_ids, ...contacts.map((c) => ({ email: c.email, companyId: supplier.id, lang }))], params, { link: `/sup/orders/${id}` });
+  return { key: 'orders.received', recipients: [...supplier.handler_ids, ...contacts.map((c) => ({ email: c.email, companyId: supplier.id, lang }))], params, options: { link: `/sup/orders/${id}` } };
 }
 
 export async function createOrderManually(deps: AppDeps, actor: Actor, input: OrderIntake): Promise<IntakeAnswer> {
@@ -315,7 +324,7 @@ export async function intakeFromErp(deps: AppDeps, authorization: string | undef
  * "unchanged").
  */
 export async function intakeOrders(deps: AppDeps, trx: Database, inputs: readonly OrderIntake[], from: IntakeSource): Promise<IntakeAnswer[]> {
-  const cache = newIntakeCache();
+  const cache: IntakeCache = { ...newIntakeCache(), deferred: { timeline: [], notices: [] } };
   const answers: IntakeAnswer[] = [];
   for (const [n, input] of inputs.entries()) {
     try {
@@ -326,6 +335,8 @@ export async function intakeOrders(deps: AppDeps, trx: Database, inputs: readonl
       throw new AppError(err.status, err.errorKey, err.params, fields, err.headers, err.data);
     }
   }
+  await recordTimelines(trx, cache.deferred!.timeline);
+  await notifyMany(deps, trx, cache.deferred!.notices);
   return answers;
 }
 
