@@ -23,6 +23,7 @@ export const ORDER_MESSAGES: MessageCatalogue = {
   'orders.items_required': { zh: '订单至少需要一个行项目', en: 'An order needs at least one item' },
   'orders.delivery_lines_required': { zh: '每个行项目至少需要一条交货计划行', en: 'Every item needs at least one delivery line' },
   'orders.too_many_lines': { zh: '行数超过上限', en: 'Too many lines' },
+  'orders.batch_too_large': { zh: '一批最多 200 个订单、合计 2000 个行项目', en: 'A batch takes at most 200 orders with 2,000 items in all' },
   'orders.duplicate_item_no': { zh: '行号重复', en: 'The item number is used twice' },
   'orders.amount_mismatch': {
     zh: '金额不符：计算值为 {computed}（单价不含增值税）',

@@ -102,6 +102,19 @@ export const orderIntakeSchema = z.strictObject({
 });
 export type OrderIntake = z.infer<typeof orderIntakeSchema>;
 
+/** Orders of one ERP batch (D-385): at most this many, with at most MAX_ORDER_ITEMS items in all (the size of one largest order). */
+export const MAX_BATCH_ORDERS = 200;
+
+/** A batch of orders from the ERP: each as `orderIntakeSchema`, all stored in one transaction or none. */
+export const orderIntakeBatchSchema = z.strictObject({
+  orders: z
+    .array(orderIntakeSchema)
+    .min(1, { error: 'validation.required' })
+    .max(MAX_BATCH_ORDERS, { error: 'orders.batch_too_large' })
+    .refine((orders) => orders.reduce((n, o) => n + o.items.length, 0) <= MAX_ORDER_ITEMS, { error: 'orders.batch_too_large' }),
+});
+export type OrderIntakeBatch = z.infer<typeof orderIntakeBatchSchema>;
+
 /** What an intake did: created, a new version, or nothing (the same order and version again). */
 export const intakeAnswer = z.strictObject({
   id: idSchema,
@@ -110,6 +123,10 @@ export const intakeAnswer = z.strictObject({
   outcome: z.enum(['created', 'new_version', 'unchanged']),
 });
 export type IntakeAnswer = z.infer<typeof intakeAnswer>;
+
+/** The answers of a batch, in the batch's order. */
+export const intakeBatchAnswer = z.strictObject({ results: z.array(intakeAnswer) });
+export type IntakeBatchAnswer = z.infer<typeof intakeBatchAnswer>;
 
 const sortOrder = { order: z.enum(['asc', 'desc']).default('desc'), page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20) };
 

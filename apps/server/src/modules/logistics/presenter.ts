@@ -5,6 +5,7 @@ import type { Direction, Milestone, ShipmentStatus } from '@aerosupply/shared/lo
 import type { Actor } from '../../platform/context';
 import { shipmentActions, shipmentRecord } from './policy';
 import type * as repo from './repo';
+import type { OrderItemRef } from '../orders';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -133,7 +134,7 @@ export function presentShipment(r: repo.ShipmentRowDb, actor: Actor, x: Extras):
   };
 }
 
-export function presentDespatch(r: repo.DespatchRow, lines: Awaited<ReturnType<typeof repo.despatchLines>>): DespatchView {
+export function presentDespatch(r: repo.DespatchRow, lines: readonly (repo.DespatchLineRow & { item: OrderItemRef })[]): DespatchView {
   return {
     id: r.id,
     number: r.number,
@@ -146,6 +147,6 @@ export function presentDespatch(r: repo.DespatchRow, lines: Awaited<ReturnType<t
     supplierName: r.company_name,
     supplierNameEn: r.company_name_en,
     createdAt: iso(r.created_at)!,
-    lines: lines.map((l) => ({ id: l.id, orderId: l.order_id, orderNo: l.order_no, orderItemId: l.order_item_id, itemNo: l.item_no, partNumber: l.part_number, description: l.description, quantity: Number(l.quantity), unit: l.unit, batch: l.batch, boxNo: l.box_no })),
+    lines: lines.map((l) => ({ id: l.id, orderId: l.order_id, orderNo: l.item.orderNo, orderItemId: l.order_item_id, itemNo: l.item.itemNo, partNumber: l.item.partNumber, description: l.item.description, quantity: Number(l.quantity), unit: l.item.unit, batch: l.batch, boxNo: l.box_no })),
   };
 }

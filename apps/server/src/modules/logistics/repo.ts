@@ -1,8 +1,8 @@
 /**
  * All SQL of shipment notices, forwarder work, milestones and supplier despatch (issue 16).
  * Scoping: staff see every shipment; a forwarder only those assigned to its company (first or
- * last leg); a supplier its own despatches. Purchase order lines are read here, read-only, from
- * the orders tables (orders' index.ts exports no reader; noted in the report).
+ * last leg); a supplier its own despatches. Purchase order items come from the orders module's
+ * index (`findOrderItems`, `acknowledgedItemsOfSupplier`, `lockOrderItems`; D-384), never from its tables.
  */
 import type { ShipmentListQuery } from '@aerosupply/shared/logistics/schemas';
 import { FLOW_LISTS, type FlowList } from '@aerosupply/shared/logistics/workflow';
@@ -95,35 +95,19 @@ export async function replaceNumbers(trx: Database, id: number, numbers: { value
 export const findMasterRef = (db: Database, id: number, kinds: readonly string[]) =>
   db.selectFrom('logistics_master').select(['id', 'code', 'name', 'name_en', 'forwarder_company_id', 'scope', 'enabled']).where('id', '=', id).where('kind', 'in', kinds).executeTakeFirst();
 
-// ---- purchase order lines (read-only; orders' tables) ----
+// ---- what was despatched against purchase order items ----
 
-/** Order lines by id with the open quantity (ordered minus what despatches already announced). */
-export function orderLines(db: Database, itemIds: readonly number[], supplierId?: number) {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return openLinesQuery(db, supplierId).where('i.id', 'in', itemIds).execute();
+/** The quantity despatched so far against each of these order items (items without despatches: absent). */
+export async function despatchedByItem(db: Database, itemIds: readonly number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('despatch_lines')
+    .select(['order_item_id', sql<string>`sum(quantity)::text`.as('qty')])
+    .where('order_item_id', 'in', itemIds)
+    .groupBy('order_item_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_item_id, Number(r.qty)]));
 }
-
-function openLinesQuery(db: Database, supplierId?: number) {
-  let qb = db
-    .selectFrom('purchase_order_items as i')
-    .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
-    .select(['o.id as order_id', 'o.order_no', 'o.company_id', 'o.status as order_status', 'i.id as item_id', 'i.item_no', 'i.part_number', 'i.description', 'i.quantity', 'i.unit', 'i.status as item_status'])
-    .select(sql<string>`(select coalesce(sum(d.quantity), 0)::text from despatch_lines d where d.order_item_id = i.id)`.as('despatched'));
-  if (supplierId !== undefined) qb = qb.where('o.company_id', '=', supplierId);
-  return qb;
-}
-export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
-
-/** A supplier's acknowledged order lines, with what is still open (D-309: acknowledged orders only). */
-export function supplierOpenLines(db: Database, supplierId: number, orderNo?: string) {
-  let qb = openLinesQuery(db, supplierId).where('o.status', '=', 'acknowledged').where('i.status', '=', 'acknowledged');
-  if (orderNo) qb = qb.where('o.order_no', 'like', `${orderNo.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-  return qb.orderBy('o.order_no').orderBy('i.item_no').limit(500).execute();
-}
-
-/** Locks order lines' despatch rows so two despatches of one line cannot both pass the open check. */
-export const lockOrderItems = (trx: Database, ids: readonly number[]) =>
-  ids.length ? trx.selectFrom('purchase_order_items').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute() : Promise.resolve([]);
 
 // ---- supplier despatch ----
 
@@ -150,12 +134,11 @@ export const despatchLines = (db: Database, despatchIds: readonly number[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom('despatch_lines as l')
-        .innerJoin('purchase_order_items as i', 'i.id', 'l.order_item_id')
-        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-        .select(['l.id', 'l.despatch_id', 'l.order_id', 'l.order_item_id', 'l.quantity', 'l.batch', 'l.box_no', 'o.order_no', 'i.item_no', 'i.part_number', 'i.description', 'i.unit'])
+        .select(['l.id', 'l.despatch_id', 'l.order_id', 'l.order_item_id', 'l.quantity', 'l.batch', 'l.box_no'])
         .where('l.despatch_id', 'in', despatchIds)
         .orderBy('l.id')
         .execute();
+export type DespatchLineRow = Awaited<ReturnType<typeof despatchLines>>[number];
 
 export const linkDespatch = (trx: Database, despatchLineIds: readonly number[], shipmentId: number) =>
   despatchLineIds.length

@@ -16,6 +16,7 @@ import { decodeKeyset, encodeKeyset, keysetPage } from '../../platform/db/paging
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
 import { attachFiles, listFiles, replaceFiles, type FileOwnerRule } from '../files';
+import { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type OrderItemRef } from '../orders';
 import { assertMayOnShipment, shipmentRecord } from './policy';
 import { presentDespatch, presentShipment, presentShipmentRow } from './presenter';
 import * as masterRepo from './master-repo';
@@ -94,17 +95,17 @@ const businessLabel = (code: string, lang: 'zh' | 'en') => {
 
 async function cargoValues(trx: Database, b: ShipmentBody) {
   const itemIds = [...new Set(b.cargo.flatMap((c) => (c.orderItemId ? [c.orderItemId] : [])))];
-  const lines = new Map((await repo.orderLines(trx, itemIds)).map((l) => [l.item_id, l]));
+  const lines = new Map((await findOrderItems(trx, itemIds)).map((l) => [l.itemId, l]));
   return b.cargo.map((c, i) => {
     const line = c.orderItemId ? lines.get(c.orderItemId) : undefined;
     if (c.orderItemId && !line) throw fieldError(`cargo.${i}.orderItemId`, 'logistics.order_line_unknown');
     return {
       line_no: i + 1,
-      order_id: line?.order_id ?? null,
-      order_item_id: line?.item_id ?? null,
-      order_no: line?.order_no ?? null,
-      item_no: line?.item_no ?? null,
-      part_number: c.partNumber ?? line!.part_number,
+      order_id: line?.orderId ?? null,
+      order_item_id: line?.itemId ?? null,
+      order_no: line?.orderNo ?? null,
+      item_no: line?.itemNo ?? null,
+      part_number: c.partNumber ?? line!.partNumber,
       batch: c.batch ?? null,
       description: c.description ?? line?.description ?? null,
       quantity: c.quantity,
@@ -201,7 +202,7 @@ export async function createShipment(deps: AppDeps, actor: Actor, body: Shipment
     const values = await shipmentValues(deps, trx, body, lang);
     const cargo = await cargoValues(trx, body);
     const number = await repo.nextNumber(trx, 'TN', now);
-    const supplierIds = [...new Set((await repo.orderLines(trx, cargo.flatMap((c) => (c.order_item_id ? [c.order_item_id] : [])))).map((l) => l.company_id))];
+    const supplierIds = [...new Set((await findOrderItems(trx, cargo.flatMap((c) => (c.order_item_id ? [c.order_item_id] : [])))).map((l) => l.companyId))];
     const sid = await repo.insertShipment(trx, {
       ...values,
       number,
@@ -429,17 +430,29 @@ export const podFileRule: FileOwnerRule = {
 
 // ---- supplier despatch ----
 
+/** Order items with what is still open on each (ordered minus despatched). */
+async function withDespatched(db: Database, items: readonly OrderItemRef[]) {
+  const despatched = await repo.despatchedByItem(db, items.map((i) => i.itemId));
+  return items.map((i) => ({ ...i, despatched: despatched.get(i.itemId) ?? 0, openQty: i.quantity - (despatched.get(i.itemId) ?? 0) }));
+}
+
 export async function openLines(deps: AppDeps, actor: Actor, orderNo?: string): Promise<OpenOrderLine[]> {
-  const rows = await repo.supplierOpenLines(deps.db, actor.companyId, orderNo);
+  const rows = await withDespatched(deps.db, await acknowledgedItemsOfSupplier(deps.db, actor.companyId, { orderNo }));
   return rows
-    .map((r) => ({ orderId: r.order_id, orderNo: r.order_no, orderItemId: r.item_id, itemNo: r.item_no, partNumber: r.part_number, description: r.description, quantity: Number(r.quantity), despatched: Number(r.despatched), openQty: Number(r.quantity) - Number(r.despatched), unit: r.unit }))
+    .map((r) => ({ orderId: r.orderId, orderNo: r.orderNo, orderItemId: r.itemId, itemNo: r.itemNo, partNumber: r.partNumber, description: r.description, quantity: r.quantity, despatched: r.despatched, openQty: r.openQty, unit: r.unit }))
     .filter((r) => r.openQty > 0);
 }
 
 async function despatchViews(db: Database, scope: Scope, ids?: readonly number[]): Promise<DespatchView[]> {
   const rows = await repo.listDespatches(db, scope, ids);
   const lines = await repo.despatchLines(db, rows.map((r) => r.id));
-  return rows.map((r) => presentDespatch(r, lines.filter((l) => l.despatch_id === r.id)));
+  const items = new Map((await findOrderItems(db, [...new Set(lines.map((l) => l.order_item_id))])).map((i) => [i.itemId, i]));
+  // A line whose order item is gone (replaced by a new order version) is not shown, as before.
+  const shown = lines.flatMap((l) => {
+    const item = items.get(l.order_item_id);
+    return item ? [{ ...l, item }] : [];
+  });
+  return rows.map((r) => presentDespatch(r, shown.filter((l) => l.despatch_id === r.id)));
 }
 
 export const listDespatches = (deps: AppDeps, actor: Actor) => despatchViews(deps.db, scopeOf(actor));
@@ -449,14 +462,14 @@ export async function createDespatch(deps: AppDeps, actor: Actor, body: Despatch
   const now = new Date();
   const id = await deps.db.transaction().execute(async (trx) => {
     const itemIds = [...new Set(body.lines.map((l) => l.orderItemId))];
-    await repo.lockOrderItems(trx, itemIds);
-    const open = new Map((await repo.supplierOpenLines(trx, actor.companyId)).map((l) => [l.item_id, l]));
+    await lockOrderItems(trx, itemIds);
+    const open = new Map((await withDespatched(trx, await acknowledgedItemsOfSupplier(trx, actor.companyId, { itemIds }))).map((l) => [l.itemId, l]));
     const asked = new Map<number, number>();
     body.lines.forEach((l, i) => {
       const line = open.get(l.orderItemId);
       if (!line) throw fieldError(`lines.${i}.orderItemId`, 'logistics.order_line_unknown');
       const total = (asked.get(l.orderItemId) ?? 0) + l.quantity;
-      const openQty = Number(line.quantity) - Number(line.despatched);
+      const openQty = line.openQty;
       if (total > openQty + 1e-9) throw badRequestField(`lines.${i}.quantity`, openQty);
       asked.set(l.orderItemId, total);
     });
@@ -471,7 +484,7 @@ export async function createDespatch(deps: AppDeps, actor: Actor, body: Despatch
       created_by: actor.userId,
       created_at: now,
     });
-    await repo.insertDespatchLines(trx, body.lines.map((l) => ({ despatch_id: did, order_id: open.get(l.orderItemId)!.order_id, order_item_id: l.orderItemId, quantity: l.quantity, batch: l.batch ?? null, box_no: l.boxNo ?? null })));
+    await repo.insertDespatchLines(trx, body.lines.map((l) => ({ despatch_id: did, order_id: open.get(l.orderItemId)!.orderId, order_item_id: l.orderItemId, quantity: l.quantity, batch: l.batch ?? null, box_no: l.boxNo ?? null })));
     return did;
   });
   return (await despatchViews(deps.db, scopeOf(actor), [id]))[0]!;

@@ -32,17 +32,18 @@ export async function findRecipientUsers(db: Database, ids: number[]): Promise<R
     .execute();
 }
 
-export async function findUserLanguage(db: Database, id: number): Promise<{ language: string | null; country: string | null } | undefined> {
+export async function findUserLanguages(db: Database, ids: readonly number[]): Promise<{ id: number; language: string | null; country: string | null }[]> {
   return db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.language', 'c.country'])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+    .select(['u.id', 'u.language', 'c.country'])
+    .where('u.id', 'in', ids)
+    .execute();
 }
 
-export async function findCompanyCountry(db: Database, id: number): Promise<string | null | undefined> {
-  return (await db.selectFrom('companies').select('country').where('id', '=', id).executeTakeFirst())?.country;
+export async function findCompanyCountries(db: Database, ids: readonly number[]): Promise<[number, string | null][]> {
+  const rows = await db.selectFrom('companies').select(['id', 'country']).where('id', 'in', ids).execute();
+  return rows.map((r) => [r.id, r.country]);
 }
 
 export async function insertNotifications(

@@ -10,6 +10,7 @@ import type { Lang } from '@aerosupply/shared';
 import type { MarkAllReadAnswer, NotificationItem, NotificationListQuery, NotificationPage, UnreadCount } from '@aerosupply/shared/notifications/schemas';
 import { NOTIFICATION_TEMPLATES, renderNotification, type NotificationParams, type NotificationTemplate, type NotificationTemplateKey } from '@aerosupply/shared/notifications/templates';
 import type { Database } from '../../db/database';
+import type { OutgoingMessage } from '../../platform/mail/outbox';
 import type { Actor, AppDeps } from '../../platform/context';
 import { keysetPage } from '../../platform/db/paging';
 import { mustFind } from '../../platform/tenancy/scope';
@@ -55,15 +56,34 @@ export function langOfCountry(country: string | null | undefined): Lang {
 
 const savedLang = (value: string | null | undefined): Lang | null => (value === 'zh' || value === 'en' ? value : null);
 
-async function addressLang(trx: Database, r: AddressRecipient): Promise<Lang> {
-  if (r.userId) {
-    const user = await repo.findUserLanguage(trx, r.userId);
-    const own = savedLang(user?.language);
-    if (own) return own;
-    if (!r.lang && user) return langOfCountry(user.country);
-  }
-  if (r.lang) return r.lang;
-  return r.companyId ? langOfCountry(await repo.findCompanyCountry(trx, r.companyId)) : 'en';
+/**
+ * The language of each address recipient: the user's saved language, else (no `lang` given) the
+ * user's company's country; the given `lang`; the company's country; English. Two queries at most,
+ * whatever the number of recipients.
+ */
+async function addressLangs(trx: Database, recipients: readonly AddressRecipient[]): Promise<Lang[]> {
+  const userIds = [...new Set(recipients.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const users = new Map((userIds.length ? await repo.findUserLanguages(trx, userIds) : []).map((u) => [u.id, u]));
+  const known = recipients.map((r): Lang | null => {
+    if (r.userId) {
+      const user = users.get(r.userId);
+      const own = savedLang(user?.language);
+      if (own) return own;
+      if (!r.lang && user) return langOfCountry(user.country);
+    }
+    return r.lang ?? (r.companyId ? null : 'en');
+  });
+  const companyIds = [...new Set(recipients.flatMap((r, i) => (known[i] === null ? [r.companyId!] : [])))];
+  const countries = new Map(companyIds.length ? await repo.findCompanyCountries(trx, companyIds) : []);
+  return recipients.map((r, i) => known[i] ?? langOfCountry(countries.get(r.companyId!)));
+}
+
+/** One notification of a `notifyMany` batch: what `notify` takes. */
+export interface NotificationToSend {
+  key: NotificationTemplateKey;
+  recipients: readonly Recipient[];
+  params: NotificationParams;
+  options?: NotifyOptions;
 }
 
 /**
@@ -79,47 +99,68 @@ export async function notify(
   params: NotificationParams,
   options: NotifyOptions = {},
 ): Promise<NotifyResult> {
-  const template: NotificationTemplate = NOTIFICATION_TEMPLATES[key];
-  const wants = (channel: NotifyChannel) => !options.channels || options.channels.includes(channel);
-  const result: NotifyResult = { mailed: 0, texted: 0, portal: 0 };
-  const rendered = new Map<Lang, ReturnType<typeof renderNotification>>();
-  const textIn = (lang: Lang) => {
-    if (!rendered.has(lang)) rendered.set(lang, renderNotification(key, lang, params));
-    return rendered.get(lang)!;
-  };
+  return (await notifyMany(deps, trx, [{ key, recipients, params, options }]))[0]!;
+}
 
-  const userIds = [...new Set(recipients.filter((r): r is number => typeof r === 'number'))];
-  const users = await repo.findRecipientUsers(trx, userIds);
-  for (const u of users) {
-    const text = textIn(savedLang(u.language) ?? langOfCountry(u.country));
-    if (u.email && wants('mail')) {
-      await deps.outbox.send({ channel: 'mail', recipient: u.email, subject: text.title, body: text.body, userId: u.id, companyId: u.company_id }, trx);
-      result.mailed++;
+/**
+ * Several notifications at once (a batch of orders), each as `notify` would send it, with one
+ * look-up of the users, one of the addresses' languages, one insert of centre rows and one of
+ * outbox rows for all of them.
+ */
+export async function notifyMany(deps: Pick<AppDeps, 'outbox'>, trx: Database, batch: readonly NotificationToSend[]): Promise<NotifyResult[]> {
+  const allUserIds = [...new Set(batch.flatMap((n) => n.recipients.filter((r): r is number => typeof r === 'number')))];
+  const userById = new Map((await repo.findRecipientUsers(trx, allUserIds)).map((u) => [u.id, u]));
+  const allAddresses = batch.flatMap((n) => n.recipients.filter((r): r is AddressRecipient => typeof r !== 'number'));
+  const allLangs = await addressLangs(trx, allAddresses);
+  let nextAddress = 0;
+  // Every mail and SMS goes to the outbox in one insert, in recipient order; centre rows likewise.
+  const messages: OutgoingMessage[] = [];
+  const centre: Parameters<typeof repo.insertNotifications>[1] = [];
+  const results = batch.map(({ key, recipients, params, options = {} }) => {
+    const template: NotificationTemplate = NOTIFICATION_TEMPLATES[key];
+    const wants = (channel: NotifyChannel) => !options.channels || options.channels.includes(channel);
+    const result: NotifyResult = { mailed: 0, texted: 0, portal: 0 };
+    const rendered = new Map<Lang, ReturnType<typeof renderNotification>>();
+    const textIn = (lang: Lang) => {
+      if (!rendered.has(lang)) rendered.set(lang, renderNotification(key, lang, params));
+      return rendered.get(lang)!;
+    };
+    const users = [...new Set(recipients.filter((r): r is number => typeof r === 'number'))]
+      .sort((a, b) => a - b)
+      .flatMap((id) => (userById.has(id) ? [userById.get(id)!] : []));
+    for (const u of users) {
+      const text = textIn(savedLang(u.language) ?? langOfCountry(u.country));
+      if (u.email && wants('mail')) {
+        messages.push({ channel: 'mail', recipient: u.email, subject: text.title, body: text.body, userId: u.id, companyId: u.company_id });
+        result.mailed++;
+      }
+      if (u.mobile && options.channels?.includes('sms')) {
+        messages.push({ channel: 'sms', recipient: u.mobile, subject: text.title, body: text.sms, userId: u.id, companyId: u.company_id });
+        result.texted++;
+      }
     }
-    if (u.mobile && options.channels?.includes('sms')) {
-      await deps.outbox.send({ channel: 'sms', recipient: u.mobile, subject: text.title, body: text.sms, userId: u.id, companyId: u.company_id }, trx);
-      result.texted++;
+    if (template.portal !== false && wants('portal')) {
+      centre.push(...users.map((u) => ({ userId: u.id, templateKey: key, params, link: options.link ?? null })));
+      result.portal = users.length;
     }
-  }
-  if (template.portal !== false && wants('portal')) {
-    await repo.insertNotifications(trx, users.map((u) => ({ userId: u.id, templateKey: key, params, link: options.link ?? null })));
-    result.portal = users.length;
-  }
-
-  for (const r of recipients) {
-    if (typeof r === 'number') continue;
-    const text = textIn(await addressLang(trx, r));
-    const owner = { userId: r.userId ?? null, companyId: r.companyId ?? null };
-    if (r.email && wants('mail')) {
-      await deps.outbox.send({ channel: 'mail', recipient: r.email, subject: text.title, body: text.body, ...owner }, trx);
-      result.mailed++;
+    for (const r of recipients) {
+      if (typeof r === 'number') continue;
+      const text = textIn(allLangs[nextAddress++]!);
+      const owner = { userId: r.userId ?? null, companyId: r.companyId ?? null };
+      if (r.email && wants('mail')) {
+        messages.push({ channel: 'mail', recipient: r.email, subject: text.title, body: text.body, ...owner });
+        result.mailed++;
+      }
+      if (r.mobile && wants('sms')) {
+        messages.push({ channel: 'sms', recipient: r.mobile, subject: text.title, body: text.sms, ...owner });
+        result.texted++;
+      }
     }
-    if (r.mobile && wants('sms')) {
-      await deps.outbox.send({ channel: 'sms', recipient: r.mobile, subject: text.title, body: text.sms, ...owner }, trx);
-      result.texted++;
-    }
-  }
-  return result;
+    return result;
+  });
+  await repo.insertNotifications(trx, centre);
+  await deps.outbox.sendMany(messages, trx);
+  return results;
 }
 
 /**

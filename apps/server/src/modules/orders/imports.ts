@@ -10,7 +10,7 @@ import { defineImport, type ParsedRow, type RowIssue } from '../imports';
 import { fieldError } from '../../platform/errors';
 import { canTransactWith } from '../supplier-control';
 import * as repo from './repo';
-import { checkIntakeAmounts, intakeOrder } from './service';
+import { checkIntakeAmounts, intakeOrder, newIntakeCache } from './service';
 
 const COLUMN_KEYS = new Set<string>(ORDER_IMPORT_COLUMNS.map((c) => c.key));
 
@@ -90,9 +90,10 @@ export const orderImport = defineImport<OrderImportRow>({
   },
   commit: async (trx, rows, { actor, deps }) => {
     let count = 0;
+    const cache = newIntakeCache();
     for (const g of groups(rows)) {
       const intake: OrderIntake = orderIntakeSchema.parse(g.body);
-      await intakeOrder(deps, trx, intake, { source: 'import', actor });
+      await intakeOrder(deps, trx, intake, { source: 'import', actor }, cache);
       count++;
     }
     return count;

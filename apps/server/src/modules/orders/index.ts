@@ -2,3 +2,5 @@
 export { intakeOrder, type IntakeSource } from './service';
 /** The delivery lines a supplier may still ship against (for logistics shipment notices, D-296). */
 export { openOrderLinesForSupplier, type OpenOrderLine } from './repo';
+/** Order items for logistics' despatches and shipment cargo (D-384): by id, a supplier's acknowledged ones, and a lock. */
+export { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type OrderItemRef } from './repo';

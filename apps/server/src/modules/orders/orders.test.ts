@@ -81,6 +81,22 @@ describe('issue 14 item 1: ERP intake', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('takes a batch of orders in one transaction (D-385): answers in order; one refused order stores none, its index in the path', async () => {
+    const batch = (orders: unknown[]) => t.call('POST', '/api/integration/orders/batch', { body: { orders }, headers: { authorization: basic } });
+    const res = await batch([order('PO-B1'), order('PO-100'), order('PO-B2', 1, { vendorCode: '10000002' })]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res).results.map((r: { orderNo: string; outcome: string }) => `${r.orderNo}:${r.outcome}`)).toEqual(['PO-B1:created', 'PO-100:unchanged', 'PO-B2:created']);
+    const mails = await t.deps.db.selectFrom('outbox').select('recipient').where('subject', 'like', '%PO-B1%').execute();
+    expect(mails.map((m) => m.recipient)).toEqual(expect.arrayContaining(['zhao.qiang@skywing-aero.cn', 'sun.li@skywing-aero.cn']));
+    const refused = await batch([order('PO-B3'), order('PO-B4', 1, { vendorCode: '99999999' })]);
+    expect(refused.statusCode).toBe(400);
+    expect(paths(refused)).toEqual(['orders.1.vendorCode:orders.unknown_supplier']);
+    const invalid = await batch([order('PO-B3'), order('PO-B4', 1, { items: [{ ...order('PO-B4').items[0], quantity: 0 }] })]);
+    expect(paths(invalid)).toEqual(expect.arrayContaining(['orders.1.items.0.quantity:orders.must_be_positive']));
+    expect(await t.deps.db.selectFrom('purchase_orders').select('id').where('order_no', 'in', ['PO-B3', 'PO-B4']).execute()).toHaveLength(0);
+    expect((await t.call('POST', '/api/integration/orders/batch', { body: { orders: [order('PO-B5')] } })).statusCode).toBe(401);
+  });
+
   it('replaces the open order with a new version and keeps the history; refuses an older or altered version', async () => {
     const v2 = await erp(order('PO-100', 2, { netAmount: undefined, vatAmount: undefined, totalAmount: undefined, remark: '交期调整' }));
     expect(data(v2)).toMatchObject({ version: 2, outcome: 'new_version' });

@@ -239,19 +239,58 @@ export interface NewItem extends Omit<Insertable<PurchaseOrderItemsTable>, 'orde
   lines: { ship_to_code: string; delivery_address: string | null; quantity: number; need_by_date: string; original_need_by_date: string; confirmed_ship_date?: string | null }[];
 }
 
-/** Inserts items and their delivery lines in batches (an order may carry 2,000 lines). */
+/** The item columns an intake writes, as one JSON record set (`jsonb_to_recordset`). */
+const ITEM_RECORD = sql.raw(
+  `x(item_no int, part_number text, description text, quantity numeric, unit text, unit_price numeric, vat_rate numeric, net_amount numeric, vat_amount numeric, total numeric,
+     status text, status_before_request text, original_ship_date date, requested_ship_date date, confirmed_ship_date date, reason text)`,
+);
+const LINE_RECORD = sql.raw(`y(item_no int, line_no int, ship_to_code text, delivery_address text, quantity numeric, need_by_date date, original_need_by_date date, confirmed_ship_date date)`);
+
+/** Items and delivery lines as the two JSON parameters of one insert statement. */
+function itemRecords(items: readonly NewItem[]): { items: string; lines: string } {
+  return {
+    items: JSON.stringify(items.map(({ lines: _lines, ...i }) => i)),
+    lines: JSON.stringify(items.flatMap((i) => i.lines.map((l, n) => ({ ...l, item_no: i.item_no, line_no: n + 1 })))),
+  };
+}
+
+/** `insert into purchase_order_items ... select` the items of `orderId` (an expression: a number or `o.id` of a CTE). */
+const itemsInsert = (orderId: Expression<number> | number, itemsJson: string, from: ReturnType<typeof sql>) => sql`
+  insert into purchase_order_items (order_id, item_no, part_number, description, quantity, unit, unit_price, vat_rate, net_amount, vat_amount, total,
+                                    status, status_before_request, original_ship_date, requested_ship_date, confirmed_ship_date, reason)
+  select ${orderId}, x.item_no, x.part_number, x.description, x.quantity, x.unit, x.unit_price, x.vat_rate, x.net_amount, x.vat_amount, x.total,
+         coalesce(x.status, 'open'), x.status_before_request, x.original_ship_date, x.requested_ship_date, x.confirmed_ship_date, x.reason
+    from ${from} jsonb_to_recordset(${itemsJson}::jsonb) as ${ITEM_RECORD}
+  returning id, item_no`;
+
+const linesInsert = (linesJson: string) => sql`
+  insert into purchase_order_delivery_lines (item_id, line_no, ship_to_code, delivery_address, quantity, need_by_date, original_need_by_date, confirmed_ship_date)
+  select i.id, y.line_no, y.ship_to_code, y.delivery_address, y.quantity, y.need_by_date, y.original_need_by_date, y.confirmed_ship_date
+    from jsonb_to_recordset(${linesJson}::jsonb) as ${LINE_RECORD} join i on i.item_no = y.item_no`;
+
+/**
+ * Inserts an order's items and their delivery lines in one statement (one round trip however many
+ * lines: an order may carry 2,000; the rows travel as two JSON parameters).
+ */
 export async function insertItems(db: Database, orderId: number, items: readonly NewItem[]): Promise<void> {
-  for (let start = 0; start < items.length; start += 500) {
-    const batch = items.slice(start, start + 500);
-    const ids = await db
-      .insertInto('purchase_order_items')
-      .values(batch.map(({ lines: _lines, ...i }) => ({ ...i, order_id: orderId })))
-      .returning(['id', 'item_no'])
-      .execute();
-    const idOf = new Map(ids.map((r) => [r.item_no, r.id]));
-    const lines = batch.flatMap((i) => i.lines.map((l, n) => ({ ...l, item_id: idOf.get(i.item_no as number)!, line_no: n + 1 })));
-    for (let s = 0; s < lines.length; s += 1000) await db.insertInto('purchase_order_delivery_lines').values(lines.slice(s, s + 1000)).execute();
-  }
+  if (items.length === 0) return;
+  const r = itemRecords(items);
+  await sql`with i as (${itemsInsert(orderId, r.items, sql``)}) ${linesInsert(r.lines)}`.execute(db);
+}
+
+/**
+ * The intake's write of a new order: header, items and delivery lines in one statement, unless the
+ * number exists (concurrent intakes of one order: one wins; the others get null and read the winner).
+ */
+export async function insertOrderWithItems(db: Database, header: Insertable<PurchaseOrdersTable>, items: readonly NewItem[]): Promise<number | null> {
+  const r = itemRecords(items);
+  const insertHeader = db.insertInto('purchase_orders').values(header).onConflict((oc) => oc.column('order_no').doNothing()).returning('id');
+  const { rows } = await sql<{ id: number }>`
+    with o as (${insertHeader}),
+         i as (${itemsInsert(sql<number>`o.id`, r.items, sql`o cross join`)}),
+         d as (${linesInsert(r.lines)})
+    select id from o`.execute(db);
+  return rows[0]?.id ?? null;
 }
 
 /** Original ship dates by item number, kept when a new version replaces the items. */
@@ -444,6 +483,39 @@ export async function refusePendingRequests(db: Database, orderId: number, v: { 
 
 // ---- Look-ups of other records (reads) ----
 
+/** Who handles orders at a supplier: enabled users who are its administrator or hold the PO post. */
+const HANDLER = sql<boolean>`(u.is_company_admin or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and 'sup.purchaseOrder' = any(r.permissions)))`;
+
+export interface IntakeRefs {
+  id: number;
+  name: string;
+  country: string | null;
+  /** The staff user of the intake's buyer account (null when none is given or none matches). */
+  buyer_id: number | null;
+  /** The supplier's users who handle orders (`orderHandlers`), for the announcement. */
+  handler_ids: number[];
+}
+
+/**
+ * What an intake looks up, in one query: the supplier by vendor code (none: undefined), the buyer's
+ * staff account and the supplier's order handlers.
+ */
+export async function findIntakeRefs(db: Database, vendorCode: string, buyerAccount: string | null): Promise<IntakeRefs | undefined> {
+  const row = await db
+    .selectFrom('companies as c')
+    .select([
+      'c.id',
+      'c.name',
+      'c.country',
+      sql<number | null>`(select bu.id from users bu join companies bc on bc.id = bu.company_id where bc.type = 'staff' and bu.account = ${buyerAccount} limit 1)`.as('buyer_id'),
+      sql<number[]>`array(select u.id from users u where u.company_id = c.id and u.enabled and ${HANDLER} order by u.id)`.as('handler_ids'),
+    ])
+    .where('c.type', '=', 'supplier')
+    .where('c.vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+  return row && { ...row, handler_ids: row.handler_ids.map(Number) };
+}
+
 export const findSupplierByVendorCode = (db: Database, vendorCode: string) =>
   db.selectFrom('companies').select(['id', 'name']).where('type', '=', 'supplier').where('vendor_code', '=', vendorCode).executeTakeFirst();
 
@@ -457,7 +529,7 @@ export async function orderHandlers(db: Database, companyId: number): Promise<nu
     .select('u.id')
     .where('u.company_id', '=', companyId)
     .where('u.enabled', '=', true)
-    .where(sql<boolean>`(u.is_company_admin or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and 'sup.purchaseOrder' = any(r.permissions)))`)
+    .where(HANDLER)
     .execute();
   return rows.map((r) => r.id);
 }
@@ -601,6 +673,63 @@ export async function openOrderLinesForSupplier(db: Database, companyId: number,
   if (opts.orderIds) q = opts.orderIds.length ? q.where('o.id', 'in', opts.orderIds) : q.where(sql<boolean>`false`);
   const rows = await q.orderBy('o.order_no').orderBy('i.item_no').orderBy('d.line_no').limit(opts.limit ?? 5000).execute();
   return rows.map(({ qty, ...r }) => ({ ...r, openQty: Number(qty) }));
+}
+
+/** An order item as logistics reads it (despatch and shipment cargo): its order, P/N, quantity and states. */
+export interface OrderItemRef {
+  orderId: number;
+  orderNo: string;
+  companyId: number;
+  orderStatus: OrderStatus;
+  itemId: number;
+  itemNo: number;
+  partNumber: string;
+  description: string | null;
+  /** The item's ordered quantity. */
+  quantity: number;
+  unit: string;
+  itemStatus: OrderItemStatus;
+}
+
+const itemRefQuery = (db: Database) =>
+  db
+    .selectFrom('purchase_order_items as i')
+    .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
+    .select([
+      'o.id as orderId',
+      'o.order_no as orderNo',
+      'o.company_id as companyId',
+      'o.status as orderStatus',
+      'i.id as itemId',
+      'i.item_no as itemNo',
+      'i.part_number as partNumber',
+      'i.description',
+      sql<string>`i.quantity::text`.as('qty'),
+      'i.unit',
+      'i.status as itemStatus',
+    ]);
+const toItemRef = ({ qty, ...r }: { qty: string } & Omit<OrderItemRef, 'quantity'>): OrderItemRef => ({ ...r, quantity: Number(qty) });
+
+/** Order items by id, any company and state (staff's shipment cargo; despatch lines as they were). */
+export async function findOrderItems(db: Database, itemIds: readonly number[]): Promise<OrderItemRef[]> {
+  if (itemIds.length === 0) return [];
+  return (await itemRefQuery(db).where('i.id', 'in', itemIds).orderBy('i.id').execute()).map(toItemRef);
+}
+
+/**
+ * A supplier's acknowledged items of acknowledged orders (what it may despatch, D-309), by order
+ * number and item number; optionally only order numbers starting with `orderNo`, or only these items.
+ */
+export async function acknowledgedItemsOfSupplier(db: Database, companyId: number, opts: { orderNo?: string; itemIds?: readonly number[]; limit?: number } = {}): Promise<OrderItemRef[]> {
+  let q = itemRefQuery(db).where('o.company_id', '=', companyId).where('o.status', '=', 'acknowledged').where('i.status', '=', 'acknowledged');
+  if (opts.orderNo) q = q.where('o.order_no', 'like', `${opts.orderNo.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+  if (opts.itemIds) q = opts.itemIds.length ? q.where('i.id', 'in', opts.itemIds) : q.where(sql<boolean>`false`);
+  return (await q.orderBy('o.order_no').orderBy('i.item_no').limit(opts.limit ?? 500).execute()).map(toItemRef);
+}
+
+/** Locks order items (in id order) while another module checks and writes against them (two despatches of one line). */
+export async function lockOrderItems(db: Database, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length) await db.selectFrom('purchase_order_items').select('id').where('id', 'in', itemIds).orderBy('id').forUpdate().execute();
 }
 
 /** A supplier's latest orders for the supplier 360 (newest release first) and how many it has (capped). */

@@ -8,6 +8,8 @@ import {
   acknowledgeOrderSchema,
   answerRequestSchema,
   intakeAnswer,
+  intakeBatchAnswer,
+  orderIntakeBatchSchema,
   integrationClientBody,
   integrationClientCreated,
   integrationClientList,
@@ -271,6 +273,17 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     tags,
     response: integrationClientList,
     handler: ({ deps }) => service.listIntegrationClients(deps),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/integration/orders/batch',
+    permission: 'public',
+    summary: 'ERP intake of a batch of purchase orders, all or none (integration client credentials; each order idempotent by number and version)',
+    tags,
+    body: orderIntakeBatchSchema,
+    response: intakeBatchAnswer,
+    bodyLimit: INTAKE_BODY_LIMIT,
+    handler: ({ deps, req, body }) => service.intakeBatchFromErp(deps, req.headers.authorization, body.orders),
   });
   defineRoute(app, {
     method: 'POST',

@@ -28,8 +28,8 @@ import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, unauthorized, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf, type Scope } from '../../platform/tenancy/scope';
-import { listTimeline, recordTimeline, type TimelineActor } from '../../platform/timeline';
-import { notify } from '../notifications';
+import { listTimeline, recordTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
+import { langOfCountry, notify, notifyMany, type NotificationToSend } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
 import { orderPdfName, renderOrderPdf } from './pdf';
@@ -148,16 +148,33 @@ export interface IntakeSource {
  * (the replaced one kept as a snapshot) or, for the same number and version with the same content,
  * changes nothing.
  */
-export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderIntake, from: IntakeSource): Promise<IntakeAnswer> {
+/**
+ * Look-ups shared by the orders of one intake request (a batch, an Excel file), all in its one
+ * transaction: each supplier, buyer, transaction check and receiver list is read once (D-382).
+ */
+export interface IntakeCache {
+  refs: Map<string, Promise<repo.IntakeRefs | undefined>>;
+  checks: Map<number, ReturnType<typeof canTransactWith>>;
+  contacts: Map<number, ReturnType<typeof findReceiverContacts>>;
+  /** A batch's timeline entries and announcements, written together at its end (`intakeOrders`). */
+  deferred?: { timeline: TimelineEntryInput[]; notices: NotificationToSend[] };
+}
+export const newIntakeCache = (): IntakeCache => ({ refs: new Map(), checks: new Map(), contacts: new Map() });
+const cached = <K, V>(map: Map<K, V>, key: K, load: () => V): V => {
+  if (!map.has(key)) map.set(key, load());
+  return map.get(key)!;
+};
+
+export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderIntake, from: IntakeSource, cache: IntakeCache = newIntakeCache()): Promise<IntakeAnswer> {
   const errors = checkIntakeAmounts(input);
   if (errors.length) throw new AppError(400, errors[0]!.errorKey, errors[0]!.params, errors);
-  const supplier = await repo.findSupplierByVendorCode(trx, input.vendorCode);
+  // One look-up for the supplier, the buyer and the supplier's order handlers (D-382).
+  const supplier = await cached(cache.refs, `${input.vendorCode}\u0000${input.buyerAccount ?? ''}`, () => repo.findIntakeRefs(trx, input.vendorCode, input.buyerAccount ?? null));
   if (!supplier) throw fieldError('vendorCode', 'orders.unknown_supplier');
   let buyerUserId: number | null = from.actor?.companyType === 'staff' && from.source === 'manual' ? from.actor.userId : null;
   if (input.buyerAccount) {
-    const buyer = await repo.findStaffUser(trx, input.buyerAccount);
-    if (!buyer) throw fieldError('buyerAccount', 'orders.unknown_buyer');
-    buyerUserId = buyer.id;
+    if (supplier.buyer_id === null) throw fieldError('buyerAccount', 'orders.unknown_buyer');
+    buyerUserId = supplier.buyer_id;
   }
   const hash = hashOf(input);
   const now = deps.now();
@@ -202,23 +219,19 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     updated_at: now,
   };
 
-  const existing = await repo.lockOrderByNo(trx, input.orderNo);
+  const check = await cached(cache.checks, supplier.id, () => canTransactWith(trx, supplier.id));
+  // A new number (the common case) is written at once: header, items and lines in one statement,
+  // which does nothing when the number exists (an earlier order, or a concurrent intake that won).
+  const inserted = check.ok ? await repo.insertOrderWithItems(trx, { ...header, created_at: now }, newItems(input, new Map())) : null;
   let id: number;
   let outcome: IntakeAnswer['outcome'];
-  if (!existing) {
-    const check = await canTransactWith(trx, supplier.id);
-    if (!check.ok) throw fieldError('vendorCode', check.messageKey, 409);
-    const inserted = await repo.insertOrderIfAbsent(trx, { ...header, created_at: now });
-    if (inserted === null) {
-      // Another intake of the same number committed first: answer as a resend of it.
-      const winner = mustFind(await repo.lockOrderByNo(trx, input.orderNo));
-      if (winner.version === input.version && winner.content_hash === hash) return { id: winner.id, orderNo: input.orderNo, version: winner.version, outcome: 'unchanged' };
-      throw conflict('orders.version_conflict');
-    }
+  let existing: Awaited<ReturnType<typeof repo.lockOrderByNo>> = undefined;
+  if (inserted !== null) {
     id = inserted;
     outcome = 'created';
-    await repo.insertItems(trx, id, newItems(input, new Map()));
   } else {
+    existing = await repo.lockOrderByNo(trx, input.orderNo);
+    if (!existing) throw check.ok ? conflict('orders.version_conflict') : fieldError('vendorCode', check.messageKey, 409);
     if (input.version === existing.version) {
       if (existing.content_hash === hash && existing.company_id === supplier.id) return { id: existing.id, orderNo: input.orderNo, version: existing.version, outcome: 'unchanged' };
       throw conflict('orders.version_conflict');
@@ -226,7 +239,6 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     if (input.version < existing.version) throw conflict('orders.stale_version', { current: existing.version });
     if (existing.company_id !== supplier.id) throw conflict('orders.version_conflict');
     if (!OPEN_ORDER_STATUSES.includes(existing.status) && existing.status !== 'rejection_requested' && existing.status !== 'cancellation_requested') throw conflict('orders.order_closed');
-    const check = await canTransactWith(trx, supplier.id);
     if (!check.ok) throw fieldError('vendorCode', check.messageKey, 409);
     id = existing.id;
     outcome = 'new_version';
@@ -239,7 +251,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     await repo.replaceOrderHeader(trx, id, header);
     await repo.insertItems(trx, id, newItems(input, originals, lineOriginals));
   }
-  await recordTimeline(trx, {
+  const entry: TimelineEntryInput = {
     subject: subject(id),
     kind: 'order',
     action: outcome === 'created' ? 'received' : 'new_version',
@@ -247,18 +259,27 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     toStatus: 'new',
     note: `v${input.version}`,
     actor: from.actor ? actorRef(from.actor) : null,
-  });
-  await announceOrder(deps, trx, id, supplier, input, totals.totalAmount);
+  };
+  const contacts = await cached(cache.contacts, supplier.id, () => findReceiverContacts(trx, supplier.id, 'order'));
+  const notice = announcement(id, supplier, contacts, input, totals.totalAmount);
+  if (cache.deferred) {
+    cache.deferred.timeline.push(entry);
+    cache.deferred.notices.push(notice);
+  } else {
+    await recordTimeline(trx, entry);
+    await notifyMany(deps, trx, [notice]);
+  }
   return { id, orderNo: input.orderNo, version: input.version, outcome };
 }
 
-/** Mail to the supplier's order-receiver contacts, mail + notice to its users who handle orders. */
-async function announceOrder(deps: AppDeps, trx: Database, id: number, supplier: { id: number; name: string }, input: OrderIntake, amount: number): Promise<void> {
+/**
+ * Mail to the supplier's order-receiver contacts, mail + notice to its users who handle orders: one
+ * notification (its mail rows in one insert); the contacts read in the supplier's language.
+ */
+function announcement(id: number, supplier: repo.IntakeRefs, contacts: readonly { email: string }[], input: OrderIntake, amount: number): NotificationToSend {
   const params = { orderNo: input.orderNo, version: input.version, buyer: input.buyerName, company: supplier.name, items: input.items.length, amount: amount.toFixed(2), currency: input.currency };
-  const contacts = await findReceiverContacts(trx, supplier.id, 'order');
-  const handlers = await repo.orderHandlers(trx, supplier.id);
-  await notify(deps, trx, 'orders.received', handlers, params, { link: `/sup/orders/${id}` });
-  if (contacts.length) await notify(deps, trx, 'orders.received', contacts.map((c) => ({ email: c.email, companyId: supplier.id })), params);
+  const lang = langOfCountry(supplier.country);
+  return { key: 'orders.received', recipients: [...supplier.handler_ids, ...contacts.map((c) => ({ email: c.email, companyId: supplier.id, lang }))], params, options: { link: `/sup/orders/${id}` } };
 }
 
 export async function createOrderManually(deps: AppDeps, actor: Actor, input: OrderIntake): Promise<IntakeAnswer> {
@@ -267,10 +288,13 @@ export async function createOrderManually(deps: AppDeps, actor: Actor, input: Or
 
 // ---- The ERP's client credentials (D-223) ----
 
+/** How stale an integration client's "last used" time may get before a request writes it again. */
+const CLIENT_TOUCH_MS = 60_000;
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The integration client of an `Authorization: Basic base64(clientId:secret)` header, or 401. */
-export async function authenticateClient(deps: AppDeps, authorization: string | undefined): Promise<{ id: number; name: string }> {
+export async function authenticateClient(deps: AppDeps, authorization: string | undefined): Promise<{ id: number; name: string; lastUsedAt: Date | null }> {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '');
   if (!match) throw unauthorized('orders.integration_unauthorized');
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
@@ -280,14 +304,48 @@ export async function authenticateClient(deps: AppDeps, authorization: string | 
   const given = Buffer.from(sha256(decoded.slice(colon + 1)), 'hex');
   const stored = Buffer.from(client?.secret_hash ?? sha256('no client'), 'hex');
   if (!client || !client.enabled || !timingSafeEqual(given, stored)) throw unauthorized('orders.integration_unauthorized');
-  return { id: client.id, name: client.name };
+  return { id: client.id, name: client.name, lastUsedAt: client.last_used_at };
 }
 
 export async function intakeFromErp(deps: AppDeps, authorization: string | undefined, input: OrderIntake): Promise<IntakeAnswer> {
   const client = await authenticateClient(deps, authorization);
+  const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    await repo.touchClient(trx, client.id, deps.now());
+    // "Last used" to the minute (D-383): a busy ERP's concurrent requests do not queue on the client's row.
+    if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
     return intakeOrder(deps, trx, input, { source: 'erp', actor: null });
+  });
+}
+
+/**
+ * A batch of orders from the ERP (D-385): every order through the same intake, in order, in one
+ * transaction with shared look-ups. All or nothing: the first refused order fails the batch, its
+ * field errors prefixed with `orders.<n>.` (a resend of the batch is harmless: stored orders answer
+ * "unchanged").
+ */
+export async function intakeOrders(deps: AppDeps, trx: Database, inputs: readonly OrderIntake[], from: IntakeSource): Promise<IntakeAnswer[]> {
+  const cache: IntakeCache = { ...newIntakeCache(), deferred: { timeline: [], notices: [] } };
+  const answers: IntakeAnswer[] = [];
+  for (const [n, input] of inputs.entries()) {
+    try {
+      answers.push(await intakeOrder(deps, trx, input, from, cache));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const fields = (err.fields?.length ? err.fields : [{ path: '', errorKey: err.errorKey, ...(err.params ? { params: err.params } : {}) }]).map((f) => ({ ...f, path: f.path ? `orders.${n}.${f.path}` : `orders.${n}` }));
+      throw new AppError(err.status, err.errorKey, err.params, fields, err.headers, err.data);
+    }
+  }
+  await recordTimelines(trx, cache.deferred!.timeline);
+  await notifyMany(deps, trx, cache.deferred!.notices);
+  return answers;
+}
+
+export async function intakeBatchFromErp(deps: AppDeps, authorization: string | undefined, inputs: readonly OrderIntake[]): Promise<{ results: IntakeAnswer[] }> {
+  const client = await authenticateClient(deps, authorization);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
+    return { results: await intakeOrders(deps, trx, inputs, { source: 'erp', actor: null }) };
   });
 }
 

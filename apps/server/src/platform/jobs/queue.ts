@@ -41,6 +41,15 @@ export class JobQueue {
     return row.id;
   }
 
+  /** Several jobs of one queue with one insert. */
+  async enqueueMany(queue: string, payloads: readonly Record<string, unknown>[], opts: EnqueueOptions = {}): Promise<void> {
+    if (payloads.length === 0) return;
+    await (opts.db ?? this.db)
+      .insertInto('jobs')
+      .values(payloads.map((payload) => ({ queue, payload: JSON.stringify(payload), run_at: opts.runAt ?? new Date(), max_attempts: opts.maxAttempts ?? 5 })))
+      .execute();
+  }
+
   /**
    * Like enqueue, for jobs about one record (`payload.id`): a queued job of the same queue and id is
    * made due now instead of adding a second one; a running one is left to finish.

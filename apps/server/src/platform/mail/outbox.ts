@@ -36,22 +36,32 @@ export class Outbox {
 
   /** Queue a message; pass the use case's transaction so it is sent only if the use case commits. */
   async send(message: OutgoingMessage, trx: Database = this.db): Promise<number> {
-    const deliverable = message.channel === 'mail' && this.transporter !== null;
-    const row = await trx
+    return (await this.sendMany([message], trx))[0]!;
+  }
+
+  /** Queue several messages with one insert (and one insert of their delivery jobs); ids in order. */
+  async sendMany(messages: readonly OutgoingMessage[], trx: Database = this.db): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const deliverable = (m: OutgoingMessage) => m.channel === 'mail' && this.transporter !== null;
+    const rows = await trx
       .insertInto('outbox')
-      .values({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        body: message.body,
-        status: deliverable ? 'pending' : 'held',
-        company_id: message.companyId ?? null,
-        user_id: message.userId ?? null,
-      })
+      .values(
+        messages.map((message) => ({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          status: deliverable(message) ? ('pending' as const) : ('held' as const),
+          company_id: message.companyId ?? null,
+          user_id: message.userId ?? null,
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    if (deliverable) await this.jobs.enqueue(DELIVER_QUEUE, { id: row.id }, { db: trx });
-    return row.id;
+      .execute();
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    const due = ids.filter((_, i) => deliverable(messages[i]!));
+    if (due.length) await this.jobs.enqueueMany(DELIVER_QUEUE, due.map((id) => ({ id })), { db: trx });
+    return ids;
   }
 
   /** True when mail can leave the portal (SMTP configured); otherwise mail stays 'held'. */

@@ -45,22 +45,29 @@ export interface TimelineEntry {
   createdAt: string;
 }
 
+const rowOf = (e: TimelineEntryInput): repo.NewTimelineRow => ({
+  subject_type: e.subject.type,
+  subject_id: e.subject.id,
+  kind: e.kind ?? '',
+  action: e.action,
+  from_status: e.fromStatus ?? null,
+  to_status: e.toStatus ?? null,
+  note: e.note ?? null,
+  attachments: JSON.stringify(e.attachments ?? []),
+  actor_user_id: e.actor?.userId ?? null,
+  actor_name: e.actor?.realName ?? null,
+  actor_company_id: e.actor?.companyId ?? null,
+  ...(e.at ? { created_at: e.at } : {}),
+});
+
 /** Appends one entry to a subject's timeline. */
 export async function recordTimeline(trx: Database, e: TimelineEntryInput): Promise<void> {
-  await repo.insertEntry(trx, {
-    subject_type: e.subject.type,
-    subject_id: e.subject.id,
-    kind: e.kind ?? '',
-    action: e.action,
-    from_status: e.fromStatus ?? null,
-    to_status: e.toStatus ?? null,
-    note: e.note ?? null,
-    attachments: JSON.stringify(e.attachments ?? []),
-    actor_user_id: e.actor?.userId ?? null,
-    actor_name: e.actor?.realName ?? null,
-    actor_company_id: e.actor?.companyId ?? null,
-    ...(e.at ? { created_at: e.at } : {}),
-  });
+  await repo.insertEntry(trx, rowOf(e));
+}
+
+/** Appends several entries (of any subjects) with one insert, in this order. */
+export async function recordTimelines(trx: Database, entries: readonly TimelineEntryInput[]): Promise<void> {
+  if (entries.length) await repo.insertEntries(trx, entries.map(rowOf));
 }
 
 export interface TimelineQuery {

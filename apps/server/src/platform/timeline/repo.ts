@@ -19,6 +19,10 @@ export async function insertEntry(db: Database, row: NewTimelineRow): Promise<vo
   await db.insertInto('timeline_entries').values(row).execute();
 }
 
+export async function insertEntries(db: Database, rows: readonly NewTimelineRow[]): Promise<void> {
+  await db.insertInto('timeline_entries').values([...rows]).execute();
+}
+
 export interface TimelineFilter {
   kinds?: readonly string[];
   toStatus?: string;
