@@ -272,6 +272,7 @@ const staff: readonly MenuNode[] = [
     icon: 'AccountBookOutlined',
     children: [
       { key: 'billReview', cname: '电子账单审核', ename: 'Electronic bill review', icon: 'AuditOutlined', url: 'logistics/bills', permissions: ['logistics.bills.view'], legacy: ['logistics/npd/electronicBilling'] },
+      { key: 'billDifferences', cname: '账单差异', ename: 'Bill differences', icon: 'DiffOutlined', url: 'logistics/bill-differences', permissions: ['logistics.bills.view'], legacy: ['logistics/npd/standingbookDifference'] },
       { key: 'rateCards', cname: '运价维护', ename: 'Rate cards', icon: 'DollarOutlined', url: 'logistics/rate-cards', permissions: ['logistics.bills.rates'] },
     ],
   },
