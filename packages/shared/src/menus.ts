@@ -276,6 +276,17 @@ const staff: readonly MenuNode[] = [
       { key: 'rateCards', cname: '运价维护', ename: 'Rate cards', icon: 'DollarOutlined', url: 'logistics/rate-cards', permissions: ['logistics.bills.rates'] },
     ],
   },
+  // logistics reports (issue 17, D-370)
+  {
+    key: 'logisticsReports',
+    cname: '物流报表',
+    ename: 'Logistics reports',
+    icon: 'BarChartOutlined',
+    children: [
+      { key: 'reportA', cname: '运单节点状态', ename: 'Milestone status', icon: 'BarChartOutlined', url: 'logistics/reports/a', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportA'] },
+      { key: 'throughput', cname: '吞吐量', ename: 'Throughput', icon: 'BarChartOutlined', url: 'logistics/reports/throughput', permissions: ['logistics.report.view'], legacy: ['logistics/npd/throughput'] },
+    ],
+  },
 ];
 
 const supplier: readonly MenuNode[] = [
