@@ -121,6 +121,7 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   // logistics reports (issue 17, D-370)
   'GET /api/logistics-reports/a/export': { zh: '导出运单节点状态报表', en: 'Exported the milestone status report' },
   'GET /api/logistics-reports/throughput/export': { zh: '导出吞吐量报表', en: 'Exported the throughput report' },
+  'GET /api/logistics-reports/d/export': { zh: '导出每千克成本报表', en: 'Exported the cost per kg report' },
   'POST /api/freight-rate-cards': { zh: '新建运价', en: 'Created a rate card' },
   'PUT /api/freight-rate-cards/:id': { zh: '修改运价', en: 'Edited a rate card' },
   'DELETE /api/freight-rate-cards/:id': { zh: '删除运价', en: 'Deleted a rate card' },

@@ -49,6 +49,13 @@ export const LOGISTICS_REPORT_MESSAGES: MessageCatalogue = {
   'logisticsReports.throughput.sheet': { zh: '吞吐量', en: 'Throughput' },
   'logisticsReports.throughput.file': { zh: '吞吐量', en: 'throughput' },
   'logisticsReports.dates_order': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
+  'logisticsReports.col.bills': { zh: '账单数', en: 'Bills' },
+  'logisticsReports.col.weightKg': { zh: '重量（千克）', en: 'Weight (kg)' },
+  'logisticsReports.col.totalFreight': { zh: '运费合计', en: 'Total freight' },
+  'logisticsReports.col.currency': { zh: '币种', en: 'Currency' },
+  'logisticsReports.col.costPerKg': { zh: '每千克成本', en: 'Cost per kg' },
+  'logisticsReports.d.sheet': { zh: '每千克成本', en: 'Cost per kg' },
+  'logisticsReports.d.file': { zh: '报表D-每千克成本', en: 'report-d-cost-per-kg' },
 };
 
 registerMessages(LOGISTICS_REPORT_MESSAGES);

@@ -3,11 +3,14 @@
  * built from the report row and milestones of spec 001 §3. Report A is the milestone status per
  * waybill (the report row: waybills, part numbers, forwarder, status, the flags of pick-up,
  * dispatch, clearance, last-leg pick-up and delivery) with shipments per status as its chart;
- * throughput is shipments, deliveries and gross weight per base and month. Staff only.
+ * throughput is shipments, deliveries and gross weight per base and month; report D is the cost per
+ * kg per forwarder and month from electronic bills. Staff only.
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { idSchema, pageOf, timestamp } from '../contracts';
+import { CURRENCIES, TRANSPORT_MODES } from '../freight-bills/codes';
+import { BILL_STATUSES } from '../freight-bills/workflow';
 import { DIRECTIONS, MILESTONES, SHIPMENT_STATUSES } from '../logistics/workflow';
 import { isoDate } from '../supplier-profile/wizard';
 import { optionalField, text } from '../validation/fields';
@@ -97,3 +100,34 @@ export const throughputRow = z.strictObject({
 export type ThroughputRow = z.infer<typeof throughputRow>;
 export const throughputAnswer = z.strictObject({ rows: z.array(throughputRow), capped: z.boolean() });
 export type ThroughputAnswer = z.infer<typeof throughputAnswer>;
+
+/**
+ * Report D: cost per kg per forwarder and month (invoice month) from electronic bills of one
+ * currency (amounts are not converted); approved bills unless another status is asked.
+ */
+export const reportDQuery = z
+  .strictObject({
+    forwarderId: opt(queryId),
+    transportMode: opt(oneOf(TRANSPORT_MODES)),
+    currency: oneOf(CURRENCIES).default('CNY'),
+    status: oneOf(BILL_STATUSES).default('approved'),
+    ...dates,
+  })
+  .superRefine(checkDates);
+export type ReportDQuery = z.infer<typeof reportDQuery>;
+
+export const reportDRow = z.strictObject({
+  month: z.string(),
+  forwarderId: idSchema,
+  forwarderName: z.string(),
+  forwarderNameEn: z.string().nullable(),
+  currency: oneOf(CURRENCIES),
+  bills: z.number().int(),
+  weightKg: z.number(),
+  totalFreight: z.number(),
+  /** Total freight ÷ weight in kg, 2 decimals. */
+  costPerKg: z.number(),
+});
+export type ReportDRow = z.infer<typeof reportDRow>;
+export const reportDAnswer = z.strictObject({ rows: z.array(reportDRow), capped: z.boolean() });
+export type ReportDAnswer = z.infer<typeof reportDAnswer>;

@@ -4,6 +4,7 @@
  * for its forwarder, route, mode, currency and invoice date (the latest start wins).
  */
 import type { BillListQuery, DifferenceListQuery, RateCardListQuery } from '@aerosupply/shared/freight-bills/schemas';
+import type { ReportDQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -268,4 +269,35 @@ export async function findWaybillsCharged(db: Database, companyIds: readonly num
     }
   }
   return out;
+}
+
+// ---- report D: cost per kg (read by the logistics reports through index.ts, D-371) ----
+
+/** Bills of one currency and status per forwarder and invoice month: count, kg, total freight (newest month first). */
+export function costPerKgRows(db: Database, q: ReportDQuery, limit: number) {
+  const month = sql<string>`to_char(b.invoice_date, 'YYYY-MM')`;
+  let qb = db
+    .selectFrom('freight_bills as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .where('b.currency', '=', q.currency)
+    .where('b.status', '=', q.status);
+  if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
+  if (q.transportMode) qb = qb.where('b.transport_mode', '=', q.transportMode);
+  if (q.from) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.from}::date`);
+  if (q.to) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.to}::date`);
+  return qb
+    .select([
+      month.as('month'),
+      'b.company_id',
+      'c.name as company_name',
+      'c.name_en as company_name_en',
+      sql<number>`count(*)::int`.as('bills'),
+      sql<string>`sum(${weightKg})::text`.as('weight_kg'),
+      sql<string>`sum(b.total_freight)::text`.as('total_freight'),
+    ])
+    .groupBy([month, 'b.company_id', 'c.name', 'c.name_en'])
+    .orderBy(month, 'desc')
+    .orderBy('c.name')
+    .limit(limit)
+    .execute();
 }

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { demoForwarderId, insertShipment } from '../freight-bills/test-fixtures';
+import { billInput, demoForwarderId, insertShipment } from '../freight-bills/test-fixtures';
 
 let t: TestApp;
 let staff: string;
@@ -93,5 +93,34 @@ describe('throughput per base and month', () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.getRow(1).values).toEqual([undefined, '月份', '基地', '运输票数', '已交付票数', '毛重（千克）']);
     expect(wb.worksheets[0]!.getRow(2).values).toEqual([undefined, month, 'RPT', 3, 1, 60]);
+  });
+});
+
+describe('report D: cost per kg per forwarder and month (electronic bills, D-371)', () => {
+  it('sums the approved bills of one currency per invoice month and exports them', async () => {
+    const fwd = await t.login('fwd_admin');
+    const make = async (invoiceNo: string, date: string, kg: number, amount: number, approve: boolean) => {
+      const b = (await t.call('POST', '/api/freight-bills', { token: fwd, body: billInput({ invoiceNo, invoiceDate: date, netWeight: kg, feeOperation: 0, feeBilling: amount, invoiceAmount: amount }) })).json().data;
+      await t.call('POST', `/api/freight-bills/${b.id}/submit`, { token: fwd });
+      if (approve) expect((await t.call('POST', `/api/freight-bills/${b.id}/approve`, { token: staff, body: {} })).statusCode).toBe(200);
+    };
+    await make('RD-1', '2025-03-03', 100, 2000, true);
+    await make('RD-2', '2025-03-20', 50, 1500, true);
+    await make('RD-3', '2025-03-21', 50, 9999, false);
+    await make('RD-4', '2025-04-01', 10, 300, true);
+    const qs = `forwarderId=${fwdCompany}&from=2025-03-01&to=2025-04-30`;
+    const res = data(await t.call('GET', `/api/logistics-reports/d?${qs}`, { token: staff }));
+    expect(res.rows.map((r: { month: string; bills: number; weightKg: number; totalFreight: number; costPerKg: number }) => [r.month, r.bills, r.weightKg, r.totalFreight, r.costPerKg])).toEqual([
+      ['2025-04', 1, 10, 300, 30],
+      ['2025-03', 2, 150, 3500, 23.33],
+    ]);
+    const submitted = data(await t.call('GET', `/api/logistics-reports/d?${qs}&status=submitted`, { token: staff }));
+    expect(submitted.rows.map((r: { bills: number; totalFreight: number }) => [r.bills, r.totalFreight])).toEqual([[1, 9999]]);
+    expect(data(await t.call('GET', `/api/logistics-reports/d?${qs}&currency=USD`, { token: staff })).rows).toEqual([]);
+    const xlsx = await t.call('GET', `/api/logistics-reports/d/export?${qs}`, { token: staff, headers: { 'accept-language': 'en' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(3).values).toEqual([undefined, '2025-03', 'Shanghai Eastern Air Logistics Forwarding Co., Ltd.', 2, 150, 3500, 'CNY', 23.33]);
+    expect((await t.call('GET', '/api/logistics-reports/d', { token: fwd })).statusCode).toBe(403);
   });
 });

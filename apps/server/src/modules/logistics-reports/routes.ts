@@ -1,5 +1,5 @@
 /** Logistics reports (issue 17 item 5, D-370): staff only ('logistics.report.view'). */
-import { reportAChart, reportAPage, reportAQuery, throughputAnswer, throughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import { reportAChart, reportAPage, reportAQuery, reportDAnswer, reportDQuery, throughputAnswer, throughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
@@ -33,5 +33,15 @@ export function registerLogisticsReportRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/logistics-reports/throughput/export', permission, tags, raw: true, opType: 'query',
     summary: 'Export throughput to Excel (the same filters)', query: throughputQuery,
     handler: async ({ deps, query, lang, reply }) => sendXlsx(reply, service.exportThroughput(deps, query, lang), 'throughput.xlsx'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/d', permission, tags,
+    summary: 'Report D: cost per kg per forwarder and month from electronic bills', query: reportDQuery, response: reportDAnswer,
+    handler: ({ deps, query }) => service.reportD(deps, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/d/export', permission, tags, raw: true, opType: 'query',
+    summary: 'Export report D to Excel (the same filters)', query: reportDQuery,
+    handler: async ({ deps, query, lang, reply }) => sendXlsx(reply, service.exportReportD(deps, query, lang), 'report-d.xlsx'),
   });
 }

@@ -1,15 +1,17 @@
 /**
  * Logistics reports (issue 17 item 5; D-370): report A, the milestone status per waybill (the report
  * row of 001 §3) with shipments per status as its chart and a streamed Excel export of the same
- * filtered rows; throughput per base and month with its export. Shipments are read only through
- * the logistics module's index.ts. Staff only ('logistics.report.view').
+ * filtered rows; throughput per base and month with its export; report D, cost per kg per forwarder
+ * and month from electronic bills (D-371). Shipments and bills are read only through the logistics
+ * and freight-bills modules' index.ts. Staff only ('logistics.report.view').
  */
 import { translate, type Lang, type Page } from '@aerosupply/shared';
-import type { ReportAChart, ReportAQuery, ReportARow, ThroughputAnswer, ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import type { ReportAChart, ReportAQuery, ReportARow, ReportDAnswer, ReportDQuery, ThroughputAnswer, ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { formatDate } from '@aerosupply/shared/format/dates';
 import type { AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
 import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
+import { costPerKgRows } from '../freight-bills';
 import { reportABatch, reportAByStatus, reportARows, throughputRows, type ReportADbRow } from '../logistics';
 
 /** Most rows one export writes (issue 17 figures: 100,000 rows). */
@@ -123,4 +125,45 @@ export function exportThroughput(deps: AppDeps, q: ThroughputQuery, lang: Lang):
   };
   const stream = streamWorkbook(translate('logisticsReports.throughput.sheet', lang), columnsIn(T_COLUMNS, lang), next, THROUGHPUT_CAP);
   return { filename: `${translate('logisticsReports.throughput.file', lang)}.xlsx`, stream };
+}
+
+export async function reportD(deps: AppDeps, q: ReportDQuery): Promise<ReportDAnswer> {
+  const rows = await costPerKgRows(deps.db, q, THROUGHPUT_CAP + 1);
+  return {
+    rows: rows.slice(0, THROUGHPUT_CAP).map((r) => {
+      const kg = Math.round(Number(r.weight_kg) * 1000) / 1000;
+      const total = Math.round(Number(r.total_freight) * 100) / 100;
+      return { month: r.month, forwarderId: r.company_id, forwarderName: r.company_name, forwarderNameEn: r.company_name_en, currency: q.currency, bills: Number(r.bills), weightKg: kg, totalFreight: total, costPerKg: kg > 0 ? Math.round((total / kg) * 100) / 100 : 0 };
+    }),
+    capped: rows.length > THROUGHPUT_CAP,
+  };
+}
+
+const D_COLUMNS: ColumnDef[] = [
+  ['month', 'logisticsReports.col.month', 10],
+  ['forwarder', 'logisticsReports.col.forwarder', 28],
+  ['bills', 'logisticsReports.col.bills', 10],
+  ['weightKg', 'logisticsReports.col.weightKg', 14],
+  ['totalFreight', 'logisticsReports.col.totalFreight', 16],
+  ['currency', 'logisticsReports.col.currency', 8],
+  ['costPerKg', 'logisticsReports.col.costPerKg', 12],
+];
+
+export function exportReportD(deps: AppDeps, q: ReportDQuery, lang: Lang): ExportFile {
+  let done = false;
+  const next = async () => {
+    if (done) return [];
+    done = true;
+    return (await reportD(deps, q)).rows.map((r) => ({
+      month: r.month,
+      forwarder: lang === 'en' ? (r.forwarderNameEn ?? r.forwarderName) : r.forwarderName,
+      bills: r.bills,
+      weightKg: r.weightKg,
+      totalFreight: r.totalFreight,
+      currency: r.currency,
+      costPerKg: r.costPerKg,
+    }));
+  };
+  const stream = streamWorkbook(translate('logisticsReports.d.sheet', lang), columnsIn(D_COLUMNS, lang), next, THROUGHPUT_CAP);
+  return { filename: `${translate('logisticsReports.d.file', lang)}.xlsx`, stream };
 }
