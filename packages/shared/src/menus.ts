@@ -284,6 +284,7 @@ const staff: readonly MenuNode[] = [
     icon: 'BarChartOutlined',
     children: [
       { key: 'reportA', cname: '运单节点状态', ename: 'Milestone status', icon: 'BarChartOutlined', url: 'logistics/reports/a', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportA'] },
+      { key: 'reportD', cname: '每千克成本', ename: 'Cost per kg', icon: 'BarChartOutlined', url: 'logistics/reports/d', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportD'] },
       { key: 'throughput', cname: '吞吐量', ename: 'Throughput', icon: 'BarChartOutlined', url: 'logistics/reports/throughput', permissions: ['logistics.report.view'], legacy: ['logistics/npd/throughput'] },
     ],
   },

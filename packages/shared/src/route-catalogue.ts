@@ -73,7 +73,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ...steps('logistics/internationalInBound', ['pickup', 'shipMent', 'clearanceService']),
     ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['pickup', 'shipMent', 'internationalPickUp', 'service'])),
     'logistics/rpa/index',
-    ...steps('logistics/npd', ['reportB', 'reportC', 'reportD', 'reportE', 'evaluateInitiate', 'evaluateAnswer']),
+    ...steps('logistics/npd', ['reportB', 'reportC', 'reportE', 'evaluateInitiate', 'evaluateAnswer']),
   ]),
 ];
 
