@@ -278,7 +278,20 @@ const staff: readonly MenuNode[] = [
     icon: 'AccountBookOutlined',
     children: [
       { key: 'billReview', cname: '电子账单审核', ename: 'Electronic bill review', icon: 'AuditOutlined', url: 'logistics/bills', permissions: ['logistics.bills.view'], legacy: ['logistics/npd/electronicBilling'] },
+      { key: 'billDifferences', cname: '账单差异', ename: 'Bill differences', icon: 'DiffOutlined', url: 'logistics/bill-differences', permissions: ['logistics.bills.view'], legacy: ['logistics/npd/standingbookDifference'] },
       { key: 'rateCards', cname: '运价维护', ename: 'Rate cards', icon: 'DollarOutlined', url: 'logistics/rate-cards', permissions: ['logistics.bills.rates'] },
+    ],
+  },
+  // logistics reports (issue 17, D-370)
+  {
+    key: 'logisticsReports',
+    cname: '物流报表',
+    ename: 'Logistics reports',
+    icon: 'BarChartOutlined',
+    children: [
+      { key: 'reportA', cname: '运单节点状态', ename: 'Milestone status', icon: 'BarChartOutlined', url: 'logistics/reports/a', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportA'] },
+      { key: 'reportD', cname: '每千克成本', ename: 'Cost per kg', icon: 'BarChartOutlined', url: 'logistics/reports/d', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportD'] },
+      { key: 'throughput', cname: '吞吐量', ename: 'Throughput', icon: 'BarChartOutlined', url: 'logistics/reports/throughput', permissions: ['logistics.report.view'], legacy: ['logistics/npd/throughput'] },
     ],
   },
 ];

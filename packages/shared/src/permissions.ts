@@ -56,6 +56,8 @@ export const STAFF_PERMISSIONS = [
   'logistics.bills.view',
   'logistics.bills.review',
   'logistics.bills.rates',
+  // logistics reports (issue 17, D-370)
+  'logistics.report.view',
   // agreements, agreement reports and exchange rates (issue 13, D-277)
   'agreements.view',
   'agreements.manage',
@@ -154,6 +156,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'sourcing.rfx.manage': { zh: '询价方案管理', en: 'Inquiry programmes (RFx)' },
   // electronic freight bills (issue 17)
   'logistics.bills.view': { zh: '电子账单查询', en: 'Electronic bills' },
+  'logistics.report.view': { zh: '物流报表', en: 'Logistics reports' },
   'logistics.bills.review': { zh: '电子账单审核', en: 'Electronic bill review' },
   'logistics.bills.rates': { zh: '运价维护', en: 'Rate cards' },
   // agreements (issue 13)
@@ -251,6 +254,7 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'logistics.bills.view',
       'logistics.bills.review',
       'logistics.bills.rates',
+      'logistics.report.view',
       // logistics execution (issue 16, D-304)
       'logistics.master.manage',
       'logistics.shipment.view',

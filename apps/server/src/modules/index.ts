@@ -34,6 +34,7 @@ import { supplierDirectoryModule } from './supplier-directory/manifest';
 import { supplierProfileModule } from './supplier-profile/manifest';
 import { supplierReviewModule } from './supplier-review/manifest';
 import { freightBillsModule } from './freight-bills/manifest';
+import { logisticsReportsModule } from './logistics-reports/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -68,6 +69,8 @@ export const MODULES: readonly ModuleManifest[] = [
   repairModule,
   // logistics (issue 16)
   logisticsModule,
+  // logistics reports (issue 17)
+  logisticsReportsModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -24,3 +24,5 @@ export { default as agreements } from '../modules/agreements/routes';
 export { default as repair } from '../modules/repair/routes';
 // logistics (issue 16)
 export { default as logistics } from '../modules/logistics/routes';
+// logistics reports (issue 17)
+export { default as logisticsReports } from '../modules/logistics-reports/routes';

@@ -123,6 +123,11 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'DELETE /api/freight-bills/:id': { zh: '删除电子账单草稿', en: 'Deleted a draft electronic bill' },
   'POST /api/freight-bills/:id/approve': { zh: '审核通过电子账单', en: 'Approved an electronic bill' },
   'POST /api/freight-bills/:id/return': { zh: '退回电子账单（附原因）', en: 'Returned an electronic bill (with a reason)' },
+  'GET /api/freight-bills/differences/export': { zh: '导出账单差异', en: 'Exported the bill differences' },
+  // logistics reports (issue 17, D-370)
+  'GET /api/logistics-reports/a/export': { zh: '导出运单节点状态报表', en: 'Exported the milestone status report' },
+  'GET /api/logistics-reports/throughput/export': { zh: '导出吞吐量报表', en: 'Exported the throughput report' },
+  'GET /api/logistics-reports/d/export': { zh: '导出每千克成本报表', en: 'Exported the cost per kg report' },
   'POST /api/freight-rate-cards': { zh: '新建运价', en: 'Created a rate card' },
   'PUT /api/freight-rate-cards/:id': { zh: '修改运价', en: 'Edited a rate card' },
   'DELETE /api/freight-rate-cards/:id': { zh: '删除运价', en: 'Deleted a rate card' },

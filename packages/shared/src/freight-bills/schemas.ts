@@ -272,3 +272,64 @@ export const rateCardPage = pageOf(rateCardView);
 export const forwarderOption = z.strictObject({ id: idSchema, name: z.string(), nameEn: z.string().nullable() });
 export const forwarderOptions = z.array(forwarderOption);
 export type ForwarderOption = z.infer<typeof forwarderOption>;
+
+// ---- cross-bill difference list (old `/logistics/npd/standingbookDifference`, D-369) ----
+
+/** What the list shows: the differences of the shipment match, and waybills naming no shipment of the forwarder. */
+export const DIFFERENCE_LIST_KINDS = [...MATCH_DIFFERENCE_KINDS, 'unmatched'] as const;
+export type DifferenceListKind = (typeof DIFFERENCE_LIST_KINDS)[number];
+
+export const DIFFERENCE_SORTS = ['amount', 'invoiceDate', 'number'] as const;
+
+export const differenceListQuery = z.strictObject({
+  forwarderId: opt(queryId),
+  status: opt(oneOf(BILL_STATUSES)),
+  kind: opt(z.enum(DIFFERENCE_LIST_KINDS, { error: 'validation.invalid_enum' })),
+  number: opt(text()),
+  invoiceNo: opt(text()),
+  waybillNo: opt(text(30)),
+  invoiceFrom: opt(isoDate),
+  invoiceTo: opt(isoDate),
+  /** Only differences with at least this amount at stake (absolute value). */
+  minAmount: opt(z.coerce.number({ error: 'validation.invalid_type' }).nonnegative({ error: 'validation.not_negative' }).max(99_999_999_999, { error: 'validation.too_big' })),
+  sort: z.enum(DIFFERENCE_SORTS, { error: 'validation.invalid_enum' }).default('amount'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid_enum' }).default('desc'),
+  page: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type DifferenceListQuery = z.infer<typeof differenceListQuery>;
+
+/** One difference of one bill (`key` = bill id and position, stable for a given state of the bill). */
+export const differenceRow = z.strictObject({
+  key: z.string(),
+  billId: idSchema,
+  number: z.string(),
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  forwarderId: idSchema,
+  forwarderName: z.string(),
+  forwarderNameEn: z.string().nullable(),
+  status: oneOf(BILL_STATUSES),
+  origin: z.string(),
+  destination: z.string(),
+  currency: oneOf(CURRENCIES),
+  kind: z.enum(DIFFERENCE_LIST_KINDS),
+  waybill: z.string().nullable(),
+  billValue: z.string(),
+  /** What the shipments, the rate card or (duplicate) the other bill say; null for an unmatched waybill. */
+  shipmentValue: z.string().nullable(),
+  amount: z.number().nullable(),
+});
+export type DifferenceRow = z.infer<typeof differenceRow>;
+
+/** Totals of the filtered differences per kind and currency (amounts are not converted). */
+export const differenceSummary = z.strictObject({ kind: z.enum(DIFFERENCE_LIST_KINDS), currency: oneOf(CURRENCIES), count: z.number().int(), amount: z.number() });
+export type DifferenceSummary = z.infer<typeof differenceSummary>;
+
+export const differencePage = pageOf(differenceRow).extend({
+  summary: z.array(differenceSummary),
+  /** Bills compared; `truncated` when the filters matched more than the list compares at once. */
+  billsScanned: z.number().int(),
+  truncated: z.boolean(),
+});
+export type DifferencePage = z.infer<typeof differencePage>;

@@ -1,6 +1,7 @@
 /**
  * What other modules may use of electronic freight bills: the amount rule and the extension point
- * where the logistics module's shipments will be matched (D-364).
+ * where the logistics module's shipments will be matched (D-364), and report D's figures (D-371).
  */
 export { checkBillAmounts } from './service';
 export { matchShipments, type ShipmentMatch } from './shipment-match';
+export { costPerKgRows } from './repo';

@@ -3,7 +3,8 @@
  * (`companyFilter`): staff see all, a forwarder its own. Each bill carries the rate card in force
  * for its forwarder, route, mode, currency and invoice date (the latest start wins).
  */
-import type { BillListQuery, RateCardListQuery } from '@aerosupply/shared/freight-bills/schemas';
+import type { BillListQuery, DifferenceListQuery, RateCardListQuery } from '@aerosupply/shared/freight-bills/schemas';
+import type { ReportDQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -222,4 +223,81 @@ export async function findWaybillsChargedElsewhere(db: Database, companyId: numb
     .execute();
   const wanted = new Set(waybills.map((w) => w.toUpperCase()));
   return rows.flatMap((r) => r.waybill_nos.filter((w) => wanted.has(w)).map((waybill) => ({ billId: r.id, number: r.number, waybill })));
+}
+
+// ---- cross-bill difference list (D-369) ----
+
+/**
+ * The bills the difference list compares: the filters on the bill itself, newest first, at most
+ * `limit` (the caller asks one more than its cap to know it was exceeded).
+ */
+export async function listDifferenceCandidates(db: Database, scope: Scope, q: Omit<DifferenceListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'kind' | 'minAmount'>, limit: number) {
+  let qb = selectBills(db).where(companyFilter('b.company_id', scope)).where(sql<boolean>`(cardinality(b.waybill_nos) > 0 or rc.rate_card_id is not null)`);
+  if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
+  if (q.status) qb = qb.where('b.status', '=', q.status);
+  if (q.number) qb = qb.where('b.number', 'ilike', like(q.number));
+  if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
+  if (q.waybillNo) qb = qb.where(sql<boolean>`upper(${q.waybillNo}) = any(b.waybill_nos)`);
+  if (q.invoiceFrom) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.invoiceFrom}::date`);
+  if (q.invoiceTo) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.invoiceTo}::date`);
+  return qb.orderBy('b.id', 'desc').limit(limit).execute();
+}
+
+/**
+ * Submitted or approved bills of these forwarders charging any of these waybills (the duplicate
+ * check of many bills at once): one row per bill and waybill, with the bill's forwarder.
+ */
+export async function findWaybillsCharged(db: Database, companyIds: readonly number[], waybills: readonly string[]) {
+  const out: { billId: number; companyId: number; number: string; waybill: string }[] = [];
+  if (companyIds.length === 0 || waybills.length === 0) return out;
+  const upper = [...new Set(waybills.map((w) => w.toUpperCase()))];
+  const seen = new Set<number>();
+  for (let i = 0; i < upper.length; i += 1000) {
+    const chunk = upper.slice(i, i + 1000);
+    const rows = await db
+      .selectFrom('freight_bills as b')
+      .select(['b.id', 'b.company_id', 'b.number', 'b.waybill_nos'])
+      .where('b.company_id', 'in', [...companyIds])
+      .where('b.status', 'in', ['submitted', 'approved'])
+      .where(sql<boolean>`b.waybill_nos && array[${sql.join(chunk)}]::text[]`)
+      .orderBy('b.id')
+      .execute();
+    for (const r of rows) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      for (const w of r.waybill_nos) out.push({ billId: r.id, companyId: r.company_id, number: r.number, waybill: w });
+    }
+  }
+  return out;
+}
+
+// ---- report D: cost per kg (read by the logistics reports through index.ts, D-371) ----
+
+/** Bills of one currency and status per forwarder and invoice month: count, kg, total freight (newest month first). */
+export function costPerKgRows(db: Database, q: ReportDQuery, limit: number) {
+  const month = sql<string>`to_char(b.invoice_date, 'YYYY-MM')`;
+  let qb = db
+    .selectFrom('freight_bills as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .where('b.currency', '=', q.currency)
+    .where('b.status', '=', q.status);
+  if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
+  if (q.transportMode) qb = qb.where('b.transport_mode', '=', q.transportMode);
+  if (q.from) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.from}::date`);
+  if (q.to) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.to}::date`);
+  return qb
+    .select([
+      month.as('month'),
+      'b.company_id',
+      'c.name as company_name',
+      'c.name_en as company_name_en',
+      sql<number>`count(*)::int`.as('bills'),
+      sql<string>`sum(${weightKg})::text`.as('weight_kg'),
+      sql<string>`sum(b.total_freight)::text`.as('total_freight'),
+    ])
+    .groupBy([month, 'b.company_id', 'c.name', 'c.name_en'])
+    .orderBy(month, 'desc')
+    .orderBy('c.name')
+    .limit(limit)
+    .execute();
 }

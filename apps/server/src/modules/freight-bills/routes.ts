@@ -12,6 +12,8 @@ import {
   billNumberBody,
   billPage,
   billReturnBody,
+  differenceListQuery,
+  differencePage,
   forwarderOptions,
   rateCardBody,
   rateCardListQuery,
@@ -20,6 +22,8 @@ import {
 } from '@aerosupply/shared/freight-bills/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
+import { sendXlsx } from '../../platform/export/xlsx';
+import * as differences from './differences';
 import * as service from './service';
 
 const tags = ['freight-bills'];
@@ -33,6 +37,16 @@ export function registerFreightBillRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/freight-bills', permission: [...read], tags,
     summary: 'Electronic bills (the forwarder its own, staff all) with their rate card difference', query: billListQuery, response: billPage,
     handler: ({ deps, actor, query }) => service.listBills(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/freight-bills/differences', permission: [...read], tags,
+    summary: 'Cross-bill difference list: every weight, route, duplicate, rate difference and unmatched waybill with the amount at stake', query: differenceListQuery, response: differencePage,
+    handler: ({ deps, actor, query }) => differences.listDifferences(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/freight-bills/differences/export', permission: [...read], tags, raw: true, opType: 'query',
+    summary: 'Export the cross-bill difference list to Excel (the same filters, streamed)', query: differenceListQuery,
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, differences.exportDifferences(deps, actor, query, lang), 'bill-differences.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/freight-bills/:id', permission: [...read], tags,

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import ExcelJS from 'exceljs';
+import { computeDifferences } from './differences';
 import { addSecondForwarder, billInput, demoForwarderId, insertShipment } from './test-fixtures';
 
 let t: TestApp;
@@ -30,6 +32,7 @@ afterAll(async () => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const data = (res: { json: () => unknown }) => (res.json() as { data: Record<string, any> }).data;
+const fieldsOf = (res: { json: () => unknown }) => ((res.json() as { fields?: { path: string }[] }).fields ?? []).map((f) => f.path);
 const create = async (token: string, over: Parameters<typeof billInput>[0]) => {
   const res = await t.call('POST', '/api/freight-bills', { token, body: billInput(over) });
   expect(res.statusCode, res.body).toBe(200);
@@ -108,5 +111,81 @@ describe('issue 17 item 4: a bill matched to its shipments', () => {
     expect(m.shipments.map((s: { waybill: string; grossWeight: number }) => [s.waybill, s.grossWeight])).toEqual([['784-10000025', 12.5]]);
     // 200 kg billed (3,700.00 by the card) against 12.5 kg chargeable (the card's minimum 500.00): 3,200.00 at stake.
     expect(m.differences).toEqual(expect.arrayContaining([{ kind: 'chargeable_weight', waybill: null, billValue: '200 kg', shipmentValue: '12.5 kg', amount: 3200 }]));
+  });
+});
+
+describe('issue 17 item 4: the cross-bill difference list (old /logistics/npd/standingbookDifference, D-369)', () => {
+  type Row = { billId: number; number: string; invoiceNo: string; forwarderId: number; kind: string; waybill: string | null; billValue: string; shipmentValue: string | null; amount: number | null };
+  const list = async (token: string, qs: string) => {
+    const res = await t.call('GET', `/api/freight-bills/differences?${qs}`, { token, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return data(res) as { rows: Row[]; total: number; summary: { kind: string; currency: string; count: number; amount: number }[]; billsScanned: number; truncated: boolean };
+  };
+
+  it('lists every difference of every bill as the bill detail shows it, biggest amount first', async () => {
+    const page = await list(logistics, `forwarderId=${fwdCompany}&invoiceNo=M-&pageSize=100`);
+    expect(page.truncated).toBe(false);
+    expect(page.rows.map((r) => `${r.invoiceNo} ${r.kind} ${r.waybill ?? ''} ${r.amount}`)).toEqual([
+      // Ties: the newest bill first, then the bill's own order (unmatched waybills, then differences).
+      'M-6 unmatched 999-00000055 2220',
+      'M-5 route 999-00000044 2220',
+      'M-4 unmatched 999-00000033 1160',
+      'M-7 unmatched 999-00000055 1110',
+      'M-7 unmatched 999-00000066 1110',
+      'M-7 duplicate 999-00000055 1110',
+      'M-2 chargeable_weight  370',
+      'M-4 rate  100',
+      'M-1 rate  100',
+      'M-2 weight  null',
+    ]);
+    expect(page.total).toBe(10);
+    // The same differences as each bill's detail (the reviewer's view before approving).
+    for (const billId of new Set(page.rows.map((r) => r.billId))) {
+      const m = data(await t.call('GET', `/api/freight-bills/${billId}`, { token: logistics })).shipmentMatch;
+      const mine = page.rows.filter((r) => r.billId === billId);
+      expect(mine.filter((r) => r.kind === 'unmatched').map((r) => r.waybill).sort()).toEqual([...m.unmatched].sort());
+      expect(mine.filter((r) => r.kind !== 'unmatched').map(({ kind, waybill, billValue, shipmentValue, amount }) => ({ kind, waybill, billValue, shipmentValue, amount }))).toEqual(
+        expect.arrayContaining(m.differences),
+      );
+    }
+    expect(page.summary.find((s) => s.kind === 'unmatched')).toEqual({ kind: 'unmatched', currency: 'CNY', count: 4, amount: 5600 });
+  });
+
+  it('filters by kind, amount, status and pages; refuses bad filters with field errors', async () => {
+    expect((await list(logistics, `forwarderId=${fwdCompany}&kind=duplicate`)).rows.map((r) => r.invoiceNo)).toEqual(['M-7']);
+    const big = await list(logistics, `forwarderId=${fwdCompany}&invoiceNo=M-&minAmount=1000&sort=number&order=asc&pageSize=2&page=2`);
+    expect(big.total).toBe(6);
+    expect(big.rows.map((r) => r.invoiceNo)).toEqual(['M-6', 'M-7']);
+    expect((await list(logistics, `forwarderId=${fwdCompany}&invoiceNo=M-&status=submitted`)).rows.map((r) => `${r.invoiceNo} ${r.kind}`)).toEqual(['M-6 unmatched']);
+    const bad = await t.call('GET', '/api/freight-bills/differences?kind=colour&minAmount=-1', { token: logistics });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad).sort()).toEqual(['kind', 'minAmount']);
+  });
+
+  it('a forwarder sees its own bills’ differences only', async () => {
+    const own = await list(fwd2, 'pageSize=100');
+    expect(own.rows.length).toBeGreaterThan(0);
+    expect(new Set(own.rows.map((r) => r.forwarderId))).toEqual(new Set([fwd2Company]));
+    expect((await list(fwd2, `forwarderId=${fwdCompany}`)).rows).toEqual([]);
+    expect((await list(fwd, `forwarderId=${fwd2Company}`)).total).toBe(0);
+    expect((await t.call('GET', '/api/freight-bills/differences', { token: await t.login('supa_admin') })).statusCode).toBe(403);
+  });
+
+  it('exports the same filtered rows to Excel in the user’s language', async () => {
+    const page = await list(logistics, `forwarderId=${fwdCompany}&invoiceNo=M-&kind=unmatched`);
+    const res = await t.call('GET', `/api/freight-bills/differences/export?forwarderId=${fwdCompany}&invoiceNo=M-&kind=unmatched`, { token: logistics, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(7).value).toBe('Difference');
+    expect(sheet.rowCount - 1).toBe(page.total);
+    expect(sheet.getRow(2).getCell(7).value).toBe('Waybill not found');
+    expect(sheet.getRow(2).getCell(1).value).toBe(page.rows[0]!.number);
+  });
+
+  it('compares at most the cap of bills, the newest first, and says so', async () => {
+    const capped = await computeDifferences(t.deps.db, { companyId: 1, companyType: 'staff' }, { invoiceNo: 'M-', sort: 'amount', order: 'desc' }, false, 2);
+    expect(capped).toMatchObject({ billsScanned: 2, truncated: true });
   });
 });

@@ -10,7 +10,7 @@
 import { expectedAmount, round2 } from '@aerosupply/shared/freight-bills/amounts';
 import type { BillExpectation, MatchDifference, MatchedShipment, ShipmentMatchView } from '@aerosupply/shared/freight-bills/schemas';
 import type { Database } from '../../db/database';
-import { findForwarderWaybills } from '../logistics';
+import { findForwarderWaybills, type WaybillShipment } from '../logistics';
 import { findWaybillsChargedElsewhere } from './repo';
 
 export type ShipmentMatch = ShipmentMatchView;
@@ -44,11 +44,31 @@ const kg = (v: number) => Math.round(v * 1000) / 1000;
 const fmtKg = (v: number) => `${kg(v)} kg`;
 const beyond = (diff: number, base: number, tol: number, share: number) => Math.abs(diff) > Math.max(tol, Math.abs(base) * share) + 1e-9;
 
+/** Another submitted or approved bill of the same forwarder charging one of the bill's waybills. */
+export interface ChargedElsewhere {
+  billId: number;
+  number: string;
+  waybill: string;
+}
+
+const waybillsOf = (bill: Pick<BillToMatch, 'waybillNos'>) => [...new Set(bill.waybillNos.map((w) => w.toUpperCase()))];
+
 export async function matchShipments(db: Database, bill: BillToMatch, strict = false): Promise<ShipmentMatch> {
-  const tol = MATCH_TOLERANCES[strict ? 'strict' : 'standard'];
-  const waybills = [...new Set(bill.waybillNos.map((w) => w.toUpperCase()))];
-  if (waybills.length === 0) return { state: 'not_available', unmatched: [], shipments: [], differences: [], amountAtStake: 0 };
+  const waybills = waybillsOf(bill);
+  if (waybills.length === 0) return compareBill(bill, [], [], strict);
   const [found, elsewhere] = await Promise.all([findForwarderWaybills(db, bill.companyId, waybills), findWaybillsChargedElsewhere(db, bill.companyId, bill.id, waybills)]);
+  return compareBill(bill, found, elsewhere, strict);
+}
+
+/**
+ * The comparison itself (no I/O): the bill against the forwarder's shipments found under its
+ * waybills and the other bills charging them. Used for one bill (detail) and for many at once
+ * (the cross-bill difference list, D-369).
+ */
+export function compareBill(bill: BillToMatch, found: readonly WaybillShipment[], elsewhere: readonly ChargedElsewhere[], strict = false): ShipmentMatch {
+  const tol = MATCH_TOLERANCES[strict ? 'strict' : 'standard'];
+  const waybills = waybillsOf(bill);
+  if (waybills.length === 0) return { state: 'not_available', unmatched: [], shipments: [], differences: [], amountAtStake: 0 };
   const shipments: MatchedShipment[] = found.map((s) => ({
     ...s,
     etd: s.etd?.toISOString() ?? null,

@@ -43,3 +43,6 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
     ata: dateOrNull(r.ata),
   }));
 }
+
+/** The logistics reports' reads (issue 17 item 5, D-370): report A rows, per status, throughput. */
+export { reportABatch, reportAByStatus, reportARows, throughputRows, type ReportADbRow } from './report-repo';

@@ -1,0 +1,161 @@
+/**
+ * The cross-bill difference list (issue 17 item 4; old `/logistics/npd/standingbookDifference`,
+ * "ledger difference", D-369): every difference the shipment match finds (weight, chargeable
+ * weight, route, duplicate, rate) and every waybill naming no shipment of the bill's forwarder,
+ * over all bills the filters select, one row per difference with the amount at stake. Staff see
+ * every forwarder, a forwarder its own bills only. The comparison is the one of the bill detail
+ * (`compareBill`), fed in batches: per forwarder one waybill look-up through the logistics module
+ * and one duplicate look-up, for at most DIFFERENCE_SCAN_CAP bills (the newest first).
+ */
+import { translate, type Lang } from '@aerosupply/shared';
+import type { DifferenceListQuery, DifferencePage, DifferenceRow, DifferenceSummary } from '@aerosupply/shared/freight-bills/schemas';
+import type { Database } from '../../db/database';
+import type { Actor, AppDeps } from '../../platform/context';
+import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
+import { scopeOf, type Scope } from '../../platform/tenancy/scope';
+import { findForwarderWaybills, type WaybillShipment } from '../logistics';
+import { expectationOf } from './presenter';
+import * as repo from './repo';
+import { compareBill, type ChargedElsewhere } from './shipment-match';
+
+/** Most bills one list or export compares (the newest first); more sets `truncated`. */
+export const DIFFERENCE_SCAN_CAP = 20_000;
+const LOOKUP_CHUNK = 1000;
+
+type Filters = Omit<DifferenceListQuery, 'page' | 'pageSize'>;
+
+interface Computed {
+  rows: DifferenceRow[];
+  billsScanned: number;
+  truncated: boolean;
+}
+
+/** Every difference of the bills the filters select, filtered by kind and amount, sorted. */
+export async function computeDifferences(db: Database, scope: Scope, q: Filters, strict: boolean, cap = DIFFERENCE_SCAN_CAP): Promise<Computed> {
+  const found = await repo.listDifferenceCandidates(db, scope, q, cap + 1);
+  const truncated = found.length > cap;
+  const bills = truncated ? found.slice(0, cap) : found;
+
+  // One look-up per forwarder (in chunks): its shipments under the waybills, the bills charging them.
+  const byCompany = new Map<number, Set<string>>();
+  for (const b of bills) {
+    const set = byCompany.get(b.company_id) ?? new Set<string>();
+    for (const w of b.waybill_nos) set.add(w.toUpperCase());
+    byCompany.set(b.company_id, set);
+  }
+  const shipments = new Map<string, WaybillShipment[]>();
+  const charged = new Map<string, ChargedElsewhere[]>();
+  const key = (companyId: number, waybill: string) => `${companyId}|${waybill}`;
+  for (const [companyId, set] of byCompany) {
+    const all = [...set];
+    for (let i = 0; i < all.length; i += LOOKUP_CHUNK) {
+      for (const s of await findForwarderWaybills(db, companyId, all.slice(i, i + LOOKUP_CHUNK))) {
+        const k = key(companyId, s.waybill);
+        shipments.set(k, [...(shipments.get(k) ?? []), s]);
+      }
+    }
+    for (const c of await repo.findWaybillsCharged(db, [companyId], all)) {
+      const k = key(companyId, c.waybill);
+      charged.set(k, [...(charged.get(k) ?? []), { billId: c.billId, number: c.number, waybill: c.waybill }]);
+    }
+  }
+
+  const rows: DifferenceRow[] = [];
+  for (const b of bills) {
+    const waybills = [...new Set(b.waybill_nos.map((w) => w.toUpperCase()))];
+    const match = compareBill(
+      { id: b.id, companyId: b.company_id, waybillNos: waybills, weightKg: Number(b.weight_kg), origin: b.origin, destination: b.destination, totalFreight: Number(b.total_freight), expectation: expectationOf(b) },
+      waybills.flatMap((w) => shipments.get(key(b.company_id, w)) ?? []),
+      waybills.flatMap((w) => (charged.get(key(b.company_id, w)) ?? []).filter((c) => c.billId !== b.id)),
+      strict,
+    );
+    const head = {
+      billId: b.id,
+      number: b.number,
+      invoiceNo: b.invoice_no,
+      invoiceDate: b.invoice_date,
+      forwarderId: b.company_id,
+      forwarderName: b.company_name,
+      forwarderNameEn: b.company_name_en,
+      status: b.status,
+      origin: b.origin,
+      destination: b.destination,
+      currency: b.currency as DifferenceRow['currency'],
+    };
+    let n = 0;
+    const share = waybills.length > 0 ? Math.round((Number(b.total_freight) / waybills.length) * 100) / 100 : null;
+    for (const w of match.unmatched) rows.push({ ...head, key: `${b.id}-${n++}`, kind: 'unmatched', waybill: w, billValue: w, shipmentValue: null, amount: share });
+    for (const d of match.differences) rows.push({ ...head, key: `${b.id}-${n++}`, kind: d.kind, waybill: d.waybill, billValue: d.billValue, shipmentValue: d.shipmentValue, amount: d.amount });
+  }
+
+  const kept = rows.filter((r) => (!q.kind || r.kind === q.kind) && (q.minAmount === undefined || Math.abs(r.amount ?? 0) >= q.minAmount));
+  const dir = q.order === 'asc' ? 1 : -1;
+  const cmp: Record<Filters['sort'], (a: DifferenceRow, b: DifferenceRow) => number> = {
+    amount: (a, b) => (Math.abs(a.amount ?? 0) - Math.abs(b.amount ?? 0)) * dir,
+    invoiceDate: (a, b) => a.invoiceDate.localeCompare(b.invoiceDate) * dir,
+    number: (a, b) => a.number.localeCompare(b.number) * dir,
+  };
+  kept.sort((a, b) => cmp[q.sort](a, b) || b.billId - a.billId || a.key.localeCompare(b.key, 'en', { numeric: true }));
+  return { rows: kept, billsScanned: bills.length, truncated };
+}
+
+export function summarise(rows: readonly DifferenceRow[]): DifferenceSummary[] {
+  const map = new Map<string, DifferenceSummary>();
+  for (const r of rows) {
+    const k = `${r.kind}|${r.currency}`;
+    const s = map.get(k) ?? { kind: r.kind, currency: r.currency, count: 0, amount: 0 };
+    s.count += 1;
+    s.amount = Math.round((s.amount + (r.amount ?? 0)) * 100) / 100;
+    map.set(k, s);
+  }
+  return [...map.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.currency.localeCompare(b.currency));
+}
+
+export async function listDifferences(deps: AppDeps, actor: Actor, q: DifferenceListQuery): Promise<DifferencePage> {
+  const { rows, billsScanned, truncated } = await computeDifferences(deps.db, scopeOf(actor), q, deps.config.freightMatchStrict);
+  const start = (q.page - 1) * q.pageSize;
+  return { rows: rows.slice(start, start + q.pageSize), page: q.page, pageSize: q.pageSize, total: rows.length, summary: summarise(rows), billsScanned, truncated };
+}
+
+const COLUMNS: ColumnDef[] = [
+  ['number', 'freightBills.diff.col.number', 20],
+  ['invoiceNo', 'freightBills.import.col.invoiceNo', 18],
+  ['invoiceDate', 'freightBills.import.col.invoiceDate', 12],
+  ['forwarder', 'freightBills.diff.col.forwarder', 28],
+  ['status', 'freightBills.diff.col.status', 10],
+  ['route', 'freightBills.diff.col.route', 14],
+  ['kind', 'freightBills.diff.col.kind', 16],
+  ['waybill', 'freightBills.diff.col.waybill', 18],
+  ['billValue', 'freightBills.diff.col.billValue', 16],
+  ['shipmentValue', 'freightBills.diff.col.shipmentValue', 20],
+  ['amount', 'freightBills.diff.col.amount', 14],
+  ['currency', 'freightBills.import.col.currency', 8],
+];
+
+/** The same filtered and sorted rows as the list, every page, streamed in batches of 1,000. */
+export function exportDifferences(deps: AppDeps, actor: Actor, q: DifferenceListQuery, lang: Lang): ExportFile {
+  let pending: Promise<DifferenceRow[]> | null = null;
+  let offset = 0;
+  const next = async () => {
+    pending ??= computeDifferences(deps.db, scopeOf(actor), q, deps.config.freightMatchStrict).then((c) => c.rows);
+    const all = await pending;
+    const batch = all.slice(offset, offset + 1000);
+    offset += batch.length;
+    return batch.map((r) => ({
+      number: r.number,
+      invoiceNo: r.invoiceNo,
+      invoiceDate: r.invoiceDate,
+      forwarder: lang === 'en' ? (r.forwarderNameEn ?? r.forwarderName) : r.forwarderName,
+      status: translate(`freightBills.status.${r.status}`, lang),
+      route: `${r.origin}-${r.destination}`,
+      kind: translate(`freightBills.diff.kind.${r.kind}`, lang),
+      waybill: r.waybill ?? '',
+      billValue: r.billValue,
+      shipmentValue: r.kind === 'duplicate' ? translate('freightBills.diff.otherBill', lang, { number: r.shipmentValue ?? '' }) : (r.shipmentValue ?? ''),
+      amount: r.amount,
+      currency: r.currency,
+    }));
+  };
+  const stream = streamWorkbook(translate('freightBills.diff.sheet', lang), columnsIn(COLUMNS, lang), next, DIFFERENCE_SCAN_CAP * 60);
+  return { filename: `${translate('freightBills.diff.file', lang)}.xlsx`, stream };
+}

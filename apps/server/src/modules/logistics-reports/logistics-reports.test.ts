@@ -1,0 +1,126 @@
+/**
+ * Logistics reports (issue 17 item 5, D-370; spec 001 §3 'report row' and milestones): report A,
+ * its chart and export of the same rows, throughput per base and month; staff only.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { billInput, demoForwarderId, insertShipment } from '../freight-bills/test-fixtures';
+
+let t: TestApp;
+let staff: string;
+let fwdCompany: number;
+const ids: number[] = [];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const data = (res: { json: () => unknown }) => (res.json() as { data: Record<string, any> }).data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fwdCompany = await demoForwarderId(t);
+  staff = await t.login('20000004');
+  // Three shipments to base "RPT" (inbound): one delivered, one shipped, one picked up.
+  const path = [['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped', 'customs_cleared', 'intl_notified', 'intl_picked_up', 'delivered'], ['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped'], ['notice_created', 'domestic_notified', 'domestic_picked_up']];
+  const statuses = ['delivered', 'shipped', 'picked_up'];
+  for (let i = 0; i < 3; i += 1) {
+    const id = await insertShipment(t, fwdCompany, `888-0000000${i}`, { gross: 10 * (i + 1), to: 'RPT' });
+    await t.deps.db.updateTable('shipments').set({ status: statuses[i]!, master_waybill: `RPT-MAWB-${i}` }).where('id', '=', id).execute();
+    const at = new Date(Date.UTC(2026, 10, 2, 0, 0));
+    await t.deps.db
+      .insertInto('shipment_milestones')
+      .values(path[i]!.map((m, seq) => ({ shipment_id: id, milestone: m, seq: seq + 1, at: new Date(at.getTime() + seq * 3_600_000), actor_user_id: null, actor_name: 'test', actor_side: 'staff' })))
+      .execute();
+    ids.push(id);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('report A: milestone status per waybill (001 §3 report row)', () => {
+  it('lists the report row with the five flags, filters it, and charts the same rows per status', async () => {
+    const one = data(await t.call('GET', '/api/logistics-reports/a?waybillNo=rpt-mawb-1', { token: staff }));
+    expect(one.total).toBe(1);
+    expect(one.rows[0]).toMatchObject({ shipmentId: ids[1], masterWaybill: 'RPT-MAWB-1', awb: '888-00000001', status: 'shipped', lastMilestone: 'shipped', pickedUp: true, dispatched: true, cleared: false, lastLegPickedUp: false, delivered: false });
+    expect(one.rows[0].lastAt).toBe(new Date(Date.UTC(2026, 10, 2, 3, 0)).toISOString());
+
+    const delivered = data(await t.call('GET', `/api/logistics-reports/a?status=delivered&forwarderId=${fwdCompany}&pageSize=100`, { token: staff }));
+    expect(delivered.rows.map((r: { shipmentId: number }) => r.shipmentId)).toContain(ids[0]);
+    expect(delivered.rows.every((r: { delivered: boolean; status: string }) => r.status === 'delivered')).toBe(true);
+
+    const all = data(await t.call('GET', `/api/logistics-reports/a?forwarderId=${fwdCompany}`, { token: staff }));
+    const chart = data(await t.call('GET', `/api/logistics-reports/a/chart?forwarderId=${fwdCompany}`, { token: staff }));
+    expect(chart.byStatus.reduce((a: number, s: { count: number }) => a + s.count, 0)).toBe(all.total);
+  });
+
+  it('exports the same filtered rows in the user’s language', async () => {
+    const res = await t.call('GET', '/api/logistics-reports/a/export?waybillNo=RPT-MAWB-0', { token: staff, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(15).value).toBe('Delivered');
+    expect(sheet.getRow(2).getCell(8).value).toBe('Delivered');
+    expect(sheet.getRow(2).getCell(15).value).toBe('Yes');
+  });
+
+  it('refuses bad filters with field errors and keeps forwarders and suppliers out', async () => {
+    const paths = async (qs: string) => {
+      const bad = await t.call('GET', `/api/logistics-reports/a?${qs}`, { token: staff, headers: { 'accept-language': 'en' } });
+      expect(bad.statusCode).toBe(400);
+      return (bad.json() as { fields: { path: string; message: string }[] }).fields.map((f) => `${f.path}: ${f.message}`);
+    };
+    expect(await paths('status=lost&pageSize=1000')).toEqual([expect.stringMatching(/^status: /), expect.stringMatching(/^pageSize: /)]);
+    expect(await paths('from=2026-11-10&to=2026-11-01')).toEqual(['to: The end date cannot be before the start date']);
+    for (const account of ['fwd_admin', 'supa_admin']) {
+      const token = await t.login(account);
+      expect((await t.call('GET', '/api/logistics-reports/a', { token })).statusCode).toBe(403);
+      expect((await t.call('GET', '/api/logistics-reports/throughput', { token })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('throughput per base and month', () => {
+  it('counts shipments, deliveries and gross weight of a base per month, and exports them', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const raw = await t.call('GET', '/api/logistics-reports/throughput?base=rpt', { token: staff });
+    expect(raw.statusCode, raw.body).toBe(200);
+    const res = data(raw);
+    expect(res).toEqual({ rows: [{ month, base: 'RPT', shipments: 3, delivered: 1, grossKg: 60 }], capped: false });
+    const xlsx = await t.call('GET', '/api/logistics-reports/throughput/export?base=RPT', { token: staff, headers: { 'accept-language': 'zh' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(1).values).toEqual([undefined, '月份', '基地', '运输票数', '已交付票数', '毛重（千克）']);
+    expect(wb.worksheets[0]!.getRow(2).values).toEqual([undefined, month, 'RPT', 3, 1, 60]);
+  });
+});
+
+describe('report D: cost per kg per forwarder and month (electronic bills, D-371)', () => {
+  it('sums the approved bills of one currency per invoice month and exports them', async () => {
+    const fwd = await t.login('fwd_admin');
+    const make = async (invoiceNo: string, date: string, kg: number, amount: number, approve: boolean) => {
+      const b = (await t.call('POST', '/api/freight-bills', { token: fwd, body: billInput({ invoiceNo, invoiceDate: date, netWeight: kg, feeOperation: 0, feeBilling: amount, invoiceAmount: amount }) })).json().data;
+      await t.call('POST', `/api/freight-bills/${b.id}/submit`, { token: fwd });
+      if (approve) expect((await t.call('POST', `/api/freight-bills/${b.id}/approve`, { token: staff, body: {} })).statusCode).toBe(200);
+    };
+    await make('RD-1', '2025-03-03', 100, 2000, true);
+    await make('RD-2', '2025-03-20', 50, 1500, true);
+    await make('RD-3', '2025-03-21', 50, 9999, false);
+    await make('RD-4', '2025-04-01', 10, 300, true);
+    const qs = `forwarderId=${fwdCompany}&from=2025-03-01&to=2025-04-30`;
+    const res = data(await t.call('GET', `/api/logistics-reports/d?${qs}`, { token: staff }));
+    expect(res.rows.map((r: { month: string; bills: number; weightKg: number; totalFreight: number; costPerKg: number }) => [r.month, r.bills, r.weightKg, r.totalFreight, r.costPerKg])).toEqual([
+      ['2025-04', 1, 10, 300, 30],
+      ['2025-03', 2, 150, 3500, 23.33],
+    ]);
+    const submitted = data(await t.call('GET', `/api/logistics-reports/d?${qs}&status=submitted`, { token: staff }));
+    expect(submitted.rows.map((r: { bills: number; totalFreight: number }) => [r.bills, r.totalFreight])).toEqual([[1, 9999]]);
+    expect(data(await t.call('GET', `/api/logistics-reports/d?${qs}&currency=USD`, { token: staff })).rows).toEqual([]);
+    const xlsx = await t.call('GET', `/api/logistics-reports/d/export?${qs}`, { token: staff, headers: { 'accept-language': 'en' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(3).values).toEqual([undefined, '2025-03', 'Shanghai Eastern Air Logistics Forwarding Co., Ltd.', 2, 150, 3500, 'CNY', 23.33]);
+    expect((await t.call('GET', '/api/logistics-reports/d', { token: fwd })).statusCode).toBe(403);
+  });
+});
