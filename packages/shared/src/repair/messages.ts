@@ -26,5 +26,10 @@ export const REPAIR_MESSAGES = {
   'repair.bill.exists': { zh: '该订单已有待审核或已通过的账单', en: 'The order already has a bill pending review or approved' },
   'repair.bill.missing': { zh: '该订单还没有账单', en: 'The order has no bill yet' },
   'repair.bill.amount_mismatch': { zh: '金额与计算结果不一致（应为 {expected}）', en: 'The amount does not match the computed one ({expected})' },
+  'repair.round.closed': { zh: '轮次报价已关闭', en: 'The price round is closed' },
+  'repair.round.period': { zh: '有效期结束日期不能早于开始日期', en: 'The validity cannot end before it starts' },
+  'repair.round.pn_twice': { zh: '同一件号不能重复', en: 'This P/N is listed twice' },
+  'repair.round.unknown_pn': { zh: '该件号不在本轮报价中', en: 'This P/N is not in the price round' },
+  'repair.round.no_price': { zh: '提交前请至少为一个件号填写阶梯价', en: 'Before submitting, give a price tier for at least one P/N' },
 };
 registerMessages(REPAIR_MESSAGES);

@@ -110,11 +110,13 @@ export type InquiryDetail = z.infer<typeof inquiryDetail>;
 
 export const shopCandidate = z.strictObject({
   ...company,
-  /** Why suggested: the P/N is in its repair capability, it repairs other parts, or neither (any official supplier). */
-  match: z.enum(['pn', 'capability', 'none']),
+  /** Why suggested: the P/N is in its repair capability, it quoted the ATA chapter before, it repairs other parts, or neither (any official supplier). */
+  match: z.enum(['pn', 'ata', 'capability', 'none']),
   capabilityPn: s,
   canTransact: z.boolean(),
   reasonKey: s,
+  /** The shop's current list price of the P/N (its submitted price from a price round valid today, D-342). */
+  listPrice: z.strictObject({ price: z.number(), currency: z.string(), startQty: z.number(), roundNumber: z.string() }).nullable(),
 });
 export type ShopCandidate = z.infer<typeof shopCandidate>;
 export const shopCandidates = z.array(shopCandidate);

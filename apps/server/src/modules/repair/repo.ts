@@ -119,9 +119,12 @@ export function listSupplierInquiries(db: Database, companyId: number, q: Suppli
   return pageQuery(db, qb.orderBy('i.quotation_deadline', q.group === 'pending' ? 'asc' : 'desc').orderBy('q.id', 'desc'), q);
 }
 
-/** Official suppliers, those whose repair capability lists the P/N first, then those with any repair capability, then the others (D-331). */
-export function findRepairShops(db: Database, pn: string | undefined) {
+/** Official suppliers, those whose repair capability lists the P/N first, then those that quoted the ATA chapter before, then those with any repair capability, then the others (D-331, D-345). */
+export function findRepairShops(db: Database, pn: string | undefined, ataChapter: string | undefined) {
   const upper = (pn ?? '').toUpperCase();
+  // The ATA chapter (first two digits) matches a shop that submitted a quotation for an inquiry of the same chapter (D-345).
+  const chapter = (ataChapter ?? '').slice(0, 2);
+  const ata = sql<boolean>`(${chapter} <> '' and exists (select 1 from repair_quotes rq join repair_inquiries ri on ri.id = rq.inquiry_id where rq.company_id = p.company_id and rq.status = 'submitted' and left(ri.ata_chapter, 2) = ${chapter}))`;
   return db
     .selectFrom('supplier_profiles as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
@@ -131,8 +134,9 @@ export function findRepairShops(db: Database, pn: string | undefined) {
     .select(['p.company_id', 'c.name', 'c.name_en'])
     .select(sql<string | null>`max(case when upper(r.part_number) = ${upper} then r.part_number end)`.as('matched_pn'))
     .select(sql<number>`count(r.id)::int`.as('capabilities'))
+    .select(ata.as('ata_match'))
     .groupBy(['p.company_id', 'c.name', 'c.name_en'])
-    .orderBy(sql`max(case when upper(r.part_number) = ${upper} then 0 when r.id is not null then 1 else 2 end)`)
+    .orderBy(sql`min(case when upper(r.part_number) = ${upper} then 0 when ${ata} then 1 when r.id is not null then 2 else 3 end)`)
     .orderBy('c.name')
     .limit(50)
     .execute();
@@ -286,3 +290,16 @@ export async function reopenBill(trx: Database, id: number, status: BillStatus) 
 export type { QuoteStatus };
 
 export const findOrderOfInquiry = (db: Database, inquiryId: number) => db.selectFrom('repair_orders').select(['id', 'order_no']).where('inquiry_id', '=', inquiryId).executeTakeFirst();
+
+/** The enabled users of a shop holding `permission` (or its company administrators): who is told of repair news. */
+export async function shopUsers(db: Database, companyId: number, permission: 'sup.quotation' | 'sup.purchaseOrder'): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.company_id', '=', companyId)
+    .where('u.enabled', '=', true)
+    .where(sql<boolean>`(u.is_company_admin or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and ${permission} = any(r.permissions)))`)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
+}

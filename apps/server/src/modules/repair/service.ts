@@ -6,12 +6,14 @@
  * Each write is one transaction; a status change locks the order first.
  */
 import type { Page } from '@aerosupply/shared';
+import type { ListPrice } from '@aerosupply/shared/repair/price-rounds';
 import { billMismatches, computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
 import { RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
 import type { BillListQuery, BillBody, CertificateBody, InquiryBody, InquiryListQuery, OrderListQuery, QuoteBody, StatusBody, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
 import type { BillView, InquiryDetail, InquiryRow, RepairOrderDetail, RepairOrderRow, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
 import { BILL_ORDER_OUTCOME, BILL_WORKFLOW, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW, statusAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -22,7 +24,11 @@ import { attachFiles, type FileOwnerRule } from '../files';
 import { canTransactWith } from '../supplier-control';
 import { actionForStatus, assertBillStateAllows, assertMayOnBill, assertMayOnInquiry, assertMayOnOrder, assertMayOnQuote, assertOrderStateAllows, quoteRecord, type OrderFacts } from './policy';
 import { presentBill, presentInquiry, presentInquiryDetail, presentOrder, presentOrderDetail, presentQuote, presentSupplierInquiry } from './presenter';
+import { notifyShops } from './notices';
+import { priceListOf } from './price-rounds';
 import * as repo from './repo';
+
+const listPriceOf = (p: ListPrice | undefined) => (p ? { price: p.price, currency: p.currency, startQty: p.startQty, roundNumber: p.roundNumber } : null);
 
 export const REPAIR_ORDER_FILES = 'repair_order';
 const INQUIRY_SUBJECT = 'repair_inquiry';
@@ -90,6 +96,8 @@ export async function createInquiry(deps: AppDeps, actor: Actor, b: InquiryBody)
     });
     await repo.insertQuotes(trx, id, b.shops, now);
     await recordTimeline(trx, { subject: { type: INQUIRY_SUBJECT, id }, action: 'sent', toStatus: 'sent', actor, at: now });
+    const number = (await repo.findInquiry(trx, id))!.number;
+    await notifyShops(deps, trx, b.shops, 'repair.inquiry_received', { number, pn: b.pn, description: b.description, deadline: formatDateTime(b.quotationDeadline) }, `/sup/repair/${id}`);
     return inquiryDetail(trx, actor, id, now);
   });
 }
@@ -107,8 +115,9 @@ export async function closeInquiry(deps: AppDeps, actor: Actor, id: number): Pro
 }
 
 /** Official shops with a repair capability, those listing the P/N first; each says whether it may transact now. */
-export async function listShopCandidates(deps: AppDeps, pn: string | undefined): Promise<ShopCandidate[]> {
-  const rows = await repo.findRepairShops(deps.db, pn);
+export async function listShopCandidates(deps: AppDeps, pn: string | undefined, ataChapter: string | undefined): Promise<ShopCandidate[]> {
+  const rows = await repo.findRepairShops(deps.db, pn, ataChapter);
+  const prices = new Map((pn ? await priceListOf(deps, pn) : []).map((p) => [p.companyId, p]));
   const out: ShopCandidate[] = [];
   for (const r of rows) {
     const check = await canTransactWith(deps.db, r.company_id);
@@ -116,10 +125,11 @@ export async function listShopCandidates(deps: AppDeps, pn: string | undefined):
       companyId: r.company_id,
       companyName: r.name,
       companyNameEn: r.name_en,
-      match: r.matched_pn ? 'pn' : r.capabilities > 0 ? 'capability' : 'none',
+      match: r.matched_pn ? 'pn' : r.ata_match ? 'ata' : r.capabilities > 0 ? 'capability' : 'none',
       capabilityPn: r.matched_pn,
       canTransact: check.ok,
       reasonKey: check.ok ? null : check.messageKey,
+      listPrice: listPriceOf(prices.get(r.company_id)),
     });
   }
   return out;
@@ -167,7 +177,9 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
     });
     await repo.insertStatusChange(trx, { order_id: orderId, from_status: null, to_status: 'to_be_updated', at: now, actor_id: actor.userId, actor_name: actor.realName, actor_side: 'staff', note: null });
     await recordTimeline(trx, { subject: { type: INQUIRY_SUBJECT, id: inquiry.id }, action: 'awarded', fromStatus: 'sent', toStatus: 'awarded', note: q.company_name, actor, at: now });
-    return orderDetail(trx, actor, staff, orderId, now);
+    const detail = await orderDetail(trx, actor, staff, orderId, now);
+    await notifyShops(deps, trx, [q.company_id], 'repair.order_awarded', { orderNo: detail.orderNo, pn: detail.pn }, `/sup/repair-orders/${orderId}`);
+    return detail;
   });
 }
 
@@ -288,6 +300,10 @@ export async function setOrderStatus(deps: AppDeps, actor: Actor, id: number, b:
     assertMayOnOrder(facts, actor, action);
     if (b.status === 'payment_revoked') await reopenApprovedBill(trx, actor, o.id);
     await changeStatus(trx, actor, o.id, o.status, b.status, b.note ?? null, now, statusDates(b, now));
+    // The shop is told of every status staff set (quotation approved, payment revoked or completed, closed, bill asked for).
+    if (actor.companyType === 'staff') {
+      await notifyShops(deps, trx, [o.company_id], 'repair.order_status', { orderNo: o.order_no, status: { phrase: `repair.status.${b.status}` }, note: b.note ?? '' }, `/sup/repair-orders/${id}`);
+    }
     return orderDetail(trx, actor, scopeOf(actor), id, now);
   });
 }
@@ -409,6 +425,7 @@ export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, de
     assertOrderStateAllows(facts, statusAction(to as Exclude<RepairOrderStatus, 'to_be_updated'>));
     await repo.setBillStatus(trx, billId, { status: transitionOf(BILL_WORKFLOW, decision).to!, reason, reviewed_at: now, reviewer_name: actor.realName });
     await changeStatus(trx, actor, o.id, o.status, to, reason, now);
+    await notifyShops(deps, trx, [o.company_id], 'repair.bill_reviewed', { orderNo: o.order_no, invoiceNo: bill0.invoice_no, decision: { phrase: decision === 'approve' ? 'repair.bill.approved' : 'repair.bill.not_approved' }, reason: reason ?? '' }, `/sup/repair-orders/${o.id}`);
     return presentBill((await repo.findBill(trx, scope, billId))!, actor);
   });
 }
