@@ -136,6 +136,10 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/sup/repair/orders/:id/status': { zh: '更新维修状态', en: 'Updated the maintenance status of a repair order' },
   'PUT /api/sup/repair/orders/:id/certificates': { zh: '上传适航放行证书', en: 'Uploaded a release certificate' },
   'PUT /api/sup/repair/orders/:id/bill': { zh: '录入维修账单', en: 'Entered a repair bill' },
+  'POST /api/repair/price-rounds': { zh: '发送轮次报价', en: 'Sent a price round' },
+  'POST /api/repair/price-rounds/:id/close': { zh: '关闭轮次报价', en: 'Closed a price round' },
+  'PUT /api/sup/repair/price-rounds/:id/answer': { zh: '暂存或提交轮次报价', en: 'Held or submitted prices of a price round' },
+  'POST /api/sup/repair/price-rounds/:id/no-offer': { zh: '轮次报价不报价（附原因）', en: 'Made no offer in a price round (with a reason)' },
   // logistics (issue 16)
   'POST /api/logistics/master/:kind': { zh: '新增物流主数据', en: 'Added logistics master data' },
   'PUT /api/logistics/master/:kind/:id': { zh: '修改物流主数据', en: 'Edited logistics master data' },
