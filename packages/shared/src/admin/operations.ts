@@ -136,6 +136,8 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/sup/repair/orders/:id/status': { zh: '更新维修状态', en: 'Updated the maintenance status of a repair order' },
   'PUT /api/sup/repair/orders/:id/certificates': { zh: '上传适航放行证书', en: 'Uploaded a release certificate' },
   'PUT /api/sup/repair/orders/:id/bill': { zh: '录入维修账单', en: 'Entered a repair bill' },
+  'GET /api/repair/bills/export': { zh: '导出维修账单', en: 'Exported the repair bills' },
+  'GET /api/sup/repair/bills/export': { zh: '导出本公司维修账单', en: "Exported my company's repair bills" },
   'POST /api/repair/price-rounds': { zh: '发送轮次报价', en: 'Sent a price round' },
   'POST /api/repair/price-rounds/:id/close': { zh: '关闭轮次报价', en: 'Closed a price round' },
   'PUT /api/sup/repair/price-rounds/:id/answer': { zh: '暂存或提交轮次报价', en: 'Held or submitted prices of a price round' },

@@ -181,6 +181,9 @@ export const billRejectBody = z.strictObject({ reason: requiredText(200) });
 export const billListQuery = z.strictObject({
   status: opt(code(BILL_STATUSES)),
   orderNo: opt(text()),
+  invoiceNo: opt(text()),
+  /** Staff: one shop's bills. */
+  companyId: opt(queryId),
   flagged: opt(z.enum(['true', 'false']).transform((v) => v === 'true')),
   ...paging,
 });

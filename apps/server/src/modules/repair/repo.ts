@@ -260,6 +260,8 @@ export function listBills(db: Database, scope: Scope, q: BillListQuery) {
   let qb = selectBill(db).where(companyFilter('b.company_id', scope));
   if (q.status) qb = qb.where('b.status', '=', q.status);
   if (q.orderNo) qb = qb.where('o.order_no', 'ilike', like(q.orderNo));
+  if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
+  if (q.companyId) qb = qb.where('b.company_id', '=', q.companyId);
   if (q.flagged !== undefined) qb = qb.where(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
   return pageQuery(db, qb.orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc'), q);
 }

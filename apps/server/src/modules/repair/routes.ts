@@ -7,12 +7,13 @@ import {
 import { billPage, billView, inquiryDetail, inquiryPage, orderDetail, orderPage, shopCandidates, supplierInquiry, supplierInquiryPage } from '@aerosupply/shared/repair/responses';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { answerBody, listPrices, priceListQuery, roundBody, roundDetail, roundListQuery, roundPage, supplierRound, supplierRoundPage, supplierRoundQuery } from '@aerosupply/shared/repair/price-rounds';
 import { registerFileOwner } from '../files';
 import { closeRound, createRound, declineRound, getRound, getSupplierRound, priceListOf, saveAnswer, searchRounds, searchSupplierRounds } from './price-rounds';
 import {
   awardQuote, closeInquiry, createInquiry, declineQuote, getInquiry, getOrder, getSupplierInquiry, listShopCandidates, REPAIR_ORDER_FILES, repairOrderFileRule,
-  reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
+  exportBills, reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
 } from './service';
 
 export function registerRepairRoutes(app: FastifyInstance): void {
@@ -81,6 +82,11 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     handler: ({ deps, actor, query }) => searchBills(deps, actor, query),
   });
   defineRoute(app, {
+    method: 'GET', url: '/api/repair/bills/export', permission: orderRead, tags,
+    summary: 'Export the repair bill search to Excel', query: billListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportBills(deps, actor, query, lang), 'repair-bills.xlsx'),
+  });
+  defineRoute(app, {
     method: 'POST', url: '/api/repair/bills/:id/approve', permission: 'repair.bill.review', tags,
     summary: 'Approve a repair bill', params: idParams, response: billView, opType: 'modify',
     handler: ({ deps, actor, params }) => reviewBill(deps, actor, params.id, 'approve', null),
@@ -140,6 +146,11 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sup/repair/bills', permission: shopOrder, tags,
     summary: 'My company’s repair bills', query: billListQuery, response: billPage,
     handler: ({ deps, actor, query }) => searchBills(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/bills/export', permission: shopOrder, tags,
+    summary: 'Export my company’s repair bills to Excel', query: billListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportBills(deps, actor, query, lang), 'repair-bills.xlsx'),
   });
 
   // wheel price lists: price rounds (D-341, D-342)

@@ -5,7 +5,8 @@
  * shared/repair/workflow.ts), release certificates per serial, and the bill with its review.
  * Each write is one transaction; a status change locks the order first.
  */
-import type { Page } from '@aerosupply/shared';
+import { COUNT_CAP, translate, type Lang, type Page } from '@aerosupply/shared';
+import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import type { ListPrice } from '@aerosupply/shared/repair/price-rounds';
 import { billMismatches, computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
 import { RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
@@ -408,6 +409,30 @@ export async function submitBill(deps: AppDeps, actor: Actor, orderId: number, b
 
 export async function searchBills(deps: AppDeps, actor: Actor, q: BillListQuery): Promise<Page<BillView>> {
   return mapPage(await repo.listBills(deps.db, scopeOf(actor), q), (b) => presentBill(b, actor));
+}
+
+const BILL_COLUMNS: ColumnDef[] = [
+  ['orderNo', 'repair.bill_col.orderNo', 18], ['shop', 'repair.bill_col.shop', 28], ['invoiceNo', 'repair.bill_col.invoiceNo', 16], ['status', 'repair.bill_col.status', 12],
+  ['fixedPrice', 'repair.bill_col.fixedPrice', 12], ['equipmentCost', 'repair.bill_col.equipmentCost', 12], ['manHourFee', 'repair.bill_col.manHourFee', 12],
+  ['taxRate', 'repair.bill_col.taxRate', 10], ['taxAmount', 'repair.bill_col.taxAmount', 12], ['total', 'repair.bill_col.total', 14], ['currency', 'repair.bill_col.currency', 8],
+  ['quotedAmount', 'repair.bill_col.quotedAmount', 14], ['flags', 'repair.bill_col.flags', 24], ['reason', 'repair.bill_col.reason', 30],
+  ['submittedAt', 'repair.bill_col.submittedAt', 18], ['reviewedAt', 'repair.bill_col.reviewedAt', 18],
+];
+
+/** The current bill search as Excel (at most COUNT_CAP rows), headers, statuses and flags in the reader's language. */
+export function exportBills(deps: AppDeps, actor: Actor, q: BillListQuery, lang: Lang): ExportFile {
+  const tz = deps.config.companyTimeZone;
+  const next = pagedRows(
+    (page, pageSize) => searchBills(deps, actor, { ...q, page, pageSize }),
+    (b) => ({
+      orderNo: b.orderNo, shop: lang === 'en' && b.companyNameEn ? b.companyNameEn : b.companyName, invoiceNo: b.invoiceNo, status: translate(`repair.bill_status.${b.status}`, lang),
+      fixedPrice: b.fixedPrice, equipmentCost: b.equipmentCost, manHourFee: b.manHourFee, taxRate: b.taxRate, taxAmount: b.taxAmount, total: b.total, currency: b.currency,
+      quotedAmount: b.quotedAmount, reason: b.reason ?? '',
+      flags: [b.overQuotation ? 'over_quotation' : null, b.overCap ? 'over_cap' : null].filter((x) => x !== null).map((x) => translate(`repair.bill_flag.${x}`, lang)).join(', '),
+      submittedAt: formatDateTime(b.submittedAt, tz), reviewedAt: b.reviewedAt ? formatDateTime(b.reviewedAt, tz) : '',
+    }),
+  );
+  return { filename: `${translate('repair.bill_export.file', lang)}.xlsx`, stream: streamWorkbook(translate('repair.bill_export.sheet', lang), columnsIn(BILL_COLUMNS, lang), next, COUNT_CAP) };
 }
 
 /** Staff review: approved -> payment agreed; not approved (with a reason) -> rejection at first instance. */
