@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { exportedSheet } from '../../../test/export-sheet';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { body, fakeUpload, ok } from '../supplier-review/test-fixtures';
 
@@ -283,6 +284,17 @@ describe('repair bills: bill states', () => {
     expect(o.status).toBe('closed');
     const bills = ok<{ rows: { status: string }[] }>(await call('GET', '/api/sup/repair/bills?status=approved', undefined, supB));
     expect(bills.rows).toEqual([]);
+    // The bill lists: search by invoice and shop, Excel with labels (not codes), the shop's own only; notices of the review and staff statuses.
+    const byInvoice = ok<{ rows: { orderNo: string }[] }>(await call('GET', `/api/repair/bills?invoiceNo=INV-1&companyId=${a}&status=approved`, undefined, finance));
+    expect(byInvoice.rows.map((r) => r.orderNo)).toContain(order.orderNo);
+    const sheet = await exportedSheet(t, finance, `/api/repair/bills/export?orderNo=${order.orderNo}`, 'en');
+    expect(sheet.header.slice(0, 4)).toEqual(['Repair order', 'Repair shop', 'Invoice no.', 'Bill status']);
+    expect(sheet.body).toEqual([expect.arrayContaining([order.orderNo, 'INV-1', 'Approved'])]);
+    const zh = await exportedSheet(t, supA, `/api/sup/repair/bills/export?orderNo=${order.orderNo}`, 'zh');
+    expect(zh.body[0]).toContain('审核通过');
+    expect((await exportedSheet(t, supB, `/api/sup/repair/bills/export?orderNo=${order.orderNo}`, 'en')).body).toEqual([]);
+    const told = await t.deps.db.selectFrom('notifications').select('template_key').where('link', '=', `/sup/repair-orders/${order.id}`).execute();
+    expect(new Set(told.map((n) => n.template_key))).toEqual(new Set(['repair.order_awarded', 'repair.bill_reviewed', 'repair.order_status']));
   });
 });
 
