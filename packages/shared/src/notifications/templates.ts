@@ -172,8 +172,8 @@ export const NOTIFICATION_TEMPLATES = {
   'repair.inquiry_received': {
     title: { zh: '送修询价：{number}', en: 'Repair inquiry: {number}' },
     body: {
-      zh: '请为件号 {pn}（{description}）报修理价格，报价截止时间 {deadline}。请登录供应商门户查看并报价。',
-      en: 'Please quote the repair of P/N {pn} ({description}) by {deadline}. Sign in to the supplier portal to view the inquiry and quote.',
+      zh: '送修询价 {number}：请为件号 {pn}（{description}）报修理价格，报价截止时间 {deadline}。请登录供应商门户查看并报价。',
+      en: 'Repair inquiry {number}: please quote the repair of P/N {pn} ({description}) by {deadline}. Sign in to the supplier portal to view the inquiry and quote.',
     },
   },
   'repair.price_round_received': {
