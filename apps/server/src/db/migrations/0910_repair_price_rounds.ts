@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Wheel price lists of repair (issue 15 item 3, D-341, D-342): price rounds asking repair shops for
  * stepped unit prices of a material group's P/Ns over a validity period, and each shop's answer.
+ * Also the bill lists' orders (staff: latest first; the shop: its own latest first, D-343).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -37,4 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (round_id, company_id)
     )`.execute(db);
   await sql`create index repair_price_answers_company_idx on repair_price_answers (company_id, round_id desc)`.execute(db);
+  await sql`create index repair_bills_list_idx on repair_bills (submitted_at desc, id desc)`.execute(db);
+  await sql`create index repair_bills_company_idx on repair_bills (company_id, submitted_at desc, id desc)`.execute(db);
 }

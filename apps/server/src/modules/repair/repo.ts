@@ -256,14 +256,21 @@ function selectBill(db: Database) {
 }
 export type BillDbRow = Awaited<ReturnType<ReturnType<typeof selectBill>['executeTakeFirstOrThrow']>>;
 
+/** The bill lists' filters on repair_bills `b` (the order number through its order), one condition for the rows and their count. */
+function billFilter(scope: Scope, q: BillListQuery) {
+  const c = [companyFilter('b.company_id', scope)];
+  if (q.status) c.push(sql<boolean>`b.status = ${q.status}`);
+  if (q.orderNo) c.push(sql<boolean>`b.order_id in (select id from repair_orders where order_no ilike ${like(q.orderNo)})`);
+  if (q.invoiceNo) c.push(sql<boolean>`b.invoice_no ilike ${like(q.invoiceNo)}`);
+  if (q.companyId) c.push(sql<boolean>`b.company_id = ${q.companyId}`);
+  if (q.flagged !== undefined) c.push(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
+  return sql<boolean>`${sql.join(c, sql` and `)}`;
+}
+
 export function listBills(db: Database, scope: Scope, q: BillListQuery) {
-  let qb = selectBill(db).where(companyFilter('b.company_id', scope));
-  if (q.status) qb = qb.where('b.status', '=', q.status);
-  if (q.orderNo) qb = qb.where('o.order_no', 'ilike', like(q.orderNo));
-  if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
-  if (q.companyId) qb = qb.where('b.company_id', '=', q.companyId);
-  if (q.flagged !== undefined) qb = qb.where(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
-  return pageQuery(db, qb.orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc'), q);
+  const where = billFilter(scope, q);
+  const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
+  return pageQuery(db, rows, q, { countCap: 10_000, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where) });
 }
 
 export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();
