@@ -138,6 +138,8 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'PUT /api/sup/repair/orders/:id/bill': { zh: '录入维修账单', en: 'Entered a repair bill' },
   'GET /api/repair/bills/export': { zh: '导出维修账单', en: 'Exported the repair bills' },
   'GET /api/sup/repair/bills/export': { zh: '导出本公司维修账单', en: "Exported my company's repair bills" },
+  'POST /api/repair/orders/:id/core-sent': { zh: '交换件旧件寄回修理厂', en: 'Sent the core of an exchange back to the shop' },
+  'POST /api/sup/repair/orders/:id/core-received': { zh: '确认收到交换件旧件', en: 'Confirmed receipt of an exchange core' },
   'POST /api/repair/price-rounds': { zh: '发送轮次报价', en: 'Sent a price round' },
   'POST /api/repair/price-rounds/:id/close': { zh: '关闭轮次报价', en: 'Closed a price round' },
   'PUT /api/sup/repair/price-rounds/:id/answer': { zh: '暂存或提交轮次报价', en: 'Held or submitted prices of a price round' },

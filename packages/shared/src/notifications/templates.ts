@@ -194,6 +194,10 @@ export const NOTIFICATION_TEMPLATES = {
     title: { zh: '维修订单 {orderNo} 状态变更', en: 'Repair order {orderNo}: status changed' },
     body: { zh: '维修订单 {orderNo} 的状态已变更为“{status}”。{note}', en: 'Repair order {orderNo} is now "{status}". {note}' },
   },
+  'repair.core_sent': {
+    title: { zh: '维修订单 {orderNo} 的旧件已寄出', en: 'The core of repair order {orderNo} is on its way' },
+    body: { zh: '交换件订单 {orderNo} 的旧件已寄回贵公司，运单号 {waybillNo}。收到后请在门户确认。', en: 'The core of exchange order {orderNo} was sent to you, waybill {waybillNo}. Please confirm its receipt in the portal.' },
+  },
   'repair.bill_reviewed': {
     title: { zh: '维修订单 {orderNo} 的账单已审核', en: 'The bill of repair order {orderNo} was reviewed' },
     body: { zh: '维修订单 {orderNo} 的账单（发票 {invoiceNo}）审核结果：{decision}。{reason}', en: 'The bill of repair order {orderNo} (invoice {invoiceNo}): {decision}. {reason}' },

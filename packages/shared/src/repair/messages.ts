@@ -54,5 +54,8 @@ export const REPAIR_MESSAGES = {
   'repair.bill_status.not_approved': { zh: '审核不通过', en: 'Not approved' },
   'repair.bill_flag.over_quotation': { zh: '超出报价', en: 'Over the quotation' },
   'repair.bill_flag.over_cap': { zh: '超出封顶价', en: 'Over the cap fee' },
+  'repair.core.wrong_state': { zh: '当前旧件状态不允许此操作', en: 'The core status does not allow this' },
+  'repair.core.not_sent': { zh: '旧件尚未寄出，不能确认收到', en: 'The core has not been sent yet' },
+  'repair.core.not_exchange': { zh: '该订单不是交换件订单', en: 'This order is not an exchange' },
 };
 registerMessages(REPAIR_MESSAGES);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, WARRANTY_CODES } from './codes';
-import { BILL_ACTIONS, BILL_STATUSES, INQUIRY_ACTIONS, INQUIRY_GROUPS, INQUIRY_STATUSES, ORDER_ACTIONS, ORDER_STATUSES, QUOTE_ACTIONS, QUOTE_STATUSES } from './workflow';
+import { BILL_ACTIONS, BILL_STATUSES, CORE_ACTIONS, CORE_STATUSES, INQUIRY_ACTIONS, INQUIRY_GROUPS, INQUIRY_STATUSES, ORDER_ACTIONS, ORDER_STATUSES, QUOTE_ACTIONS, QUOTE_STATUSES } from './workflow';
 
 const s = z.string().nullable();
 const n = z.number().nullable();
@@ -186,6 +186,18 @@ export const orderRow = z.strictObject({
   supplierIssueDate: s,
   returnWaybillNo: s,
   createdAt: timestamp,
+  /** Exchange with core return (D-347): null on a plain repair. */
+  core: z
+    .strictObject({
+      status: z.enum(CORE_STATUSES),
+      dueDate: s,
+      waybillNo: s,
+      sentAt: timestamp.nullable(),
+      receivedAt: timestamp.nullable(),
+      overdue: z.boolean(),
+      actions: actionsOf(CORE_ACTIONS),
+    })
+    .nullable(),
   actions: actionsOf(ORDER_ACTIONS),
 });
 export type RepairOrderRow = z.infer<typeof orderRow>;

@@ -148,6 +148,8 @@ export const statusBody = z.strictObject({
 });
 export type StatusBody = z.infer<typeof statusBody>;
 
+export const coreSentBody = z.strictObject({ waybillNo: requiredText() });
+
 export const approveQuotationBody = z.strictObject({ note: opt(text(500)) });
 
 export const certificateBody = z.strictObject({

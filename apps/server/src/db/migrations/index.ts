@@ -41,6 +41,7 @@ import * as m0700 from './0700_agreements';
 import * as m0610 from './0610_sourcing_quotations';
 import * as m0900 from './0900_repair';
 import * as m0910 from './0910_repair_price_rounds';
+import * as m0911 from './0911_repair_core_return';
 import * as m0620 from './0620_rfx_list_indexes';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
@@ -92,4 +93,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   // repair (issue 15)
   '0900_repair': m0900,
   '0910_repair_price_rounds': m0910,
+  '0911_repair_core_return': m0911,
 };

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/context';
 import { notify } from '../notifications';
 import { shopUsers } from './repo';
 
-type ShopNotice = 'repair.inquiry_received' | 'repair.price_round_received' | 'repair.order_awarded' | 'repair.order_status' | 'repair.bill_reviewed';
+type ShopNotice = 'repair.inquiry_received' | 'repair.price_round_received' | 'repair.order_awarded' | 'repair.order_status' | 'repair.bill_reviewed' | 'repair.core_sent';
 
 const QUOTING: readonly ShopNotice[] = ['repair.inquiry_received', 'repair.price_round_received'];
 

@@ -51,7 +51,7 @@ export function listInquiries(db: Database, q: InquiryListQuery) {
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
 
-export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'quotation_deadline']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'quotation_deadline', 'pricing_method']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export async function insertInquiry(trx: Database, values: Insertable<RepairInquiriesTable>): Promise<number> {
   return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -166,6 +166,7 @@ function selectOrder(db: Database) {
     .select([
       'o.id', 'o.order_no', 'o.sequence_no', 'o.business_type', 'o.company_id', 'o.inquiry_id', 'o.quote_id', 'o.status', 'o.status_since', 'o.quoted_lead_days',
       'o.quoted_amount', 'o.cap_fee', 'o.currency', 'o.process_code', 'o.warranty_code', 'o.warranty_value', 'o.return_waybill_no', 'o.shipped_at', 'o.created_at',
+      'o.core_status', 'o.core_waybill_no', 'o.core_sent_at', 'o.core_received_at',
       'i.number as inquiry_number', 'i.pn', 'i.description', 'i.quantity', 'i.unit', 'i.priority', 'i.serial_numbers',
       'c.name as company_name', 'c.name_en as company_name_en',
     ])
@@ -175,7 +176,7 @@ function selectOrder(db: Database) {
     ])
     .select([
       day('o.quotation_date', 'quotation_date'), day('o.approval_date', 'approval_date'), day('o.receipt_date', 'receipt_date'),
-      day('o.completion_date', 'completion_date'), day('o.planned_completion_date', 'planned_completion_date'), day('o.supplier_issue_date', 'supplier_issue_date'),
+      day('o.core_due_date', 'core_due_date'), day('o.completion_date', 'completion_date'), day('o.planned_completion_date', 'planned_completion_date'), day('o.supplier_issue_date', 'supplier_issue_date'),
     ]);
 }
 export type OrderDbRow = Awaited<ReturnType<ReturnType<typeof selectOrder>['executeTakeFirstOrThrow']>>;

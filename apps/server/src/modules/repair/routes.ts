@@ -1,7 +1,7 @@
 /** Repair routes: staff inquiries, awards, orders and bill review; the shop's inquiries, quotation, status updates, certificates and bills. */
 import { idParams } from '@aerosupply/shared/contracts';
 import {
-  approveQuotationBody, billBody, billListQuery, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
+  approveQuotationBody, billBody, coreSentBody, billListQuery, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
   shopCandidatesQuery, statusBody, supplierInquiryQuery,
 } from '@aerosupply/shared/repair/schemas';
 import { billPage, billView, inquiryDetail, inquiryPage, orderDetail, orderPage, shopCandidates, supplierInquiry, supplierInquiryPage } from '@aerosupply/shared/repair/responses';
@@ -13,7 +13,7 @@ import { registerFileOwner } from '../files';
 import { closeRound, createRound, declineRound, getRound, getSupplierRound, priceListOf, saveAnswer, searchRounds, searchSupplierRounds } from './price-rounds';
 import {
   awardQuote, closeInquiry, createInquiry, declineQuote, getInquiry, getOrder, getSupplierInquiry, listShopCandidates, REPAIR_ORDER_FILES, repairOrderFileRule,
-  exportBills, reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
+  exportBills, moveCore, reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
 } from './service';
 
 export function registerRepairRoutes(app: FastifyInstance): void {
@@ -75,6 +75,16 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     method: 'POST', url: '/api/repair/orders/:id/approve-quotation', permission: 'repair.order.manage', tags,
     summary: 'Approve the shop’s repair quotation (under repair)', params: idParams, body: approveQuotationBody, response: orderDetail, opType: 'modify',
     handler: ({ deps, actor, params, body }) => setOrderStatus(deps, actor, params.id, { status: 'under_repair', note: body.note }),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/orders/:id/core-sent', permission: 'repair.order.manage', tags,
+    summary: 'Exchange: the core was sent back to the shop (waybill)', params: idParams, body: coreSentBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => moveCore(deps, actor, params.id, 'send_core', body.waybillNo),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sup/repair/orders/:id/core-received', permission: shopOrder, tags,
+    summary: 'Exchange: the shop received the core', params: idParams, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params }) => moveCore(deps, actor, params.id, 'receive_core', null),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/repair/bills', permission: orderRead, tags,

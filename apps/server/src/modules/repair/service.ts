@@ -9,16 +9,16 @@ import { COUNT_CAP, translate, type Lang, type Page } from '@aerosupply/shared';
 import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import type { ListPrice } from '@aerosupply/shared/repair/price-rounds';
 import { billMismatches, computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
-import { RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
+import { CORE_RETURN_DAYS, RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
 import type { BillListQuery, BillBody, CertificateBody, InquiryBody, InquiryListQuery, OrderListQuery, QuoteBody, StatusBody, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
 import type { BillView, InquiryDetail, InquiryRow, RepairOrderDetail, RepairOrderRow, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
-import { BILL_ORDER_OUTCOME, BILL_WORKFLOW, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW, statusAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { BILL_ORDER_OUTCOME, BILL_WORKFLOW, CORE_WORKFLOW, type CoreAction, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW, statusAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import { decide, transitionOf } from '@aerosupply/shared/workflow/machine';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { conflict, enforce, fieldError, notFound } from '../../platform/errors';
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { recordTimeline } from '../../platform/timeline';
 import { attachFiles, type FileOwnerRule } from '../files';
@@ -173,6 +173,8 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
       quotation_date: q.submitted_at ? dateOf(new Date(q.submitted_at)) : null,
       approval_date: dateOf(now),
       planned_completion_date: lead !== null ? dateOf(new Date(now.getTime() + lead * DAY)) : null,
+      // Exchange (D-347): the shop sends a serviceable unit; the customer's core is due back within CORE_RETURN_DAYS.
+      ...(inquiry.pricing_method === 'flat_rate_exchange' ? { core_status: 'due' as const, core_due_date: dateOf(new Date(now.getTime() + CORE_RETURN_DAYS * DAY)) } : {}),
       created_at: now,
       updated_at: now,
     });
@@ -342,6 +344,20 @@ function statusDates(b: StatusBody, now: Date) {
 async function changeStatus(trx: Database, actor: Actor, orderId: number, from: RepairOrderStatus, to: RepairOrderStatus, note: string | null, now: Date, extra: Record<string, unknown> = {}) {
   await repo.updateOrder(trx, orderId, { status: to, status_since: now, updated_at: now, ...extra });
   await repo.insertStatusChange(trx, { order_id: orderId, from_status: from, to_status: to, at: now, actor_id: actor.userId, actor_name: actor.realName, actor_side: actor.companyType === 'staff' ? 'staff' : 'supplier', note });
+}
+
+/** Exchange (D-347): staff send the core back to the shop with its waybill; the shop confirms receipt. */
+export async function moveCore(deps: AppDeps, actor: Actor, id: number, action: CoreAction, waybillNo: string | null): Promise<RepairOrderDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const { o } = await lockOrderFacts(trx, actor, id);
+    if (!o.core_status) throw conflict('repair.core.not_exchange');
+    enforce(decide(CORE_WORKFLOW, action, { status: o.core_status }, actor));
+    const to = transitionOf(CORE_WORKFLOW, action).to!;
+    await repo.updateOrder(trx, id, action === 'send_core' ? { core_status: to, core_waybill_no: waybillNo, core_sent_at: now, updated_at: now } : { core_status: to, core_received_at: now, updated_at: now });
+    if (action === 'send_core') await notifyShops(deps, trx, [o.company_id], 'repair.core_sent', { orderNo: o.order_no, waybillNo: waybillNo ?? '' }, `/sup/repair-orders/${id}`);
+    return orderDetail(trx, actor, scopeOf(actor), id, now);
+  });
 }
 
 /** The shop uploads the release certificate of one serial number (EASA Form 1, FAA 8130-3, CAAC ...). */

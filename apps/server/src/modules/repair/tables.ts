@@ -112,6 +112,11 @@ export interface RepairOrdersTable {
   supplier_issue_date: DateCol;
   return_waybill_no: string | null;
   shipped_at: NullableTimestamp;
+  core_status: 'due' | 'sent' | 'received' | null;
+  core_due_date: DateCol;
+  core_waybill_no: string | null;
+  core_sent_at: NullableTimestamp;
+  core_received_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
