@@ -380,3 +380,30 @@ describe('notices and ATA chapter matching (D-344, D-345)', () => {
     expect(shops.slice(0, idxB).every((s) => s.match === 'pn' || s.match === 'ata')).toBe(true);
   });
 });
+
+describe('exchange with core return (D-347)', () => {
+  it('an exchange order owes the core back: staff send it with a waybill, the shop confirms; wrong order, other shop and a plain repair are refused', async () => {
+    interface CoreOrder { id: number; core: { status: string; dueDate: string; waybillNo: string | null; overdue: boolean; actions: string[] } | null }
+    const inq = ok<Inquiry>(await call('POST', '/api/repair/inquiries', inquiryBody({ pricingMethod: 'flat_rate_exchange' })));
+    ok(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody({ exchangeFee: 900 }), supA));
+    const quoteA = ok<Inquiry>(await call('GET', `/api/repair/inquiries/${inq.id}`)).quotes.find((q) => q.companyId === a)!;
+    const order = ok<CoreOrder>(await call('POST', `/api/repair/quotes/${quoteA.id}/award`));
+    expect(order.core).toMatchObject({ status: 'due', waybillNo: null, overdue: false, actions: ['send_core'] });
+    expect(order.core!.dueDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    const early = await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supA);
+    expect(early.statusCode).toBe(409);
+    expect(body(early).errorKey).toBe('repair.core.not_sent');
+    expect(fields(await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: '' }))).toEqual(['waybillNo']);
+    expect((await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: 'SF123' }, finance)).statusCode).toBe(403);
+    const sent = ok<CoreOrder>(await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: 'SF123' }));
+    expect(sent.core).toMatchObject({ status: 'sent', waybillNo: 'SF123', actions: [] });
+    expect((await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supB)).statusCode).toBe(404);
+    const shopView = ok<CoreOrder>(await call('GET', `/api/sup/repair/orders/${order.id}`, undefined, supA));
+    expect(shopView.core?.actions).toEqual(['receive_core']);
+    const received = ok<CoreOrder>(await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supA));
+    expect(received.core).toMatchObject({ status: 'received', actions: [] });
+    const plain = await awardedOrder();
+    expect((plain as unknown as CoreOrder).core).toBeNull();
+    expect(body(await call('POST', `/api/repair/orders/${plain.id}/core-sent`, { waybillNo: 'X' })).errorKey).toBe('repair.core.not_exchange');
+  });
+});

@@ -46,6 +46,8 @@ export const repairApi = {
   approveQuotation: (id: number, note?: string) => api.post<RepairOrderDetail>(`/api/repair/orders/${id}/approve-quotation`, note ? { note } : {}, { silent: true }),
   uploadCertificate: (id: number, body: CertificateBody) => api.put<RepairOrderDetail>(`/api/sup/repair/orders/${id}/certificates`, body, { silent: true }),
   submitBill: (id: number, body: BillInput) => api.put<RepairOrderDetail>(`/api/sup/repair/orders/${id}/bill`, body, { silent: true }),
+  coreSent: (id: number, waybillNo: string) => api.post<RepairOrderDetail>(`/api/repair/orders/${id}/core-sent`, { waybillNo }, { silent: true }),
+  coreReceived: (id: number) => api.post<RepairOrderDetail>(`/api/sup/repair/orders/${id}/core-received`),
   approveBill: (id: number) => api.post<BillView>(`/api/repair/bills/${id}/approve`),
   rejectBill: (id: number, reason: string) => api.post<BillView>(`/api/repair/bills/${id}/reject`, { reason }, { silent: true }),
 };
