@@ -1,5 +1,5 @@
 /**
- * Bench (issue 15): repair order lists (staff with filters and stage groups, the shop's own) and an
+ * Bench (issue 15): repair order and bill lists (staff with filters and stage groups, the shop's own) and an
  * order's timeline, through the real services, with ORDERS repair orders (default 200,000) and
  * CHANGES status changes per order (default 15: 3,000,000). Targets: lists p95 <= 20 ms on
  * PostgreSQL, <= 50 ms on PGlite; timeline (order detail) <= 10 ms.
@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
-import { getOrder, searchOrders } from '../src/modules/repair/service';
+import { getOrder, searchBills, searchOrders } from '../src/modules/repair/service';
 
 const N = Number(process.env.ORDERS ?? 200_000);
 const CHANGES = Number(process.env.CHANGES ?? 15);
@@ -76,6 +76,12 @@ async function main(): Promise<void> {
     await sql`insert into repair_status_changes (order_id, from_status, to_status, at, actor_name, actor_side)
               select o.id, (${statuses})[1 + (s - 1) % 18], (${statuses})[1 + s % 18], o.created_at + interval '1 hour' * s, 'bench', 'supplier'
                 from repair_orders o, generate_series(1, ${CHANGES}) s`.execute(db);
+    // Bills on every order past shipping (7 of the 18 statuses), a fifth pending review, one in nine flagged.
+    await sql`insert into repair_bills (order_id, company_id, status, invoice_no, invoice_amount, tax_rate, fixed_price, equipment_cost, man_hour_fee, tax_amount, total, currency,
+                over_quotation, over_cap, submitted_at)
+              select o.id, o.company_id, case when o.id % 5 = 0 then 'pending_review' when o.id % 7 = 0 then 'not_approved' else 'approved' end, 'INV-' || o.id,
+                     113, 13, 100, 0, 0, 13, 113, 'USD', o.id % 9 = 0, false, o.created_at + interval '20 days'
+                from repair_orders o where o.status = any(${sql.val(['shipped', 'payment_revoked', 'rejected_first_instance', 'payment_agreed', 'contractor_completed', 'bill_to_be_updated', 'closed'])}::text[])`.execute(db);
     for (const t of ['repair_inquiries', 'repair_quotes', 'repair_orders', 'repair_status_changes', 'repair_bills', 'repair_certificates']) await sql`vacuum analyze ${sql.table(t)}`.execute(db);
     const seedMs = Date.now() - t0;
 
@@ -102,6 +108,25 @@ async function main(): Promise<void> {
       for (let i = 0; i < Math.max(20, Math.floor(RUNS / queries.length)); i++) {
         const s = performance.now();
         await searchOrders(deps, actor, { ...page, ...q } as never);
+        times.push(performance.now() - s);
+      }
+      listTimes.push(...times);
+      lines.push(`  ${label.padEnd(26)} p95 ${p95(times).toFixed(1)} ms`);
+    }
+    const billQueries: [string, Actor, Record<string, unknown>][] = [
+      ['bills staff: all', staff, {}],
+      ['bills staff: pending review', staff, { status: 'pending_review' }],
+      ['bills staff: flagged', staff, { flagged: true }],
+      ['bills staff: one shop', staff, { companyId: firstShop + 3 }],
+      ['bills shop: own', shop, {}],
+      ['bills shop: own, approved', shop, { status: 'approved' }],
+    ];
+    for (const [label, actor, q] of billQueries) {
+      for (let i = 0; i < 5; i++) await searchBills(deps, actor, { ...page, ...q } as never);
+      const times: number[] = [];
+      for (let i = 0; i < Math.max(20, Math.floor(RUNS / queries.length)); i++) {
+        const s = performance.now();
+        await searchBills(deps, actor, { ...page, ...q } as never);
         times.push(performance.now() - s);
       }
       listTimes.push(...times);

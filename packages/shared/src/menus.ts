@@ -221,6 +221,8 @@ const staff: readonly MenuNode[] = [
     children: [
       { key: 'repairInquiries', cname: '送修询价', ename: 'Repair inquiries', icon: 'FileSearchOutlined', url: 'repair/inquiries', permissions: ['repair.inquiry.manage'], legacy: ['air/sendRepair/index', 'air/repair/index', 'air/inquirySheet/index'] },
       { key: 'repairOrders', cname: '维修订单', ename: 'Repair orders', icon: 'FileDoneOutlined', url: 'repair/orders', permissions: ['repair.order.view', 'repair.order.manage', 'repair.bill.review'] },
+      { key: 'repairBills', cname: '维修账单', ename: 'Repair bills', icon: 'AccountBookOutlined', url: 'repair/bills', permissions: ['repair.order.view', 'repair.order.manage', 'repair.bill.review'], legacy: ['air/add', 'air/edit', 'air/detail'] },
+      { key: 'repairPriceRounds', cname: '轮次报价', ename: 'Price rounds', icon: 'DollarOutlined', url: 'repair/price-rounds', permissions: ['repair.inquiry.manage'] },
     ],
   },
   {
@@ -330,7 +332,9 @@ const supplier: readonly MenuNode[] = [
     icon: 'ToolOutlined',
     children: [
       { key: 'supRepairInquiries', cname: '送修询价', ename: 'Repair inquiries', icon: 'FileSearchOutlined', url: 'sup/repair', permissions: ['sup.quotation'], legacy: ['sup/supRepair/index'] },
-      { key: 'supRepairOrders', cname: '维修状态与账单', ename: 'Repair status and bills', icon: 'FileDoneOutlined', url: 'sup/repair-orders', permissions: ['sup.purchaseOrder'], legacy: ['sup/statusUpdate/index', 'sup/updateBill/index'] },
+      { key: 'supWheelPrices', cname: '轮次报价', ename: 'Price rounds', icon: 'DollarOutlined', url: 'sup/wheel-prices', permissions: ['sup.quotation'], legacy: ['sup/wheelPrice/index'] },
+      { key: 'supRepairOrders', cname: '维修状态', ename: 'Repair status', icon: 'FileDoneOutlined', url: 'sup/repair-orders', permissions: ['sup.purchaseOrder'], legacy: ['sup/statusUpdate/index'] },
+      { key: 'supRepairBills', cname: '维修账单', ename: 'Repair bills', icon: 'AccountBookOutlined', url: 'sup/repair-bills', permissions: ['sup.purchaseOrder'], legacy: ['sup/updateBill/index'] },
     ],
   },
   // logistics (issue 16)

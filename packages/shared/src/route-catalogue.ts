@@ -23,13 +23,12 @@ const steps = (prefix: string, names: string[]) => names.map((n) => `${prefix}/$
 export const ROUTE_CATALOGUE: CatalogueEntry[] = [
   // agreements and reports: built (issue 13, D-275, D-278); their old paths are legacy paths of the menu leaves.
   // Supplier side
-  ...planned('repair inquiries and orders', ['sup/wheelPrice/index']),
+  // repair (issue 15): sup/wheelPrice/index is the menu leaf sup/wheel-prices, air/add|edit|detail the leaf repair/bills (menus.ts)
   ...to('sup/repair', steps('sup/sendRepair', ['index', 'stepOne', 'stepTwo', 'stepThree']), 'the stepped repair quotation opens from the repair inquiry list'),
   // logistics (issue 16): sup/despatch/index is the menu leaf sup/despatch (menus.ts)
   ...to('sup/rfx', ['sup/supQuoted/edit'], 'the quotation editor opens from an invited RFx (sup/rfx/:id/quotation)'),
   ...to('sup/info', ['sup/sys/broke', 'sup/sys/equipment', 'sup/sys/cageCode'], 'sections of the company data pages (exclusive agents / brokers, equipment, CAGE code)'),
   // Internal (air) side
-  ...to('repair/orders', ['air/edit', 'air/add', 'air/detail'], 'the repair bill is reviewed on its repair order'),
   ...to('repair/inquiries', steps('air/sendRepair', ['inquiry', 'lookInquiry', 'lookSup', 'detail', 'stepOne', 'stepTwo', 'stepThree', 'stepFour']), 'the four-step inquiry and the answers side by side open from the repair inquiry list'),
   ...to('suppliers/auditors', ['air/sys/employee'], 'auditor authorisation is kept per employee'),
   ...to('suppliers/inquiry-power', ['air/sys/employee2']),

@@ -26,6 +26,26 @@ export interface NotificationTemplate {
 
 /** Phrases used as params (a `{ phrase }` param is rendered in the recipient's language). */
 export const NOTIFICATION_PHRASES = {
+  'repair.status.to_be_updated': { zh: '待更新', en: 'To be updated' },
+  'repair.status.received': { zh: '刚收到', en: 'Received' },
+  'repair.status.entry_test': { zh: '入厂检测', en: 'Entry test' },
+  'repair.status.troubleshooting': { zh: '故障排查', en: 'Troubleshooting' },
+  'repair.status.under_repair': { zh: '修理中', en: 'Under repair' },
+  'repair.status.prepare_quotation': { zh: '准备报价', en: 'Preparing quotation' },
+  'repair.status.quotation_to_be_approved': { zh: '报价待批准', en: 'Quotation to be approved' },
+  'repair.status.waiting_spares': { zh: '等待备件', en: 'Waiting for spares' },
+  'repair.status.stopped_awaiting_material': { zh: '停工待料', en: 'Stopped, awaiting material' },
+  'repair.status.repair_finished': { zh: '修理完成', en: 'Repair finished' },
+  'repair.status.factory_test': { zh: '出厂测试', en: 'Factory test' },
+  'repair.status.shipped': { zh: '已发货', en: 'Shipped' },
+  'repair.status.payment_revoked': { zh: '撤销同意付款', en: 'Payment consent revoked' },
+  'repair.status.rejected_first_instance': { zh: '初审驳回', en: 'Rejected at first instance' },
+  'repair.status.payment_agreed': { zh: '同意付款', en: 'Payment agreed' },
+  'repair.status.contractor_completed': { zh: '承修方完成', en: 'Contractor completed' },
+  'repair.status.bill_to_be_updated': { zh: '账单待更新', en: 'Bill to be updated' },
+  'repair.status.closed': { zh: '关闭', en: 'Closed' },
+  'repair.bill.approved': { zh: '审核通过', en: 'approved' },
+  'repair.bill.not_approved': { zh: '审核不通过', en: 'not approved' },
   'verification.purpose.register': { zh: '供应商注册', en: 'supplier registration' },
   'verification.purpose.reset': { zh: '重置密码', en: 'password reset' },
   'verification.purpose.unlock': { zh: '账号解锁', en: 'account unlock' },
@@ -183,6 +203,40 @@ export const NOTIFICATION_TEMPLATES = {
       en: 'You hold the opening password of RFx {number}: {password}. It is needed to open the bids early; keep it safe and do not forward it.',
     },
     portal: false,
+  },
+  // repair (issue 15, D-344)
+  'repair.inquiry_received': {
+    title: { zh: '送修询价：{number}', en: 'Repair inquiry: {number}' },
+    body: {
+      zh: '送修询价 {number}：请为件号 {pn}（{description}）报修理价格，报价截止时间 {deadline}。请登录供应商门户查看并报价。',
+      en: 'Repair inquiry {number}: please quote the repair of P/N {pn} ({description}) by {deadline}. Sign in to the supplier portal to view the inquiry and quote.',
+    },
+  },
+  'repair.price_round_received': {
+    title: { zh: '轮次报价：{number}', en: 'Price round: {number}' },
+    body: {
+      zh: '请为轮次报价 {number}（{title}）填写单价，报价截止时间 {deadline}。请登录供应商门户报价。',
+      en: 'Please give your unit prices for price round {number} ({title}) by {deadline}. Sign in to the supplier portal to answer.',
+    },
+  },
+  'repair.order_awarded': {
+    title: { zh: '新维修订单 {orderNo}', en: 'New repair order {orderNo}' },
+    body: {
+      zh: '贵公司对件号 {pn} 的修理报价已中标，维修订单 {orderNo} 已生成。收到送修件后请更新维修状态。',
+      en: 'Your repair quotation for P/N {pn} was awarded: repair order {orderNo}. Please update its status once the part arrives.',
+    },
+  },
+  'repair.order_status': {
+    title: { zh: '维修订单 {orderNo} 状态变更', en: 'Repair order {orderNo}: status changed' },
+    body: { zh: '维修订单 {orderNo} 的状态已变更为“{status}”。{note}', en: 'Repair order {orderNo} is now "{status}". {note}' },
+  },
+  'repair.core_sent': {
+    title: { zh: '维修订单 {orderNo} 的旧件已寄出', en: 'The core of repair order {orderNo} is on its way' },
+    body: { zh: '交换件订单 {orderNo} 的旧件已寄回贵公司，运单号 {waybillNo}。收到后请在门户确认。', en: 'The core of exchange order {orderNo} was sent to you, waybill {waybillNo}. Please confirm its receipt in the portal.' },
+  },
+  'repair.bill_reviewed': {
+    title: { zh: '维修订单 {orderNo} 的账单已审核', en: 'The bill of repair order {orderNo} was reviewed' },
+    body: { zh: '维修订单 {orderNo} 的账单（发票 {invoiceNo}）审核结果：{decision}。{reason}', en: 'The bill of repair order {orderNo} (invoice {invoiceNo}): {decision}. {reason}' },
   },
 } as const satisfies Record<string, NotificationTemplate>;
 

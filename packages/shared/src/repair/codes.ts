@@ -45,6 +45,9 @@ export const warrantyUnit = (code: WarrantyCode): 'cycles' | 'days' | 'hours' =>
 /** Serial number return (domain reference): the same serial, any serial of the customer, any serial (exchange). */
 export const SERIAL_RETURN_CODES = ['P', 'C', 'E'] as const;
 
+/** Days the customer has to return the core of an exchange order (D-347). */
+export const CORE_RETURN_DAYS = 30;
+
 /** Business type of a repair order (spec 001 §9: 2 = send for repair). */
 export const REPAIR_BUSINESS_TYPE = '2';
 

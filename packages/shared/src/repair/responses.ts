@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, WARRANTY_CODES } from './codes';
-import { BILL_ACTIONS, BILL_STATUSES, INQUIRY_ACTIONS, INQUIRY_GROUPS, INQUIRY_STATUSES, ORDER_ACTIONS, ORDER_STATUSES, QUOTE_ACTIONS, QUOTE_STATUSES } from './workflow';
+import { BILL_ACTIONS, BILL_STATUSES, CORE_ACTIONS, CORE_STATUSES, INQUIRY_ACTIONS, INQUIRY_GROUPS, INQUIRY_STATUSES, ORDER_ACTIONS, ORDER_STATUSES, QUOTE_ACTIONS, QUOTE_STATUSES } from './workflow';
 
 const s = z.string().nullable();
 const n = z.number().nullable();
@@ -110,11 +110,13 @@ export type InquiryDetail = z.infer<typeof inquiryDetail>;
 
 export const shopCandidate = z.strictObject({
   ...company,
-  /** Why suggested: the P/N is in its repair capability, it repairs other parts, or neither (any official supplier). */
-  match: z.enum(['pn', 'capability', 'none']),
+  /** Why suggested: the P/N is in its repair capability, it quoted the ATA chapter before, it repairs other parts, or neither (any official supplier). */
+  match: z.enum(['pn', 'ata', 'capability', 'none']),
   capabilityPn: s,
   canTransact: z.boolean(),
   reasonKey: s,
+  /** The shop's current list price of the P/N (its submitted price from a price round valid today, D-342). */
+  listPrice: z.strictObject({ price: z.number(), currency: z.string(), startQty: z.number(), roundNumber: z.string() }).nullable(),
 });
 export type ShopCandidate = z.infer<typeof shopCandidate>;
 export const shopCandidates = z.array(shopCandidate);
@@ -184,6 +186,18 @@ export const orderRow = z.strictObject({
   supplierIssueDate: s,
   returnWaybillNo: s,
   createdAt: timestamp,
+  /** Exchange with core return (D-347): null on a plain repair. */
+  core: z
+    .strictObject({
+      status: z.enum(CORE_STATUSES),
+      dueDate: s,
+      waybillNo: s,
+      sentAt: timestamp.nullable(),
+      receivedAt: timestamp.nullable(),
+      overdue: z.boolean(),
+      actions: actionsOf(CORE_ACTIONS),
+    })
+    .nullable(),
   actions: actionsOf(ORDER_ACTIONS),
 });
 export type RepairOrderRow = z.infer<typeof orderRow>;

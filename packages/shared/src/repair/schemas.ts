@@ -148,6 +148,8 @@ export const statusBody = z.strictObject({
 });
 export type StatusBody = z.infer<typeof statusBody>;
 
+export const coreSentBody = z.strictObject({ waybillNo: requiredText() });
+
 export const approveQuotationBody = z.strictObject({ note: opt(text(500)) });
 
 export const certificateBody = z.strictObject({
@@ -181,6 +183,9 @@ export const billRejectBody = z.strictObject({ reason: requiredText(200) });
 export const billListQuery = z.strictObject({
   status: opt(code(BILL_STATUSES)),
   orderNo: opt(text()),
+  invoiceNo: opt(text()),
+  /** Staff: one shop's bills. */
+  companyId: opt(queryId),
   flagged: opt(z.enum(['true', 'false']).transform((v) => v === 'true')),
   ...paging,
 });

@@ -217,6 +217,26 @@ export const REPAIR_ORDER_WORKFLOW = defineWorkflow<RepairOrderStatus, RepairOrd
 });
 
 
+// ---- exchange: the core's return (D-347) ----
+
+/** The customer's unserviceable core on an exchange order: due back to the shop, sent (with a waybill), received by the shop. */
+export const CORE_STATUSES = ['due', 'sent', 'received'] as const;
+export type CoreStatus = (typeof CORE_STATUSES)[number];
+export const CORE_ACTIONS = ['send_core', 'receive_core'] as const;
+export type CoreAction = (typeof CORE_ACTIONS)[number];
+
+export const CORE_WORKFLOW = defineWorkflow<CoreStatus, CoreAction, { status: CoreStatus }>({
+  name: 'exchange cores',
+  states: CORE_STATUSES,
+  actions: CORE_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'repair.core.wrong_state',
+  transitions: [
+    { action: 'send_core', from: 'due', to: 'sent', ...STAFF },
+    { action: 'receive_core', from: 'sent', to: 'received', ...SHOP, wrongStateKey: 'repair.core.not_sent' },
+  ],
+});
+
 // ---- bill ----
 
 export const BILL_STATUSES = ['pending_review', 'approved', 'not_approved'] as const;

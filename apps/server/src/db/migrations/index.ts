@@ -40,6 +40,8 @@ import * as m0850 from './0850_freight_bills';
 import * as m0700 from './0700_agreements';
 import * as m0610 from './0610_sourcing_quotations';
 import * as m0900 from './0900_repair';
+import * as m0910 from './0910_repair_price_rounds';
+import * as m0911 from './0911_repair_core_return';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
 import * as m0631 from './0631_quotation_sap_sync';
@@ -96,4 +98,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0850_freight_bills': m0850,
   // repair (issue 15)
   '0900_repair': m0900,
+  '0910_repair_price_rounds': m0910,
+  '0911_repair_core_return': m0911,
 };

@@ -190,4 +190,35 @@ export async function seedRepairDemo(trx: Database, ids: DemoIds): Promise<void>
         .execute();
     }
   }
+  await seedPriceRounds(trx, ids, buyer, now, stamp);
+}
+
+/** Price rounds (D-342): an open landing-gear round A has answered (its prices are the list price) and B not yet, and one for engine parts still open to both. */
+async function seedPriceRounds(trx: Database, ids: DemoIds, buyer: number, now: number, stamp: string): Promise<void> {
+  const day = (d: number) => new Date(now + d * DAY);
+  const round = async (n: number, title: string, group: string, lines: { pn: string; description: string; unit: string }[]) =>
+    (
+      await trx
+        .insertInto('repair_price_rounds')
+        .values({
+          number: `WPR${stamp}-D${String(n).padStart(3, '0')}`, title, material_group: group, valid_from: day(-10).toISOString().slice(0, 10), valid_to: day(170).toISOString().slice(0, 10),
+          quotation_deadline: day(5), lines: JSON.stringify(lines), created_by: buyer, created_by_name: '王磊 Wang Lei', created_at: day(-10), updated_at: day(-10),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const wheels = await round(1, '机轮刹车年度价格 Wheels and brakes 2027', 'landing_gear', [
+    { pn: '2-1589-3', description: 'Main wheel assembly 主轮组件', unit: 'EA' },
+    { pn: '2-1577-2', description: 'Brake assembly 刹车组件', unit: 'EA' },
+  ]);
+  const tier = (startQty: number, price: number) => ({ startQty, price, deliveryDays: 10, currency: 'USD', unit: 'EA', manufacturerCode: null, factoryPrice: null, alternativePn: null });
+  await trx
+    .insertInto('repair_price_answers')
+    .values([
+      { round_id: wheels, company_id: ids.supplierA, status: 'submitted', lines: JSON.stringify([{ pn: '2-1589-3', tiers: [tier(1, 1850), tier(10, 1700)] }, { pn: '2-1577-2', tiers: [tier(1, 4200)] }]), submitted_at: day(-8), updated_at: day(-8) },
+      { round_id: wheels, company_id: ids.supplierB, status: 'not_filled', updated_at: day(-10) },
+    ])
+    .execute();
+  const engine = await round(2, '发动机附件季度价格 Engine accessories Q1', 'engine', [{ pn: '3214552-3', description: 'Starter generator 起动发电机', unit: 'EA' }]);
+  await trx.insertInto('repair_price_answers').values([ids.supplierA, ids.supplierB].map((company_id) => ({ round_id: engine, company_id, status: 'not_filled' as const, updated_at: day(-10) }))).execute();
 }

@@ -1,2 +1,2 @@
-/** What other modules may use of repair: nothing yet (the supplier 360 section is left, see the report). */
+/** What other modules may use of repair: nothing (its supplier-360 section is contributed through the manifest). */
 export {};

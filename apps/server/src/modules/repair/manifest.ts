@@ -3,10 +3,12 @@ import { REPAIR_MESSAGES } from '@aerosupply/shared/repair/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedRepairDemo } from './demo-seed';
 import { registerRepairRoutes } from './routes';
+import { repairSupplierSections } from './supplier-sections';
 
 export const repairModule: ModuleManifest = {
   name: 'repair',
   routes: registerRepairRoutes,
   messages: [REPAIR_MESSAGES],
   demoSeed: seedRepairDemo,
+  supplierSections: repairSupplierSections,
 };

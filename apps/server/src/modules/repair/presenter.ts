@@ -2,7 +2,8 @@
 import { quotedAmount } from '@aerosupply/shared/repair/amounts';
 import type { CertificateType, ConditionCode, EquipmentType, MaterialGroup, PricingMethod, ProcessCode, RepairPriority, WarrantyCode } from '@aerosupply/shared/repair/codes';
 import type { BillView, InquiryDetail, InquiryRow, QuoteView, RepairOrderDetail, RepairOrderRow, SupplierInquiry } from '@aerosupply/shared/repair/responses';
-import { inquiryGroupOf, ORDER_STATUSES, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import { allowedActions } from '@aerosupply/shared/workflow/machine';
+import { CORE_WORKFLOW, inquiryGroupOf, ORDER_STATUSES, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import type { Actor } from '../../platform/context';
 import { billActions, inquiryActions, isAccepting, nextStatuses, orderActions, quoteActions, quoteRecord, type OrderFacts } from './policy';
 import type { BillDbRow, InquiryDbRow, OrderDbRow, QuoteDbRow } from './repo';
@@ -143,6 +144,17 @@ export function presentOrder(o: OrderDbRow, facts: Omit<OrderFacts, 'status'>, a
     supplierIssueDate: o.supplier_issue_date,
     returnWaybillNo: o.return_waybill_no,
     createdAt: iso(o.created_at)!,
+    core: o.core_status
+      ? {
+          status: o.core_status,
+          dueDate: o.core_due_date,
+          waybillNo: o.core_waybill_no,
+          sentAt: iso(o.core_sent_at),
+          receivedAt: iso(o.core_received_at),
+          overdue: o.core_status !== 'received' && o.core_due_date !== null && o.core_due_date < now.toISOString().slice(0, 10),
+          actions: allowedActions(CORE_WORKFLOW, { status: o.core_status }, actor),
+        }
+      : null,
     actions: orderActions({ status: o.status, ...facts }, actor),
   };
 }

@@ -51,7 +51,7 @@ export function listInquiries(db: Database, q: InquiryListQuery) {
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
 
-export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'quotation_deadline']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'quotation_deadline', 'pricing_method']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export async function insertInquiry(trx: Database, values: Insertable<RepairInquiriesTable>): Promise<number> {
   return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -119,9 +119,12 @@ export function listSupplierInquiries(db: Database, companyId: number, q: Suppli
   return pageQuery(db, qb.orderBy('i.quotation_deadline', q.group === 'pending' ? 'asc' : 'desc').orderBy('q.id', 'desc'), q);
 }
 
-/** Official suppliers, those whose repair capability lists the P/N first, then those with any repair capability, then the others (D-331). */
-export function findRepairShops(db: Database, pn: string | undefined) {
+/** Official suppliers, those whose repair capability lists the P/N first, then those that quoted the ATA chapter before, then those with any repair capability, then the others (D-331, D-345). */
+export function findRepairShops(db: Database, pn: string | undefined, ataChapter: string | undefined) {
   const upper = (pn ?? '').toUpperCase();
+  // The ATA chapter (first two digits) matches a shop that submitted a quotation for an inquiry of the same chapter (D-345).
+  const chapter = (ataChapter ?? '').slice(0, 2);
+  const ata = sql<boolean>`(${chapter} <> '' and exists (select 1 from repair_quotes rq join repair_inquiries ri on ri.id = rq.inquiry_id where rq.company_id = p.company_id and rq.status = 'submitted' and left(ri.ata_chapter, 2) = ${chapter}))`;
   return db
     .selectFrom('supplier_profiles as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
@@ -131,8 +134,9 @@ export function findRepairShops(db: Database, pn: string | undefined) {
     .select(['p.company_id', 'c.name', 'c.name_en'])
     .select(sql<string | null>`max(case when upper(r.part_number) = ${upper} then r.part_number end)`.as('matched_pn'))
     .select(sql<number>`count(r.id)::int`.as('capabilities'))
+    .select(ata.as('ata_match'))
     .groupBy(['p.company_id', 'c.name', 'c.name_en'])
-    .orderBy(sql`max(case when upper(r.part_number) = ${upper} then 0 when r.id is not null then 1 else 2 end)`)
+    .orderBy(sql`min(case when upper(r.part_number) = ${upper} then 0 when ${ata} then 1 when r.id is not null then 2 else 3 end)`)
     .orderBy('c.name')
     .limit(50)
     .execute();
@@ -162,6 +166,7 @@ function selectOrder(db: Database) {
     .select([
       'o.id', 'o.order_no', 'o.sequence_no', 'o.business_type', 'o.company_id', 'o.inquiry_id', 'o.quote_id', 'o.status', 'o.status_since', 'o.quoted_lead_days',
       'o.quoted_amount', 'o.cap_fee', 'o.currency', 'o.process_code', 'o.warranty_code', 'o.warranty_value', 'o.return_waybill_no', 'o.shipped_at', 'o.created_at',
+      'o.core_status', 'o.core_waybill_no', 'o.core_sent_at', 'o.core_received_at',
       'i.number as inquiry_number', 'i.pn', 'i.description', 'i.quantity', 'i.unit', 'i.priority', 'i.serial_numbers',
       'c.name as company_name', 'c.name_en as company_name_en',
     ])
@@ -171,7 +176,7 @@ function selectOrder(db: Database) {
     ])
     .select([
       day('o.quotation_date', 'quotation_date'), day('o.approval_date', 'approval_date'), day('o.receipt_date', 'receipt_date'),
-      day('o.completion_date', 'completion_date'), day('o.planned_completion_date', 'planned_completion_date'), day('o.supplier_issue_date', 'supplier_issue_date'),
+      day('o.core_due_date', 'core_due_date'), day('o.completion_date', 'completion_date'), day('o.planned_completion_date', 'planned_completion_date'), day('o.supplier_issue_date', 'supplier_issue_date'),
     ]);
 }
 export type OrderDbRow = Awaited<ReturnType<ReturnType<typeof selectOrder>['executeTakeFirstOrThrow']>>;
@@ -252,12 +257,21 @@ function selectBill(db: Database) {
 }
 export type BillDbRow = Awaited<ReturnType<ReturnType<typeof selectBill>['executeTakeFirstOrThrow']>>;
 
+/** The bill lists' filters on repair_bills `b` (the order number through its order), one condition for the rows and their count. */
+function billFilter(scope: Scope, q: BillListQuery) {
+  const c = [companyFilter('b.company_id', scope)];
+  if (q.status) c.push(sql<boolean>`b.status = ${q.status}`);
+  if (q.orderNo) c.push(sql<boolean>`b.order_id in (select id from repair_orders where order_no ilike ${like(q.orderNo)})`);
+  if (q.invoiceNo) c.push(sql<boolean>`b.invoice_no ilike ${like(q.invoiceNo)}`);
+  if (q.companyId) c.push(sql<boolean>`b.company_id = ${q.companyId}`);
+  if (q.flagged !== undefined) c.push(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
+  return sql<boolean>`${sql.join(c, sql` and `)}`;
+}
+
 export function listBills(db: Database, scope: Scope, q: BillListQuery) {
-  let qb = selectBill(db).where(companyFilter('b.company_id', scope));
-  if (q.status) qb = qb.where('b.status', '=', q.status);
-  if (q.orderNo) qb = qb.where('o.order_no', 'ilike', like(q.orderNo));
-  if (q.flagged !== undefined) qb = qb.where(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
-  return pageQuery(db, qb.orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc'), q);
+  const where = billFilter(scope, q);
+  const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
+  return pageQuery(db, rows, q, { countCap: 10_000, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where) });
 }
 
 export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();
@@ -286,3 +300,16 @@ export async function reopenBill(trx: Database, id: number, status: BillStatus) 
 export type { QuoteStatus };
 
 export const findOrderOfInquiry = (db: Database, inquiryId: number) => db.selectFrom('repair_orders').select(['id', 'order_no']).where('inquiry_id', '=', inquiryId).executeTakeFirst();
+
+/** The enabled users of a shop holding `permission` (or its company administrators): who is told of repair news. */
+export async function shopUsers(db: Database, companyId: number, permission: 'sup.quotation' | 'sup.purchaseOrder'): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.company_id', '=', companyId)
+    .where('u.enabled', '=', true)
+    .where(sql<boolean>`(u.is_company_admin or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and ${permission} = any(r.permissions)))`)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
+}

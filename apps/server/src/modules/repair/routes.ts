@@ -1,16 +1,19 @@
 /** Repair routes: staff inquiries, awards, orders and bill review; the shop's inquiries, quotation, status updates, certificates and bills. */
 import { idParams } from '@aerosupply/shared/contracts';
 import {
-  approveQuotationBody, billBody, billListQuery, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
+  approveQuotationBody, billBody, coreSentBody, billListQuery, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
   shopCandidatesQuery, statusBody, supplierInquiryQuery,
 } from '@aerosupply/shared/repair/schemas';
 import { billPage, billView, inquiryDetail, inquiryPage, orderDetail, orderPage, shopCandidates, supplierInquiry, supplierInquiryPage } from '@aerosupply/shared/repair/responses';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
+import { sendXlsx } from '../../platform/export/xlsx';
+import { answerBody, listPrices, priceListQuery, roundBody, roundDetail, roundListQuery, roundPage, supplierRound, supplierRoundPage, supplierRoundQuery } from '@aerosupply/shared/repair/price-rounds';
 import { registerFileOwner } from '../files';
+import { closeRound, createRound, declineRound, getRound, getSupplierRound, priceListOf, saveAnswer, searchRounds, searchSupplierRounds } from './price-rounds';
 import {
   awardQuote, closeInquiry, createInquiry, declineQuote, getInquiry, getOrder, getSupplierInquiry, listShopCandidates, REPAIR_ORDER_FILES, repairOrderFileRule,
-  reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
+  exportBills, moveCore, reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
 } from './service';
 
 export function registerRepairRoutes(app: FastifyInstance): void {
@@ -45,7 +48,7 @@ export function registerRepairRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET', url: '/api/repair/shop-candidates', permission: inquiry, tags,
     summary: 'Repair shops to ask, by repair capability', query: shopCandidatesQuery, response: shopCandidates,
-    handler: ({ deps, query }) => listShopCandidates(deps, query.pn),
+    handler: ({ deps, query }) => listShopCandidates(deps, query.pn, query.ataChapter),
   });
   defineRoute(app, {
     method: 'POST', url: '/api/repair/quotes/:id/award', permission: inquiry, tags,
@@ -74,9 +77,24 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     handler: ({ deps, actor, params, body }) => setOrderStatus(deps, actor, params.id, { status: 'under_repair', note: body.note }),
   });
   defineRoute(app, {
+    method: 'POST', url: '/api/repair/orders/:id/core-sent', permission: 'repair.order.manage', tags,
+    summary: 'Exchange: the core was sent back to the shop (waybill)', params: idParams, body: coreSentBody, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => moveCore(deps, actor, params.id, 'send_core', body.waybillNo),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sup/repair/orders/:id/core-received', permission: shopOrder, tags,
+    summary: 'Exchange: the shop received the core', params: idParams, response: orderDetail, opType: 'modify',
+    handler: ({ deps, actor, params }) => moveCore(deps, actor, params.id, 'receive_core', null),
+  });
+  defineRoute(app, {
     method: 'GET', url: '/api/repair/bills', permission: orderRead, tags,
     summary: 'Search repair bills', query: billListQuery, response: billPage,
     handler: ({ deps, actor, query }) => searchBills(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/bills/export', permission: orderRead, tags,
+    summary: 'Export the repair bill search to Excel', query: billListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportBills(deps, actor, query, lang), 'repair-bills.xlsx'),
   });
   defineRoute(app, {
     method: 'POST', url: '/api/repair/bills/:id/approve', permission: 'repair.bill.review', tags,
@@ -138,5 +156,57 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sup/repair/bills', permission: shopOrder, tags,
     summary: 'My company’s repair bills', query: billListQuery, response: billPage,
     handler: ({ deps, actor, query }) => searchBills(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/bills/export', permission: shopOrder, tags,
+    summary: 'Export my company’s repair bills to Excel', query: billListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportBills(deps, actor, query, lang), 'repair-bills.xlsx'),
+  });
+
+  // wheel price lists: price rounds (D-341, D-342)
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/price-rounds', permission: inquiry, tags,
+    summary: 'Search price rounds (wheel price lists)', query: roundListQuery, response: roundPage,
+    handler: ({ deps, actor, query }) => searchRounds(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/price-rounds/:id', permission: inquiry, tags,
+    summary: 'A price round with each shop’s prices', params: idParams, response: roundDetail,
+    handler: ({ deps, actor, params }) => getRound(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/price-rounds', permission: inquiry, tags,
+    summary: 'Send a price round to repair shops', body: roundBody, response: roundDetail,
+    handler: ({ deps, actor, body }) => createRound(deps, actor, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/repair/price-rounds/:id/close', permission: inquiry, tags,
+    summary: 'Close a price round to answers', params: idParams, response: roundDetail, opType: 'modify',
+    handler: ({ deps, actor, params }) => closeRound(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/price-list', permission: inquiry, tags,
+    summary: 'Each shop’s current list price of a P/N (submitted prices of rounds valid today)', query: priceListQuery, response: listPrices,
+    handler: ({ deps, query }) => priceListOf(deps, query.pn),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/price-rounds', permission: shopQuote, tags,
+    summary: 'Price rounds to my company, by group', query: supplierRoundQuery, response: supplierRoundPage,
+    handler: ({ deps, actor, query }) => searchSupplierRounds(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/price-rounds/:id', permission: shopQuote, tags,
+    summary: 'A price round to my company with my prices', params: idParams, response: supplierRound,
+    handler: ({ deps, actor, params }) => getSupplierRound(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/sup/repair/price-rounds/:id/answer', permission: shopQuote, tags,
+    summary: 'Hold or submit my prices of a price round', params: idParams, body: answerBody, response: supplierRound,
+    handler: ({ deps, actor, params, body }) => saveAnswer(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sup/repair/price-rounds/:id/no-offer', permission: shopQuote, tags,
+    summary: 'Make no offer in a price round, with a reason', params: idParams, body: noOfferBody, response: supplierRound, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => declineRound(deps, actor, params.id, body.reason),
   });
 }

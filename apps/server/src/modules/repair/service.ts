@@ -5,24 +5,31 @@
  * shared/repair/workflow.ts), release certificates per serial, and the bill with its review.
  * Each write is one transaction; a status change locks the order first.
  */
-import type { Page } from '@aerosupply/shared';
+import { COUNT_CAP, translate, type Lang, type Page } from '@aerosupply/shared';
+import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
+import type { ListPrice } from '@aerosupply/shared/repair/price-rounds';
 import { billMismatches, computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
-import { RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
+import { CORE_RETURN_DAYS, RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
 import type { BillListQuery, BillBody, CertificateBody, InquiryBody, InquiryListQuery, OrderListQuery, QuoteBody, StatusBody, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
 import type { BillView, InquiryDetail, InquiryRow, RepairOrderDetail, RepairOrderRow, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
-import { BILL_ORDER_OUTCOME, BILL_WORKFLOW, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW, statusAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { BILL_ORDER_OUTCOME, BILL_WORKFLOW, CORE_WORKFLOW, type CoreAction, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW, statusAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import { decide, transitionOf } from '@aerosupply/shared/workflow/machine';
+import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { conflict, enforce, fieldError, notFound } from '../../platform/errors';
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { recordTimeline } from '../../platform/timeline';
 import { attachFiles, type FileOwnerRule } from '../files';
 import { canTransactWith } from '../supplier-control';
 import { actionForStatus, assertBillStateAllows, assertMayOnBill, assertMayOnInquiry, assertMayOnOrder, assertMayOnQuote, assertOrderStateAllows, quoteRecord, type OrderFacts } from './policy';
 import { presentBill, presentInquiry, presentInquiryDetail, presentOrder, presentOrderDetail, presentQuote, presentSupplierInquiry } from './presenter';
+import { notifyShops } from './notices';
+import { priceListOf } from './price-rounds';
 import * as repo from './repo';
+
+const listPriceOf = (p: ListPrice | undefined) => (p ? { price: p.price, currency: p.currency, startQty: p.startQty, roundNumber: p.roundNumber } : null);
 
 export const REPAIR_ORDER_FILES = 'repair_order';
 const INQUIRY_SUBJECT = 'repair_inquiry';
@@ -90,6 +97,8 @@ export async function createInquiry(deps: AppDeps, actor: Actor, b: InquiryBody)
     });
     await repo.insertQuotes(trx, id, b.shops, now);
     await recordTimeline(trx, { subject: { type: INQUIRY_SUBJECT, id }, action: 'sent', toStatus: 'sent', actor, at: now });
+    const number = (await repo.findInquiry(trx, id))!.number;
+    await notifyShops(deps, trx, b.shops, 'repair.inquiry_received', { number, pn: b.pn, description: b.description, deadline: formatDateTime(b.quotationDeadline) }, `/sup/repair/${id}`);
     return inquiryDetail(trx, actor, id, now);
   });
 }
@@ -107,8 +116,9 @@ export async function closeInquiry(deps: AppDeps, actor: Actor, id: number): Pro
 }
 
 /** Official shops with a repair capability, those listing the P/N first; each says whether it may transact now. */
-export async function listShopCandidates(deps: AppDeps, pn: string | undefined): Promise<ShopCandidate[]> {
-  const rows = await repo.findRepairShops(deps.db, pn);
+export async function listShopCandidates(deps: AppDeps, pn: string | undefined, ataChapter: string | undefined): Promise<ShopCandidate[]> {
+  const rows = await repo.findRepairShops(deps.db, pn, ataChapter);
+  const prices = new Map((pn ? await priceListOf(deps, pn) : []).map((p) => [p.companyId, p]));
   const out: ShopCandidate[] = [];
   for (const r of rows) {
     const check = await canTransactWith(deps.db, r.company_id);
@@ -116,10 +126,11 @@ export async function listShopCandidates(deps: AppDeps, pn: string | undefined):
       companyId: r.company_id,
       companyName: r.name,
       companyNameEn: r.name_en,
-      match: r.matched_pn ? 'pn' : r.capabilities > 0 ? 'capability' : 'none',
+      match: r.matched_pn ? 'pn' : r.ata_match ? 'ata' : r.capabilities > 0 ? 'capability' : 'none',
       capabilityPn: r.matched_pn,
       canTransact: check.ok,
       reasonKey: check.ok ? null : check.messageKey,
+      listPrice: listPriceOf(prices.get(r.company_id)),
     });
   }
   return out;
@@ -162,12 +173,16 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
       quotation_date: q.submitted_at ? dateOf(new Date(q.submitted_at)) : null,
       approval_date: dateOf(now),
       planned_completion_date: lead !== null ? dateOf(new Date(now.getTime() + lead * DAY)) : null,
+      // Exchange (D-347): the shop sends a serviceable unit; the customer's core is due back within CORE_RETURN_DAYS.
+      ...(inquiry.pricing_method === 'flat_rate_exchange' ? { core_status: 'due' as const, core_due_date: dateOf(new Date(now.getTime() + CORE_RETURN_DAYS * DAY)) } : {}),
       created_at: now,
       updated_at: now,
     });
     await repo.insertStatusChange(trx, { order_id: orderId, from_status: null, to_status: 'to_be_updated', at: now, actor_id: actor.userId, actor_name: actor.realName, actor_side: 'staff', note: null });
     await recordTimeline(trx, { subject: { type: INQUIRY_SUBJECT, id: inquiry.id }, action: 'awarded', fromStatus: 'sent', toStatus: 'awarded', note: q.company_name, actor, at: now });
-    return orderDetail(trx, actor, staff, orderId, now);
+    const detail = await orderDetail(trx, actor, staff, orderId, now);
+    await notifyShops(deps, trx, [q.company_id], 'repair.order_awarded', { orderNo: detail.orderNo, pn: detail.pn }, `/sup/repair-orders/${orderId}`);
+    return detail;
   });
 }
 
@@ -288,6 +303,10 @@ export async function setOrderStatus(deps: AppDeps, actor: Actor, id: number, b:
     assertMayOnOrder(facts, actor, action);
     if (b.status === 'payment_revoked') await reopenApprovedBill(trx, actor, o.id);
     await changeStatus(trx, actor, o.id, o.status, b.status, b.note ?? null, now, statusDates(b, now));
+    // The shop is told of every status staff set (quotation approved, payment revoked or completed, closed, bill asked for).
+    if (actor.companyType === 'staff') {
+      await notifyShops(deps, trx, [o.company_id], 'repair.order_status', { orderNo: o.order_no, status: { phrase: `repair.status.${b.status}` }, note: b.note ?? '' }, `/sup/repair-orders/${id}`);
+    }
     return orderDetail(trx, actor, scopeOf(actor), id, now);
   });
 }
@@ -325,6 +344,20 @@ function statusDates(b: StatusBody, now: Date) {
 async function changeStatus(trx: Database, actor: Actor, orderId: number, from: RepairOrderStatus, to: RepairOrderStatus, note: string | null, now: Date, extra: Record<string, unknown> = {}) {
   await repo.updateOrder(trx, orderId, { status: to, status_since: now, updated_at: now, ...extra });
   await repo.insertStatusChange(trx, { order_id: orderId, from_status: from, to_status: to, at: now, actor_id: actor.userId, actor_name: actor.realName, actor_side: actor.companyType === 'staff' ? 'staff' : 'supplier', note });
+}
+
+/** Exchange (D-347): staff send the core back to the shop with its waybill; the shop confirms receipt. */
+export async function moveCore(deps: AppDeps, actor: Actor, id: number, action: CoreAction, waybillNo: string | null): Promise<RepairOrderDetail> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const { o } = await lockOrderFacts(trx, actor, id);
+    if (!o.core_status) throw conflict('repair.core.not_exchange');
+    enforce(decide(CORE_WORKFLOW, action, { status: o.core_status }, actor));
+    const to = transitionOf(CORE_WORKFLOW, action).to!;
+    await repo.updateOrder(trx, id, action === 'send_core' ? { core_status: to, core_waybill_no: waybillNo, core_sent_at: now, updated_at: now } : { core_status: to, core_received_at: now, updated_at: now });
+    if (action === 'send_core') await notifyShops(deps, trx, [o.company_id], 'repair.core_sent', { orderNo: o.order_no, waybillNo: waybillNo ?? '' }, `/sup/repair-orders/${id}`);
+    return orderDetail(trx, actor, scopeOf(actor), id, now);
+  });
 }
 
 /** The shop uploads the release certificate of one serial number (EASA Form 1, FAA 8130-3, CAAC ...). */
@@ -394,6 +427,30 @@ export async function searchBills(deps: AppDeps, actor: Actor, q: BillListQuery)
   return mapPage(await repo.listBills(deps.db, scopeOf(actor), q), (b) => presentBill(b, actor));
 }
 
+const BILL_COLUMNS: ColumnDef[] = [
+  ['orderNo', 'repair.bill_col.orderNo', 18], ['shop', 'repair.bill_col.shop', 28], ['invoiceNo', 'repair.bill_col.invoiceNo', 16], ['status', 'repair.bill_col.status', 12],
+  ['fixedPrice', 'repair.bill_col.fixedPrice', 12], ['equipmentCost', 'repair.bill_col.equipmentCost', 12], ['manHourFee', 'repair.bill_col.manHourFee', 12],
+  ['taxRate', 'repair.bill_col.taxRate', 10], ['taxAmount', 'repair.bill_col.taxAmount', 12], ['total', 'repair.bill_col.total', 14], ['currency', 'repair.bill_col.currency', 8],
+  ['quotedAmount', 'repair.bill_col.quotedAmount', 14], ['flags', 'repair.bill_col.flags', 24], ['reason', 'repair.bill_col.reason', 30],
+  ['submittedAt', 'repair.bill_col.submittedAt', 18], ['reviewedAt', 'repair.bill_col.reviewedAt', 18],
+];
+
+/** The current bill search as Excel (at most COUNT_CAP rows), headers, statuses and flags in the reader's language. */
+export function exportBills(deps: AppDeps, actor: Actor, q: BillListQuery, lang: Lang): ExportFile {
+  const tz = deps.config.companyTimeZone;
+  const next = pagedRows(
+    (page, pageSize) => searchBills(deps, actor, { ...q, page, pageSize }),
+    (b) => ({
+      orderNo: b.orderNo, shop: lang === 'en' && b.companyNameEn ? b.companyNameEn : b.companyName, invoiceNo: b.invoiceNo, status: translate(`repair.bill_status.${b.status}`, lang),
+      fixedPrice: b.fixedPrice, equipmentCost: b.equipmentCost, manHourFee: b.manHourFee, taxRate: b.taxRate, taxAmount: b.taxAmount, total: b.total, currency: b.currency,
+      quotedAmount: b.quotedAmount, reason: b.reason ?? '',
+      flags: [b.overQuotation ? 'over_quotation' : null, b.overCap ? 'over_cap' : null].filter((x) => x !== null).map((x) => translate(`repair.bill_flag.${x}`, lang)).join(', '),
+      submittedAt: formatDateTime(b.submittedAt, tz), reviewedAt: b.reviewedAt ? formatDateTime(b.reviewedAt, tz) : '',
+    }),
+  );
+  return { filename: `${translate('repair.bill_export.file', lang)}.xlsx`, stream: streamWorkbook(translate('repair.bill_export.sheet', lang), columnsIn(BILL_COLUMNS, lang), next, COUNT_CAP) };
+}
+
 /** Staff review: approved -> payment agreed; not approved (with a reason) -> rejection at first instance. */
 export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, decision: 'approve' | 'reject', reason: string | null): Promise<BillView> {
   return deps.db.transaction().execute(async (trx) => {
@@ -409,6 +466,7 @@ export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, de
     assertOrderStateAllows(facts, statusAction(to as Exclude<RepairOrderStatus, 'to_be_updated'>));
     await repo.setBillStatus(trx, billId, { status: transitionOf(BILL_WORKFLOW, decision).to!, reason, reviewed_at: now, reviewer_name: actor.realName });
     await changeStatus(trx, actor, o.id, o.status, to, reason, now);
+    await notifyShops(deps, trx, [o.company_id], 'repair.bill_reviewed', { orderNo: o.order_no, invoiceNo: bill0.invoice_no, decision: { phrase: decision === 'approve' ? 'repair.bill.approved' : 'repair.bill.not_approved' }, reason: reason ?? '' }, `/sup/repair-orders/${o.id}`);
     return presentBill((await repo.findBill(trx, scope, billId))!, actor);
   });
 }

@@ -1,6 +1,7 @@
 /** Repair tables (issue 15): inquiries, quotations, orders with status changes and certificates, bills. */
 import type { ColumnType, Generated } from 'kysely';
 import type { BillStatus, InquiryStatus, QuoteStatus, RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import type { RoundStatus } from '@aerosupply/shared/repair/price-rounds';
 import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 /** numeric columns: read as text by the drivers, written as numbers. */
@@ -111,6 +112,11 @@ export interface RepairOrdersTable {
   supplier_issue_date: DateCol;
   return_waybill_no: string | null;
   shipped_at: NullableTimestamp;
+  core_status: 'due' | 'sent' | 'received' | null;
+  core_due_date: DateCol;
+  core_waybill_no: string | null;
+  core_sent_at: NullableTimestamp;
+  core_received_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -160,7 +166,37 @@ export interface RepairBillsTable {
   reviewer_name: string | null;
 }
 
+export interface RepairPriceRoundsTable {
+  id: Generated<number>;
+  number: string;
+  status: Status<RoundStatus>;
+  title: string;
+  material_group: string;
+  valid_from: ColumnType<Date | string, string, string>;
+  valid_to: ColumnType<Date | string, string, string>;
+  quotation_deadline: Timestamp;
+  lines: Json<{ pn: string; description: string; unit: string }[]>;
+  created_by: number;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RepairPriceAnswersTable {
+  id: Generated<number>;
+  round_id: number;
+  company_id: number;
+  status: Status<QuoteStatus>;
+  remarks: string | null;
+  no_offer_reason: string | null;
+  lines: Json<{ pn: string; tiers: RepairTierJson[] }[]>;
+  submitted_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 export interface RepairTables {
+  repair_price_rounds: RepairPriceRoundsTable;
+  repair_price_answers: RepairPriceAnswersTable;
   repair_inquiries: RepairInquiriesTable;
   repair_quotes: RepairQuotesTable;
   repair_orders: RepairOrdersTable;

@@ -13,6 +13,7 @@ import { computeBill } from '@aerosupply/shared/repair/amounts';
 import { CERTIFICATE_TYPES, PROCESS_CODES, RELEASE_CERTIFICATES, WARRANTY_CODES } from '@aerosupply/shared/repair/codes';
 import type { RepairOrderDetail } from '@aerosupply/shared/repair/responses';
 import { PageContainer } from '../../../components/PageContainer';
+import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
 import { UploadField } from '../../../components/UploadField';
 import { companyName } from '../../../lib/company-name';
@@ -155,6 +156,7 @@ export function OrderDetail({ side }: { side: RepairSide }) {
             ]}
           />
         </Card>
+        {o.core && <CoreCard o={o} side={side} onChanged={refresh} />}
         <BillCard o={o} side={side} onEnter={() => { billForm.resetFields(); bill.reset(); setBillOpen(true); }} onReject={() => { rejectForm.resetFields(); reject.reset(); setRejectOpen(true); }} onChanged={refresh} />
         <Card size="small" title={t('repair.orders.history')}>
           <Timeline
@@ -210,6 +212,58 @@ export function OrderDetail({ side }: { side: RepairSide }) {
         </Form>
       </Modal>
     </PageContainer>
+  );
+}
+
+/** Exchange with core return (D-347): due date, waybill, sent and received; staff record the sending, the shop the receipt. */
+function CoreCard({ o, side, onChanged }: { o: RepairOrderDetail; side: RepairSide; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ waybillNo: string }>();
+  const send = useSubmit(
+    async (v: { waybillNo: string }) => {
+      await repairApi.coreSent(o.id, v.waybillNo);
+      setOpen(false);
+      onChanged();
+    },
+    { form, success: true },
+  );
+  const core = o.core!;
+  const c = (k: string) => t(`repair.core.${k}`);
+  return (
+    <Card
+      size="small"
+      title={c('title')}
+      extra={
+        <Space>
+          {side === 'staff' && core.actions.includes('send_core') && (
+            <Button onClick={() => { form.resetFields(); send.reset(); setOpen(true); }} data-testid="repair-core-sent">{c('send')}</Button>
+          )}
+          {side === 'supplier' && core.actions.includes('receive_core') && (
+            <RecordActions allowed={['receive_core']} defs={{ receive_core: { labelKey: 'repair.core.receive', confirmKey: 'repair.core.confirmReceive', onClick: async () => { await repairApi.coreReceived(o.id); onChanged(); } } }} />
+          )}
+        </Space>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'status', label: c('status'), children: <Tag color={core.status === 'received' ? 'green' : core.overdue ? 'red' : 'blue'}>{c(`statuses.${core.status}`)}</Tag> },
+          { key: 'dueDate', label: c('dueDate'), children: core.overdue ? <Tag color="red">{core.dueDate ?? '-'}</Tag> : (core.dueDate ?? '-') },
+          { key: 'waybillNo', label: c('waybillNo'), children: core.waybillNo ?? '-' },
+          { key: 'sentAt', label: c('sentAt'), children: core.sentAt ? fmt.dateTime(core.sentAt) : '-' },
+          { key: 'receivedAt', label: c('receivedAt'), children: core.receivedAt ? fmt.dateTime(core.receivedAt) : '-' },
+        ]}
+      />
+      <Modal open={open} title={c('send')} onCancel={() => setOpen(false)} onOk={() => void form.validateFields().then((v) => send.run(v)).catch(() => undefined)} okText={t('repair.form.confirm')} cancelText={t('repair.form.cancel')} confirmLoading={send.pending}>
+        {send.problem && <Alert type="error" showIcon message={send.problem} />}
+        <Form form={form} layout="vertical">
+          <Form.Item name="waybillNo" label={c('waybillNo')} rules={[{ required: true, message: t('repair.form.required') }]}><Input maxLength={60} /></Form.Item>
+        </Form>
+      </Modal>
+    </Card>
   );
 }
 

@@ -39,7 +39,8 @@ export default function InquiryWizardPage() {
   const f = (k: string) => t(`repair.fields.${k}`);
   const req = [{ required: true, message: t('repair.form.required') }];
   const pn = Form.useWatch('pn', form) ?? '';
-  const candidates = useQuery({ queryKey: ['repair', 'shop-candidates', pn], queryFn: () => repairApi.shopCandidates(pn), enabled: step === 3 });
+  const ata = Form.useWatch('ataChapter', form) ?? '';
+  const candidates = useQuery({ queryKey: ['repair', 'shop-candidates', pn, ata], queryFn: () => repairApi.shopCandidates(pn, ata), enabled: step === 3 });
   const submit = useSubmit(
     async () => {
       const v = form.getFieldsValue(true) as Values;
@@ -125,7 +126,8 @@ export default function InquiryWizardPage() {
                 columns={[
                   { key: 'pick', width: 48, render: (_, r) => <Checkbox value={r.companyId} disabled={!r.canTransact} aria-label={companyName(r.companyName, r.companyNameEn)} /> },
                   { key: 'name', title: f('shop'), render: (_, r) => companyName(r.companyName, r.companyNameEn) },
-                  { key: 'match', title: f('match'), render: (_, r) => <Tag color={r.match === 'pn' ? 'green' : undefined}>{t(`repair.match.${r.match}`)}</Tag> },
+                  { key: 'match', title: f('match'), render: (_, r) => <Tag color={r.match === 'pn' ? 'green' : r.match === 'ata' ? 'blue' : undefined}>{t(`repair.match.${r.match}`)}</Tag> },
+                  { key: 'listPrice', title: f('listPrice'), align: 'right', render: (_, r) => (r.listPrice ? `${r.listPrice.price} ${r.listPrice.currency} (${r.listPrice.roundNumber})` : '-') },
                   { key: 'transact', title: f('canTransact'), render: (_, r) => (r.canTransact ? t('repair.form.yes') : <Tag color="red">{t('repair.form.cannotTransact')}</Tag>) },
                 ]}
               />

@@ -9,6 +9,7 @@ import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { SupplierOrdersSection } from '../../orders';
+import { SupplierRepairSection } from '../../repair';
 import { FileLinks, useDataLookups } from '../../supplier-profile';
 import type { SupplierDetail } from '../api';
 import { RequestStatusTag } from './StatusTags';
@@ -163,6 +164,8 @@ export const SUPPLIER_SECTION_VIEWS: Record<string, SupplierSectionView> = {
   inquiry: { tab: 'inquiry', tabLabel: 'suppliers.detail.inquiryHistory', render: (d) => <InquirySection detail={d} /> },
   // purchase orders (issue 14, D-294)
   orders: { tab: 'orders', tabLabel: 'orders.supplier360.title', render: (d) => <SupplierOrdersSection rows={d.orderHistory ?? []} count={d.orderCount ?? 0} /> },
+  // repair (issue 15, D-346)
+  repair: { tab: 'repair', tabLabel: 'repair.supplier360.title', render: (d) => <SupplierRepairSection companyId={d.companyId} /> },
   capabilities: { tab: 'capabilities', tabLabel: 'suppliers.capabilities.title', render: (d) => <CapabilitiesSection detail={d} /> },
   freeze: { tab: 'records', tabLabel: 'suppliers.detail.records', render: (d) => <FreezeSection detail={d} /> },
   blacklist: { tab: 'records', tabLabel: 'suppliers.detail.records', render: (d) => <BlacklistSection detail={d} /> },
