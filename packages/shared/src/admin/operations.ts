@@ -48,6 +48,7 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/orders/:id/cancel': { zh: '取消采购订单', en: 'Cancelled a purchase order' },
   'POST /api/orders/:id/close': { zh: '关闭采购订单', en: 'Closed a purchase order' },
   'POST /api/integration/orders': { zh: 'ERP接收采购订单', en: 'Received a purchase order from the ERP' },
+  'POST /api/integration/orders/batch': { zh: 'ERP批量接收采购订单', en: 'Received a batch of purchase orders from the ERP' },
   'GET /api/sup/consignment-stock/export': { zh: '导出寄售库存', en: 'Exported the consignment stock' },
   'PUT /api/integration/consignment-stock': { zh: 'ERP更新寄售库存', en: 'Received a consignment stock snapshot from the ERP' },
   'POST /api/integration/clients': { zh: '新增ERP集成客户端', en: 'Created an ERP integration client' },
