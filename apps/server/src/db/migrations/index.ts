@@ -41,6 +41,7 @@ import * as m0700 from './0700_agreements';
 import * as m0610 from './0610_sourcing_quotations';
 import * as m0900 from './0900_repair';
 import * as m0620 from './0620_rfx_list_indexes';
+import * as m0640 from './0640_sourcing_awards';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
@@ -81,6 +82,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0600_sourcing': m0600,
   '0610_sourcing_quotations': m0610,
   '0620_rfx_list_indexes': m0620,
+  // sourcing II: awards (issue 13)
+  '0640_sourcing_awards': m0640,
   // agreements (issue 13)
   '0700_agreements': m0700,
   // logistics (issue 16)
