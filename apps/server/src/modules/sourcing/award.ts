@@ -7,14 +7,15 @@
  */
 import { AGREEMENT_INCOTERMS, AGREEMENT_PAYMENT_TERMS, AGREEMENT_UNITS, CONTRACT_TYPES } from '@aerosupply/shared/agreements/schemas';
 import { AWARD_WORKFLOW, checkAwardSplit, type AwardAction, type AwardBody, type AwardState, type AwardView } from '@aerosupply/shared/sourcing/award';
-import { allowedActions, decide, transitionOf } from '@aerosupply/shared/workflow/machine';
+import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict, enforce, fieldError, notFound } from '../../platform/errors';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import { recordTimeline } from '../../platform/timeline';
 import { createAgreementFromAward, mustConvert, type AwardAgreementInput } from '../agreements';
 import { findInquiryApprovers } from '../auditors';
 import { notify } from '../notifications';
+import { assertMayOnAward, awardActions, awardRecord } from './award-policy';
 import * as arepo from './award-repo';
 import { buildComparison, openedRfx } from './comparison';
 import * as qrepo from './quotation-repo';
@@ -36,8 +37,6 @@ export async function awardApprovers(db: Database, rfx: RfxRow): Promise<{ userI
       for (const a of await findInquiryApprovers(db, { purchaseOrg: rfx.purchase_org, category1, supplierType })) found.set(a.userId, a.name);
   return [...found].map(([userId, name]) => ({ userId, name })).sort((a, b) => a.userId - b.userId);
 }
-
-const awardRecord = (row: arepo.AwardRowDb) => ({ status: row.status, approverId: row.approver_id });
 
 function present(row: arepo.AwardRowDb, lines: arepo.AwardLineRowDb[], actor: Actor, lang: 'zh' | 'en' = 'zh'): AwardView {
   return {
@@ -62,7 +61,7 @@ function present(row: arepo.AwardRowDb, lines: arepo.AwardLineRowDb[], actor: Ac
       currency: l.currency,
       agreementNo: l.agreement_no,
     })),
-    actions: allowedActions(AWARD_WORKFLOW, awardRecord(row), actor),
+    actions: awardActions(awardRecord(row), actor),
   };
 }
 
@@ -126,7 +125,7 @@ export async function decideAward(deps: AppDeps, actor: Actor, awardId: number, 
   return deps.db.transaction().execute(async (trx) => {
     const row = await arepo.lockAward(trx, awardId);
     if (!row) throw notFound();
-    enforce(decide(AWARD_WORKFLOW, action, awardRecord(row), actor));
+    assertMayOnAward(awardRecord(row), actor, action);
     const rfx = (await repo.findRfx(trx, row.rfx_id))!;
     const now = deps.now();
     const to = transitionOf(AWARD_WORKFLOW, action).to!;
