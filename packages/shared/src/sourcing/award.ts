@@ -9,7 +9,7 @@ import { actionsOf, idSchema, timestamp } from '../contracts';
 import { TC_DICTIONARIES } from '../codes/tables';
 import { optionalField, requiredText, text } from '../validation/fields';
 import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';
-import { quantity } from './schemas';
+import { moment, quantity } from './schemas';
 
 export const COMPARISON_CURRENCIES = TC_DICTIONARIES.TC_CURRENCY.map((o) => o.VALUE) as [string, ...string[]];
 
@@ -70,6 +70,19 @@ export type AwardBody = z.infer<typeof awardBody>;
 
 export const awardDecisionBody = z.strictObject({ comment: optionalField(text(500)) });
 export const awardRejectBody = z.strictObject({ comment: requiredText(500) });
+
+/** A further round (D-284): chosen items and suppliers of the opened RFx, a new deadline and opening time. */
+export const roundBody = z
+  .strictObject({
+    itemIds: z.array(idSchema).min(1, { error: 'sourcing.round.no_items' }).max(500, { error: 'validation.too_big' }),
+    companyIds: z.array(idSchema).min(1, { error: 'sourcing.round.no_bidders' }).max(500, { error: 'validation.too_big' }),
+    deadlineAt: moment,
+    openingAt: moment,
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.openingAt) < Date.parse(v.deadlineAt)) ctx.addIssue({ code: 'custom', path: ['openingAt'], message: 'sourcing.rfx.opening_before_deadline' });
+  });
+export type RoundBody = z.infer<typeof roundBody>;
 
 // ---- responses ----
 const s = z.string().nullable();
@@ -183,6 +196,12 @@ export const awardState = z.strictObject({
 });
 export type AwardState = z.infer<typeof awardState>;
 
+/** The rounds of an RFx's chain, first to last. */
+export const rfxRounds = z.array(
+  z.strictObject({ id: idSchema, number: z.string(), round: z.number().int(), status: z.string(), deadlineAt: timestamp.nullable(), openedAt: timestamp.nullable(), current: z.boolean() }),
+);
+export type RfxRounds = z.infer<typeof rfxRounds>;
+
 // ---- rules ----
 export interface SplitItem {
   rfxItemId: number;
@@ -273,6 +292,14 @@ export const AWARD_MESSAGES = {
   'sourcing.award.over_quantity': { zh: '定标数量合计超过询价数量', en: 'The awarded quantities add up to more than the RFx quantity' },
   'sourcing.award.reason_required': { zh: '未选择最低价报价时请填写理由', en: 'Give a reason when the cheapest offer is not chosen' },
   'sourcing.award.no_rate': { zh: '缺少 {from} 到 {to} 的汇率', en: 'No exchange rate from {from} to {to}' },
+  'sourcing.round.no_items': { zh: '请至少选择一个行项目', en: 'Choose at least one item' },
+  'sourcing.round.no_bidders': { zh: '请至少选择一个供应商', en: 'Choose at least one supplier' },
+  'sourcing.round.exists': { zh: '该询价已有下一轮', en: 'This RFx already has a next round' },
+  'sourcing.round.award_live': { zh: '该询价已有待审批或已批准的定标，不能再开新一轮', en: 'This RFx has an award under review or approved; no further round can be started' },
+  'sourcing.round.superseded': { zh: '该询价已有下一轮，请在最新一轮定标', en: 'A later round exists; award on the latest round' },
+  'sourcing.round.unknown_item': { zh: '该行项目不属于此询价', en: 'This item is not part of the RFx' },
+  'sourcing.round.unknown_bidder': { zh: '该供应商不是此询价的投标人', en: 'This supplier is not a bidder of the RFx' },
+  'sourcing.round.deadline_past': { zh: '报价截止时间必须晚于当前时间', en: 'The deadline must be in the future' },
   'sourcing.compare.file': { zh: '比价表', en: 'Comparison' },
   'sourcing.compare.sheet': { zh: '比价', en: 'Comparison' },
   'sourcing.compare.noBid': { zh: '不报价', en: 'No bid' },

@@ -42,6 +42,7 @@ import * as m0610 from './0610_sourcing_quotations';
 import * as m0900 from './0900_repair';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0640 from './0640_sourcing_awards';
+import * as m0641 from './0641_sourcing_rounds';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
@@ -84,6 +85,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0620_rfx_list_indexes': m0620,
   // sourcing II: awards (issue 13)
   '0640_sourcing_awards': m0640,
+  '0641_sourcing_rounds': m0641,
   // agreements (issue 13)
   '0700_agreements': m0700,
   // logistics (issue 16)

@@ -61,3 +61,19 @@ export async function setLineAgreement(trx: Database, awardId: number, companyId
 /** Staff users (enabled) by id, with their names (the approver must be one of the inquiry approvers). */
 export const userNames = (db: Database, ids: readonly number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'real_name']).where('id', 'in', ids).execute();
+
+// ---- rounds (D-284) ----
+
+export const roundInfo = (db: Database, id: number) =>
+  db.selectFrom('sourcing_rfx').select(['id', 'number', 'round', 'parent_rfx_id', 'status', 'deadline_at', 'opened_at']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+/** The live next round of an RFx, if any. */
+export const nextRoundOf = (db: Database, parentId: number) =>
+  db.selectFrom('sourcing_rfx').select(['id', 'number', 'round', 'parent_rfx_id', 'status', 'deadline_at', 'opened_at']).where('parent_rfx_id', '=', parentId).where('deleted_at', 'is', null).executeTakeFirst();
+
+/** Locks the RFx row (rounds of one RFx are started one at a time). */
+export const lockRfxRow = (trx: Database, id: number) => trx.selectFrom('sourcing_rfx').select(['id', 'round']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export async function linkRound(trx: Database, id: number, parentId: number, round: number) {
+  await trx.updateTable('sourcing_rfx').set({ parent_rfx_id: parentId, round }).where('id', '=', id).execute();
+}

@@ -1,11 +1,13 @@
 /** Comparison and award routes of an opened RFx (issue 13 items 1-3): staff with the RFx permission. */
 import { idParams } from '@aerosupply/shared/contracts';
-import { awardBody, awardDecisionBody, awardRejectBody, awardState, comparison, comparisonQuery } from '@aerosupply/shared/sourcing/award';
+import { awardBody, awardDecisionBody, awardRejectBody, awardState, comparison, comparisonQuery, rfxRounds, roundBody } from '@aerosupply/shared/sourcing/award';
+import { rfxDetail } from '@aerosupply/shared/sourcing/responses';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { decideAward, getAwardState, submitAward } from './award';
 import { buildComparison, exportComparison } from './comparison';
+import { listRounds, startRound } from './rounds';
 
 export function registerAwardRoutes(app: FastifyInstance): void {
   const tags = ['sourcing'];
@@ -39,5 +41,15 @@ export function registerAwardRoutes(app: FastifyInstance): void {
     method: 'POST', url: '/api/sourcing/awards/:id/reject', permission: rfx, tags,
     summary: 'Reject an award with a comment (its approver)', params: idParams, body: awardRejectBody, response: awardState, opType: 'modify',
     handler: ({ deps, actor, params, body }) => decideAward(deps, actor, params.id, 'reject', body.comment),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sourcing/rfx/:id/rounds', permission: rfx, tags,
+    summary: 'The rounds of an RFx, first to last', params: idParams, response: rfxRounds,
+    handler: ({ deps, params }) => listRounds(deps, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/sourcing/rfx/:id/rounds', permission: rfx, tags,
+    summary: 'Start a further round of an opened RFx for chosen items and suppliers (a new draft RFx)', params: idParams, body: roundBody, response: rfxDetail, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => startRound(deps, actor, params.id, body),
   });
 }

@@ -40,3 +40,12 @@ export interface AwardTables {
 declare module '../../db/schema' {
   interface DB extends AwardTables {}
 }
+
+/** Rounds (migration 0641): the columns added to sourcing_rfx, declared here so tables.ts stays as issue 12 left it. */
+declare module './tables' {
+  interface SourcingRfxTable {
+    /** The round before (null for the first round). */
+    parent_rfx_id: ColumnType<number | null, number | null | undefined, number | null>;
+    round: ColumnType<number, number | undefined, number>;
+  }
+}

@@ -163,3 +163,34 @@ describe('award', () => {
     expect(lost.length).toBeGreaterThan(0);
   });
 });
+
+describe('multi-round', () => {
+  it('starts a further round for chosen items and suppliers; the earlier round stays readable and can no longer be awarded', async () => {
+    const r3 = await opened();
+    const round = { itemIds: [r3.items[0]!.id], companyIds: [a], deadlineAt: hours(2), openingAt: hours(3) };
+    const unknown = await call('POST', `/api/sourcing/rfx/${r3.id}/rounds`, { ...round, companyIds: [a, 999999] });
+    expect([unknown.statusCode, body(unknown).msg]).toEqual([400, 'This supplier is not a bidder of the RFx']);
+    const past = await call('POST', `/api/sourcing/rfx/${r3.id}/rounds`, { ...round, deadlineAt: hours(-1), openingAt: hours(1) });
+    expect(past.statusCode).toBe(400);
+    const next = ok<{ id: number; status: string; items: { materialPn: string }[]; bidders: { companyId: number }[] }>(await call('POST', `/api/sourcing/rfx/${r3.id}/rounds`, round));
+    expect(next).toMatchObject({ status: 'not_released', items: [{ materialPn: 'AW100-1' }], bidders: [{ companyId: a }] });
+    expect((await call('POST', `/api/sourcing/rfx/${r3.id}/rounds`, round)).statusCode).toBe(409);
+    const rounds = ok<{ id: number; round: number; current: boolean }[]>(await call('GET', `/api/sourcing/rfx/${next.id}/rounds`));
+    expect(rounds.map((r) => [r.id, r.round, r.current])).toEqual([[r3.id, 1, false], [next.id, 2, true]]);
+    // The first round's quotations are kept as they were; its award is closed.
+    expect(ok<unknown[]>(await call('GET', `/api/sourcing/rfx/${r3.id}/quotations`)).length).toBe(2);
+    const state = ok<AwardState>(await call('GET', `/api/sourcing/rfx/${r3.id}/award`));
+    expect(state.canAward).toBe(false);
+    const late = await call('POST', `/api/sourcing/rfx/${r3.id}/award`, { lines: [{ rfxItemId: r3.items[0]!.id, companyId: b, quantity: 11 }], approverId: buyerId });
+    expect([late.statusCode, body(late).msg]).toEqual([409, 'A later round exists; award on the latest round']);
+    // The round is released as any RFx; only the chosen supplier is invited.
+    ok(await call('POST', `/api/sourcing/rfx/${next.id}/release`));
+    expect((await t.call('GET', `/api/sup/rfx/${next.id}`, { token: supB })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/sup/rfx/${next.id}`, { token: supA })).statusCode).toBe(200);
+  });
+
+  it('refuses a further round while an award is under review or approved', async () => {
+    const res = await call('POST', `/api/sourcing/rfx/${rfx.id}/rounds`, { itemIds: [rfx.items[0]!.id], companyIds: [a], deadlineAt: hours(2), openingAt: hours(3) });
+    expect([res.statusCode, body(res).msg]).toEqual([409, 'This RFx has an award under review or approved; no further round can be started']);
+  });
+});

@@ -20,6 +20,7 @@ import * as arepo from './award-repo';
 import { buildComparison, openedRfx } from './comparison';
 import * as qrepo from './quotation-repo';
 import * as repo from './repo';
+import { assertLatestRound } from './rounds';
 
 const RFX_SUBJECT = 'sourcing_rfx';
 /** Months an agreement made from an award runs (from the approval day; D-283). */
@@ -71,7 +72,7 @@ async function stateOf(db: Database, actor: Actor, rfx: RfxRow): Promise<AwardSt
   return {
     awards: awards.map((a) => present(a, lines.filter((l) => l.award_id === a.id), actor)),
     approvers: await awardApprovers(db, rfx),
-    canAward: !awards.some((a) => a.status !== 'rejected'),
+    canAward: !awards.some((a) => a.status !== 'rejected') && !(await arepo.nextRoundOf(db, rfx.id)),
   };
 }
 
@@ -84,6 +85,7 @@ export async function submitAward(deps: AppDeps, actor: Actor, rfxId: number, bo
   return deps.db.transaction().execute(async (trx) => {
     const rfx = await openedRfx(trx, rfxId);
     if (await arepo.liveAward(trx, rfxId)) throw conflict('sourcing.award.exists');
+    await assertLatestRound(trx, rfxId);
     const approver = (await awardApprovers(trx, rfx)).find((a) => a.userId === body.approverId);
     if (!approver) throw fieldError('approverId', 'sourcing.award.bad_approver');
     const comparison = await buildComparison(trx, rfxId, { currency: 'CNY', sort: 'landed' });
