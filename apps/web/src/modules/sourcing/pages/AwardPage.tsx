@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMPARISON_CURRENCIES, type AwardView, type ComparisonItem, type ComparisonOffer } from '@aerosupply/shared/sourcing/award';
 import { ExportButton } from '../../../components/ExportButton';
@@ -19,7 +20,7 @@ import { useFormat } from '../../../lib/format';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { currentLang } from '../../../lib/i18n';
 import { sourcingKeys } from '../api';
-import { awardApi, useAwardState, useComparison } from '../award-api';
+import { awardApi, useAwardState, useComparison, useRounds } from '../award-api';
 import { PARTICIPATION_COLORS, QUOTATION_COLORS } from '../components/colors';
 
 const AWARD_COLORS = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -38,6 +39,9 @@ export default function AwardPage() {
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState<AwardView | null>(null);
   const [rejectForm] = Form.useForm<{ comment: string }>();
+  const [roundOpen, setRoundOpen] = useState(false);
+  const [roundForm] = Form.useForm<{ itemIds: number[]; companyIds: number[]; deadlineAt: Dayjs; openingAt: Dayjs }>();
+  const rounds = useRounds(id);
   const comparison = useComparison(id, currency, sort);
   const state = useAwardState(id);
   const f = (key: string) => t(`award.fields.${key}`);
@@ -66,6 +70,17 @@ export default function AwardPage() {
     { form: rejectForm },
   );
 
+  const startRound = useSubmit(
+    async (values: { itemIds: number[]; companyIds: number[]; deadlineAt: Dayjs; openingAt: Dayjs }) => {
+      const created = await awardApi.startRound(id, { itemIds: values.itemIds, companyIds: values.companyIds, deadlineAt: values.deadlineAt.toISOString(), openingAt: values.openingAt.toISOString() });
+      showSuccess(t('award.round.started', { number: created.number }));
+      setRoundOpen(false);
+      refresh();
+      void navigate(`/sourcing/rfx/${created.id}`);
+    },
+    { form: roundForm },
+  );
+
   if (comparison.isLoading || state.isLoading) return <Spin />;
   if (comparison.error || !comparison.data || !state.data) {
     return (
@@ -78,6 +93,17 @@ export default function AwardPage() {
   const c = comparison.data;
   const s = state.data;
   const money = (v: number | null) => (v === null ? '-' : fmt.amount(v));
+  const openRound = () => {
+    roundForm.resetFields();
+    roundForm.setFieldsValue({
+      itemIds: c.items.map((i) => i.rfxItemId),
+      companyIds: c.bidders.filter((b) => b.quotationStatus === 'submitted').map((b) => b.companyId),
+      deadlineAt: dayjs().add(3, 'day').startOf('hour'),
+      openingAt: dayjs().add(3, 'day').startOf('hour').add(1, 'hour'),
+    });
+    startRound.reset();
+    setRoundOpen(true);
+  };
 
   /** Fills every item with its cheapest offer's full quantity (the whole RFx to the cheapest). */
   const fillCheapest = () => {
@@ -154,7 +180,21 @@ export default function AwardPage() {
   return (
     <PageContainer title={`${t('award.title')} ${c.rfxNumber}`}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Card size="small" title={t('award.board')}>
+        {(rounds.data?.length ?? 0) > 1 && (
+          <Space wrap data-testid="award-rounds">
+            <Typography.Text type="secondary">{t('award.round.title')}</Typography.Text>
+            {rounds.data!.map((r) =>
+              r.current ? (
+                <Tag key={r.id} color="blue">{t('award.round.label', { round: r.round, number: r.number })}</Tag>
+              ) : (
+                <Button key={r.id} size="small" type="link" onClick={() => void navigate(r.status === 'completed' ? `/sourcing/rfx/${r.id}/award` : `/sourcing/rfx/${r.id}`)}>
+                  {t('award.round.label', { round: r.round, number: r.number })}
+                </Button>
+              ),
+            )}
+          </Space>
+        )}
+        <Card size="small" title={t('award.board')} extra={s.canAward && <Button onClick={openRound} data-testid="award-new-round">{t('award.round.start')}</Button>}>
           <Table<Bidder>
             rowKey="companyId"
             size="small"
@@ -296,6 +336,35 @@ export default function AwardPage() {
           <Button onClick={() => void navigate(`/sourcing/rfx/${id}`)}>{t('common.actions.back')}</Button>
         </Space>
       </Space>
+      <Modal
+        open={roundOpen}
+        title={t('award.round.start')}
+        okText={t('award.round.create')}
+        okButtonProps={{ loading: startRound.pending }}
+        onOk={() => void validateThen(roundForm, startRound.run)}
+        onCancel={() => setRoundOpen(false)}
+        destroyOnHidden
+        width={640}
+      >
+        <Typography.Paragraph type="secondary">{t('award.round.hint')}</Typography.Paragraph>
+        {startRound.problem && <Alert type="error" showIcon message={startRound.problem} style={{ marginBottom: 12 }} />}
+        <Form form={roundForm} layout="vertical">
+          <Form.Item name="itemIds" label={t('award.round.items')} rules={[{ required: true, message: t('award.round.itemsRequired') }]}>
+            <Checkbox.Group options={c.items.map((i) => ({ value: i.rfxItemId, label: `${i.lineNo}. ${i.materialPn}` }))} />
+          </Form.Item>
+          <Form.Item name="companyIds" label={t('award.round.suppliers')} rules={[{ required: true, message: t('award.round.suppliersRequired') }]}>
+            <Checkbox.Group options={c.bidders.map((b) => ({ value: b.companyId, label: nameOf(b) }))} />
+          </Form.Item>
+          <Space wrap>
+            <Form.Item name="deadlineAt" label={t('award.round.deadlineAt')} rules={[{ required: true, message: t('award.round.dateRequired') }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            </Form.Item>
+            <Form.Item name="openingAt" label={t('award.round.openingAt')} rules={[{ required: true, message: t('award.round.dateRequired') }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            </Form.Item>
+          </Space>
+        </Form>
+      </Modal>
       <Modal
         open={rejecting !== null}
         title={t('award.rejectTitle')}
