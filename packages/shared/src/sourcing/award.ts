@@ -114,8 +114,6 @@ export const comparisonOffer = z.strictObject({
   incoterms: s,
   deliveryLocation: s,
   alternativePn: s,
-  manufacturerPn: s,
-  specialNotes: s,
   cheapest: z.boolean(),
   fastest: z.boolean(),
 });

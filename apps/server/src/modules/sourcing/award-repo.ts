@@ -1,5 +1,5 @@
 /** SQL of awards (issue 13 item 3): an RFx's awards and lines, the live-award lock, the lines' agreements. */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AwardStatus } from '@aerosupply/shared/sourcing/award';
 import type { SourcingAwardLinesTable, SourcingAwardsTable } from './award-tables';
@@ -76,4 +76,50 @@ export const lockRfxRow = (trx: Database, id: number) => trx.selectFrom('sourcin
 
 export async function linkRound(trx: Database, id: number, parentId: number, round: number) {
   await trx.updateTable('sourcing_rfx').set({ parent_rfx_id: parentId, round }).where('id', '=', id).execute();
+}
+
+/** One offer of the comparison (submitted quotations' items). */
+export interface ComparisonOfferRow {
+  quotation_id: number;
+  rfx_item_id: number;
+  no_bid: boolean;
+  quote_qty: number | null;
+  unit_price: number | null;
+  currency: string | null;
+  price_unit: number;
+  vat_rate: number | null;
+  other_fees: { name: string; amount: number }[] | null;
+  lead_time_days: number | null;
+  postponed: boolean;
+  postponed_date: string | null;
+  alternative_pn: string | null;
+}
+
+type OfferTuple = [number, number, boolean, number | null, number | null, string | null, number, number | null, { name: string; amount: number }[] | null, number | null, boolean, string | null];
+
+/**
+ * The offers of an RFx's submitted quotations, read as one JSON array of tuples (PGlite hands over
+ * 20,000 rows several times slower than one text value); alternates come in a second, small query.
+ */
+export async function comparisonOffers(db: Database, rfxId: number): Promise<ComparisonOfferRow[]> {
+  const res = await sql<{ rows: string | null }>`
+    select json_agg(json_build_array(i.quotation_id, i.rfx_item_id, i.no_bid, i.quote_qty, i.unit_price, i.currency, i.price_unit, i.vat_rate,
+                                     i.other_fees, i.lead_time_days, i.postponed, i.postponed_date))::text as rows
+      from sourcing_quotation_items i
+      join sourcing_quotations q on q.id = i.quotation_id
+     where q.rfx_id = ${rfxId} and q.status = 'submitted'`.execute(db);
+  const alternates = await db
+    .selectFrom('sourcing_quotation_items as i')
+    .innerJoin('sourcing_quotations as q', 'q.id', 'i.quotation_id')
+    .select(['i.quotation_id', 'i.rfx_item_id', 'i.alternative_pn'])
+    .where('q.rfx_id', '=', rfxId)
+    .where('q.status', '=', 'submitted')
+    .where('i.alternative_pn', 'is not', null)
+    .execute();
+  const alt = new Map(alternates.map((a) => [`${a.quotation_id}:${a.rfx_item_id}`, a.alternative_pn]));
+  const tuples = JSON.parse(res.rows[0]?.rows ?? '[]') as OfferTuple[];
+  return tuples.map((t) => ({
+    quotation_id: t[0], rfx_item_id: t[1], no_bid: t[2], quote_qty: t[3], unit_price: t[4], currency: t[5], price_unit: t[6], vat_rate: t[7],
+    other_fees: t[8], lead_time_days: t[9], postponed: t[10], postponed_date: t[11], alternative_pn: alt.get(`${t[0]}:${t[1]}`) ?? null,
+  }));
 }

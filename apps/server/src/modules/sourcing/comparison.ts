@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { convertAmount } from '../agreements';
+import * as arepo from './award-repo';
 import * as qrepo from './quotation-repo';
 import * as repo from './repo';
 
@@ -32,7 +33,7 @@ export async function buildComparison(db: Database, rfxId: number, q: Comparison
   const rateDate = isoDay(new Date(rfx.opened_at!));
   const [items, bidders, quotations] = await Promise.all([repo.listItems(db, rfxId), repo.listBidders(db, rfxId), qrepo.listRfxQuotations(db, rfxId)]);
   const submitted = quotations.filter((x) => x.status === 'submitted');
-  const quoteItems = await qrepo.listQuotationItems(db, submitted.map((x) => x.id));
+  const quoteItems = await arepo.comparisonOffers(db, rfxId);
   const rates = new Map<string, { rate: number; rateDate: string | null } | null>();
   const rateOf = async (from: string | null) => {
     const cur = from ?? q.currency;
@@ -42,17 +43,23 @@ export async function buildComparison(db: Database, rfxId: number, q: Comparison
     }
     return rates.get(cur)!;
   };
+  const cachedRate = (from: string | null) => rates.get(from ?? q.currency) ?? null;
+  const currencyOf = new Map(submitted.map((x) => [x.id, x.currency]));
+  const byQuotationCurrency = (id: number) => currencyOf.get(id) ?? null;
+  // Rates of every currency first, so the loop over the offers stays synchronous.
+  for (const cur of new Set([...quoteItems.map((i) => i.currency ?? byQuotationCurrency(i.quotation_id)), ...items.map((i) => i.budget_currency)])) await rateOf(cur);
   const byQuotation = new Map(submitted.map((x) => [x.id, x]));
+  const itemById = new Map(items.map((x) => [x.id, x]));
   const offersByItem = new Map<number, ComparisonOffer[]>();
   for (const i of quoteItems) {
-    const head = byQuotation.get(i.quotation_id)!;
-    const item = items.find((x) => x.id === i.rfx_item_id);
-    if (!item) continue;
+    const head = byQuotation.get(i.quotation_id);
+    const item = itemById.get(i.rfx_item_id);
+    if (!item || !head) continue;
     const currency = i.currency ?? head.currency;
-    const { perUnit, feesPerUnit } = landedUnitOf({ unitPrice: num(i.unit_price), priceUnit: i.price_unit, otherFees: i.other_fees ?? [], quoteQty: num(i.quote_qty) }, Number(item.quantity));
-    const r = i.no_bid ? null : await rateOf(currency);
+    const { perUnit, feesPerUnit } = landedUnitOf({ unitPrice: i.unit_price, priceUnit: i.price_unit, otherFees: i.other_fees ?? [], quoteQty: i.quote_qty }, Number(item.quantity));
+    const r = i.no_bid ? null : cachedRate(currency);
     const landed = !i.no_bid && perUnit !== null && r ? round(perUnit * r.rate, 4) : null;
-    const vat = num(i.vat_rate);
+    const vat = i.vat_rate;
     const offer: ComparisonOffer = {
       quotationId: head.id,
       companyId: head.company_id,
@@ -62,8 +69,8 @@ export async function buildComparison(db: Database, rfxId: number, q: Comparison
       noBid: i.no_bid,
       postponed: i.postponed,
       postponedDate: i.postponed_date,
-      quoteQty: num(i.quote_qty),
-      unitPrice: num(i.unit_price),
+      quoteQty: i.quote_qty,
+      unitPrice: i.unit_price,
       currency,
       priceUnit: i.price_unit,
       vatRate: vat,
@@ -76,8 +83,6 @@ export async function buildComparison(db: Database, rfxId: number, q: Comparison
       incoterms: head.incoterms,
       deliveryLocation: head.delivery_location,
       alternativePn: i.alternative_pn,
-      manufacturerPn: i.manufacturer_pn,
-      specialNotes: i.special_notes,
       cheapest: false,
       fastest: false,
     };
@@ -98,7 +103,7 @@ export async function buildComparison(db: Database, rfxId: number, q: Comparison
     }
     offers.sort(q.sort === 'lead' ? byLead : byLanded);
     const budget = num(item.budget_price);
-    const br = budget !== null ? await rateOf(item.budget_currency) : null;
+    const br = budget !== null ? cachedRate(item.budget_currency) : null;
     out.push({
       rfxItemId: item.id,
       lineNo: item.line_no,
