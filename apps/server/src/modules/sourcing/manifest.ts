@@ -2,6 +2,7 @@
 import { AWARD_MESSAGES } from '@aerosupply/shared/sourcing/award';
 import { SOURCING_MESSAGES } from '@aerosupply/shared/sourcing/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedAwardDemo } from './award-demo';
 import { seedSourcingDemo } from './demo-seed';
 import { requirementsImport } from './imports';
 import { closeDueJob, openDueJob } from './jobs';
@@ -16,7 +17,10 @@ export const sourcingModule: ModuleManifest = {
     registerAwardRoutes(app);
   },
   messages: [SOURCING_MESSAGES, AWARD_MESSAGES],
-  demoSeed: seedSourcingDemo,
+  demoSeed: async (trx, ids) => {
+    await seedSourcingDemo(trx, ids);
+    await seedAwardDemo(trx, ids);
+  },
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,
   jobs: [closeDueJob, openDueJob],

@@ -145,7 +145,7 @@ export default function AwardPage() {
         pagination={false}
         dataSource={item.offers}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('award.noOffers') }}
+        locale={{ emptyText: <Typography.Text>{t('award.noOffers')}</Typography.Text> }}
         columns={[
           { key: 'supplier', title: f('supplier'), render: (_, o) => nameOf(o) },
           { key: 'marks', title: f('marks'), render: (_, o) => marks(o) },
@@ -274,7 +274,7 @@ export default function AwardPage() {
             pagination={false}
             dataSource={s.awards}
             data-testid="award-list"
-            locale={{ emptyText: t('award.noAwards') }}
+            locale={{ emptyText: <Typography.Text>{t('award.noAwards')}</Typography.Text> }}
             expandable={{
               defaultExpandAllRows: true,
               expandedRowRender: (a) => (
