@@ -104,6 +104,8 @@ const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?:
   { name: 'official-search', databases: ['pglite', 'pg'] },
   // issue 12: 50,000 RFx, 300,000 quotations; lists, a 500-item quotation, opening 100 x 100
   { name: 'sourcing', databases: ['pglite', 'pg'] },
+  // issue 13: comparison of an RFx with 100 bidders x 200 items
+  { name: 'award', databases: ['pglite'] },
   // issue 13: agreement report over 100,000 lines, Excel export memory
   { name: 'agreements', databases: ['pg'], nodeArgs: ['--expose-gc'] },
   // issue 14: 1,000,000 orders (PGlite: 100,000); lists, intake, PDF

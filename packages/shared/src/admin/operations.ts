@@ -116,6 +116,12 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'DELETE /api/sourcing/rfx/:id': { zh: '删除未发布的询价', en: 'Deleted an unreleased RFx' },
   'POST /api/sup/rfx/:id/participate': { zh: '确认参与询价', en: 'Chose to participate in an RFx' },
   'POST /api/sup/rfx/:id/decline': { zh: '不参与询价（附原因）', en: 'Declined an RFx (with a reason)' },
+  // sourcing II: comparison and award (issue 13)
+  'GET /api/sourcing/rfx/:id/comparison/export': { zh: '导出询价比价表', en: 'Exported the comparison of an RFx' },
+  'POST /api/sourcing/rfx/:id/award': { zh: '提交定标审批', en: 'Submitted the award of an RFx for review' },
+  'POST /api/sourcing/awards/:id/approve': { zh: '批准定标', en: 'Approved an award' },
+  'POST /api/sourcing/awards/:id/reject': { zh: '驳回定标', en: 'Rejected an award' },
+  'POST /api/sourcing/rfx/:id/rounds': { zh: '发起新一轮询价', en: 'Started a further round of an RFx' },
   // electronic freight bills (issue 17)
   'POST /api/freight-bills': { zh: '新建电子账单', en: 'Created an electronic bill' },
   'PUT /api/freight-bills/:id': { zh: '修改电子账单', en: 'Edited an electronic bill' },

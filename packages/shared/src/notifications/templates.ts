@@ -238,6 +238,29 @@ export const NOTIFICATION_TEMPLATES = {
     title: { zh: '维修订单 {orderNo} 的账单已审核', en: 'The bill of repair order {orderNo} was reviewed' },
     body: { zh: '维修订单 {orderNo} 的账单（发票 {invoiceNo}）审核结果：{decision}。{reason}', en: 'The bill of repair order {orderNo} (invoice {invoiceNo}): {decision}. {reason}' },
   },
+  // sourcing II: award (issue 13)
+  'sourcing.award_review': {
+    title: { zh: '定标待审批：{number}', en: 'Award to review: {number}' },
+    body: { zh: '{buyer} 提交了询价 {number} 的定标，请审批。', en: '{buyer} submitted the award of RFx {number} for your review.' },
+  },
+  'sourcing.award_rejected': {
+    title: { zh: '定标被驳回：{number}', en: 'Award rejected: {number}' },
+    body: { zh: '询价 {number} 的定标被驳回。{comment}', en: 'The award of RFx {number} was rejected. {comment}' },
+  },
+  'sourcing.award_won': {
+    title: { zh: '中标通知：{number}', en: 'You were awarded RFx {number}' },
+    body: {
+      zh: '贵公司在询价 {number}（{description}）中中标。协议将发送给贵公司确认，请登录供应商门户查看。',
+      en: 'Your company was awarded items of RFx {number} ({description}). The agreement will be sent to you to confirm; please sign in to the supplier portal.',
+    },
+  },
+  'sourcing.award_lost': {
+    title: { zh: '未中标通知：{number}', en: 'RFx {number}: not awarded' },
+    body: {
+      zh: '感谢贵公司参与询价 {number}（{description}）。本次询价未授予贵公司。',
+      en: 'Thank you for quoting on RFx {number} ({description}). This time it was not awarded to your company.',
+    },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATES;

@@ -45,6 +45,8 @@ import * as m0911 from './0911_repair_core_return';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
 import * as m0631 from './0631_quotation_sap_sync';
+import * as m0640 from './0640_sourcing_awards';
+import * as m0641 from './0641_sourcing_rounds';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
@@ -88,6 +90,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0620_rfx_list_indexes': m0620,
   '0630_rfx_approval_reminders': m0630,
   '0631_quotation_sap_sync': m0631,
+  // sourcing II: awards (issue 13)
+  '0640_sourcing_awards': m0640,
+  '0641_sourcing_rounds': m0641,
   // agreements (issue 13)
   '0700_agreements': m0700,
   // logistics (issue 16)

@@ -1,18 +1,27 @@
 /** Manifest of the sourcing module (listed in modules/index.ts): requirements, RFx authoring and release, the supplier's invited RFx. */
+import { AWARD_MESSAGES } from '@aerosupply/shared/sourcing/award';
 import { SOURCING_MESSAGES } from '@aerosupply/shared/sourcing/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedAwardDemo } from './award-demo';
 import { seedSourcingDemo } from './demo-seed';
 import { requirementsImport } from './imports';
 import { closeDueJob, openDueJob } from './jobs';
 import { quotationSapJob } from './quotation-sap';
+import { registerAwardRoutes } from './award-routes';
 import { registerSourcingRoutes } from './routes';
 import { sourcingSupplierSections } from './supplier-sections';
 
 export const sourcingModule: ModuleManifest = {
   name: 'sourcing',
-  routes: registerSourcingRoutes,
-  messages: [SOURCING_MESSAGES],
-  demoSeed: seedSourcingDemo,
+  routes: (app) => {
+    registerSourcingRoutes(app);
+    registerAwardRoutes(app);
+  },
+  messages: [SOURCING_MESSAGES, AWARD_MESSAGES],
+  demoSeed: async (trx, ids) => {
+    await seedSourcingDemo(trx, ids);
+    await seedAwardDemo(trx, ids);
+  },
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,
   jobs: [closeDueJob, openDueJob, quotationSapJob],

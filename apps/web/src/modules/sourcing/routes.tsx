@@ -13,6 +13,7 @@ const routes: ModuleRoutes = {
     { path: '/sourcing/requirements/:id', lazy: lazyPage(() => import('./pages/RequirementDetailPage')), handle: { titleKey: 'sourcing.requirements.detailTitle', access: { permissions: ['sourcing.requirement.manage', 'sourcing.rfx.manage'] } } },
     { path: '/sourcing/rfx', lazy: lazyPage(() => import('./pages/RfxListPage')) },
     { path: '/sourcing/rfx/new', lazy: lazyPage(() => import('./pages/RfxWizardPage')), handle: { titleKey: 'sourcing.rfx.createTitle', access: RFX } },
+    { path: '/sourcing/rfx/:id/award', lazy: lazyPage(() => import('./pages/AwardPage')), handle: { titleKey: 'award.title', access: RFX } },
     { path: '/sourcing/rfx/:id/edit', lazy: lazyPage(() => import('./pages/RfxWizardPage')), handle: { titleKey: 'sourcing.rfx.editTitle', access: RFX } },
     { path: '/sourcing/rfx/:id', lazy: lazyPage(() => import('./pages/RfxDetailPage')), handle: { titleKey: 'sourcing.rfx.detailTitle', access: RFX } },
     { path: '/sup/rfx', lazy: lazyPage(() => import('./pages/SupplierRfxListPage')) },

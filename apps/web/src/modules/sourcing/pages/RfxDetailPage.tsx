@@ -169,6 +169,11 @@ export default function RfxDetailPage() {
         </Card>
         {r.status !== 'not_released' && <QuotationsCard rfxId={r.id} opened={r.status === 'completed'} questions={r.texts.map((x) => x.text)} />}
         {r.status === 'completed' && <OpeningLogCard rfxId={r.id} side="staff" />}
+        {r.status === 'completed' && (
+          <Button type="primary" onClick={() => void navigate(`/sourcing/rfx/${r.id}/award`)} data-testid="rfx-open-award">
+            {t('award.openAward')}
+          </Button>
+        )}
         <Space>
           <Button onClick={() => void navigate('/sourcing/rfx')}>{t('common.actions.back')}</Button>
         </Space>
