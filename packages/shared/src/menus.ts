@@ -292,7 +292,10 @@ const staff: readonly MenuNode[] = [
     icon: 'BarChartOutlined',
     children: [
       { key: 'reportA', cname: '运单节点状态', ename: 'Milestone status', icon: 'BarChartOutlined', url: 'logistics/reports/a', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportA'] },
+      { key: 'reportB', cname: '周期时间', ename: 'Cycle times', icon: 'BarChartOutlined', url: 'logistics/reports/b', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportB'] },
+      { key: 'reportC', cname: '准时率', ename: 'On-time rate', icon: 'BarChartOutlined', url: 'logistics/reports/c', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportC'] },
       { key: 'reportD', cname: '每千克成本', ename: 'Cost per kg', icon: 'BarChartOutlined', url: 'logistics/reports/d', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportD'] },
+      { key: 'reportE', cname: '账单准确率', ename: 'Bill accuracy', icon: 'BarChartOutlined', url: 'logistics/reports/e', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportE'] },
       { key: 'throughput', cname: '吞吐量', ename: 'Throughput', icon: 'BarChartOutlined', url: 'logistics/reports/throughput', permissions: ['logistics.report.view'], legacy: ['logistics/npd/throughput'] },
     ],
   },

@@ -70,7 +70,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
   ...to('logistics/shipments', steps('logistics/internationalOutBound', ['forwarding/edit', 'changeHistory/index', 'changeHistory/details']), 'forwarder assignment is an action and the change history the timeline of the shipment detail'),
   ...planned('logistics', [
     'logistics/rpa/index',
-    ...steps('logistics/npd', ['reportB', 'reportC', 'reportE', 'evaluateInitiate', 'evaluateAnswer']),
+    ...steps('logistics/npd', ['evaluateInitiate', 'evaluateAnswer']),
   ]),
 ];
 

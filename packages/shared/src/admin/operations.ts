@@ -134,7 +134,10 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   // logistics reports (issue 17, D-370)
   'GET /api/logistics-reports/a/export': { zh: '导出运单节点状态报表', en: 'Exported the milestone status report' },
   'GET /api/logistics-reports/throughput/export': { zh: '导出吞吐量报表', en: 'Exported the throughput report' },
+  'GET /api/logistics-reports/b/export': { zh: '导出周期时间报表', en: 'Exported the cycle times report' },
+  'GET /api/logistics-reports/c/export': { zh: '导出准时率报表', en: 'Exported the on-time rate report' },
   'GET /api/logistics-reports/d/export': { zh: '导出每千克成本报表', en: 'Exported the cost per kg report' },
+  'GET /api/logistics-reports/e/export': { zh: '导出账单准确率报表', en: 'Exported the bill accuracy report' },
   'POST /api/freight-rate-cards': { zh: '新建运价', en: 'Created a rate card' },
   'PUT /api/freight-rate-cards/:id': { zh: '修改运价', en: 'Edited a rate card' },
   'DELETE /api/freight-rate-cards/:id': { zh: '删除运价', en: 'Deleted a rate card' },

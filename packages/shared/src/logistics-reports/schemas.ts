@@ -131,3 +131,100 @@ export const reportDRow = z.strictObject({
 export type ReportDRow = z.infer<typeof reportDRow>;
 export const reportDAnswer = z.strictObject({ rows: z.array(reportDRow), capped: z.boolean() });
 export type ReportDAnswer = z.infer<typeof reportDAnswer>;
+
+/** Reports B and C: forwarder (first leg), direction and dates. */
+const forwarderMonthQuery = z
+  .strictObject({
+    forwarderId: opt(queryId),
+    direction: opt(oneOf(DIRECTIONS)),
+    ...dates,
+  })
+  .superRefine(checkDates);
+
+/** Report B: cycle times per leg, first-leg forwarder and notice month (D-372). */
+export const reportBQuery = forwarderMonthQuery;
+export type ReportBQuery = z.infer<typeof reportBQuery>;
+
+/** The legs of report B, each between two milestones of the shipment. */
+export const CYCLE_LEGS = ['pickUp', 'dispatch', 'clearance', 'delivery', 'total'] as const;
+export type CycleLeg = (typeof CYCLE_LEGS)[number];
+
+const legStat = z.strictObject({
+  /** Shipments that have both milestones of the leg. */
+  count: z.number().int(),
+  /** Average and median hours (1 decimal); null when no shipment has the leg. */
+  avgHours: z.number().nullable(),
+  medianHours: z.number().nullable(),
+});
+export type LegStat = z.infer<typeof legStat>;
+
+export const reportBRow = z.strictObject({
+  month: z.string(),
+  forwarderId: idSchema,
+  forwarderName: z.string(),
+  forwarderNameEn: z.string().nullable(),
+  shipments: z.number().int(),
+  pickUp: legStat,
+  dispatch: legStat,
+  clearance: legStat,
+  delivery: legStat,
+  total: legStat,
+});
+export type ReportBRow = z.infer<typeof reportBRow>;
+export const reportBAnswer = z.strictObject({ rows: z.array(reportBRow), capped: z.boolean() });
+export type ReportBAnswer = z.infer<typeof reportBAnswer>;
+
+/** Report C: on-time delivery per first-leg forwarder and delivery month (D-373); dates are delivery dates. */
+export const reportCQuery = forwarderMonthQuery;
+export type ReportCQuery = z.infer<typeof reportCQuery>;
+
+export const reportCRow = z.strictObject({
+  month: z.string(),
+  forwarderId: idSchema,
+  forwarderName: z.string(),
+  forwarderNameEn: z.string().nullable(),
+  /** Shipments delivered in the month. */
+  delivered: z.number().int(),
+  /** Of those, with an ETA (the expected date). */
+  withEta: z.number().int(),
+  /** Delivered on or before the ETA's day (China time). */
+  onTime: z.number().int(),
+  late: z.number().int(),
+  /** onTime ÷ withEta in per cent (1 decimal); null without any ETA. */
+  onTimeRate: z.number().nullable(),
+});
+export type ReportCRow = z.infer<typeof reportCRow>;
+export const reportCAnswer = z.strictObject({ rows: z.array(reportCRow), capped: z.boolean() });
+export type ReportCAnswer = z.infer<typeof reportCAnswer>;
+
+/** Report E: bill accuracy per forwarder and invoice month, one currency (D-374). */
+export const reportEQuery = z
+  .strictObject({
+    forwarderId: opt(queryId),
+    currency: oneOf(CURRENCIES).default('CNY'),
+    ...dates,
+  })
+  .superRefine(checkDates);
+export type ReportEQuery = z.infer<typeof reportEQuery>;
+
+export const reportERow = z.strictObject({
+  month: z.string(),
+  forwarderId: idSchema,
+  forwarderName: z.string(),
+  forwarderNameEn: z.string().nullable(),
+  currency: oneOf(CURRENCIES),
+  /** Bills submitted for review (not drafts). */
+  bills: z.number().int(),
+  /** Bills returned at least once. */
+  returned: z.number().int(),
+  /** returned ÷ bills in per cent (1 decimal). */
+  returnedShare: z.number(),
+  /** Bills with at least one difference of the difference list (D-369). */
+  withDifferences: z.number().int(),
+  /** Sum of the differences' amounts at stake. */
+  amountAtStake: z.number(),
+  totalFreight: z.number(),
+});
+export type ReportERow = z.infer<typeof reportERow>;
+export const reportEAnswer = z.strictObject({ rows: z.array(reportERow), capped: z.boolean(), truncated: z.boolean() });
+export type ReportEAnswer = z.infer<typeof reportEAnswer>;

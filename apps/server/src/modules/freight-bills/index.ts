@@ -5,3 +5,5 @@
 export { checkBillAmounts } from './service';
 export { matchShipments, type ShipmentMatch } from './shipment-match';
 export { costPerKgRows } from './repo';
+/** Report E of the logistics reports: bill accuracy per forwarder and month (D-374). */
+export { billAccuracyRows, type BillAccuracyRow } from './accuracy';

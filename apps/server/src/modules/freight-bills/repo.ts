@@ -4,7 +4,7 @@
  * for its forwarder, route, mode, currency and invoice date (the latest start wins).
  */
 import type { BillListQuery, DifferenceListQuery, RateCardListQuery } from '@aerosupply/shared/freight-bills/schemas';
-import type { ReportDQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import type { ReportDQuery, ReportEQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -293,6 +293,37 @@ export function costPerKgRows(db: Database, q: ReportDQuery, limit: number) {
       'c.name_en as company_name_en',
       sql<number>`count(*)::int`.as('bills'),
       sql<string>`sum(${weightKg})::text`.as('weight_kg'),
+      sql<string>`sum(b.total_freight)::text`.as('total_freight'),
+    ])
+    .groupBy([month, 'b.company_id', 'c.name', 'c.name_en'])
+    .orderBy(month, 'desc')
+    .orderBy('c.name')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Report E's counts (D-374): per forwarder and invoice month, the bills of one currency sent for
+ * review (not drafts), those returned at least once (a 'return' on their history) and their total freight.
+ */
+export function billAccuracyCounts(db: Database, q: ReportEQuery, subjectType: string, limit: number) {
+  const month = sql<string>`to_char(b.invoice_date, 'YYYY-MM')`;
+  let qb = db
+    .selectFrom('freight_bills as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .where('b.currency', '=', q.currency)
+    .where('b.status', '!=', 'draft');
+  if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
+  if (q.from) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.from}::date`);
+  if (q.to) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.to}::date`);
+  return qb
+    .select([
+      month.as('month'),
+      'b.company_id',
+      'c.name as company_name',
+      'c.name_en as company_name_en',
+      sql<number>`count(*)::int`.as('bills'),
+      sql<number>`(count(*) filter (where b.status = 'returned' or exists (select 1 from timeline_entries t where t.subject_type = ${subjectType} and t.subject_id = b.id and t.action = 'return')))::int`.as('returned'),
       sql<string>`sum(b.total_freight)::text`.as('total_freight'),
     ])
     .groupBy([month, 'b.company_id', 'c.name', 'c.name_en'])

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { billInput, demoForwarderId, insertShipment } from '../freight-bills/test-fixtures';
+import { addSecondForwarder, billInput, demoForwarderId, insertShipment } from '../freight-bills/test-fixtures';
 
 let t: TestApp;
 let staff: string;
@@ -122,5 +122,115 @@ describe('report D: cost per kg per forwarder and month (electronic bills, D-371
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.getRow(3).values).toEqual([undefined, '2025-03', 'Shanghai Eastern Air Logistics Forwarding Co., Ltd.', 2, 150, 3500, 'CNY', 23.33]);
     expect((await t.call('GET', '/api/logistics-reports/d', { token: fwd })).statusCode).toBe(403);
+  });
+});
+
+/** Shipments of a fresh forwarder with milestones `hours` after the notice (null = not reached). */
+async function shipmentWithMilestones(company: number, awb: string, created: string, hours: Partial<Record<'domestic_picked_up' | 'shipped' | 'customs_cleared' | 'delivered', number>>, eta: string | null = null) {
+  const id = await insertShipment(t, company, awb);
+  const start = new Date(created);
+  await t.deps.db.updateTable('shipments').set({ created_at: start, eta: eta ? new Date(eta) : null }).where('id', '=', id).execute();
+  const all = [['notice_created', 0] as const, ...Object.entries(hours)];
+  await t.deps.db
+    .insertInto('shipment_milestones')
+    .values(all.map(([m, h], seq) => ({ shipment_id: id, milestone: m, seq: seq + 1, at: new Date(start.getTime() + Number(h) * 3_600_000), actor_user_id: null, actor_name: 'test', actor_side: 'staff' })))
+    .execute();
+}
+
+describe('reports B and C: cycle times and on-time rate per forwarder and month (D-372, D-373)', () => {
+  let second: number;
+  beforeAll(async () => {
+    second = await addSecondForwarder(t);
+    // June 2025 (China time): S1 through clearance, S2 domestic (no clearance), S3 only picked up; July: S4.
+    await shipmentWithMilestones(second, '777-00000001', '2025-06-10T00:00:00Z', { domestic_picked_up: 2, shipped: 6, customs_cleared: 10, delivered: 20 }, '2025-06-11T00:00:00Z');
+    await shipmentWithMilestones(second, '777-00000002', '2025-06-10T00:00:00Z', { domestic_picked_up: 4, shipped: 12, delivered: 30 }, '2025-06-10T10:00:00Z');
+    await shipmentWithMilestones(second, '777-00000003', '2025-06-10T00:00:00Z', { domestic_picked_up: 6 });
+    await shipmentWithMilestones(second, '777-00000004', '2025-07-05T00:00:00Z', { domestic_picked_up: 1, delivered: 48 });
+  });
+
+  it('B: counts, averages and medians in hours per leg, filtered by dates and direction, exported', async () => {
+    const res = data(await t.call('GET', `/api/logistics-reports/b?forwarderId=${second}`, { token: staff }));
+    expect(res.capped).toBe(false);
+    expect(res.rows.map((r: { month: string }) => r.month)).toEqual(['2025-07', '2025-06']);
+    expect(res.rows[1]).toMatchObject({
+      forwarderId: second,
+      forwarderNameEn: 'Sino Cargo Link',
+      shipments: 3,
+      pickUp: { count: 3, avgHours: 4, medianHours: 4 },
+      dispatch: { count: 2, avgHours: 6, medianHours: 6 },
+      clearance: { count: 1, avgHours: 4, medianHours: 4 },
+      delivery: { count: 2, avgHours: 14, medianHours: 14 },
+      total: { count: 2, avgHours: 25, medianHours: 25 },
+    });
+    expect(res.rows[0]).toMatchObject({ shipments: 1, pickUp: { count: 1, avgHours: 1 }, clearance: { count: 0, avgHours: null, medianHours: null }, delivery: { count: 0, avgHours: null }, total: { count: 1, avgHours: 48 } });
+    const june = data(await t.call('GET', `/api/logistics-reports/b?forwarderId=${second}&from=2025-06-01&to=2025-06-30`, { token: staff }));
+    expect(june.rows.map((r: { month: string }) => r.month)).toEqual(['2025-06']);
+    expect(data(await t.call('GET', `/api/logistics-reports/b?forwarderId=${second}&direction=dom_out`, { token: staff })).rows).toEqual([]);
+    const xlsx = await t.call('GET', `/api/logistics-reports/b/export?forwarderId=${second}&from=2025-06-01&to=2025-06-30`, { token: staff, headers: { 'accept-language': 'en' } });
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(2);
+    expect(wb.worksheets[0]!.getRow(1).getCell(5).value).toBe('Pick-up: average (h)');
+    expect(wb.worksheets[0]!.getRow(2).values).toEqual([undefined, '2025-06', 'Sino Cargo Link', 3, 3, 4, 4, 2, 6, 6, 1, 4, 4, 2, 14, 14, 2, 25, 25]);
+  });
+
+  it('C: delivered on or before the ETA day (China time) per delivery month, exported', async () => {
+    const res = data(await t.call('GET', `/api/logistics-reports/c?forwarderId=${second}`, { token: staff }));
+    expect(res.rows.map((r: Record<string, unknown>) => [r.month, r.delivered, r.withEta, r.onTime, r.late, r.onTimeRate])).toEqual([
+      ['2025-07', 1, 0, 0, 0, null],
+      ['2025-06', 2, 2, 1, 1, 50],
+    ]);
+    const july = data(await t.call('GET', `/api/logistics-reports/c?forwarderId=${second}&from=2025-07-01`, { token: staff }));
+    expect(july.rows.map((r: { month: string }) => r.month)).toEqual(['2025-07']);
+    const xlsx = await t.call('GET', `/api/logistics-reports/c/export?forwarderId=${second}&to=2025-06-30`, { token: staff, headers: { 'accept-language': 'zh' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(2).values).toEqual([undefined, '2025-06', '中货联运', 2, 2, 1, 1, 50]);
+  });
+});
+
+describe('report E: bill accuracy per forwarder and month (D-374)', () => {
+  it('counts bills sent for review, those returned once, and the amount at stake of the difference list', async () => {
+    const fwd = await t.login('fwd_admin');
+    await insertShipment(t, fwdCompany, '999-00000011');
+    await insertShipment(t, fwdCompany, '999-00000044');
+    const make = async (invoiceNo: string, date: string, waybill: string, steps: string[]) => {
+      const b = (await t.call('POST', '/api/freight-bills', { token: fwd, body: billInput({ invoiceNo, invoiceDate: date, waybillNos: [waybill] }) })).json().data;
+      for (const step of steps) {
+        const token = step === 'submit' ? fwd : staff;
+        const res = await t.call('POST', `/api/freight-bills/${b.id}/${step}`, { token, body: step === 'return' ? { reason: 'weight' } : step === 'approve' ? {} : undefined });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    await make('RE-1', '2024-01-05', '999-00000011', ['submit', 'approve']);
+    await make('RE-2', '2024-01-10', '999-00000022', ['submit', 'return', 'submit', 'approve']);
+    await make('RE-3', '2024-01-20', '999-00000033', []);
+    await make('RE-4', '2024-02-01', '999-00000044', ['submit']);
+    const qs = `forwarderId=${fwdCompany}&from=2024-01-01&to=2024-02-29`;
+    const res = data(await t.call('GET', `/api/logistics-reports/e?${qs}`, { token: staff }));
+    expect(res.truncated).toBe(false);
+    expect(res.rows.map((r: Record<string, unknown>) => [r.month, r.bills, r.returned, r.returnedShare, r.withDifferences, r.amountAtStake, r.totalFreight])).toEqual([
+      ['2024-02', 1, 0, 0, 0, 0, 2320],
+      ['2024-01', 2, 1, 50, 1, 2320, 4640],
+    ]);
+    expect(data(await t.call('GET', `/api/logistics-reports/e?${qs}&currency=USD`, { token: staff })).rows).toEqual([]);
+    const xlsx = await t.call('GET', `/api/logistics-reports/e/export?${qs}`, { token: staff, headers: { 'accept-language': 'en' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(3).values).toEqual([undefined, '2024-01', 'Shanghai Eastern Air Logistics Forwarding Co., Ltd.', 2, 1, 50, 1, 2320, 4640, 'CNY']);
+  });
+
+  it('B, C and E refuse bad dates with field errors and keep forwarders and suppliers out', async () => {
+    for (const r of ['b', 'c', 'e']) {
+      const bad = await t.call('GET', `/api/logistics-reports/${r}?from=2026-11-10&to=2026-11-01`, { token: staff, headers: { 'accept-language': 'en' } });
+      expect(bad.statusCode).toBe(400);
+      expect((bad.json() as { fields: { path: string; message: string }[] }).fields).toEqual([{ path: 'to', message: 'The end date cannot be before the start date' }].map((f) => expect.objectContaining(f)));
+      expect((await t.call('GET', `/api/logistics-reports/${r}?from=2026-13-01`, { token: staff })).statusCode).toBe(400);
+    }
+    for (const account of ['fwd_admin', 'supa_admin']) {
+      const token = await t.login(account);
+      for (const r of ['b', 'c', 'e', 'b/export', 'c/export', 'e/export']) expect((await t.call('GET', `/api/logistics-reports/${r}`, { token })).statusCode).toBe(403);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** Logistics reports (issue 17 item 5, D-370): staff only ('logistics.report.view'). */
-import { reportAChart, reportAPage, reportAQuery, reportDAnswer, reportDQuery, throughputAnswer, throughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import { reportAChart, reportAPage, reportAQuery, reportBAnswer, reportBQuery, reportCAnswer, reportCQuery, reportDAnswer, reportDQuery, reportEAnswer, reportEQuery, throughputAnswer, throughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
@@ -43,5 +43,35 @@ export function registerLogisticsReportRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/logistics-reports/d/export', permission, tags, raw: true, opType: 'query',
     summary: 'Export report D to Excel (the same filters)', query: reportDQuery,
     handler: async ({ deps, query, lang, reply }) => sendXlsx(reply, service.exportReportD(deps, query, lang), 'report-d.xlsx'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/b', permission, tags,
+    summary: 'Report B: cycle times per leg, forwarder and month (hours, average and median)', query: reportBQuery, response: reportBAnswer,
+    handler: ({ deps, query }) => service.reportB(deps, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/b/export', permission, tags, raw: true, opType: 'query',
+    summary: 'Export report B to Excel (the same filters)', query: reportBQuery,
+    handler: async ({ deps, query, lang, reply }) => sendXlsx(reply, service.exportReportB(deps, query, lang), 'report-b.xlsx'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/c', permission, tags,
+    summary: 'Report C: on-time delivery rate per forwarder and month (delivered vs ETA)', query: reportCQuery, response: reportCAnswer,
+    handler: ({ deps, query }) => service.reportC(deps, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/c/export', permission, tags, raw: true, opType: 'query',
+    summary: 'Export report C to Excel (the same filters)', query: reportCQuery,
+    handler: async ({ deps, query, lang, reply }) => sendXlsx(reply, service.exportReportC(deps, query, lang), 'report-c.xlsx'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/e', permission, tags,
+    summary: 'Report E: bill accuracy per forwarder and month (returned share, amount at stake)', query: reportEQuery, response: reportEAnswer,
+    handler: ({ deps, query }) => service.reportE(deps, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/logistics-reports/e/export', permission, tags, raw: true, opType: 'query',
+    summary: 'Export report E to Excel (the same filters)', query: reportEQuery,
+    handler: async ({ deps, query, lang, reply }) => sendXlsx(reply, service.exportReportE(deps, query, lang), 'report-e.xlsx'),
   });
 }

@@ -6,13 +6,13 @@
  * and freight-bills modules' index.ts. Staff only ('logistics.report.view').
  */
 import { translate, type Lang, type Page } from '@aerosupply/shared';
-import type { ReportAChart, ReportAQuery, ReportARow, ReportDAnswer, ReportDQuery, ThroughputAnswer, ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import { CYCLE_LEGS, type LegStat, type ReportAChart, type ReportAQuery, type ReportARow, type ReportBAnswer, type ReportBQuery, type ReportBRow, type ReportCAnswer, type ReportCQuery, type ReportDAnswer, type ReportDQuery, type ReportEAnswer, type ReportEQuery, type ThroughputAnswer, type ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { formatDate } from '@aerosupply/shared/format/dates';
 import type { AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
 import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
-import { costPerKgRows } from '../freight-bills';
-import { reportABatch, reportAByStatus, reportARows, throughputRows, type ReportADbRow } from '../logistics';
+import { billAccuracyRows, costPerKgRows } from '../freight-bills';
+import { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, throughputRows, type CycleTimeDbRow, type ReportADbRow } from '../logistics';
 
 /** Most rows one export writes (issue 17 figures: 100,000 rows). */
 export const REPORT_EXPORT_CAP = 200_000;
@@ -166,4 +166,147 @@ export function exportReportD(deps: AppDeps, q: ReportDQuery, lang: Lang): Expor
   };
   const stream = streamWorkbook(translate('logisticsReports.d.sheet', lang), columnsIn(D_COLUMNS, lang), next, THROUGHPUT_CAP);
   return { filename: `${translate('logisticsReports.d.file', lang)}.xlsx`, stream };
+}
+
+// ---- report B: cycle times (D-372) ----
+
+const oneDecimal = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+const LEG_COLUMN = { pickUp: 'pick_up', dispatch: 'dispatch', clearance: 'clearance', delivery: 'delivery', total: 'total' } as const;
+
+function legOf(r: CycleTimeDbRow, leg: keyof typeof LEG_COLUMN): LegStat {
+  const c = LEG_COLUMN[leg];
+  const row = r as unknown as Record<string, string | number | null>;
+  return { count: Number(row[`${c}_n`] ?? 0), avgHours: oneDecimal(row[`${c}_avg`]), medianHours: oneDecimal(row[`${c}_median`]) };
+}
+
+export async function reportB(deps: AppDeps, q: ReportBQuery): Promise<ReportBAnswer> {
+  const rows = await cycleTimeRows(deps.db, q, THROUGHPUT_CAP + 1);
+  return {
+    rows: rows.slice(0, THROUGHPUT_CAP).map(
+      (r): ReportBRow => ({
+        month: r.month,
+        forwarderId: r.company_id!,
+        forwarderName: r.company_name,
+        forwarderNameEn: r.company_name_en,
+        shipments: Number(r.shipments),
+        pickUp: legOf(r, 'pickUp'),
+        dispatch: legOf(r, 'dispatch'),
+        clearance: legOf(r, 'clearance'),
+        delivery: legOf(r, 'delivery'),
+        total: legOf(r, 'total'),
+      }),
+    ),
+    capped: rows.length > THROUGHPUT_CAP,
+  };
+}
+
+const B_COLUMNS: ColumnDef[] = [
+  ['month', 'logisticsReports.col.month', 10],
+  ['forwarder', 'logisticsReports.col.forwarder', 28],
+  ['shipments', 'logisticsReports.col.shipments', 10],
+  ...CYCLE_LEGS.flatMap((leg): ColumnDef[] => [
+    [`${leg}Count`, `logisticsReports.col.${leg}Count`, 12],
+    [`${leg}Avg`, `logisticsReports.col.${leg}Avg`, 14],
+    [`${leg}Median`, `logisticsReports.col.${leg}Median`, 14],
+  ]),
+];
+
+export function exportReportB(deps: AppDeps, q: ReportBQuery, lang: Lang): ExportFile {
+  let done = false;
+  const next = async () => {
+    if (done) return [];
+    done = true;
+    return (await reportB(deps, q)).rows.map((r) => {
+      const out: Record<string, string | number> = { month: r.month, forwarder: lang === 'en' ? (r.forwarderNameEn ?? r.forwarderName) : r.forwarderName, shipments: r.shipments };
+      for (const leg of CYCLE_LEGS) {
+        out[`${leg}Count`] = r[leg].count;
+        out[`${leg}Avg`] = r[leg].avgHours ?? '';
+        out[`${leg}Median`] = r[leg].medianHours ?? '';
+      }
+      return out;
+    });
+  };
+  const stream = streamWorkbook(translate('logisticsReports.b.sheet', lang), columnsIn(B_COLUMNS, lang), next, THROUGHPUT_CAP);
+  return { filename: `${translate('logisticsReports.b.file', lang)}.xlsx`, stream };
+}
+
+// ---- report C: on-time rate (D-373) ----
+
+export async function reportC(deps: AppDeps, q: ReportCQuery): Promise<ReportCAnswer> {
+  const rows = await onTimeRows(deps.db, q, THROUGHPUT_CAP + 1);
+  return {
+    rows: rows.slice(0, THROUGHPUT_CAP).map((r) => {
+      const withEta = Number(r.with_eta);
+      const onTime = Number(r.on_time);
+      return { month: r.month, forwarderId: r.company_id!, forwarderName: r.company_name, forwarderNameEn: r.company_name_en, delivered: Number(r.delivered), withEta, onTime, late: withEta - onTime, onTimeRate: withEta > 0 ? Math.round((onTime / withEta) * 1000) / 10 : null };
+    }),
+    capped: rows.length > THROUGHPUT_CAP,
+  };
+}
+
+const C_COLUMNS: ColumnDef[] = [
+  ['month', 'logisticsReports.col.month', 10],
+  ['forwarder', 'logisticsReports.col.forwarder', 28],
+  ['delivered', 'logisticsReports.col.deliveredCount', 12],
+  ['withEta', 'logisticsReports.col.withEta', 12],
+  ['onTime', 'logisticsReports.col.onTime', 12],
+  ['late', 'logisticsReports.col.late', 10],
+  ['onTimeRate', 'logisticsReports.col.onTimeRate', 14],
+];
+
+export function exportReportC(deps: AppDeps, q: ReportCQuery, lang: Lang): ExportFile {
+  let done = false;
+  const next = async () => {
+    if (done) return [];
+    done = true;
+    return (await reportC(deps, q)).rows.map((r) => ({ month: r.month, forwarder: lang === 'en' ? (r.forwarderNameEn ?? r.forwarderName) : r.forwarderName, delivered: r.delivered, withEta: r.withEta, onTime: r.onTime, late: r.late, onTimeRate: r.onTimeRate ?? '' }));
+  };
+  const stream = streamWorkbook(translate('logisticsReports.c.sheet', lang), columnsIn(C_COLUMNS, lang), next, THROUGHPUT_CAP);
+  return { filename: `${translate('logisticsReports.c.file', lang)}.xlsx`, stream };
+}
+
+// ---- report E: bill accuracy (D-374) ----
+
+export async function reportE(deps: AppDeps, q: ReportEQuery): Promise<ReportEAnswer> {
+  const { rows, truncated } = await billAccuracyRows(deps.db, q, deps.config.freightMatchStrict, THROUGHPUT_CAP + 1);
+  return {
+    rows: rows.slice(0, THROUGHPUT_CAP).map((r) => ({
+      month: r.month,
+      forwarderId: r.companyId,
+      forwarderName: r.companyName,
+      forwarderNameEn: r.companyNameEn,
+      currency: q.currency,
+      bills: r.bills,
+      returned: r.returned,
+      returnedShare: r.bills > 0 ? Math.round((r.returned / r.bills) * 1000) / 10 : 0,
+      withDifferences: r.withDifferences,
+      amountAtStake: r.amountAtStake,
+      totalFreight: r.totalFreight,
+    })),
+    capped: rows.length > THROUGHPUT_CAP,
+    truncated,
+  };
+}
+
+const E_COLUMNS: ColumnDef[] = [
+  ['month', 'logisticsReports.col.month', 10],
+  ['forwarder', 'logisticsReports.col.forwarder', 28],
+  ['bills', 'logisticsReports.col.bills', 10],
+  ['returned', 'logisticsReports.col.returned', 10],
+  ['returnedShare', 'logisticsReports.col.returnedShare', 14],
+  ['withDifferences', 'logisticsReports.col.withDifferences', 16],
+  ['amountAtStake', 'logisticsReports.col.amountAtStake', 16],
+  ['totalFreight', 'logisticsReports.col.totalFreight', 16],
+  ['currency', 'logisticsReports.col.currency', 8],
+];
+
+export function exportReportE(deps: AppDeps, q: ReportEQuery, lang: Lang): ExportFile {
+  let done = false;
+  const next = async () => {
+    if (done) return [];
+    done = true;
+    return (await reportE(deps, q)).rows.map((r) => ({ ...r, forwarder: lang === 'en' ? (r.forwarderNameEn ?? r.forwarderName) : r.forwarderName }));
+  };
+  const stream = streamWorkbook(translate('logisticsReports.e.sheet', lang), columnsIn(E_COLUMNS, lang), next, THROUGHPUT_CAP);
+  return { filename: `${translate('logisticsReports.e.file', lang)}.xlsx`, stream };
 }

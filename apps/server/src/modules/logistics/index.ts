@@ -45,4 +45,5 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
 }
 
 /** The logistics reports' reads (issue 17 item 5, D-370): report A rows, per status, throughput. */
-export { reportABatch, reportAByStatus, reportARows, throughputRows, type ReportADbRow } from './report-repo';
+/** Reports B (cycle times, D-372) and C (on-time rate, D-373). */
+export { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, throughputRows, type CycleTimeDbRow, type ReportADbRow } from './report-repo';

@@ -3,7 +3,7 @@
  * through this module's index.ts: the report row per shipment (report A) with its milestone flags,
  * shipments per status, and throughput per base and month. Staff read every shipment.
  */
-import type { ReportAQuery, ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import type { ReportAQuery, ReportBQuery, ReportCQuery, ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
@@ -98,6 +98,100 @@ export function throughputRows(db: Database, q: ThroughputQuery, limit: number) 
     .groupBy([month, base])
     .orderBy(month, 'desc')
     .orderBy(base)
+    .limit(limit)
+    .execute();
+}
+
+/** Filters of reports B and C: the first-leg forwarder (the one the rows are grouped by) and direction. */
+function forwarderShipments(db: Database, q: ReportBQuery) {
+  let qb = db.selectFrom('shipments as s').where('s.forwarder_company_id', 'is not', null);
+  if (q.forwarderId) qb = qb.where('s.forwarder_company_id', '=', q.forwarderId);
+  if (q.direction) qb = qb.where('s.direction', '=', q.direction);
+  return qb;
+}
+
+const hours = (a: string, b: string) => sql.raw(`extract(epoch from (${b} - ${a})) / 3600.0`);
+const legStats = (leg: string) => [
+  sql<number>`count(${sql.ref(`x.${leg}`)})::int`.as(`${leg}_n`),
+  sql<string | null>`avg(${sql.ref(`x.${leg}`)})::text`.as(`${leg}_avg`),
+  sql<string | null>`(percentile_cont(0.5) within group (order by ${sql.ref(`x.${leg}`)}))::text`.as(`${leg}_median`),
+];
+
+/**
+ * Report B (D-372): per first-leg forwarder and notice month (China time), the hours of each leg
+ * between milestones: pick-up = notice created → domestic picked up, dispatch → shipped, clearance →
+ * customs cleared, delivery = cleared (or shipped when not cleared) → delivered, total = notice
+ * created → delivered; count, average and median of the shipments having both ends.
+ */
+export function cycleTimeRows(db: Database, q: ReportBQuery, limit: number) {
+  let inner = forwarderShipments(db, q);
+  if (q.from) inner = inner.where(sql<boolean>`s.created_at >= (${q.from}::date)::timestamp at time zone ${TZ}`);
+  if (q.to) inner = inner.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
+  const sub = inner
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('shipment_milestones as m')
+          .whereRef('m.shipment_id', '=', 's.id')
+          .select([
+            sql<Date | null>`min(m.at) filter (where m.milestone = 'notice_created')`.as('created'),
+            sql<Date | null>`min(m.at) filter (where m.milestone = 'domestic_picked_up')`.as('picked'),
+            sql<Date | null>`min(m.at) filter (where m.milestone = 'shipped')`.as('shipped'),
+            sql<Date | null>`min(m.at) filter (where m.milestone = 'customs_cleared')`.as('cleared'),
+            sql<Date | null>`min(m.at) filter (where m.milestone = 'delivered')`.as('delivered'),
+          ])
+          .as('ms'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      's.forwarder_company_id as company_id',
+      sql<string>`to_char(s.created_at at time zone ${sql.lit(TZ)}, 'YYYY-MM')`.as('month'),
+      sql<number | null>`${hours('ms.created', 'ms.picked')}`.as('pick_up'),
+      sql<number | null>`${hours('ms.picked', 'ms.shipped')}`.as('dispatch'),
+      sql<number | null>`${hours('ms.shipped', 'ms.cleared')}`.as('clearance'),
+      sql<number | null>`${hours('coalesce(ms.cleared, ms.shipped)', 'ms.delivered')}`.as('delivery'),
+      sql<number | null>`${hours('ms.created', 'ms.delivered')}`.as('total'),
+    ]);
+  return db
+    .selectFrom(sub.as('x'))
+    .innerJoin('companies as c', 'c.id', 'x.company_id')
+    .select(['x.month', 'x.company_id', 'c.name as company_name', 'c.name_en as company_name_en', sql<number>`count(*)::int`.as('shipments')])
+    .select([...legStats('pick_up'), ...legStats('dispatch'), ...legStats('clearance'), ...legStats('delivery'), ...legStats('total')])
+    .groupBy(['x.month', 'x.company_id', 'c.name', 'c.name_en'])
+    .orderBy('x.month', 'desc')
+    .orderBy('c.name')
+    .limit(limit)
+    .execute();
+}
+export type CycleTimeDbRow = Awaited<ReturnType<typeof cycleTimeRows>>[number];
+
+/**
+ * Report C (D-373): per first-leg forwarder and delivery month (China time) the shipments
+ * delivered, those with an ETA, and those delivered on or before the ETA's day (China time).
+ */
+export function onTimeRows(db: Database, q: ReportCQuery, limit: number) {
+  const sub = forwarderShipments(db, q)
+    .innerJoin('shipment_milestones as m', (j) => j.onRef('m.shipment_id', '=', 's.id').on('m.milestone', '=', 'delivered'))
+    .$if(!!q.from, (qb) => qb.where(sql<boolean>`m.at >= (${q.from}::date)::timestamp at time zone ${TZ}`))
+    .$if(!!q.to, (qb) => qb.where(sql<boolean>`m.at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`))
+    .select([
+      's.forwarder_company_id as company_id',
+      sql<string>`to_char(m.at at time zone ${sql.lit(TZ)}, 'YYYY-MM')`.as('month'),
+      sql<boolean>`s.eta is not null`.as('has_eta'),
+      sql<boolean>`(m.at at time zone ${sql.lit(TZ)})::date <= (s.eta at time zone ${sql.lit(TZ)})::date`.as('on_time'),
+    ]);
+  return db
+    .selectFrom(sub.as('x'))
+    .innerJoin('companies as c', 'c.id', 'x.company_id')
+    .select([
+      'x.month', 'x.company_id', 'c.name as company_name', 'c.name_en as company_name_en',
+      sql<number>`count(*)::int`.as('delivered'),
+      sql<number>`(count(*) filter (where x.has_eta))::int`.as('with_eta'),
+      sql<number>`(count(*) filter (where x.on_time))::int`.as('on_time'),
+    ])
+    .groupBy(['x.month', 'x.company_id', 'c.name', 'c.name_en'])
+    .orderBy('x.month', 'desc')
+    .orderBy('c.name')
     .limit(limit)
     .execute();
 }

@@ -1,0 +1,50 @@
+/**
+ * Bill accuracy per forwarder and invoice month (report E of the logistics reports, D-374): bills
+ * sent for review, the share returned at least once, and the amount at stake of the difference list
+ * (D-369, the same comparison), for bills of one currency. Read by logistics-reports through index.ts.
+ */
+import type { ReportEQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import type { Database } from '../../db/database';
+import { computeDifferences } from './differences';
+import * as repo from './repo';
+import { BILL_SUBJECT } from './service';
+
+export interface BillAccuracyRow {
+  month: string;
+  companyId: number;
+  companyName: string;
+  companyNameEn: string | null;
+  bills: number;
+  returned: number;
+  withDifferences: number;
+  amountAtStake: number;
+  totalFreight: number;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: boolean, limit: number): Promise<{ rows: BillAccuracyRow[]; truncated: boolean }> {
+  const counts = await repo.billAccuracyCounts(db, q, BILL_SUBJECT, limit);
+  const diffs = await computeDifferences(
+    db,
+    { companyId: 0, companyType: 'staff' },
+    { forwarderId: q.forwarderId, invoiceFrom: q.from, invoiceTo: q.to, sort: 'amount', order: 'desc' },
+    strict,
+  );
+  const stake = new Map<string, { bills: Set<number>; amount: number }>();
+  for (const d of diffs.rows) {
+    if (d.status === 'draft' || d.currency !== q.currency) continue;
+    const k = `${d.invoiceDate.slice(0, 7)}|${d.forwarderId}`;
+    const s = stake.get(k) ?? { bills: new Set<number>(), amount: 0 };
+    s.bills.add(d.billId);
+    s.amount = cents(s.amount + (d.amount ?? 0));
+    stake.set(k, s);
+  }
+  return {
+    rows: counts.map((r) => {
+      const s = stake.get(`${r.month}|${r.company_id}`);
+      return { month: r.month, companyId: r.company_id, companyName: r.company_name, companyNameEn: r.company_name_en, bills: Number(r.bills), returned: Number(r.returned), withDifferences: s?.bills.size ?? 0, amountAtStake: s?.amount ?? 0, totalFreight: cents(Number(r.total_freight)) };
+    }),
+    truncated: diffs.truncated,
+  };
+}
