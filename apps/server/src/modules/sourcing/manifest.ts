@@ -2,7 +2,6 @@
 import { AWARD_MESSAGES } from '@aerosupply/shared/sourcing/award';
 import { SOURCING_MESSAGES } from '@aerosupply/shared/sourcing/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
-import { seedAwardDemo } from './award-demo';
 import { seedSourcingDemo } from './demo-seed';
 import { requirementsImport } from './imports';
 import { closeDueJob, openDueJob } from './jobs';
@@ -20,7 +19,6 @@ export const sourcingModule: ModuleManifest = {
   messages: [SOURCING_MESSAGES, AWARD_MESSAGES],
   demoSeed: async (trx, ids) => {
     await seedSourcingDemo(trx, ids);
-    await seedAwardDemo(trx, ids);
   },
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,

@@ -219,6 +219,9 @@ export async function seedSupplierLifecycleDemo(trx: Database, ids: DemoIds): Pr
       .values([
         { user_id: buyer, purchase_org: 'P100', category1: 'A10', category2: null, supplier_type: 'aircraft', remarks: '周转件询价审批 Rotables inquiries', created_by: buyer },
         { user_id: buyer, purchase_org: 'P400', category1: null, category2: null, supplier_type: 'general', remarks: '通用采购询价审批 General procurement inquiries', created_by: buyer },
+        // The RFx award of any category (D-282), so the opened demo RFx can be awarded; limited to
+        // aircraft suppliers, it does not make every P100 RFx need approval before release (D-261).
+        { user_id: buyer, purchase_org: 'P100', category1: null, category2: null, supplier_type: 'aircraft', remarks: '询价定标审批 RFx award review', created_by: buyer },
       ])
       .execute();
   }
