@@ -5,7 +5,7 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedAwardDemo } from './award-demo';
 import { seedSourcingDemo } from './demo-seed';
 import { requirementsImport } from './imports';
-import { closeDueJob, openDueJob } from './jobs';
+import { closeDueJob, deadlineReminderJob, openDueJob } from './jobs';
 import { quotationSapJob } from './quotation-sap';
 import { registerAwardRoutes } from './award-routes';
 import { registerSourcingRoutes } from './routes';
@@ -24,5 +24,5 @@ export const sourcingModule: ModuleManifest = {
   },
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,
-  jobs: [closeDueJob, openDueJob, quotationSapJob],
+  jobs: [closeDueJob, openDueJob, quotationSapJob, deadlineReminderJob],
 };
