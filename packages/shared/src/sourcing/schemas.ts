@@ -339,3 +339,4 @@ export const quotationContactsBody = z.strictObject({
     .max(MAX_BIDDER_CONTACTS, { error: 'sourcing.contacts.too_many' }),
 });
 export type QuotationContactsInput = z.input<typeof quotationContactsBody>;
+export type QuotationContactsBody = z.infer<typeof quotationContactsBody>;

@@ -4,7 +4,7 @@
  * a draft or after submitting, while the RFx is open before its deadline. Until the supplier saves
  * some, its company's bid-receiver contacts stand in. Also the deadline reminder job.
  */
-import type { QuotationContactsInput } from '@aerosupply/shared/sourcing/schemas';
+import type { QuotationContactsBody } from '@aerosupply/shared/sourcing/schemas';
 import type { QuotationContacts } from '@aerosupply/shared/sourcing/responses';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
@@ -65,7 +65,7 @@ export async function getQuotationContacts(deps: AppDeps, actor: Actor, rfxId: n
 }
 
 /** Replaces the quotation's bidder contacts (any time before the deadline; 409 after it). */
-export async function saveQuotationContacts(deps: AppDeps, actor: Actor, rfxId: number, body: QuotationContactsInput): Promise<QuotationContacts> {
+export async function saveQuotationContacts(deps: AppDeps, actor: Actor, rfxId: number, body: QuotationContactsBody): Promise<QuotationContacts> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const rfx = await repo.findSupplierRfx(trx, actor.companyId, rfxId);
