@@ -64,6 +64,8 @@ export interface Config {
   rfxApprovalStrict: boolean;
   /** Minutes between two quotation reminders to one bidder (D-262; at least 1). */
   rfxReminderIntervalMinutes: number;
+  /** Hours before an RFx's deadline to remind bidders that have not submitted (D-390; 0 = off). */
+  rfxDeadlineReminderHours: number;
   /** Freight bill match: the strict reading tolerates no weight or rate difference (D-368). */
   freightMatchStrict: boolean;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
     rfxApprovalStrict: bool(env.RFX_APPROVAL_STRICT, false),
     rfxReminderIntervalMinutes: Math.max(1, int(env, 'RFX_REMINDER_INTERVAL_MINUTES', 60)),
+    rfxDeadlineReminderHours: Math.max(0, int(env, 'RFX_DEADLINE_REMINDER_HOURS', 24)),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

@@ -51,6 +51,16 @@ test.describe('sourcing: quotations and the sealed opening', () => {
     await page.getByTestId('quote-submit-ok').click();
     await expect(page.getByTestId('quote-status')).toHaveText('已提交（密封）');
     await expect(page.getByText('已提交并密封')).toBeVisible();
+    // Bidder contacts (D-390): not sealed, still changed after submitting.
+    await page.getByTestId('quote-contacts-open').click();
+    await expect(page.getByTestId('quote-contact-add')).toBeVisible();
+    const n = await page.locator('[data-testid^="quote-contact-name-"]').count();
+    await page.getByTestId('quote-contact-add').click();
+    await page.getByTestId(`quote-contact-name-${n}`).fill('李雷');
+    await page.getByTestId(`quote-contact-phone-${n}`).fill('13800000001');
+    await page.getByTestId(`quote-contact-email-${n}`).fill('lilei@bidder-a.example');
+    await page.getByTestId('quote-contacts-save').click();
+    await expect(page.getByText('投标联系人已保存')).toBeVisible();
 
     // Supplier B (en): not participating, with a reason.
     await signIn('supb_admin', { lang: 'en' });

@@ -144,6 +144,7 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'PUT /api/sup/rfx/:id/quotation': { zh: '保存报价草稿', en: 'Saved a quotation draft' },
   'POST /api/sup/rfx/:id/quotation/submit': { zh: '提交报价（密封至开标）', en: 'Submitted a quotation (sealed until the opening)' },
   'POST /api/sup/rfx/:id/quotation/revise': { zh: '修改已提交的报价', en: 'Reopened a submitted quotation for revision' },
+  'PUT /api/sup/rfx/:id/quotation/contacts': { zh: '保存报价的投标联系人', en: 'Saved the bidder contacts of a quotation' },
   // repair (issue 15)
   'POST /api/repair/inquiries': { zh: '发送送修询价', en: 'Sent a repair inquiry' },
   'POST /api/repair/inquiries/:id/close': { zh: '关闭送修询价', en: 'Closed a repair inquiry' },

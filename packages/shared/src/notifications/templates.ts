@@ -196,6 +196,13 @@ export const NOTIFICATION_TEMPLATES = {
       en: '{company} reminds you that quotations for RFx {number} ({description}) are due by {deadline} and your company has not submitted one yet. Please sign in to the supplier portal to quote, or answer that you will not participate.',
     },
   },
+  'sourcing.quotation_deadline_reminder': {
+    title: { zh: '报价即将截止：{number}', en: 'Quotations due soon: {number}' },
+    body: {
+      zh: '询价 {number}（{description}）的报价将于 {deadline} 截止，贵公司尚未提交报价。请登录供应商门户报价，或答复不参与。',
+      en: 'Quotations for RFx {number} ({description}) are due by {deadline} and your company has not submitted one yet. Please sign in to the supplier portal to quote, or answer that you will not participate.',
+    },
+  },
   'sourcing.rfx_opening_password': {
     title: { zh: '询价 {number} 的开标密码', en: 'Opening password of RFx {number}' },
     body: {

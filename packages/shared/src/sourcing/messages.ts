@@ -58,6 +58,8 @@ export const SOURCING_MESSAGES = {
   'sourcing.quote.no_alternatives': { zh: '该询价行不接受替代产品', en: 'This item does not accept an alternative product' },
   'sourcing.quote.too_many_fees': { zh: '其他费用最多 {max} 项', en: 'At most {max} other fees per item' },
   'sourcing.quote.nothing_quoted': { zh: '请至少对一个行项目报价', en: 'Quote at least one item' },
+  'sourcing.contacts.too_many': { zh: '投标联系人最多 5 位', en: 'At most 5 bidder contacts' },
+  'sourcing.contacts.closed': { zh: '报价已截止，不能再修改投标联系人', en: 'Quotations are closed; the bidder contacts can no longer be changed' },
   'sourcing.rfx.sealed': { zh: '开标前不能查看报价', en: 'Quotations are sealed until the bids are opened' },
   // Import of requirement lines
   'sourcing.import.title': { zh: '采购需求导入', en: 'Purchase requirements import' },

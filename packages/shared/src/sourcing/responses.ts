@@ -362,6 +362,8 @@ export const rfxBidderContacts = z.strictObject({
   /** Submitted (a version stands): no reminder is sent. */
   quoted: z.boolean(),
   contacts: z.array(bidderContact),
+  /** The contacts are the supplier's own bidder contacts of its quotation (D-390), not its receiver contacts. */
+  named: z.boolean(),
   lastRemindedAt: timestamp.nullable(),
   /** A reminder may be sent now (released, before the deadline, not quoted, not declined, interval passed). */
   remindable: z.boolean(),
@@ -377,3 +379,15 @@ export type RfxBidderContactList = z.infer<typeof rfxBidderContactList>;
 /** POST /api/sourcing/rfx/:id/reminders */
 export const remindersSent = z.strictObject({ reminded: z.number().int(), mailed: z.number().int(), skipped: z.number().int() });
 export type RemindersSent = z.infer<typeof remindersSent>;
+
+/** GET/PUT /api/sup/rfx/:id/quotation/contacts: the supplier's bidder contacts of its quotation (D-390). */
+export const quotationContact = z.strictObject({ name: z.string(), phone: s, email: z.string(), emailReminder: z.boolean() });
+export const quotationContacts = z.strictObject({
+  contacts: z.array(quotationContact),
+  /** True while the supplier has saved none: the list is its company's bid-receiver contacts. */
+  defaulted: z.boolean(),
+  /** May be changed now (the RFx open and before its deadline). */
+  editable: z.boolean(),
+  updatedAt: timestamp.nullable(),
+});
+export type QuotationContacts = z.infer<typeof quotationContacts>;

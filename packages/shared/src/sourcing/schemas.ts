@@ -8,7 +8,7 @@ import { MAX_PAGE_SIZE } from '../api';
 import { attachmentKeys } from '../supplier-review/schemas';
 import { isoDate } from '../supplier-profile/wizard';
 import { TC_DICTIONARIES } from '../codes/tables';
-import { DEFAULT_UNIT, MAX_OTHER_FEES_LENIENT, noSpaces, optionalField, requiredText, text } from '../validation/fields';
+import { DEFAULT_UNIT, MAX_OTHER_FEES_LENIENT, email as emailField, mobile as mobileField, noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { pathId, queryId } from '../validation/ids';
 import { QUOTATION_STATUSES, REQUIREMENT_STATUSES, RFX_STATUSES } from './workflow';
 
@@ -321,3 +321,22 @@ export const supplierQuotationListQuery = z.strictObject({
   pageSize: z.coerce.number({ error: 'validation.invalid_type' }).int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type SupplierQuotationListQuery = z.infer<typeof supplierQuotationListQuery>;
+
+/** At most this many bidder contacts per quotation (D-390). */
+export const MAX_BIDDER_CONTACTS = 5;
+/** One bidder contact of the supplier's quotation (D-390): name required, e-mail required and valid, phone digits. */
+export const quotationContactInput = z.strictObject({
+  name: requiredText(),
+  phone: optionalField(mobileField),
+  email: emailField,
+  emailReminder: z.boolean({ error: 'validation.invalid_type' }).default(true),
+});
+/** PUT /api/sup/rfx/:id/quotation/contacts: the quotation's bidder contacts, 1 to 5 (D-390). */
+export const quotationContactsBody = z.strictObject({
+  contacts: z
+    .array(quotationContactInput)
+    .min(1, { error: 'validation.required' })
+    .max(MAX_BIDDER_CONTACTS, { error: 'sourcing.contacts.too_many' }),
+});
+export type QuotationContactsInput = z.input<typeof quotationContactsBody>;
+export type QuotationContactsBody = z.infer<typeof quotationContactsBody>;

@@ -45,6 +45,7 @@ import * as m0911 from './0911_repair_core_return';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
 import * as m0631 from './0631_quotation_sap_sync';
+import * as m0632 from './0632_quotation_bidder_contacts';
 import * as m0640 from './0640_sourcing_awards';
 import * as m0641 from './0641_sourcing_rounds';
 // logistics (issue 16)
@@ -90,6 +91,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0620_rfx_list_indexes': m0620,
   '0630_rfx_approval_reminders': m0630,
   '0631_quotation_sap_sync': m0631,
+  '0632_quotation_bidder_contacts': m0632,
   // sourcing II: awards (issue 13)
   '0640_sourcing_awards': m0640,
   '0641_sourcing_rounds': m0641,

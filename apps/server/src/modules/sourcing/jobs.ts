@@ -1,5 +1,6 @@
 /** Sourcing's scheduled work: RFx open by themselves at their opening time. */
 import type { ModuleJob } from '../../platform/modules/manifest';
+import { sendDeadlineReminders } from './bidder-contacts';
 import { closeDueQuoting } from './quotations';
 import { openDueRfx } from './service';
 
@@ -22,4 +23,15 @@ export const closeDueJob: ModuleJob = {
     await closeDueQuoting(deps);
   },
   tick: closeDueQuoting,
+};
+
+export const SOURCING_DEADLINE_REMINDER_QUEUE = 'sourcing.deadline-reminder';
+
+/** RFX_DEADLINE_REMINDER_HOURS before the deadline, bidders that have not submitted are reminded once (D-390). */
+export const deadlineReminderJob: ModuleJob = {
+  queue: SOURCING_DEADLINE_REMINDER_QUEUE,
+  run: async (deps) => {
+    await sendDeadlineReminders(deps);
+  },
+  tick: sendDeadlineReminders,
 };

@@ -4,7 +4,7 @@ import { SOURCING_MESSAGES } from '@aerosupply/shared/sourcing/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedSourcingDemo } from './demo-seed';
 import { requirementsImport } from './imports';
-import { closeDueJob, openDueJob } from './jobs';
+import { closeDueJob, deadlineReminderJob, openDueJob } from './jobs';
 import { quotationSapJob } from './quotation-sap';
 import { registerAwardRoutes } from './award-routes';
 import { registerSourcingRoutes } from './routes';
@@ -22,5 +22,5 @@ export const sourcingModule: ModuleManifest = {
   },
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,
-  jobs: [closeDueJob, openDueJob, quotationSapJob],
+  jobs: [closeDueJob, openDueJob, quotationSapJob, deadlineReminderJob],
 };

@@ -1,33 +1,21 @@
 /**
- * The bidder contact dialog of an RFx (staff; D-262): every invited bidder with its receiver
- * contacts (name, phone, e-mail), its answer, its quotation's status and its last reminder; and the
+ * The bidder contact dialog of an RFx (staff; D-262): every invited bidder with the contacts the
+ * reminders go to (its quotation's bidder contacts flagged "e-mail reminder", else its receiver
+ * contacts; D-390), its answer, its quotation's status and its last reminder; and the
  * reminder e-mail to bidders who have not quoted yet, at most once per interval (setting).
  */
 import type { ReminderInput } from '@aerosupply/shared/sourcing/schemas';
 import type { RemindersSent, RfxBidderContactList } from '@aerosupply/shared/sourcing/responses';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
-import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { recordTimeline } from '../../platform/timeline';
 import { notify } from '../notifications';
-import { findReceiverContacts } from '../supplier-profile';
+import { reminderContacts } from './bidder-contacts';
 import { bidderRemindable } from './policy';
 import * as repo from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-
-/** Contacts flagged as bid or inquiry receivers, each address once. */
-async function receivers(db: Database, companyId: number) {
-  const all = [...(await findReceiverContacts(db, companyId, 'bid')), ...(await findReceiverContacts(db, companyId, 'inquiry'))];
-  const seen = new Set<string>();
-  return all.filter((c) => {
-    const key = c.email.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 export async function listBidderContacts(deps: AppDeps, _actor: Actor, rfxId: number): Promise<RfxBidderContactList> {
   const rfx = await repo.findRfx(deps.db, rfxId);
@@ -45,7 +33,7 @@ export async function listBidderContacts(deps: AppDeps, _actor: Actor, rfxId: nu
       participation: b.participation,
       quotationStatus: b.quotation_status,
       quoted: (b.quotation_version ?? 0) > 0,
-      contacts: (await receivers(deps.db, b.company_id)).map((c) => ({ name: c.name, phone: c.mobile, email: c.email })),
+      ...(await reminderContacts(deps.db, rfxId, b.company_id)),
       lastRemindedAt: iso(b.last_reminded_at),
       remindable: bidderRemindable(rfx, b, now, interval),
     });
@@ -80,8 +68,9 @@ export async function sendReminders(deps: AppDeps, actor: Actor, rfxId: number, 
     let mailed = 0;
     for (const b of due) {
       const users = await repo.quotationUsers(trx, b.company_id);
-      const contacts = await receivers(trx, b.company_id);
-      // As the invitation (D-247): the receiver contacts by mail, the quotation users in the portal; no contact: the users by mail too.
+      // The quotation's bidder contacts flagged "e-mail reminder" if the supplier named any (D-390), else as the invitation (D-247):
+      // the receiver contacts by mail, the quotation users in the portal; no contact: the users by mail too.
+      const { contacts } = await reminderContacts(trx, rfxId, b.company_id);
       const sent = await notify(deps, trx, 'sourcing.quotation_reminder', users, params, { link, channels: contacts.length ? ['portal'] : ['mail', 'portal'] });
       if (contacts.length) mailed += (await notify(deps, trx, 'sourcing.quotation_reminder', contacts.map((c) => ({ email: c.email, companyId: b.company_id })), params, { link, channels: ['mail'] })).mailed;
       else mailed += sent.mailed;

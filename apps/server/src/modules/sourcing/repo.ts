@@ -371,3 +371,45 @@ export const lockBidderStatus = (trx: Database, rfxId: number) => selectBidderSt
 export async function setReminded(trx: Database, rfxId: number, companyIds: readonly number[], now: Date) {
   if (companyIds.length) await trx.updateTable('sourcing_rfx_bidders').set({ last_reminded_at: now }).where('rfx_id', '=', rfxId).where('company_id', 'in', companyIds).execute();
 }
+
+// ---- bidder contacts of a quotation and the deadline reminder (D-390) ----
+
+export const listBidderContacts = (db: Database, rfxId: number, companyId: number) =>
+  db.selectFrom('sourcing_bidder_contacts').selectAll().where('rfx_id', '=', rfxId).where('company_id', '=', companyId).orderBy('seq').execute();
+
+export async function replaceBidderContacts(
+  trx: Database,
+  rfxId: number,
+  companyId: number,
+  rows: { rfx_id: number; company_id: number; seq: number; name: string; phone: string | null; email: string; email_reminder: boolean; updated_at: Date }[],
+) {
+  await trx.deleteFrom('sourcing_bidder_contacts').where('rfx_id', '=', rfxId).where('company_id', '=', companyId).execute();
+  if (rows.length) await trx.insertInto('sourcing_bidder_contacts').values(rows).execute();
+}
+
+/**
+ * Bidders due a deadline reminder, locked: an open RFx whose deadline falls within (now, until],
+ * the bidder neither declined nor expired, no submitted version, not reminded of this deadline yet.
+ */
+export const lockDueDeadlineReminders = (trx: Database, now: Date, until: Date) =>
+  trx
+    .selectFrom('sourcing_rfx_bidders as b')
+    .innerJoin('sourcing_rfx as r', 'r.id', 'b.rfx_id')
+    .leftJoin('sourcing_quotations as q', (j) => j.onRef('q.rfx_id', '=', 'b.rfx_id').onRef('q.company_id', '=', 'b.company_id'))
+    .select(['b.rfx_id', 'b.company_id', 'r.number', 'r.description', 'r.deadline_at'])
+    .where('r.status', '=', 'open')
+    .where('r.deleted_at', 'is', null)
+    .where('r.deadline_at', '>', now)
+    .where('r.deadline_at', '<=', until)
+    .where('b.participation', 'not in', ['declined', 'expired'])
+    .where((eb) => eb.or([eb('q.version', 'is', null), eb('q.version', '=', 0)]))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('sourcing_deadline_reminders as d').select('d.rfx_id').whereRef('d.rfx_id', '=', 'b.rfx_id').whereRef('d.company_id', '=', 'b.company_id'))))
+    .orderBy('b.rfx_id')
+    .orderBy('b.company_id')
+    .limit(500)
+    .forUpdate(['b'])
+    .execute();
+
+export async function markDeadlineReminded(trx: Database, rfxId: number, companyId: number, now: Date, mailed: number) {
+  await trx.insertInto('sourcing_deadline_reminders').values({ rfx_id: rfxId, company_id: companyId, sent_at: now, mailed }).onConflict((oc) => oc.columns(['rfx_id', 'company_id']).doNothing()).execute();
+}

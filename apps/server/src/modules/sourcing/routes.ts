@@ -1,7 +1,7 @@
 /** Sourcing routes: requirements, RFx authoring and release (staff), invited RFx (supplier). */
 import { idParams, noData } from '@aerosupply/shared/contracts';
-import { approveBody, rfxQuotationParams, bidderCandidatesQuery, declineBody, openEarlyBody, rejectBody, reminderBody, quotationBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
-import { bidderCandidates, remindersSent, rfxBidderContactList, openingLog, openingLogCheck, requirementPage, teamCandidates, requirementRow, rfxDetail, rfxPage, rfxReleased, staffQuotations, supplierQuotation, supplierQuotationPage, supplierRfxDetail, supplierRfxPage } from '@aerosupply/shared/sourcing/responses';
+import { approveBody, rfxQuotationParams, bidderCandidatesQuery, declineBody, openEarlyBody, rejectBody, reminderBody, quotationBody, quotationContactsBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import { bidderCandidates, remindersSent, rfxBidderContactList, openingLog, openingLogCheck, quotationContacts, requirementPage, teamCandidates, requirementRow, rfxDetail, rfxPage, rfxReleased, staffQuotations, supplierQuotation, supplierQuotationPage, supplierRfxDetail, supplierRfxPage } from '@aerosupply/shared/sourcing/responses';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { registerFileOwner } from '../files';
@@ -43,6 +43,7 @@ import {
 } from './quotations';
 import { listBidderContacts, sendReminders } from './reminders';
 import { retryQuotationSap } from './quotation-sap';
+import { getQuotationContacts, saveQuotationContacts } from './bidder-contacts';
 
 export function registerSourcingRoutes(app: FastifyInstance): void {
   // RFx documents: buyers attach them to an unreleased RFx; invited suppliers read them once it is released.
@@ -212,6 +213,16 @@ export function registerSourcingRoutes(app: FastifyInstance): void {
     method: 'POST', url: '/api/sup/rfx/:id/quotation/revise', permission: sup, tags,
     summary: 'Revise my submitted quotation when the RFx allows it', params: idParams, response: supplierQuotation, opType: 'modify',
     handler: ({ deps, actor, params }) => reviseQuotation(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/rfx/:id/quotation/contacts', permission: sup, tags,
+    summary: 'My bidder contacts of the quotation (my company\'s bid receivers until I save some)', params: idParams, response: quotationContacts,
+    handler: ({ deps, actor, params }) => getQuotationContacts(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/sup/rfx/:id/quotation/contacts', permission: sup, tags,
+    summary: 'Save my bidder contacts of the quotation (any time before the deadline)', params: idParams, body: quotationContactsBody, response: quotationContacts,
+    handler: ({ deps, actor, params, body }) => saveQuotationContacts(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/sup/rfx/:id/opening-log', permission: sup, tags,

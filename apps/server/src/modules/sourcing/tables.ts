@@ -230,6 +230,27 @@ export interface SourcingOpeningLogTable {
   hash: string;
 }
 
+/** The supplier's bidder contacts of its quotation for an RFx (D-390). */
+export interface SourcingBidderContactsTable {
+  id: Generated<number>;
+  rfx_id: number;
+  company_id: number;
+  seq: number;
+  name: string;
+  phone: string | null;
+  email: string;
+  email_reminder: boolean;
+  updated_at: Timestamp;
+}
+
+/** The deadline reminder, sent once per RFx and supplier (D-390). */
+export interface SourcingDeadlineRemindersTable {
+  rfx_id: number;
+  company_id: number;
+  sent_at: Timestamp;
+  mailed: number;
+}
+
 export interface SourcingTables {
   sourcing_requirements: SourcingRequirementsTable;
   sourcing_rfx: SourcingRfxTable;
@@ -240,6 +261,8 @@ export interface SourcingTables {
   sourcing_quotation_items: SourcingQuotationItemsTable;
   sourcing_quotation_versions: SourcingQuotationVersionsTable;
   sourcing_opening_log: SourcingOpeningLogTable;
+  sourcing_bidder_contacts: SourcingBidderContactsTable;
+  sourcing_deadline_reminders: SourcingDeadlineRemindersTable;
 }
 
 declare module '../../db/schema' {

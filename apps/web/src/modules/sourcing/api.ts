@@ -1,6 +1,6 @@
 /** Sourcing calls: requirements, RFx authoring (staff) and the invited RFx (supplier), typed by the shared schemas. */
-import type { QuotationInput, ReminderInput, RequirementInput, RfxInput } from '@aerosupply/shared/sourcing/schemas';
-import type { BidderCandidate, RemindersSent, RfxBidderContactList, OpeningLogCheck, OpeningLogEntry, RequirementRow, RfxDetail, RfxReleased, StaffQuotation, SupplierQuotation, SupplierRfxDetail, TeamCandidate } from '@aerosupply/shared/sourcing/responses';
+import type { QuotationContactsInput, QuotationInput, ReminderInput, RequirementInput, RfxInput } from '@aerosupply/shared/sourcing/schemas';
+import type { BidderCandidate, QuotationContacts, RemindersSent, RfxBidderContactList, OpeningLogCheck, OpeningLogEntry, RequirementRow, RfxDetail, RfxReleased, StaffQuotation, SupplierQuotation, SupplierRfxDetail, TeamCandidate } from '@aerosupply/shared/sourcing/responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
@@ -14,6 +14,7 @@ export const sourcingKeys = {
   supplierRfxOne: (id: number) => ['sourcing', 'sup-rfx', 'one', id] as const,
   quotations: ['sourcing', 'sup-quotations'] as const,
   quotation: (rfxId: number) => ['sourcing', 'sup-quotations', 'one', rfxId] as const,
+  quotationContacts: (rfxId: number) => ['sourcing', 'sup-quotations', 'contacts', rfxId] as const,
   retryQuotationSap: (rfxId: number, quotationId: number) => api.post<StaffQuotation[]>(`/api/sourcing/rfx/${rfxId}/quotations/${quotationId}/sap-retry`),
   rfxQuotations: (rfxId: number) => ['sourcing', 'rfx', 'quotations', rfxId] as const,
   openingLog: (side: string, rfxId: number) => ['sourcing', 'opening-log', side, rfxId] as const,
@@ -47,6 +48,8 @@ export const sourcingApi = {
   saveQuotation: (rfxId: number, body: QuotationInput) => api.put<SupplierQuotation>(`/api/sup/rfx/${rfxId}/quotation`, body, { silent: true }),
   submitQuotation: (rfxId: number, body: QuotationInput) => api.post<SupplierQuotation>(`/api/sup/rfx/${rfxId}/quotation/submit`, body, { silent: true }),
   reviseQuotation: (rfxId: number) => api.post<SupplierQuotation>(`/api/sup/rfx/${rfxId}/quotation/revise`),
+  getQuotationContacts: (rfxId: number) => api.get<QuotationContacts>(`/api/sup/rfx/${rfxId}/quotation/contacts`),
+  saveQuotationContacts: (rfxId: number, body: QuotationContactsInput) => api.put<QuotationContacts>(`/api/sup/rfx/${rfxId}/quotation/contacts`, body, { silent: true }),
   retryQuotationSap: (rfxId: number, quotationId: number) => api.post<StaffQuotation[]>(`/api/sourcing/rfx/${rfxId}/quotations/${quotationId}/sap-retry`),
   rfxQuotations: (rfxId: number) => api.get<StaffQuotation[]>(`/api/sourcing/rfx/${rfxId}/quotations`),
   openingLog: (side: 'staff' | 'supplier', rfxId: number) => api.get<OpeningLogEntry[]>(side === 'staff' ? `/api/sourcing/rfx/${rfxId}/opening-log` : `/api/sup/rfx/${rfxId}/opening-log`),

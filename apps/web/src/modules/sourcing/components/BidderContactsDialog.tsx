@@ -73,6 +73,7 @@ export function BidderContactsDialog({ rfxId, open, onClose }: { rfxId: number; 
             render: (_, b) =>
               b.contacts.length ? (
                 <Space direction="vertical" size={0}>
+                  {b.named && <Typography.Text type="secondary">{t('sourcing.remind.named')}</Typography.Text>}
                   {b.contacts.map((c) => (
                     <span key={c.email}>{[c.name, c.phone, c.email].filter(Boolean).join(' · ')}</span>
                   ))}

@@ -5,7 +5,7 @@
  * other fees, postponed date, alternative product, manufacturer, notes). Save as draft any time
  * before the deadline; submit seals it until the opening; revise when the RFx allows it.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
@@ -25,6 +25,7 @@ import type { FileItem } from '../../../lib/upload';
 import { sourcingApi, sourcingKeys } from '../api';
 import { QUOTATION_COLORS, RFX_COLORS } from '../components/colors';
 import { cleanValues } from '../components/forms';
+import { QuotationContactsDialog } from '../components/QuotationContactsDialog';
 
 type Line = SupplierQuotation['lines'][number];
 interface ItemValues extends Record<string, unknown> {
@@ -85,6 +86,7 @@ export default function QuotationEditorPage() {
   const qc = useQueryClient();
   const rfxId = Number(useParams().id);
   const [form] = Form.useForm();
+  const [contactsOpen, setContactsOpen] = useState(false);
   const { data: q, isLoading } = useQuery({ queryKey: sourcingKeys.quotation(rfxId), queryFn: () => sourcingApi.getQuotation(rfxId) });
   useEffect(() => {
     if (q) form.setFieldsValue(initialValues(q));
@@ -312,6 +314,9 @@ export default function QuotationEditorPage() {
         )}
         <Space wrap>
           <Button onClick={() => void navigate(`/sup/rfx/${rfxId}`)}>{t('common.actions.back')}</Button>
+          <Button onClick={() => setContactsOpen(true)} data-testid="quote-contacts-open">
+            {t('sourcing.contacts.open')}
+          </Button>
           {q.actions.includes('save') && (
             <Button onClick={() => void save.run()} loading={save.pending} data-testid="quote-save">
               {t('sourcing.quote.saveDraft')}
@@ -331,6 +336,7 @@ export default function QuotationEditorPage() {
           )}
         </Space>
       </Space>
+      <QuotationContactsDialog rfxId={rfxId} open={contactsOpen} onClose={() => setContactsOpen(false)} />
     </PageContainer>
   );
 }
