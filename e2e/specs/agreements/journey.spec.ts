@@ -1,59 +1,105 @@
 /**
- * Issue 13 item 4-5: the buyer creates an agreement for supplier A and sends it (English); supplier
- * A confirms it and refuses another with a reason (Chinese); the agreement report shows the
- * confirmed one with its CNY total. Supplier B gets 404 for A's agreement. Screens pass axe.
+ * Issue 13 journey: on an opened RFx where suppliers A and B both quoted (released, quoted and
+ * opened early through the API, as the demo's opened RFx has only A quoting), the buyer compares
+ * the offers (condition code and certificate shown as labels) and splits the award between A and B
+ * with a reason (English); the approver (the demo's P400 inquiry approver is the buyer) approves,
+ * which makes one draft agreement per winner, sent to the suppliers. Supplier A confirms its
+ * agreement, supplier B refuses its own with a reason (Chinese); B gets 404 for A's agreement; the
+ * agreement report shows the confirmed one with its CNY total. Screens pass axe.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
-test('buyer creates and sends an agreement -> supplier confirms it and refuses another -> the report shows the confirmed one', async ({ page, request, signIn }) => {
+async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Offer { companyId: number; name: string; nameEn: string | null }
+
+test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> the report shows the confirmed agreement', async ({ page, request, signIn }) => {
   test.setTimeout(240_000);
   const stamp = String(Date.now()).slice(-7);
   const pn = `E2E-${stamp}`;
 
-  // The second agreement, created and sent through the API (precondition).
-  const buyer = await tokenFor(request, 'admin');
-  const auth = { Authorization: `Bearer ${buyer}` };
-  const suppliers = (await (await request.get('/api/agreements/suppliers?q=10000001', { headers: auth })).json()).data as { id: number }[];
-  const other = await request.post('/api/agreements', {
-    headers: auth,
-    data: { companyId: suppliers[0]!.id, title: `Seal kits ${stamp}`, currency: 'CNY', incoterms: 'DAP', paymentTerms: 'N60', validFrom: '2026-01-01', validTo: '2027-12-31', lines: [{ lineNo: 10, partNumber: `${pn}-B`, category: 'expendable', quantity: 5, unitPrice: 10 }] },
+  // Precondition (API): an RFx to A and B, both quote in CNY, opened early.
+  const buyer = await tokenFor(request, '20000001');
+  const [supA, supB] = [await tokenFor(request, 'supa_admin'), await tokenFor(request, 'supb_admin')];
+  const candidates = await apiCall<{ companyId: number; vendorCode: string }[]>(request, buyer, 'GET', '/api/sourcing/bidder-candidates?q=1000000');
+  const [a, b] = ['10000001', '10000002'].map((code) => candidates.find((c) => c.vendorCode === code)!.companyId);
+  const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+  const draft = await apiCall<{ id: number }>(request, buyer, 'POST', '/api/sourcing/rfx', {
+    type: 'RFQ', description: `E2E brake assemblies 刹车组件 ${stamp}`, purchaseOrg: 'P400', deadlineAt: hours(2), openingAt: hours(3), bidders: [a, b],
+    items: [
+      { materialPn: `${pn}-1`, description: 'Brake assembly 刹车组件', quantity: 10 },
+      { materialPn: `${pn}-2`, description: 'Seal kit 密封件包', quantity: 4 },
+    ],
   });
-  expect(other.status(), await other.text()).toBe(200);
-  const otherId = ((await other.json()) as { data: { id: number } }).data.id;
-  expect((await request.post(`/api/agreements/${otherId}/send`, { headers: auth })).status()).toBe(200);
+  const released = await apiCall<{ rfx: { items: { id: number }[] }; openingPassword: string }>(request, buyer, 'POST', `/api/sourcing/rfx/${draft.id}/release`);
+  const [i1, i2] = released.rfx.items.map((i) => i.id);
+  const quote = (unit1: number, unit2: number, cond: string, cert: string) => ({
+    currency: 'CNY', validityDays: 30, items: [
+      { rfxItemId: i1, quoteQty: 10, unitPrice: unit1, currency: 'CNY', vatRate: 13, leadTimeDays: 30, conditionCode: cond, certificate: cert },
+      { rfxItemId: i2, quoteQty: 4, unitPrice: unit2, currency: 'CNY', vatRate: 13, leadTimeDays: 20 },
+    ],
+  });
+  await apiCall(request, supA, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2500, 900, 'NE', 'FAA_8130_3'));
+  await apiCall(request, supB, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2400, 1000, 'OH', 'EASA_FORM_1'));
+  await apiCall(request, buyer, 'POST', `/api/sourcing/rfx/${draft.id}/open-early`, { password: released.openingPassword });
+  const names = new Map(
+    (await apiCall<{ items: { offers: Offer[] }[] }>(request, buyer, 'GET', `/api/sourcing/rfx/${draft.id}/comparison`)).items[0]!.offers.map((o) => [o.companyId, o.nameEn ?? o.name]),
+  );
 
-  // The buyer creates one on the screen and sends it.
+  // The buyer (en) compares: B is cheapest on line 10, the condition and certificate show as labels.
   await signIn('20000001', { lang: 'en' });
-  await page.goto('/agreements/new');
-  await expect(page.getByRole('heading', { name: 'New agreement' })).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('agreement-supplier').click();
-  await page.keyboard.type('Skywing');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '10000001' }).click();
-  await page.getByTestId('agreement-title').fill(`Brake assemblies ${stamp}`);
-  await page.getByTestId('agreement-line-0-pn').fill(pn);
-  await page.getByTestId('agreement-line-0-qty').fill('4');
-  await page.getByTestId('agreement-line-0-price').fill('2500');
-  await page.getByTestId('agreement-save').click();
-  await expect(page.getByTestId('agreement-status')).toHaveText('Draft', { timeout: 30_000 });
+  await page.goto(`/sourcing/rfx/${draft.id}/award`);
+  const line10 = page.getByTestId('compare-item-10');
+  await expect(line10).toContainText('NE new', { timeout: 30_000 });
+  await expect(line10).toContainText('FAA 8130-3');
+  await expect(line10).toContainText('OH overhauled');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Send to supplier' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('agreement-status')).toHaveText('Sent to supplier');
-  const agreementNo = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Agreement', '').trim();
-  expect(agreementNo).toMatch(/^AG\d{10}$/);
 
-  // Supplier A confirms it and refuses the other with a reason, in Chinese.
+  // Split: line 10 six to A (not the cheapest: a reason) and four to B; line 20 all to A.
+  const qty = (line: string, company: number) => page.getByRole('spinbutton', { name: `Award qty ${line} ${names.get(company)}`, exact: true });
+  await qty(`${pn}-1`, a).fill('6');
+  await qty(`${pn}-1`, b).fill('4');
+  await qty(`${pn}-2`, a).fill('4');
+  await page.getByRole('combobox', { name: 'Approver' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('NE with FAA 8130-3 for half the fleet');
+  await page.getByTestId('award-submit').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  const awards = page.getByTestId('award-list');
+  await expect(awards).toContainText('Pending approval', { timeout: 30_000 });
+
+  // The approver (the same buyer in the demo, D-282) approves: one draft agreement per winner.
+  await awards.getByRole('button', { name: 'Approve' }).click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(awards).toContainText('Approved');
+  const state = await apiCall<{ awards: { lines: { companyId: number; agreementNo: string | null }[] }[] }>(request, buyer, 'GET', `/api/sourcing/rfx/${draft.id}/award`);
+  const noOf = (company: number) => state.awards[0]!.lines.find((l) => l.companyId === company)!.agreementNo!;
+  const [noA, noB] = [noOf(a), noOf(b)];
+  const idOf = async (no: string) => (await apiCall<{ rows: { id: number }[] }>(request, buyer, 'GET', `/api/agreements?agreementNo=${no}`)).rows[0]!.id;
+  const [idA, idB] = [await idOf(noA), await idOf(noB)];
+  for (const id of [idA, idB]) await apiCall(request, buyer, 'POST', `/api/agreements/${id}/send`);
+
+  // Supplier A (zh) confirms its agreement.
   await signIn('supa_admin', { lang: 'zh' });
-  await page.goto(`/sup/agreements?agreementNo=${agreementNo}`);
-  await page.getByTestId(`agreement-${agreementNo}`).click();
+  await page.goto(`/sup/agreements?agreementNo=${noA}`);
+  await page.getByTestId(`agreement-${noA}`).click();
   await expect(page.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
   await page.getByRole('button', { name: '确 认' }).or(page.getByRole('button', { name: '确认' })).first().click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('agreement-status')).toHaveText('已确认');
   expect(await seriousViolations(page)).toEqual([]);
+  // B never sees A's agreement.
+  expect((await request.get(`/api/sup/agreements/${idA}`, { headers: { Authorization: `Bearer ${supB}` } })).status()).toBe(404);
 
-  await page.goto(`/sup/agreements/${otherId}`);
+  // Supplier B (zh) refuses its own with a reason.
+  await signIn('supb_admin', { lang: 'zh' });
+  await page.goto(`/sup/agreements/${idB}`);
   await expect(page.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
   await page.getByRole('button', { name: '拒绝' }).click();
   const dialog = page.getByRole('dialog', { name: '拒绝协议' });
@@ -64,15 +110,12 @@ test('buyer creates and sends an agreement -> supplier confirms it and refuses a
   await expect(page.getByTestId('agreement-status')).toHaveText('已拒绝');
   await expect(page.getByText('供应商已拒绝：价格低于成本')).toBeVisible();
 
-  // Supplier B never sees it.
-  const b = await tokenFor(request, 'supb_admin');
-  expect((await request.get(`/api/sup/agreements/${otherId}`, { headers: { Authorization: `Bearer ${b}` } })).status()).toBe(404);
-
-  // The report shows the confirmed agreement (and not the refused one) with its CNY total.
+  // The report (en) shows A's confirmed agreement with its CNY total (6 x 2,500 + 4 x 900), not B's refused one.
   await signIn('20000001', { lang: 'en' });
-  await page.goto(`/agreements/report?partNumber=${pn}&status=confirmed`);
-  await expect(page.getByTestId(`report-${agreementNo}`)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('row', { name: new RegExp(agreementNo) })).toContainText('10,000.00');
+  await page.goto(`/agreements/report?partNumber=${pn}-1&status=confirmed`);
+  await expect(page.getByTestId(`report-${noA}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: new RegExp(noA) })).toContainText('18,600.00');
+  await expect(page.getByTestId(`report-${noB}`)).toHaveCount(0);
   await expect(page.getByTestId('spend-by-supplier')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

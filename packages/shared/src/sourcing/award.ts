@@ -114,6 +114,9 @@ export const comparisonOffer = z.strictObject({
   incoterms: s,
   deliveryLocation: s,
   alternativePn: s,
+  /** Condition code and release certificate of the offer (codes; labels `repair.code.condition|certificate.<code>`). */
+  conditionCode: s,
+  certificate: s,
   cheapest: z.boolean(),
   fastest: z.boolean(),
 });
@@ -324,6 +327,23 @@ export const AWARD_MESSAGES = {
   'sourcing.compare.col.leadTimeDays': { zh: '交期（天）', en: 'Lead time (days)' },
   'sourcing.compare.col.incoterms': { zh: '贸易条款', en: 'Incoterms' },
   'sourcing.compare.col.alternativePn': { zh: '替代件号', en: 'Alternate P/N' },
+  'sourcing.compare.col.conditionCode': { zh: '件况', en: 'Condition' },
+  'sourcing.compare.col.certificate': { zh: '适航证书', en: 'Certificate' },
+  'sourcing.compare.condition.FN': { zh: 'FN 原厂全新', en: 'FN factory new' },
+  'sourcing.compare.condition.NE': { zh: 'NE 全新', en: 'NE new' },
+  'sourcing.compare.condition.NS': { zh: 'NS 全新库存件', en: 'NS new surplus' },
+  'sourcing.compare.condition.OH': { zh: 'OH 大修', en: 'OH overhauled' },
+  'sourcing.compare.condition.SV': { zh: 'SV 可用', en: 'SV serviceable' },
+  'sourcing.compare.condition.RP': { zh: 'RP 修理', en: 'RP repaired' },
+  'sourcing.compare.condition.IN': { zh: 'IN 检验', en: 'IN inspected' },
+  'sourcing.compare.condition.IT': { zh: 'IT 检测', en: 'IT inspected/tested' },
+  'sourcing.compare.condition.AR': { zh: 'AR 拆下原状', en: 'AR as removed' },
+  'sourcing.compare.certificate.EASA_FORM_1': { zh: 'EASA Form 1', en: 'EASA Form 1' },
+  'sourcing.compare.certificate.FAA_8130_3': { zh: 'FAA 8130-3', en: 'FAA 8130-3' },
+  'sourcing.compare.certificate.CAAC_AAC_038': { zh: 'CAAC AAC-038 适航批准标签', en: 'CAAC AAC-038' },
+  'sourcing.compare.certificate.DUAL_FAA_EASA': { zh: 'FAA/EASA 双放行', en: 'Dual release FAA/EASA' },
+  'sourcing.compare.certificate.TCCA_FORM_ONE': { zh: 'TCCA Form One', en: 'TCCA Form One' },
+  'sourcing.compare.certificate.COC': { zh: '合格证 CoC', en: 'Certificate of Conformance' },
   'sourcing.compare.col.budget': { zh: '预算单价（折算）', en: 'Budget unit price (converted)' },
 };
 registerMessages(AWARD_MESSAGES);

@@ -227,6 +227,8 @@ export const quotationItemFields = {
   vatRate: z.number().nullable(),
   otherFees: z.array(otherFee),
   leadTimeDays: z.number().int().nullable(),
+  conditionCode: s,
+  certificate: s,
   postponed: z.boolean(),
   postponedDate: s,
   alternativePn: s,

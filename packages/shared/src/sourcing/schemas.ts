@@ -8,6 +8,7 @@ import { MAX_PAGE_SIZE } from '../api';
 import { attachmentKeys } from '../supplier-review/schemas';
 import { isoDate } from '../supplier-profile/wizard';
 import { TC_DICTIONARIES } from '../codes/tables';
+import { CERTIFICATE_TYPES, type ConditionCode } from '../repair/codes';
 import { DEFAULT_UNIT, MAX_OTHER_FEES_LENIENT, email as emailField, mobile as mobileField, noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { pathId, queryId } from '../validation/ids';
 import { QUOTATION_STATUSES, REQUIREMENT_STATUSES, RFX_STATUSES } from './workflow';
@@ -247,6 +248,13 @@ export type ReminderInput = z.input<typeof reminderBody>;
 
 /** Chinese VAT rates a quotation item may carry, in % (TC_TAX_RATE: 0, 1, 3, 6, 9, 13). */
 export const QUOTE_VAT_RATES = TC_DICTIONARIES.TC_TAX_RATE.map((o) => Number(o.VALUE));
+/**
+ * Condition codes a supplier may offer a part in (domain reference; the repair code table without
+ * the codes of parts nobody sells as such: US, BER, SCRAP). Labels: `repair.code.condition.<code>`.
+ */
+export const QUOTE_CONDITION_CODES = ['FN', 'NE', 'NS', 'OH', 'SV', 'RP', 'IN', 'IT', 'AR'] as const satisfies readonly ConditionCode[];
+/** Release certificates an offer may come with (the repair code table). Labels: `repair.code.certificate.<code>`. */
+export const QUOTE_CERTIFICATES = CERTIFICATE_TYPES;
 /** Most items one quotation carries (an RFx has at most 500). */
 export const MAX_QUOTATION_ITEMS = 500;
 
@@ -269,6 +277,10 @@ export const quotationItemBody = z
     vatRate: opt(z.number({ error: 'validation.invalid_type' }).refine((v) => QUOTE_VAT_RATES.includes(v), { error: 'validation.invalid_enum' })),
     otherFees: z.array(otherFeeBody).max(MAX_OTHER_FEES_LENIENT, { error: 'validation.too_big' }).default([]),
     leadTimeDays: opt(z.number({ error: 'validation.invalid_type' }).int({ error: 'validation.invalid_type' }).min(0, { error: 'validation.too_small' }).max(3650, { error: 'validation.too_big' })),
+    /** Condition of the part offered (D-280). */
+    conditionCode: opt(z.enum(QUOTE_CONDITION_CODES, { error: 'validation.invalid_enum' })),
+    /** Release certificate the part comes with (D-280). */
+    certificate: opt(z.enum(QUOTE_CERTIFICATES, { error: 'validation.invalid_enum' })),
     postponed: z.boolean().default(false),
     postponedDate: opt(isoDate),
     alternativePn: opt(text().pipe(noSpaces)),

@@ -48,6 +48,7 @@ import * as m0631 from './0631_quotation_sap_sync';
 import * as m0632 from './0632_quotation_bidder_contacts';
 import * as m0640 from './0640_sourcing_awards';
 import * as m0641 from './0641_sourcing_rounds';
+import * as m0642 from './0642_quotation_condition';
 // logistics (issue 16)
 import * as m0800 from './0800_logistics_master';
 import * as m0801 from './0801_shipments';
@@ -95,6 +96,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // sourcing II: awards (issue 13)
   '0640_sourcing_awards': m0640,
   '0641_sourcing_rounds': m0641,
+  '0642_quotation_condition': m0642,
   // agreements (issue 13)
   '0700_agreements': m0700,
   // logistics (issue 16)

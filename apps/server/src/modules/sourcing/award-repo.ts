@@ -92,10 +92,12 @@ export interface ComparisonOfferRow {
   lead_time_days: number | null;
   postponed: boolean;
   postponed_date: string | null;
+  condition_code: string | null;
+  certificate: string | null;
   alternative_pn: string | null;
 }
 
-type OfferTuple = [number, number, boolean, number | null, number | null, string | null, number, number | null, { name: string; amount: number }[] | null, number | null, boolean, string | null];
+type OfferTuple = [number, number, boolean, number | null, number | null, string | null, number, number | null, { name: string; amount: number }[] | null, number | null, boolean, string | null, string | null, string | null];
 
 /**
  * The offers of an RFx's submitted quotations, read as one JSON array of tuples (PGlite hands over
@@ -104,7 +106,7 @@ type OfferTuple = [number, number, boolean, number | null, number | null, string
 export async function comparisonOffers(db: Database, rfxId: number): Promise<ComparisonOfferRow[]> {
   const res = await sql<{ rows: string | null }>`
     select json_agg(json_build_array(i.quotation_id, i.rfx_item_id, i.no_bid, i.quote_qty, i.unit_price, i.currency, i.price_unit, i.vat_rate,
-                                     i.other_fees, i.lead_time_days, i.postponed, i.postponed_date))::text as rows
+                                     i.other_fees, i.lead_time_days, i.postponed, i.postponed_date, i.condition_code, i.certificate))::text as rows
       from sourcing_quotation_items i
       join sourcing_quotations q on q.id = i.quotation_id
      where q.rfx_id = ${rfxId} and q.status = 'submitted'`.execute(db);
@@ -120,6 +122,6 @@ export async function comparisonOffers(db: Database, rfxId: number): Promise<Com
   const tuples = JSON.parse(res.rows[0]?.rows ?? '[]') as OfferTuple[];
   return tuples.map((t) => ({
     quotation_id: t[0], rfx_item_id: t[1], no_bid: t[2], quote_qty: t[3], unit_price: t[4], currency: t[5], price_unit: t[6], vat_rate: t[7],
-    other_fees: t[8], lead_time_days: t[9], postponed: t[10], postponed_date: t[11], alternative_pn: alt.get(`${t[0]}:${t[1]}`) ?? null,
+    other_fees: t[8], lead_time_days: t[9], postponed: t[10], postponed_date: t[11], condition_code: t[12], certificate: t[13], alternative_pn: alt.get(`${t[0]}:${t[1]}`) ?? null,
   }));
 }

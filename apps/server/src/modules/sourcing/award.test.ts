@@ -53,7 +53,7 @@ async function opened(): Promise<Rfx> {
   const rfx = rel.rfx;
   const [i1, i2] = rfx.items.map((i) => i.id);
   ok(await t.call('POST', `/api/sup/rfx/${rfx.id}/quotation/submit`, { token: supA, body: { currency: 'USD', validityDays: 30, items: [
-    { rfxItemId: i1, quoteQty: 11, unitPrice: 100, currency: 'USD', vatRate: 13, otherFees: [{ name: 'Freight', amount: 22 }], leadTimeDays: 30 },
+    { rfxItemId: i1, quoteQty: 11, unitPrice: 100, currency: 'USD', vatRate: 13, otherFees: [{ name: 'Freight', amount: 22 }], leadTimeDays: 30, conditionCode: 'NE', certificate: 'FAA_8130_3' },
     { rfxItemId: i2, quoteQty: 12, unitPrice: 500, priceUnit: 10, currency: 'USD', leadTimeDays: 10 },
   ] } }));
   ok(await t.call('POST', `/api/sup/rfx/${rfx.id}/quotation/submit`, { token: supB, body: { currency: 'CNY', validityDays: 30, items: [
@@ -80,6 +80,8 @@ describe('comparison', () => {
       [a, 714, 7, 2, false, true],
     ]);
     expect(one!.offers[1]!.vatPerUnit).toBe(92.82);
+    // Condition and certificate come through the seal and the opening (D-280); B gave none.
+    expect(one!.offers.map((o) => [o.conditionCode, o.certificate])).toEqual([[null, null], ['NE', 'FAA_8130_3']]);
     expect(one!.budgetConverted).toBe(700);
     // A: 500 per 10 units = 50 USD = 350 CNY; B's no bid last and unpriced.
     expect(two!.offers.map((o) => [o.companyId, o.noBid, o.landedUnit, o.cheapest])).toEqual([[a, false, 350, true], [b, true, null, false]]);

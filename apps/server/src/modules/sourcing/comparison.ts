@@ -83,6 +83,8 @@ export async function buildComparison(db: Database, rfxId: number, q: Comparison
       incoterms: head.incoterms,
       deliveryLocation: head.delivery_location,
       alternativePn: i.alternative_pn,
+      conditionCode: i.condition_code,
+      certificate: i.certificate,
       cheapest: false,
       fastest: false,
     };
@@ -164,6 +166,8 @@ const COLUMNS: ColumnDef[] = [
   ['leadTimeDays', 'sourcing.compare.col.leadTimeDays', 10],
   ['incoterms', 'sourcing.compare.col.incoterms', 10],
   ['alternativePn', 'sourcing.compare.col.alternativePn', 18],
+  ['conditionCode', 'sourcing.compare.col.conditionCode', 16],
+  ['certificate', 'sourcing.compare.col.certificate', 22],
   ['budget', 'sourcing.compare.col.budget', 14],
 ];
 
@@ -194,6 +198,8 @@ export async function exportComparison(deps: AppDeps, rfxId: number, q: Comparis
       leadTimeDays: o.leadTimeDays ?? '',
       incoterms: o.incoterms ?? '',
       alternativePn: o.alternativePn ?? '',
+      conditionCode: o.conditionCode ? translate(`sourcing.compare.condition.${o.conditionCode}`, lang) : '',
+      certificate: o.certificate ? translate(`sourcing.compare.certificate.${o.certificate}`, lang) : '',
     }));
   });
   let done = false;

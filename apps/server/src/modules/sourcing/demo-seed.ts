@@ -224,7 +224,8 @@ async function insertRfx(trx: Database, passwordHash: string, buyer: number, buy
 const quoteItems = (items: DemoItem[], itemIds: number[], factor: number, currency: string): SealedItem[] =>
   items.map((it, n) => ({
     rfxItemId: itemIds[n]!, lineNo: (n + 1) * 10, noBid: false, quoteQty: it.qty, unitPrice: Math.round(it.budget * factor * 100) / 100, currency, priceUnit: 1, vatRate: 13,
-    otherFees: n === 0 ? [{ name: '运费 Freight', amount: 180 }] : [], leadTimeDays: 30 + n * 15, postponed: false, postponedDate: null, alternativePn: null,
+    otherFees: n === 0 ? [{ name: '运费 Freight', amount: 180 }] : [], leadTimeDays: 30 + n * 15,
+    conditionCode: n === 0 ? 'NE' : factor < 1 ? 'OH' : 'SV', certificate: n === 0 ? 'FAA_8130_3' : 'EASA_FORM_1', postponed: false, postponedDate: null, alternativePn: null,
     manufacturerPn: it.pn, manufacturerCode: it.mfr[0], manufacturerName: it.mfr[1], specialNotes: n === 0 ? 'NE, FAA 8130-3 随货 / NE, FAA 8130-3 with the parts' : null,
   }));
 

@@ -20,6 +20,8 @@ const quoteFields = (q: LineQuote): NonNullable<QuotationLine['quote']> => ({
   vatRate: q.vatRate,
   otherFees: q.otherFees,
   leadTimeDays: q.leadTimeDays,
+  conditionCode: q.conditionCode ?? null,
+  certificate: q.certificate ?? null,
   postponed: q.postponed,
   postponedDate: q.postponedDate,
   alternativePn: q.alternativePn,

@@ -65,11 +65,11 @@ async function insertQuotationItems(trx: Database, rows: readonly (QuotationItem
     const chunk = rows.slice(i, i + 5000).map((r) => ({ ...r, other_fees: typeof r.other_fees === 'string' ? JSON.parse(r.other_fees) : r.other_fees }));
     await sql`
       insert into sourcing_quotation_items (quotation_id, rfx_item_id, line_no, no_bid, quote_qty, unit_price, currency, price_unit, vat_rate, other_fees, lead_time_days,
-                                            postponed, postponed_date, alternative_pn, manufacturer_pn, manufacturer_code, manufacturer_name, special_notes)
+                                            condition_code, certificate, postponed, postponed_date, alternative_pn, manufacturer_pn, manufacturer_code, manufacturer_name, special_notes)
       select quotation_id, rfx_item_id, line_no, no_bid, quote_qty, unit_price, currency, price_unit, vat_rate, coalesce(other_fees, '[]'::jsonb), lead_time_days,
-             postponed, postponed_date, alternative_pn, manufacturer_pn, manufacturer_code, manufacturer_name, special_notes
+             condition_code, certificate, postponed, postponed_date, alternative_pn, manufacturer_pn, manufacturer_code, manufacturer_name, special_notes
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(quotation_id int, rfx_item_id int, line_no int, no_bid boolean, quote_qty numeric, unit_price numeric,
-             currency text, price_unit int, vat_rate numeric, other_fees jsonb, lead_time_days int, postponed boolean, postponed_date date, alternative_pn text,
+             currency text, price_unit int, vat_rate numeric, other_fees jsonb, lead_time_days int, condition_code text, certificate text, postponed boolean, postponed_date date, alternative_pn text,
              manufacturer_pn text, manufacturer_code text, manufacturer_name text, special_notes text)`.execute(trx);
   }
 }
@@ -82,7 +82,7 @@ export const listQuotationItems = (db: Database, quotationIds: readonly number[]
         .innerJoin('sourcing_rfx_items as r', 'r.id', 'i.rfx_item_id')
         .select([
           'i.quotation_id', 'i.rfx_item_id', 'i.line_no', 'r.material_pn', 'i.no_bid', 'i.quote_qty', 'i.unit_price', 'i.currency', 'i.price_unit', 'i.vat_rate',
-          'i.other_fees', 'i.lead_time_days', 'i.postponed', 'i.alternative_pn', 'i.manufacturer_pn', 'i.manufacturer_code', 'i.manufacturer_name', 'i.special_notes',
+          'i.other_fees', 'i.lead_time_days', 'i.condition_code', 'i.certificate', 'i.postponed', 'i.alternative_pn', 'i.manufacturer_pn', 'i.manufacturer_code', 'i.manufacturer_name', 'i.special_notes',
         ])
         .select(sql<string | null>`i.postponed_date::text`.as('postponed_date'))
         .where('i.quotation_id', 'in', quotationIds)

@@ -87,6 +87,9 @@ describe('states and defaults: a new quotation takes the supplier preferences', 
     const bad = await save(rfx, { validityDays: 0, items: [{ rfxItemId: rfx.items[0]!.id, unitPrice: -1, vatRate: 7, postponed: true }] });
     expect(bad.statusCode).toBe(400);
     expect(fields(bad).map((f) => f[0]).sort()).toEqual(['items.0.postponedDate', 'items.0.unitPrice', 'items.0.vatRate', 'validityDays']);
+    // Condition codes nobody sells in (scrap) and unknown certificates (D-280).
+    const codes = await save(rfx, { items: [{ rfxItemId: rfx.items[0]!.id, conditionCode: 'SCRAP', certificate: 'FORM_X' }] });
+    expect(fields(codes).map((f) => f[0]).sort()).toEqual(['items.0.certificate', 'items.0.conditionCode']);
     const unknown = await save(rfx, { items: [{ rfxItemId: 999999 }] });
     expect(fields(unknown)).toEqual([['items.0.rfxItemId', 'No such RFx item']]);
     const twice = await save(rfx, { items: [{ rfxItemId: rfx.items[0]!.id }, { rfxItemId: rfx.items[0]!.id }] }, supA, zh);

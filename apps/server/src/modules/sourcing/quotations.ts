@@ -51,7 +51,7 @@ async function defaultsOf(db: Database, actor: Actor, rfx: repo.SupplierRfxRowDb
   };
 }
 
-const itemFromSealed = (i: SealedItem): LineQuote => ({ ...i });
+const itemFromSealed = (i: SealedItem): LineQuote => ({ ...i, conditionCode: i.conditionCode ?? null, certificate: i.certificate ?? null });
 
 function itemFromRow(i: qrepo.QuotationItemRowDb): LineQuote {
   return {
@@ -65,6 +65,8 @@ function itemFromRow(i: qrepo.QuotationItemRowDb): LineQuote {
     vatRate: num(i.vat_rate),
     otherFees: Array.isArray(i.other_fees) ? i.other_fees : [],
     leadTimeDays: i.lead_time_days,
+    conditionCode: i.condition_code,
+    certificate: i.certificate,
     postponed: i.postponed,
     postponedDate: i.postponed_date,
     alternativePn: i.alternative_pn,
@@ -203,6 +205,8 @@ function sealedItems(body: QuotationBody, items: repo.RfxItemRow[]): SealedItem[
       vatRate: i.vatRate ?? null,
       otherFees: i.noBid ? [] : i.otherFees,
       leadTimeDays: i.leadTimeDays ?? null,
+      conditionCode: i.conditionCode ?? null,
+      certificate: i.certificate ?? null,
       postponed: i.postponed,
       postponedDate: i.postponed ? (i.postponedDate ?? null) : null,
       alternativePn: i.alternativePn ?? null,
@@ -225,6 +229,8 @@ const itemRow = (i: SealedItem): qrepo.QuotationItemValues => ({
   vat_rate: i.vatRate,
   other_fees: JSON.stringify(i.otherFees),
   lead_time_days: i.leadTimeDays,
+  condition_code: i.conditionCode ?? null,
+  certificate: i.certificate ?? null,
   postponed: i.postponed,
   postponed_date: i.postponedDate,
   alternative_pn: i.alternativePn,

@@ -18,6 +18,9 @@ export interface SealedItem {
   vatRate: number | null;
   otherFees: OtherFeeJson[];
   leadTimeDays: number | null;
+  /** Absent in versions sealed before migration 0642 (read as null). */
+  conditionCode?: string | null;
+  certificate?: string | null;
   postponed: boolean;
   postponedDate: string | null;
   alternativePn: string | null;

@@ -198,6 +198,8 @@ export interface SourcingQuotationItemsTable {
   vat_rate: NullableNumeric;
   other_fees: Json<OtherFeeJson[]>;
   lead_time_days: number | null;
+  condition_code: string | null;
+  certificate: string | null;
   postponed: boolean;
   postponed_date: DateCol;
   alternative_pn: string | null;

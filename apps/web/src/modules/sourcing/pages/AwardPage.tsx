@@ -156,6 +156,8 @@ export default function AwardPage() {
           { key: 'landed', title: `${f('landedUnit')} (${c.currency})`, render: (_, o) => (o.cheapest ? <Typography.Text strong type="success">{money(o.landedUnit)}</Typography.Text> : money(o.landedUnit)) },
           { key: 'vat', title: f('vatPerUnit'), render: (_, o) => (o.vatPerUnit === null ? '-' : `${money(o.vatPerUnit)} (${o.vatRate}%)`) },
           { key: 'lead', title: f('leadTimeDays'), render: (_, o) => o.leadTimeDays ?? '-' },
+          { key: 'condition', title: f('conditionCode'), render: (_, o) => (o.conditionCode ? t(`repair.code.condition.${o.conditionCode}`) : '-') },
+          { key: 'certificate', title: f('certificate'), render: (_, o) => (o.certificate ? t(`repair.code.certificate.${o.certificate}`) : '-') },
           { key: 'incoterms', title: f('incoterms'), render: (_, o) => [o.incoterms, o.deliveryLocation].filter(Boolean).join(' · ') || '-' },
           {
             key: 'award',

@@ -13,7 +13,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupplierQuotation } from '@aerosupply/shared/sourcing/responses';
-import { QUOTE_VAT_RATES, RFX_TEXT_TYPES, type QuotationInput } from '@aerosupply/shared/sourcing/schemas';
+import { QUOTE_CERTIFICATES, QUOTE_CONDITION_CODES, QUOTE_VAT_RATES, RFX_TEXT_TYPES, type QuotationInput } from '@aerosupply/shared/sourcing/schemas';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { StatusTag } from '../../../components/StatusTag';
@@ -350,6 +350,16 @@ function LineDetails({ index, maxFees }: { index: number; maxFees: number }) {
       <Col xs={24} md={6}>
         <Form.Item name={[index, 'leadTimeDays']} label={f('leadTimeDays')}>
           <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name={[index, 'conditionCode']} label={f('conditionCode')}>
+          <Select allowClear data-testid={`quote-condition-${index}`} options={QUOTE_CONDITION_CODES.map((v) => ({ value: v, label: t(`repair.code.condition.${v}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name={[index, 'certificate']} label={f('certificate')}>
+          <Select allowClear data-testid={`quote-certificate-${index}`} options={QUOTE_CERTIFICATES.map((v) => ({ value: v, label: t(`repair.code.certificate.${v}`) }))} />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
