@@ -32,6 +32,9 @@ const DATA_SHAPES = [
   /(?:\bcode|验证码|邀请码)(?:\s+is)?[:：]?\s*[A-Za-z0-9]{4,12}\b/gi,
   /(?:invitation|邀请)\s*[（(][A-Za-z0-9]{4,12}[）)]/gi,
   /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{6,12}\b/g,
+  // A code on its own (an invitation code in its column) may have no digit: 6 or 8 characters
+  // (VERIFICATION_CODE_LENGTH, INVITATION_CODE_LENGTH) with two capitals and two small letters or more.
+  /\b(?=(?:[a-z0-9]*[A-Z]){2})(?=(?:[A-Z0-9]*[a-z]){2})(?:[A-Za-z0-9]{6}|[A-Za-z0-9]{8})\b/g,
   /\be2e_[a-z0-9_]+\b/g,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /\bhttps?:\/\/\S+/g,
