@@ -27,27 +27,75 @@ export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 export const usePostgres = () => process.env.TEST_DB === 'pg';
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+const databaseUrlOf = (name: string) => {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The PostgreSQL twin of the PGlite template below: a database migrated and seeded with the base and
+ * demo data once per test run (the forks of one run share their parent's pid) and source hash, which
+ * each test database is then copied from (`create database … template`) instead of migrating and
+ * seeding it again. Built and copied under an advisory lock: a template must have no other session.
+ */
+async function createFromPgTemplate(admin: pg.Client, name: string): Promise<void> {
+  const template = `aerosupply_tpl_${SOURCE_HASH}_${process.ppid}`;
+  await admin.query('select pg_advisory_lock(727001)');
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rows.length) {
+      // Templates of earlier runs: dropped when no one uses them (errors mean in use: left alone).
+      const old = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'aerosupply_tpl_%'");
+      for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+      const building = `${template}_b`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const handle = await openDatabase({ databaseUrl: databaseUrlOf(building), dataDir: null });
+      try {
+        await migrateToLatest(handle.db);
+        await seedBase(handle.db);
+        await seedDemo(handle.db, demoSeeds());
+      } finally {
+        await handle.close();
+      }
+      await waitForNoSessions(admin, building);
+      await admin.query(`alter database ${building} rename to ${template}`);
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock(727001)');
+  }
+}
+
+/** pg's pool.end() resolves before its sockets have closed: wait for a database's sessions to leave. */
+async function waitForNoSessions(c: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function createPgDatabase(withDemoData: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = testDatabaseUrl();
   const name = `aerosupply_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    if (withDemoData) await createFromPgTemplate(admin, name);
+    else await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrlOf(name),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      // pg's pool.end() resolves before its sockets have closed: wait for the sessions to leave, so
-      // the forced drop does not kill a closing connection (an unhandled FATAL 57P01 in the test run).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // Wait for the sessions to leave, so the forced drop does not kill a closing connection (an
+      // unhandled FATAL 57P01 in the test run).
+      await waitForNoSessions(c, name);
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
@@ -112,7 +160,7 @@ export interface TestApp {
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const pgdb = usePostgres() ? await createPgDatabase() : null;
+  const pgdb = usePostgres() ? await createPgDatabase(overrides.demoData ?? true) : null;
   const dataDir = path.join(os.tmpdir(), `aerosupply-test-${randomBytes(4).toString('hex')}`);
   const config = loadConfig(
     { NODE_ENV: 'test', CAPTCHA_MODE: 'off', DATA_DIR: dataDir },
