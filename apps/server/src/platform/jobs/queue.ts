@@ -35,7 +35,7 @@ export class JobQueue {
   async enqueue(queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number> {
     const row = await (opts.db ?? this.db)
       .insertInto('jobs')
-      .values({ queue, payload: JSON.stringify(payload), run_at: opts.runAt ?? new Date(), max_attempts: opts.maxAttempts ?? 5 })
+      .values(jobRow(queue, payload, opts))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -46,7 +46,7 @@ export class JobQueue {
     if (payloads.length === 0) return;
     await (opts.db ?? this.db)
       .insertInto('jobs')
-      .values(payloads.map((payload) => ({ queue, payload: JSON.stringify(payload), run_at: opts.runAt ?? new Date(), max_attempts: opts.maxAttempts ?? 5 })))
+      .values(payloads.map((payload) => jobRow(queue, payload, opts)))
       .execute();
   }
 
@@ -134,4 +134,9 @@ export class JobQueue {
       returning id, queue, payload, attempts, max_attempts`.execute(this.db);
     return rows[0] ?? null;
   }
+}
+
+/** The row of a queued job: due now unless `runAt`, 5 attempts unless `maxAttempts`. */
+function jobRow(queue: string, payload: Record<string, unknown>, opts: EnqueueOptions) {
+  return { queue, payload: JSON.stringify(payload), run_at: opts.runAt ?? new Date(), max_attempts: opts.maxAttempts ?? 5 };
 }
