@@ -97,31 +97,34 @@ export interface ComparisonOfferRow {
   alternative_pn: string | null;
 }
 
-type OfferTuple = [number, number, boolean, number | null, number | null, string | null, number, number | null, { name: string; amount: number }[] | null, number | null, boolean, string | null, string | null, string | null];
+/** Field and record separators of the offers' text (control characters no offer field holds; stripped from the one free text). */
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+const numberOr = (v: string) => (v === '' ? null : Number(v));
+const textOr = (v: string) => (v === '' ? null : v);
 
 /**
- * The offers of an RFx's submitted quotations, read as one JSON array of tuples (PGlite hands over
- * 20,000 rows several times slower than one text value); alternates come in a second, small query.
+ * The offers of an RFx's submitted quotations, read as one delimited text (PGlite hands over
+ * 20,000 rows several times slower than one text value, and builds text faster than JSON).
+ * `concat` writes a null as '', which is read back as null.
  */
 export async function comparisonOffers(db: Database, rfxId: number): Promise<ComparisonOfferRow[]> {
   const res = await sql<{ rows: string | null }>`
-    select json_agg(json_build_array(i.quotation_id, i.rfx_item_id, i.no_bid, i.quote_qty, i.unit_price, i.currency, i.price_unit, i.vat_rate,
-                                     i.other_fees, i.lead_time_days, i.postponed, i.postponed_date, i.condition_code, i.certificate))::text as rows
+    select string_agg(concat(i.quotation_id, ${FIELD}::text, i.rfx_item_id, ${FIELD}::text, i.no_bid::int, ${FIELD}::text, i.quote_qty, ${FIELD}::text,
+                             i.unit_price, ${FIELD}::text, i.currency, ${FIELD}::text, i.price_unit, ${FIELD}::text, i.vat_rate, ${FIELD}::text,
+                             i.other_fees::text, ${FIELD}::text, i.lead_time_days, ${FIELD}::text, i.postponed::int, ${FIELD}::text, i.postponed_date, ${FIELD}::text,
+                             i.condition_code, ${FIELD}::text, i.certificate, ${FIELD}::text, translate(i.alternative_pn, ${FIELD + RECORD}::text, '')), ${RECORD}::text) as rows
       from sourcing_quotation_items i
       join sourcing_quotations q on q.id = i.quotation_id
      where q.rfx_id = ${rfxId} and q.status = 'submitted'`.execute(db);
-  const alternates = await db
-    .selectFrom('sourcing_quotation_items as i')
-    .innerJoin('sourcing_quotations as q', 'q.id', 'i.quotation_id')
-    .select(['i.quotation_id', 'i.rfx_item_id', 'i.alternative_pn'])
-    .where('q.rfx_id', '=', rfxId)
-    .where('q.status', '=', 'submitted')
-    .where('i.alternative_pn', 'is not', null)
-    .execute();
-  const alt = new Map(alternates.map((a) => [`${a.quotation_id}:${a.rfx_item_id}`, a.alternative_pn]));
-  const tuples = JSON.parse(res.rows[0]?.rows ?? '[]') as OfferTuple[];
-  return tuples.map((t) => ({
-    quotation_id: t[0], rfx_item_id: t[1], no_bid: t[2], quote_qty: t[3], unit_price: t[4], currency: t[5], price_unit: t[6], vat_rate: t[7],
-    other_fees: t[8], lead_time_days: t[9], postponed: t[10], postponed_date: t[11], condition_code: t[12], certificate: t[13], alternative_pn: alt.get(`${t[0]}:${t[1]}`) ?? null,
-  }));
+  const text = res.rows[0]?.rows;
+  if (!text) return [];
+  return text.split(RECORD).map((record) => {
+    const f = record.split(FIELD);
+    return {
+      quotation_id: Number(f[0]), rfx_item_id: Number(f[1]), no_bid: f[2] === '1', quote_qty: numberOr(f[3]!), unit_price: numberOr(f[4]!), currency: textOr(f[5]!),
+      price_unit: Number(f[6]), vat_rate: numberOr(f[7]!), other_fees: f[8] ? (JSON.parse(f[8]) as { name: string; amount: number }[]) : null,
+      lead_time_days: numberOr(f[9]!), postponed: f[10] === '1', postponed_date: textOr(f[11]!), condition_code: textOr(f[12]!), certificate: textOr(f[13]!), alternative_pn: textOr(f[14]!),
+    };
+  });
 }
