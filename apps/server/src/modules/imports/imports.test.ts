@@ -44,7 +44,7 @@ const failingImport = defineImport<{ note: string }>({
 });
 
 // Installed before the app is built, so the imports module serves them like any module's.
-installModules([{ name: 'imports-test', imports: [notesImport, failingImport] }]);
+const uninstallProbes = installModules([{ name: 'imports-test', imports: [notesImport, failingImport] }]);
 
 let t: TestApp;
 let admin: string;
@@ -54,6 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  uninstallProbes();
 });
 
 const BASE = '/api/imports/dict-items';

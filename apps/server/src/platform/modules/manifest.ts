@@ -78,7 +78,8 @@ const installed: ModuleManifest[] = [];
  * Makes the manifests' contributions known (idempotent: every test app installs the same list).
  * Tests may install a small manifest of their own (a probe provider, a test import).
  */
-export function installModules(manifests: readonly ModuleManifest[]): void {
+export function installModules(manifests: readonly ModuleManifest[]): () => void {
+  const added: ModuleManifest[] = [];
   for (const m of manifests) {
     if (installed.includes(m)) continue;
     if (installed.some((other) => other.name === m.name)) throw new Error(`Module "${m.name}" is installed twice`);
@@ -87,8 +88,13 @@ export function installModules(manifests: readonly ModuleManifest[]): void {
     const sectionKeys = new Set(installed.flatMap((other) => (other.supplierSections ?? []).map((s) => s.key)));
     for (const s of m.supplierSections ?? []) if (sectionKeys.has(s.key)) throw new Error(`Supplier section "${s.key}" is defined twice`);
     installed.push(m);
+    added.push(m);
     for (const catalogue of m.messages ?? []) registerMessages(catalogue);
   }
+  // Tests share a process (the API suite runs without isolation): a test's probe modules are taken out again.
+  return () => {
+    for (const m of added) installed.splice(installed.indexOf(m), 1);
+  };
 }
 
 export const installedModules = (): readonly ModuleManifest[] => installed;
