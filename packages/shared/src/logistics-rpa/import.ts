@@ -15,6 +15,19 @@ export const RPA_RESULT_IMPORT_MAX_ROWS = 10_000;
 /** `YYYY-MM-DD HH:mm[:ss]` or a date cell with its time (China time). */
 export const PROCESSED_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 
+/** Processing time: China time, seconds optional; null when no such moment. */
+export function processedAtOf(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s = '00'] = m;
+  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`);
+  if (Number.isNaN(at.getTime())) return null;
+  // 2026-02-30 rolls over: refuse a day or time that does not exist.
+  const china = new Date(at.getTime() + 8 * 3_600_000);
+  const same = china.getUTCFullYear() === Number(y) && china.getUTCMonth() + 1 === Number(mo) && china.getUTCDate() === Number(d) && china.getUTCHours() === Number(h);
+  return same ? at : null;
+}
+
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
 
 /** The code of a task or result: the code itself or its zh or en label (any case). */

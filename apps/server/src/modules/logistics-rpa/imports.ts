@@ -4,7 +4,7 @@
  * milestone reached, not voided) and not yet booked successfully, once per file. Any error: nothing
  * is stored. Committed rows become the latest result of their shipment and task.
  */
-import { RPA_RESULT_IMPORT, RPA_RESULT_IMPORT_COLUMNS, RPA_RESULT_IMPORT_MAX_ROWS, rpaResultImportRow, type RpaResultImportRow } from '@aerosupply/shared/logistics-rpa/import';
+import { processedAtOf, RPA_RESULT_IMPORT, RPA_RESULT_IMPORT_COLUMNS, RPA_RESULT_IMPORT_MAX_ROWS, rpaResultImportRow, type RpaResultImportRow } from '@aerosupply/shared/logistics-rpa/import';
 import { RPA_TASK_MILESTONE } from '@aerosupply/shared/logistics-rpa/schemas';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
@@ -12,19 +12,6 @@ import { conflict } from '../../platform/errors';
 import { defineImport, type ParsedRow, type RowIssue } from '../imports';
 import { shipmentsByNumbers } from '../logistics';
 import * as repo from './repo';
-
-/** Processing time: China time, seconds optional; null when no such moment. */
-export function processedAtOf(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s = '00'] = m;
-  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`);
-  if (Number.isNaN(at.getTime())) return null;
-  // 2026-02-30 rolls over: refuse a day or time that does not exist.
-  const china = new Date(at.getTime() + 8 * 3_600_000);
-  const same = china.getUTCFullYear() === Number(y) && china.getUTCMonth() + 1 === Number(mo) && china.getUTCDate() === Number(d) && china.getUTCHours() === Number(h);
-  return same ? at : null;
-}
 
 /** Five minutes of clock difference between the robot and the server are tolerated. */
 const CLOCK_SLACK_MS = 5 * 60_000;

@@ -224,7 +224,8 @@ describe('result upload (D-423)', () => {
     const failed = (await t.call('GET', '/api/logistics-rpa/results?result=failed&pageSize=1', { token: logi })).json().data;
     expect(failed.rows.map((r: { shipmentNumber: string }) => r.shipmentNumber)).toEqual(['TN-RPA-000002']);
     expect((await t.call('GET', '/api/logistics-rpa/results?documentNo=5000000001', { token: logi })).json().data.total).toBe(1);
-    expect((await t.call('GET', '/api/logistics-rpa/results?from=2026-01-06', { token: logi })).json().data.total).toBe(0);
+    expect((await t.call('GET', '/api/logistics-rpa/results?task=goods_receipt&from=2026-01-06', { token: logi })).json().data.total).toBe(0);
+    expect((await t.call('GET', '/api/logistics-rpa/results?task=goods_receipt&from=2026-01-05&to=2026-01-05', { token: logi })).json().data.total).toBe(3);
     expect((await t.call('GET', '/api/logistics-rpa/results?sort=bogus', { token: logi })).statusCode).toBe(400);
 
     // The next download repeats only the failed one.
