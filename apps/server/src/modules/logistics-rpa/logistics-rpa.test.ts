@@ -108,6 +108,7 @@ describe('download (D-421)', () => {
     expect(numbersIn(await download('task=goods_receipt&from=2000-01-01&to=2000-12-31'))).toEqual([]);
     // Customs entry: DEMO5 cleared customs but its entry is booked (demo) -> nothing to do.
     expect(numbersIn(await download('task=customs_entry'))).toEqual([]);
+    expect(numbersIn(await download('task=customs_entry&scope=failed'))).toEqual([]);
     const zh = await download('task=goods_receipt&direction=dom_in', 'zh');
     expect(zh[0]!.slice(0, 3)).toEqual(['任务', '运输通知号', '方向']);
     expect(zh[1]!.slice(0, 1)).toEqual(['收货过账']);
