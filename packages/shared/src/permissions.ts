@@ -58,6 +58,8 @@ export const STAFF_PERMISSIONS = [
   'logistics.bills.rates',
   // logistics reports (issue 17, D-370)
   'logistics.report.view',
+  // RPA download and result upload (issue 17 item 7, D-424)
+  'logistics.rpa',
   // agreements, agreement reports and exchange rates (issue 13, D-277)
   'agreements.view',
   'agreements.manage',
@@ -157,6 +159,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   // electronic freight bills (issue 17)
   'logistics.bills.view': { zh: '电子账单查询', en: 'Electronic bills' },
   'logistics.report.view': { zh: '物流报表', en: 'Logistics reports' },
+  'logistics.rpa': { zh: 'RPA上传下载', en: 'RPA upload and download' },
   'logistics.bills.review': { zh: '电子账单审核', en: 'Electronic bill review' },
   'logistics.bills.rates': { zh: '运价维护', en: 'Rate cards' },
   // agreements (issue 13)
@@ -255,6 +258,7 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'logistics.bills.review',
       'logistics.bills.rates',
       'logistics.report.view',
+      'logistics.rpa',
       // logistics execution (issue 16, D-304)
       'logistics.master.manage',
       'logistics.shipment.view',

@@ -27,6 +27,7 @@ describe('spec 000 §2 route catalogue', () => {
     expect(map['/sys/log']).toBe('/system/log');
     expect(map['/hc/financeApproval/index']).toBe('/suppliers/finance-approval');
     expect(map['/tctc/supBlack/list']).toBe('/suppliers/blacklist');
-    expect(map['/logistics/rpa/index']).toBeUndefined();
+    expect(map['/logistics/rpa/index']).toBe('/logistics/rpa');
+    expect(map['/hc/agreementInquiry/inquiryProgramme/searchFbbj']).toBeUndefined();
   });
 });

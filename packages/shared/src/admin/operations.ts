@@ -138,6 +138,8 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'GET /api/logistics-reports/c/export': { zh: '导出准时率报表', en: 'Exported the on-time rate report' },
   'GET /api/logistics-reports/d/export': { zh: '导出每千克成本报表', en: 'Exported the cost per kg report' },
   'GET /api/logistics-reports/e/export': { zh: '导出账单准确率报表', en: 'Exported the bill accuracy report' },
+  'GET /api/logistics-rpa/download': { zh: '下载RPA待处理运输通知', en: 'Downloaded the shipments for the RPA robot' },
+  'GET /api/logistics-rpa/results/export': { zh: '导出RPA处理结果', en: 'Exported the RPA results' },
   'POST /api/freight-rate-cards': { zh: '新建运价', en: 'Created a rate card' },
   'PUT /api/freight-rate-cards/:id': { zh: '修改运价', en: 'Edited a rate card' },
   'DELETE /api/freight-rate-cards/:id': { zh: '删除运价', en: 'Deleted a rate card' },

@@ -47,3 +47,6 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
 /** The logistics reports' reads (issue 17 item 5, D-370): report A rows, per status, throughput. */
 /** Reports B (cycle times, D-372) and C (on-time rate, D-373). */
 export { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, throughputRows, type CycleTimeDbRow, type ReportADbRow } from './report-repo';
+
+/** RPA's reads (issue 17 item 7, D-421): shipments due for a robot task, and the shipments a result names. */
+export { countRpaShipments, rpaShipmentLines, shipmentsByNumbers, type RpaShipmentFilters, type RpaShipmentLine } from './rpa-repo';
