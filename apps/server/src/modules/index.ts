@@ -35,6 +35,7 @@ import { supplierProfileModule } from './supplier-profile/manifest';
 import { supplierReviewModule } from './supplier-review/manifest';
 import { freightBillsModule } from './freight-bills/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
+import { forwarderEvaluationsModule } from './forwarder-evaluations/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -71,6 +72,8 @@ export const MODULES: readonly ModuleManifest[] = [
   logisticsModule,
   // logistics reports (issue 17)
   logisticsReportsModule,
+  // forwarder evaluations (issue 17 item 6)
+  forwarderEvaluationsModule,
 ];
 
 /** The demo seeds, in module order. */
