@@ -46,7 +46,7 @@ export async function seedEvaluationsDemo(trx: Database, ids: DemoIds): Promise<
   const fwdActor = { userId: ids.users['fwd_admin'] ?? null, realName: '周杰 Zhou Jie', companyId: ids.forwarder };
   const rows: { from: string; to: string; due: string; status: EvaluationStatus; answers: StoredAnswer[] }[] = [
     { from: day(-90), to: day(-1), due: day(-5), status: 'closed', answers: [5, 4, 4, 1, 5].map((v) => ({ value: v, comment: null })) },
-    { from: day(-179), to: day(-90), due: day(-60), status: 'submitted', answers: [4, 3, 5, 1, 4].map((v, i) => ({ value: v, comment: i === 1 ? '部分节点延迟录入 Some milestones entered late' : null })) },
+    { from: day(-180), to: day(-91), due: day(-60), status: 'submitted', answers: [4, 3, 5, 1, 4].map((v, i) => ({ value: v, comment: i === 1 ? '部分节点延迟录入 Some milestones entered late' : null })) },
     { from: quarterStart, to: quarterEnd, due: quarterEnd, status: 'open', answers: DEMO_QUESTIONS.map(() => ({ value: null, comment: null })) },
   ];
   for (const r of rows) {
