@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { parseScoreWeights, type ScoreWeights } from '@aerosupply/shared/forwarder-evaluations/score';
 import { maxOtherFees } from '@aerosupply/shared/validation/fields';
 
 export type CaptchaMode = 'on' | 'off' | 'test';
@@ -68,6 +69,8 @@ export interface Config {
   rfxDeadlineReminderHours: number;
   /** Freight bill match: the strict reading tolerates no weight or rate difference (D-368). */
   freightMatchStrict: boolean;
+  /** Forwarder scorecard weights of questionnaire, on-time rate and bill accuracy (D-413). */
+  evaluationWeights: ScoreWeights;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
   /** Two consecutive advancing steps of one supplier's review need two different people (D-191). */
@@ -125,6 +128,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   QUOTE_OTHER_FEES_STRICT: ['true', 'Other fees per quotation item: at most 5 (`true`), or 6 (`false`, the other reading of spec 001 §9)'],
   RFX_APPROVAL_STRICT: ['false', 'RFx approval before release (D-261): `false` asks for it where the purchasing org has inquiry approvers; `true` for every RFx (submitting is refused while the org has none)'],
   RFX_REMINDER_INTERVAL_MINUTES: ['60', 'Minutes between two quotation reminders to the same invited bidder of an RFx (D-262; at least 1)'],
+  EVALUATION_WEIGHTS: ['50,30,20', 'Forwarder scorecard (D-413): weights of the questionnaire score, the on-time rate and the bill accuracy, comma-separated; a missing part is left out and the others re-weighted'],
   FREIGHT_MATCH_STRICT: ['false', 'Freight bill to shipment match (D-368): `false` tolerates weight differences up to max(0.5 kg, 1 %) and rate differences up to max(1.00, 1 %); `true` tolerates none'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
@@ -142,6 +146,12 @@ export const SETTINGS: Record<string, [string, string]> = {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function evaluationWeights(raw: string | undefined): ScoreWeights {
+  const w = parseScoreWeights(raw);
+  if (!w) throw new Error(`Setting EVALUATION_WEIGHTS must be three non-negative numbers (questionnaire,on-time,bill accuracy), not all 0, got "${raw}"`);
+  return w;
 }
 
 function int(env: Env, name: string, fallback: number): number {
@@ -233,6 +243,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sealingSecret: sealingSecret(env, production),
     quoteMaxOtherFees: maxOtherFees(bool(env.QUOTE_OTHER_FEES_STRICT, true)),
     freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
+    evaluationWeights: evaluationWeights(env.EVALUATION_WEIGHTS),
     rfxApprovalStrict: bool(env.RFX_APPROVAL_STRICT, false),
     rfxReminderIntervalMinutes: Math.max(1, int(env, 'RFX_REMINDER_INTERVAL_MINUTES', 60)),
     rfxDeadlineReminderHours: Math.max(0, int(env, 'RFX_DEADLINE_REMINDER_HOURS', 24)),

@@ -299,6 +299,10 @@ const staff: readonly MenuNode[] = [
       { key: 'reportD', cname: '每千克成本', ename: 'Cost per kg', icon: 'BarChartOutlined', url: 'logistics/reports/d', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportD'] },
       { key: 'reportE', cname: '账单准确率', ename: 'Bill accuracy', icon: 'BarChartOutlined', url: 'logistics/reports/e', permissions: ['logistics.report.view'], legacy: ['logistics/npd/reportE'] },
       { key: 'throughput', cname: '吞吐量', ename: 'Throughput', icon: 'BarChartOutlined', url: 'logistics/reports/throughput', permissions: ['logistics.report.view'], legacy: ['logistics/npd/throughput'] },
+      // forwarder evaluations (issue 17 item 6, D-415)
+      { key: 'evaluations', cname: '货代评估', ename: 'Forwarder evaluations', icon: 'FormOutlined', url: 'logistics/evaluations', permissions: ['logistics.evaluation.manage'], legacy: ['logistics/npd/evaluateInitiate'] },
+      { key: 'scorecards', cname: '货代评分卡', ename: 'Forwarder scorecards', icon: 'BarChartOutlined', url: 'logistics/scorecards', permissions: ['logistics.evaluation.manage'] },
+      { key: 'evaluationTemplates', cname: '评估问卷模板', ename: 'Questionnaires', icon: 'ProfileOutlined', url: 'logistics/evaluation-templates', permissions: ['logistics.evaluation.manage'] },
     ],
   },
 ];
@@ -406,6 +410,8 @@ const forwarder: readonly MenuNode[] = [
   { key: 'fwdHome', cname: '工作台', ename: 'Workbench', icon: 'HomeOutlined', url: 'fwd/home', permissions: ['home.view'] },
   // electronic freight bills (issue 17)
   { key: 'fwdBills', cname: '电子账单', ename: 'Electronic bills', icon: 'AccountBookOutlined', url: 'fwd/bills', permissions: ['fwd.bill'], legacy: ['pd/bill/index'] },
+  // forwarder evaluations (issue 17 item 6)
+  { key: 'fwdEvaluations', cname: '评估问卷', ename: 'Evaluations', icon: 'FormOutlined', url: 'fwd/evaluations', permissions: ['fwd.evaluation'], legacy: ['logistics/npd/evaluateAnswer'] },
   // logistics (issue 16)
   {
     key: 'fwdLogistics',

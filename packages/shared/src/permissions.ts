@@ -60,6 +60,8 @@ export const STAFF_PERMISSIONS = [
   'logistics.report.view',
   // RPA download and result upload (issue 17 item 7, D-424)
   'logistics.rpa',
+  // forwarder evaluations (issue 17 item 6, D-415)
+  'logistics.evaluation.manage',
   // agreements, agreement reports and exchange rates (issue 13, D-277)
   'agreements.view',
   'agreements.manage',
@@ -95,7 +97,7 @@ export const SUPPLIER_FUNCTIONS = [
 export const SUPPLIER_ADMIN_PERMISSIONS = ['sup.post.manage'] as const;
 
 /** Forwarder and logistics-party permissions. */
-export const FORWARDER_PERMISSIONS = ['fwd.logistics', 'fwd.bill'] as const;
+export const FORWARDER_PERMISSIONS = ['fwd.logistics', 'fwd.bill', 'fwd.evaluation'] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type SupplierFunction = (typeof SUPPLIER_FUNCTIONS)[number];
@@ -160,6 +162,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'logistics.bills.view': { zh: '电子账单查询', en: 'Electronic bills' },
   'logistics.report.view': { zh: '物流报表', en: 'Logistics reports' },
   'logistics.rpa': { zh: 'RPA上传下载', en: 'RPA upload and download' },
+  'logistics.evaluation.manage': { zh: '货代评估', en: 'Forwarder evaluations' },
   'logistics.bills.review': { zh: '电子账单审核', en: 'Electronic bill review' },
   'logistics.bills.rates': { zh: '运价维护', en: 'Rate cards' },
   // agreements (issue 13)
@@ -184,6 +187,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'sup.post.manage': { zh: '岗位角色管理', en: 'Position role management' },
   'fwd.logistics': { zh: '物流作业', en: 'Logistics operations' },
   'fwd.bill': { zh: '电子账单', en: 'Electronic bills' },
+  'fwd.evaluation': { zh: '货代评估', en: 'Forwarder evaluations' },
 };
 
 /** Built-in staff roles seeded on first start; administrators may add more. */
@@ -259,6 +263,8 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'logistics.bills.rates',
       'logistics.report.view',
       'logistics.rpa',
+      // forwarder evaluations (issue 17 item 6, D-415)
+      'logistics.evaluation.manage',
       // logistics execution (issue 16, D-304)
       'logistics.master.manage',
       'logistics.shipment.view',

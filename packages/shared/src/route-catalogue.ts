@@ -68,9 +68,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
   ]),
   // logistics (issue 16): the flow pages per direction and the customs lists are menu leaves (menus.ts)
   ...to('logistics/shipments', steps('logistics/internationalOutBound', ['forwarding/edit', 'changeHistory/index', 'changeHistory/details']), 'forwarder assignment is an action and the change history the timeline of the shipment detail'),
-  ...planned('logistics', [
-    ...steps('logistics/npd', ['evaluateInitiate', 'evaluateAnswer']),
-  ]),
+  // forwarder evaluations (issue 17 item 6): evaluateInitiate and evaluateAnswer are menu leaves (menus.ts); so is the RPA page (item 7)
 ];
 
 export interface LegacyRow {

@@ -36,6 +36,7 @@ import { supplierReviewModule } from './supplier-review/manifest';
 import { freightBillsModule } from './freight-bills/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
 import { logisticsRpaModule } from './logistics-rpa/manifest';
+import { forwarderEvaluationsModule } from './forwarder-evaluations/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -74,6 +75,8 @@ export const MODULES: readonly ModuleManifest[] = [
   logisticsReportsModule,
   // RPA (issue 17 item 7)
   logisticsRpaModule,
+  // forwarder evaluations (issue 17 item 6)
+  forwarderEvaluationsModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -28,3 +28,5 @@ export { default as logistics } from '../modules/logistics/routes';
 export { default as logisticsReports } from '../modules/logistics-reports/routes';
 // RPA (issue 17 item 7)
 export { default as logisticsRpa } from '../modules/logistics-rpa/routes';
+// forwarder evaluations (issue 17 item 6)
+export { default as forwarderEvaluations } from '../modules/forwarder-evaluations/routes';

@@ -268,6 +268,22 @@ export const NOTIFICATION_TEMPLATES = {
       en: 'Thank you for quoting on RFx {number} ({description}). This time it was not awarded to your company.',
     },
   },
+  // forwarder evaluations (issue 17 item 6, D-414)
+  'evaluations.requested': {
+    title: { zh: '货代评估问卷 {number}', en: 'Forwarder evaluation {number}' },
+    body: {
+      zh: '请就 {from} 至 {to} 期间的服务填写评估问卷 {number}，截止日期 {due}。请登录门户“评估问卷”作答。',
+      en: 'Please answer evaluation questionnaire {number} on your service from {from} to {to} by {due}. Sign in to the portal and open "Evaluations".',
+    },
+  },
+  'evaluations.returned': {
+    title: { zh: '评估问卷 {number} 已退回', en: 'Evaluation {number} was returned' },
+    body: { zh: '评估问卷 {number} 已退回，请修改后重新提交。原因：{reason}', en: 'Evaluation questionnaire {number} was returned to you; please revise and submit it again. Reason: {reason}' },
+  },
+  'evaluations.submitted': {
+    title: { zh: '评估问卷 {number} 已提交', en: 'Evaluation {number} was submitted' },
+    body: { zh: '{company} 已提交评估问卷 {number}，请查看并关闭。', en: '{company} submitted evaluation questionnaire {number}; please review and close it.' },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATES;

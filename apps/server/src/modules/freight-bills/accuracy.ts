@@ -4,6 +4,7 @@
  * (D-369, the same comparison), for bills of one currency. Read by logistics-reports through index.ts.
  */
 import type { ReportEQuery } from '@aerosupply/shared/logistics-reports/schemas';
+import { CURRENCIES } from '@aerosupply/shared/freight-bills/codes';
 import type { Database } from '../../db/database';
 import { computeDifferences } from './differences';
 import * as repo from './repo';
@@ -47,4 +48,21 @@ export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: bo
     }),
     truncated: diffs.truncated,
   };
+}
+
+/**
+ * One forwarder's bill accuracy over invoice dates from..to, all currencies (the forwarder
+ * scorecard, D-413): bills sent for review and, of those, returned at least once — the same counts
+ * as report E.
+ */
+export async function billAccuracyOf(db: Database, forwarderId: number, from: string, to: string): Promise<{ bills: number; returned: number }> {
+  let bills = 0;
+  let returned = 0;
+  for (const currency of CURRENCIES) {
+    for (const r of await repo.billAccuracyCounts(db, { forwarderId, currency, from, to }, BILL_SUBJECT, 10_000)) {
+      bills += Number(r.bills);
+      returned += Number(r.returned);
+    }
+  }
+  return { bills, returned };
 }

@@ -7,3 +7,5 @@ export { matchShipments, type ShipmentMatch } from './shipment-match';
 export { costPerKgRows } from './repo';
 /** Report E of the logistics reports: bill accuracy per forwarder and month (D-374). */
 export { billAccuracyRows, type BillAccuracyRow } from './accuracy';
+/** The forwarder scorecard's bill accuracy (forwarder-evaluations, D-413). */
+export { billAccuracyOf } from './accuracy';

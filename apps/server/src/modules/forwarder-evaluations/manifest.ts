@@ -1,0 +1,12 @@
+/** Manifest of forwarder evaluations (listed in modules/index.ts; issue 17 item 6). */
+import { EVALUATION_MESSAGES } from '@aerosupply/shared/forwarder-evaluations/messages';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedEvaluationsDemo } from './demo-seed';
+import { registerEvaluationRoutes } from './routes';
+
+export const forwarderEvaluationsModule: ModuleManifest = {
+  name: 'forwarder-evaluations',
+  routes: registerEvaluationRoutes,
+  messages: [EVALUATION_MESSAGES],
+  demoSeed: seedEvaluationsDemo,
+};
