@@ -118,6 +118,9 @@ const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?:
   { name: 'pod-upload', databases: ['pglite'], nodeArgs: ['--expose-gc'] },
   // issue 17: the 10,000-row bill workbook upload
   { name: 'freight-bills', databases: ['pglite'] },
+  // issue 17: reports A-E and throughput over 1,000,000 milestone events, a month's reconciliation of
+  // 100,000 shipments, report A's Excel export memory
+  { name: 'logistics-reports', databases: ['pg'], nodeArgs: ['--expose-gc'] },
 ];
 const runModuleBench = (name: string, nodeArgs: string[], env: Record<string, string>) =>
   new Promise<void>((resolve) => {

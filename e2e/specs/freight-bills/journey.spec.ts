@@ -99,3 +99,23 @@ test('Excel upload -> one bill differs from the rate card -> returned with a rea
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Return' })).toHaveCount(0);
 });
+
+test('report A: the logistics staff sees the demo shipments in the table and the ECharts chart, in English and Chinese', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  for (const [lang, title, chart, number] of [
+    ['en', 'Milestone status (report A)', 'Shipments per status', 'Notice number'],
+    ['zh', '运单节点状态（报表A）', '各状态运输票数', '运输通知号'],
+  ] as const) {
+    await signIn('20000004', { lang });
+    await page.goto('/logistics/reports/a');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('columnheader', { name: number })).toBeVisible();
+    // At least one demo shipment: a row with a link to its shipment.
+    await expect(page.getByRole('row').filter({ has: page.locator('a[href^="/logistics/shipments/"]') }).first()).toBeVisible({ timeout: 30_000 });
+    const card = page.getByTestId('report-a-chart');
+    await expect(card).toContainText(chart);
+    await expect(card.locator('canvas, svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`^${chart}: .+ \\d+`));
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});

@@ -44,6 +44,7 @@ import * as m0910 from './0910_repair_price_rounds';
 import * as m0911 from './0911_repair_core_return';
 import * as m0950 from './0950_logistics_rpa';
 import * as m0940 from './0940_forwarder_evaluations';
+import * as m0960 from './0960_logistics_report_order';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
 import * as m0631 from './0631_quotation_sap_sync';
@@ -115,4 +116,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0950_logistics_rpa': m0950,
   // forwarder evaluations (issue 17 item 6)
   '0940_forwarder_evaluations': m0940,
+  '0960_logistics_report_order': m0960,
 };

@@ -6,7 +6,7 @@
 import type { ReportEQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { CURRENCIES } from '@aerosupply/shared/freight-bills/codes';
 import type { Database } from '../../db/database';
-import { computeDifferences } from './differences';
+import { computeDifferences, DIFFERENCE_SCAN_CAP } from './differences';
 import * as repo from './repo';
 import { BILL_SUBJECT } from './service';
 
@@ -24,17 +24,22 @@ export interface BillAccuracyRow {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: boolean, limit: number): Promise<{ rows: BillAccuracyRow[]; truncated: boolean }> {
+/**
+ * The rows of report E. The difference scan reads only the bills the report counts (the filters'
+ * forwarder, currency and invoice dates, no drafts; D-430), in SQL, so other currencies and
+ * drafts neither cost time nor use up the scan's cap (`cap`, D-369's by default).
+ */
+export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: boolean, limit: number, cap = DIFFERENCE_SCAN_CAP): Promise<{ rows: BillAccuracyRow[]; truncated: boolean; billsScanned: number }> {
   const counts = await repo.billAccuracyCounts(db, q, BILL_SUBJECT, limit);
   const diffs = await computeDifferences(
     db,
     { companyId: 0, companyType: 'staff' },
-    { forwarderId: q.forwarderId, invoiceFrom: q.from, invoiceTo: q.to, sort: 'amount', order: 'desc' },
+    { forwarderId: q.forwarderId, currency: q.currency, sentForReview: true, invoiceFrom: q.from, invoiceTo: q.to, sort: 'amount', order: 'desc' },
     strict,
+    cap,
   );
   const stake = new Map<string, { bills: Set<number>; amount: number }>();
   for (const d of diffs.rows) {
-    if (d.status === 'draft' || d.currency !== q.currency) continue;
     const k = `${d.invoiceDate.slice(0, 7)}|${d.forwarderId}`;
     const s = stake.get(k) ?? { bills: new Set<number>(), amount: 0 };
     s.bills.add(d.billId);
@@ -47,6 +52,7 @@ export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: bo
       return { month: r.month, companyId: r.company_id, companyName: r.company_name, companyNameEn: r.company_name_en, bills: Number(r.bills), returned: Number(r.returned), withDifferences: s?.bills.size ?? 0, amountAtStake: s?.amount ?? 0, totalFreight: cents(Number(r.total_freight)) };
     }),
     truncated: diffs.truncated,
+    billsScanned: diffs.billsScanned,
   };
 }
 

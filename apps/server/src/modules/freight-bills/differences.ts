@@ -22,7 +22,7 @@ import { compareBill, type ChargedElsewhere } from './shipment-match';
 export const DIFFERENCE_SCAN_CAP = 20_000;
 const LOOKUP_CHUNK = 1000;
 
-type Filters = Omit<DifferenceListQuery, 'page' | 'pageSize'>;
+type Filters = Omit<DifferenceListQuery, 'page' | 'pageSize'> & repo.BillNarrowing;
 
 interface Computed {
   rows: DifferenceRow[];

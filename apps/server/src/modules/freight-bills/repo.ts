@@ -227,14 +227,22 @@ export async function findWaybillsChargedElsewhere(db: Database, companyId: numb
 
 // ---- cross-bill difference list (D-369) ----
 
+/** Narrowing the difference scan beyond the list's filters (report E, D-374/D-430): one currency, no drafts. */
+export interface BillNarrowing {
+  currency?: string;
+  sentForReview?: boolean;
+}
+
 /**
  * The bills the difference list compares: the filters on the bill itself, newest first, at most
  * `limit` (the caller asks one more than its cap to know it was exceeded).
  */
-export async function listDifferenceCandidates(db: Database, scope: Scope, q: Omit<DifferenceListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'kind' | 'minAmount'>, limit: number) {
+export async function listDifferenceCandidates(db: Database, scope: Scope, q: Omit<DifferenceListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'kind' | 'minAmount'> & BillNarrowing, limit: number) {
   let qb = selectBills(db).where(companyFilter('b.company_id', scope)).where(sql<boolean>`(cardinality(b.waybill_nos) > 0 or rc.rate_card_id is not null)`);
   if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
   if (q.status) qb = qb.where('b.status', '=', q.status);
+  if (q.currency) qb = qb.where('b.currency', '=', q.currency);
+  if (q.sentForReview) qb = qb.where('b.status', '!=', 'draft');
   if (q.number) qb = qb.where('b.number', 'ilike', like(q.number));
   if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
   if (q.waybillNo) qb = qb.where(sql<boolean>`upper(${q.waybillNo}) = any(b.waybill_nos)`);

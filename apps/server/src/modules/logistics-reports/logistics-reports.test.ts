@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { billAccuracyRows } from '../freight-bills';
 import { addSecondForwarder, billInput, demoForwarderId, insertShipment } from '../freight-bills/test-fixtures';
 
 let t: TestApp;
@@ -219,6 +220,20 @@ describe('report E: bill accuracy per forwarder and month (D-374)', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.getRow(3).values).toEqual([undefined, '2024-01', 'Shanghai Eastern Air Logistics Forwarding Co., Ltd.', 2, 1, 50, 1, 2320, 4640, 'CNY']);
+  });
+
+  it('scans only the bills it counts: no drafts, one currency, the invoice dates (D-430)', async () => {
+    const fwd = await t.login('fwd_admin');
+    const usd = (await t.call('POST', '/api/freight-bills', { token: fwd, body: billInput({ invoiceNo: 'RE-USD', invoiceDate: '2024-01-25', currency: 'USD', waybillNos: ['999-00000055'] }) })).json().data;
+    expect((await t.call('POST', `/api/freight-bills/${usd.id}/submit`, { token: fwd })).statusCode).toBe(200);
+    const q = { forwarderId: fwdCompany, currency: 'CNY' as const, from: '2024-01-01', to: '2024-02-29' };
+    // Five bills in the dates: RE-1, RE-2, RE-4 (CNY, sent), RE-3 (draft), RE-USD. A cap of 3 holds the three counted.
+    const narrowed = await billAccuracyRows(t.deps.db, q, false, 100, 3);
+    expect({ scanned: narrowed.billsScanned, truncated: narrowed.truncated }).toEqual({ scanned: 3, truncated: false });
+    expect(narrowed.rows.map((r) => [r.month, r.bills, r.withDifferences, r.amountAtStake])).toEqual([['2024-02', 1, 0, 0], ['2024-01', 2, 1, 2320]]);
+    expect((await billAccuracyRows(t.deps.db, { ...q, from: '2024-02-01' }, false, 100, 3)).billsScanned).toBe(1);
+    const dollars = data(await t.call('GET', `/api/logistics-reports/e?forwarderId=${fwdCompany}&currency=USD&from=2024-01-01&to=2024-02-29`, { token: staff }));
+    expect(dollars.rows.map((r: Record<string, unknown>) => [r.month, r.bills, r.withDifferences, r.currency])).toEqual([['2024-01', 1, 1, 'USD']]);
   });
 
   it('B, C and E refuse bad dates with field errors and keep forwarders and suppliers out', async () => {

@@ -6,7 +6,7 @@
 import type { ReportAQuery, ReportBQuery, ReportCQuery, ThroughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { pageQuery } from '../../platform/db/paging';
+import { countQuery } from '../../platform/db/paging';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 const TZ = 'Asia/Shanghai';
@@ -62,11 +62,20 @@ function reportASelect(db: Database, q: AFilters) {
 }
 
 /** Report A: one row per shipment, newest first, with its last milestone and the five flags. */
-export function reportARows(db: Database, q: ReportAQuery) {
-  const rows = reportASelect(db, q)
+export async function reportARows(db: Database, q: ReportAQuery) {
+  // The page's shipments are chosen first, the milestone and cargo columns then read for those
+  // rows only, and the total counts the filtered shipments alone (the joins add no rows; D-431).
+  const pageIds = filteredShipments(db, q)
+    .select('s.id')
     .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc');
-  return pageQuery(db, rows, { page: q.page, pageSize: q.pageSize });
+    .orderBy('s.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [rows, count] = await Promise.all([
+    reportASelect(db, q).where('s.id', 'in', pageIds).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute(),
+    countQuery(db, filteredShipments(db, q)),
+  ]);
+  return { rows, page: q.page, pageSize: q.pageSize, total: count.total };
 }
 export type ReportADbRow = Awaited<ReturnType<typeof reportARows>>['rows'][number];
 
@@ -127,22 +136,25 @@ export function cycleTimeRows(db: Database, q: ReportBQuery, limit: number) {
   let inner = forwarderShipments(db, q);
   if (q.from) inner = inner.where(sql<boolean>`s.created_at >= (${q.from}::date)::timestamp at time zone ${TZ}`);
   if (q.to) inner = inner.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
+  // One grouped pass over the five milestones of the filtered shipments (hash-joined), not one
+  // aggregate per shipment (D-431).
+  // A shipment without any of them has every leg null, as the per-shipment aggregate gave.
+  const firsts = db
+    .selectFrom('shipment_milestones as m')
+    .where('m.milestone', 'in', ['notice_created', 'domestic_picked_up', 'shipped', 'customs_cleared', 'delivered'])
+    .where('m.shipment_id', 'in', inner.select('s.id'))
+    .groupBy('m.shipment_id')
+    .select([
+      'm.shipment_id',
+      sql<Date | null>`min(m.at) filter (where m.milestone = 'notice_created')`.as('created'),
+      sql<Date | null>`min(m.at) filter (where m.milestone = 'domestic_picked_up')`.as('picked'),
+      sql<Date | null>`min(m.at) filter (where m.milestone = 'shipped')`.as('shipped'),
+      sql<Date | null>`min(m.at) filter (where m.milestone = 'customs_cleared')`.as('cleared'),
+      sql<Date | null>`min(m.at) filter (where m.milestone = 'delivered')`.as('delivered'),
+    ])
+    .as('ms');
   const sub = inner
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('shipment_milestones as m')
-          .whereRef('m.shipment_id', '=', 's.id')
-          .select([
-            sql<Date | null>`min(m.at) filter (where m.milestone = 'notice_created')`.as('created'),
-            sql<Date | null>`min(m.at) filter (where m.milestone = 'domestic_picked_up')`.as('picked'),
-            sql<Date | null>`min(m.at) filter (where m.milestone = 'shipped')`.as('shipped'),
-            sql<Date | null>`min(m.at) filter (where m.milestone = 'customs_cleared')`.as('cleared'),
-            sql<Date | null>`min(m.at) filter (where m.milestone = 'delivered')`.as('delivered'),
-          ])
-          .as('ms'),
-      (join) => join.onTrue(),
-    )
+    .leftJoin(firsts, 'ms.shipment_id', 's.id')
     .select([
       's.forwarder_company_id as company_id',
       sql<string>`to_char(s.created_at at time zone ${sql.lit(TZ)}, 'YYYY-MM')`.as('month'),

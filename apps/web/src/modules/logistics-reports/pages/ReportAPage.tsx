@@ -6,76 +6,46 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportAChart, ReportARow } from '@aerosupply/shared/logistics-reports/schemas';
 import { DIRECTIONS, SHIPMENT_STATUSES } from '@aerosupply/shared/logistics/workflow';
-import type { Page } from '@aerosupply/shared';
-import { DataTable } from '../../../components/DataTable';
-import { ExportButton } from '../../../components/ExportButton';
-import { PageContainer } from '../../../components/PageContainer';
-import { ScrollRegion } from '../../../components/ScrollRegion';
-import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { api } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
-import { useListParams } from '../../../lib/useListParams';
-import { ReportChart } from '../Chart';
-
-const URL = '/api/logistics-reports/a';
+import { ReportPage } from '../ReportPage';
 
 export default function ReportAPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const fields: SearchField[] = [
-    { name: 'waybillNo', label: t('logistics-reports.fields.waybillNo') },
-    { name: 'status', label: t('logistics-reports.fields.status'), type: 'select', options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`logistics.status.${s}`) })) },
-    { name: 'direction', label: t('logistics-reports.fields.direction'), type: 'select', options: DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) })) },
-    { name: 'partNumber', label: t('logistics-reports.fields.partNumber') },
-    { name: 'created', label: t('logistics-reports.fields.created'), type: 'dateRange', from: 'from', to: 'to' },
-  ];
-  const list = useListParams(searchKeys(fields));
-  const rows = useQuery({ queryKey: ['logistics-reports', 'a', list.query], queryFn: () => api.get<Page<ReportARow>>(URL, list.query), placeholderData: keepPreviousData });
-  const chart = useQuery({ queryKey: ['logistics-reports', 'a-chart', list.filters], queryFn: () => api.get<ReportAChart>(`${URL}/chart`, list.filters as Record<string, string>), placeholderData: keepPreviousData });
-  const title = t('logistics-reports.a.title');
   const flag = (v: boolean) => (v ? <Tag color="success">{t('logistics-reports.yes')}</Tag> : <Tag>{t('logistics-reports.no')}</Tag>);
-  const byStatus = chart.data?.byStatus ?? [];
-
   return (
-    <PageContainer title={title}>
-      <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={rows.isFetching} />
-      <ReportChart
-        title={t('logistics-reports.a.chart')}
-        testId="report-a-chart"
-        categories={byStatus.map((s) => t(`logistics.status.${s.status}`))}
-        series={[{ name: t('logistics-reports.fields.shipments'), values: byStatus.map((s) => s.count) }]}
-      />
-      <ScrollRegion label={title}>
-        <DataTable<ReportARow>
-          rowKey="shipmentId"
-          label={title}
-          data={rows.data}
-          onRefresh={() => void rows.refetch()}
-          loading={rows.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          toolbar={<ExportButton url={`${URL}/export`} params={list.filters} fallbackName="report-a.xlsx" />}
-          columns={[
-            { key: 'number', title: t('logistics-reports.fields.number'), dataIndex: 'number', render: (v: string, r) => <Link to={`/logistics/shipments/${r.shipmentId}`}>{v}</Link> },
-            { key: 'direction', title: t('logistics-reports.fields.direction'), dataIndex: 'direction', render: (v: string) => t(`logistics.direction.${v}`) },
-            { key: 'waybills', title: t('logistics-reports.fields.waybills'), render: (_, r) => [r.masterWaybill, r.houseWaybill, r.awb].filter(Boolean).join(' / ') || '-' },
-            { key: 'partNumbers', title: t('logistics-reports.fields.partNumbers'), render: (_, r) => (r.cargoLines > 3 ? `${r.partNumbers} (+${r.cargoLines - 3})` : r.partNumbers || '-') },
-            { key: 'forwarder', title: t('logistics-reports.fields.forwarder'), render: (_, r) => (r.forwarderName ? companyName(r.forwarderName, r.forwarderNameEn) : '-') },
-            { key: 'status', title: t('logistics-reports.fields.status'), dataIndex: 'status', render: (v: string) => t(`logistics.status.${v}`) },
-            { key: 'lastMilestone', title: t('logistics-reports.fields.lastMilestone'), render: (_, r) => (r.lastMilestone ? `${t(`logistics.milestone.${r.lastMilestone}`)} · ${fmt.dateTime(r.lastAt)}` : '-') },
-            { key: 'pickedUp', title: t('logistics-reports.fields.pickedUp'), render: (_, r) => flag(r.pickedUp) },
-            { key: 'dispatched', title: t('logistics-reports.fields.dispatched'), render: (_, r) => flag(r.dispatched) },
-            { key: 'cleared', title: t('logistics-reports.fields.cleared'), render: (_, r) => flag(r.cleared) },
-            { key: 'lastLegPickedUp', title: t('logistics-reports.fields.lastLegPickedUp'), render: (_, r) => flag(r.lastLegPickedUp) },
-            { key: 'delivered', title: t('logistics-reports.fields.delivered'), render: (_, r) => flag(r.delivered) },
-          ]}
-        />
-      </ScrollRegion>
-    </PageContainer>
+    <ReportPage<ReportARow, ReportAChart>
+      name="a"
+      paged
+      fields={[
+        { name: 'waybillNo', label: t('logistics-reports.fields.waybillNo') },
+        { name: 'status', label: t('logistics-reports.fields.status'), type: 'select', options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`logistics.status.${s}`) })) },
+        { name: 'direction', label: t('logistics-reports.fields.direction'), type: 'select', options: DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) })) },
+        { name: 'partNumber', label: t('logistics-reports.fields.partNumber') },
+        { name: 'created', label: t('logistics-reports.fields.created'), type: 'dateRange', from: 'from', to: 'to' },
+      ]}
+      rowKey="shipmentId"
+      chart={(data) => {
+        const byStatus = data?.byStatus ?? [];
+        return { categories: byStatus.map((s) => t(`logistics.status.${s.status}`)), series: [{ name: t('logistics-reports.fields.shipments'), values: byStatus.map((s) => s.count) }] };
+      }}
+      columns={[
+        { key: 'number', title: t('logistics-reports.fields.number'), dataIndex: 'number', render: (v: string, r) => <Link to={`/logistics/shipments/${r.shipmentId}`}>{v}</Link> },
+        { key: 'direction', title: t('logistics-reports.fields.direction'), dataIndex: 'direction', render: (v: string) => t(`logistics.direction.${v}`) },
+        { key: 'waybills', title: t('logistics-reports.fields.waybills'), render: (_, r) => [r.masterWaybill, r.houseWaybill, r.awb].filter(Boolean).join(' / ') || '-' },
+        { key: 'partNumbers', title: t('logistics-reports.fields.partNumbers'), render: (_, r) => (r.cargoLines > 3 ? `${r.partNumbers} (+${r.cargoLines - 3})` : r.partNumbers || '-') },
+        { key: 'forwarder', title: t('logistics-reports.fields.forwarder'), render: (_, r) => (r.forwarderName ? companyName(r.forwarderName, r.forwarderNameEn) : '-') },
+        { key: 'status', title: t('logistics-reports.fields.status'), dataIndex: 'status', render: (v: string) => t(`logistics.status.${v}`) },
+        { key: 'lastMilestone', title: t('logistics-reports.fields.lastMilestone'), render: (_, r) => (r.lastMilestone ? `${t(`logistics.milestone.${r.lastMilestone}`)} · ${fmt.dateTime(r.lastAt)}` : '-') },
+        { key: 'pickedUp', title: t('logistics-reports.fields.pickedUp'), render: (_, r) => flag(r.pickedUp) },
+        { key: 'dispatched', title: t('logistics-reports.fields.dispatched'), render: (_, r) => flag(r.dispatched) },
+        { key: 'cleared', title: t('logistics-reports.fields.cleared'), render: (_, r) => flag(r.cleared) },
+        { key: 'lastLegPickedUp', title: t('logistics-reports.fields.lastLegPickedUp'), render: (_, r) => flag(r.lastLegPickedUp) },
+        { key: 'delivered', title: t('logistics-reports.fields.delivered'), render: (_, r) => flag(r.delivered) },
+      ]}
+    />
   );
 }
