@@ -34,6 +34,7 @@ import { supplierDirectoryModule } from './supplier-directory/manifest';
 import { supplierProfileModule } from './supplier-profile/manifest';
 import { supplierReviewModule } from './supplier-review/manifest';
 import { freightBillsModule } from './freight-bills/manifest';
+import { outsideFlowsModule } from './outside-flows/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
@@ -71,6 +72,8 @@ export const MODULES: readonly ModuleManifest[] = [
   logisticsModule,
   // logistics reports (issue 17)
   logisticsReportsModule,
+  // outside flows (issue 17 item 2)
+  outsideFlowsModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -47,3 +47,5 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
 /** The logistics reports' reads (issue 17 item 5, D-370): report A rows, per status, throughput. */
 /** Reports B (cycle times, D-372) and C (on-time rate, D-373). */
 export { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, throughputRows, type CycleTimeDbRow, type ReportADbRow } from './report-repo';
+/** Outside flows (issue 17 item 2, D-406): ports, forwarders and a shipment's cargo. */
+export { findOutsideForwarder, findOutsidePort, findShipmentCargo, outsideMasterOptions, shipmentNumberOf, type OutsideCargoLine, type OutsideForwarder, type OutsidePort } from './outside-link';
