@@ -26,3 +26,5 @@ export { default as repair } from '../modules/repair/routes';
 export { default as logistics } from '../modules/logistics/routes';
 // logistics reports (issue 17)
 export { default as logisticsReports } from '../modules/logistics-reports/routes';
+// outside flows (issue 17 item 2)
+export { default as outsideFlows } from '../modules/outside-flows/routes';
