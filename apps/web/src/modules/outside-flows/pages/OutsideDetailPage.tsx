@@ -132,7 +132,7 @@ export function OutsideDetailPage({ side }: { side: 'staff' | 'forwarder' }) {
       <Card size="small" title={t('outside-flows.detail.history')} style={{ marginTop: 16 }}>
         <Timeline
           items={o.history.map((h) => ({
-            children: `${fmt.dateTime(h.at)} ${h.actorName ?? ''} ${t(`outside-flows.history.${h.action}`)}${h.toStatus ? ` → ${t(`outside-flows.status.${h.toStatus}`)}` : ''}${h.note ? `: ${h.note}` : ''}`,
+            content: `${fmt.dateTime(h.at)} ${h.actorName ?? ''} ${t(`outside-flows.history.${h.action}`)}${h.toStatus ? ` → ${t(`outside-flows.status.${h.toStatus}`)}` : ''}${h.note ? `: ${h.note}` : ''}`,
           }))}
         />
       </Card>
