@@ -68,6 +68,8 @@ export interface Config {
   rfxDeadlineReminderHours: number;
   /** Freight bill match: the strict reading tolerates no weight or rate difference (D-368). */
   freightMatchStrict: boolean;
+  /** Outside flows (D-407): a receipt whose quantity differs from the instructed one needs a note. */
+  outsideDifferenceNote: boolean;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
   /** Two consecutive advancing steps of one supplier's review need two different people (D-191). */
@@ -126,6 +128,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   RFX_APPROVAL_STRICT: ['false', 'RFx approval before release (D-261): `false` asks for it where the purchasing org has inquiry approvers; `true` for every RFx (submitting is refused while the org has none)'],
   RFX_REMINDER_INTERVAL_MINUTES: ['60', 'Minutes between two quotation reminders to the same invited bidder of an RFx (D-262; at least 1)'],
   FREIGHT_MATCH_STRICT: ['false', 'Freight bill to shipment match (D-368): `false` tolerates weight differences up to max(0.5 kg, 1 %) and rate differences up to max(1.00, 1 %); `true` tolerates none'],
+  OUTSIDE_DIFFERENCE_NOTE: ['false', 'Outside flows (D-407): `true` requires a note when the received quantity differs from the instructed one; `false` records the difference without one'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
   S3_REGION: ['us-east-1', 'S3 region'],
@@ -233,6 +236,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sealingSecret: sealingSecret(env, production),
     quoteMaxOtherFees: maxOtherFees(bool(env.QUOTE_OTHER_FEES_STRICT, true)),
     freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
+    outsideDifferenceNote: bool(env.OUTSIDE_DIFFERENCE_NOTE, false),
     rfxApprovalStrict: bool(env.RFX_APPROVAL_STRICT, false),
     rfxReminderIntervalMinutes: Math.max(1, int(env, 'RFX_REMINDER_INTERVAL_MINUTES', 60)),
     rfxDeadlineReminderHours: Math.max(0, int(env, 'RFX_DEADLINE_REMINDER_HOURS', 24)),

@@ -14,6 +14,7 @@ export const OUTSIDE_FLOW_MESSAGES: MessageCatalogue = {
   'outsideFlows.unknown_forwarder': { zh: '货代不存在、已停用或未关联货代公司', en: 'The forwarder does not exist, is disabled or has no forwarder company' },
   'outsideFlows.unknown_shipment': { zh: '运输通知不存在', en: 'No shipment notice has this number' },
   'outsideFlows.pickup_too_much': { zh: '提货数量不能超过指令数量 {total}', en: 'The picked-up quantity cannot exceed the instructed {total}' },
+  'outsideFlows.difference_note': { zh: '实收数量与指令数量不一致，请填写说明', en: 'The received quantity differs from the instructed one: enter a note' },
   'outsideFlows.status.draft': { zh: '草稿', en: 'Draft' },
   'outsideFlows.status.instructed': { zh: '已下达', en: 'Instructed' },
   'outsideFlows.status.picked_up': { zh: '已提货', en: 'Picked up' },

@@ -179,6 +179,25 @@ describe('001 §4 Instruction actions: instruct → pick-up → dispatch → cus
     expect((await t.call('GET', `/api/outside-flows/${f.id}`, { token: fwd })).statusCode).toBe(404);
   });
 
+  it('with OUTSIDE_DIFFERENCE_NOTE a receipt that differs from the instruction needs a note (D-407)', async () => {
+    const f = await create({ scope: 'domestic', originPort: 'SHA', forwarderId: undefined });
+    await t.call('POST', `/api/outside-flows/${f.id}/commit`, { token: logistics });
+    await t.call('POST', `/api/outside-flows/${f.id}/pickup`, { token: logistics, body: { pickupQty: 2, picker: 'Wang', pickedAt: now() } });
+    await t.call('POST', `/api/outside-flows/${f.id}/dispatch`, { token: logistics, body: { waybillNo: 'RD-002', carrier: 'EAL trucking', etd: now() } });
+    const config = t.deps.config as { outsideDifferenceNote: boolean };
+    config.outsideDifferenceNote = true;
+    try {
+      const short = await t.call('POST', `/api/outside-flows/${f.id}/receive`, { token: logistics, body: { receivedQty: 1, receiver: 'Liu', receivedAt: now() } });
+      expect(short.statusCode).toBe(400);
+      expect(fields(short)).toEqual(['note:outsideFlows.difference_note']);
+      const noted = await t.call('POST', `/api/outside-flows/${f.id}/receive`, { token: logistics, body: { receivedQty: 1, receiver: 'Liu', receivedAt: now(), note: 'one box damaged' } });
+      expect(data(noted)).toMatchObject({ status: 'received', receipt: { difference: -1 } });
+      expect(data(noted).history[0]).toMatchObject({ action: 'receive', note: 'one box damaged' });
+    } finally {
+      config.outsideDifferenceNote = false;
+    }
+  });
+
   it('refuses a step in the wrong state with 409 and bad step input with field paths', async () => {
     const f = await create();
     const res = await t.call('POST', `/api/outside-flows/${f.id}/dispatch`, { token: admin, body: { waybillNo: '112-1', carrier: 'MU', etd: now() } });

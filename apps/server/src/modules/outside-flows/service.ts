@@ -243,8 +243,12 @@ export const clearFlow = (deps: AppDeps, actor: Actor, id: number, b: CustomsBod
 export const rollbackCustoms = (deps: AppDeps, actor: Actor, id: number, r?: string) =>
   step(deps, actor, id, 'rollback_customs', reason(r), () => ({ declaration_no: null, cleared_at: null, duties: null, duties_currency: null }));
 
+/** Receive; with OUTSIDE_DIFFERENCE_NOTE a quantity other than the instructed one needs a note (D-407). */
 export const receiveFlow = (deps: AppDeps, actor: Actor, id: number, b: ReceiveBody) =>
-  step(deps, actor, id, 'receive', b.note ?? null, () => ({ received_qty: b.receivedQty, receiver: b.receiver, received_at: b.receivedAt }));
+  step(deps, actor, id, 'receive', b.note ?? null, (row) => {
+    if (deps.config.outsideDifferenceNote && b.receivedQty !== Number(row.total_qty) && !b.note) throw fieldError('note', 'outsideFlows.difference_note');
+    return { received_qty: b.receivedQty, receiver: b.receiver, received_at: b.receivedAt };
+  });
 /** Recall a receipt: back to cleared (international) or dispatched (domestic), D-402. */
 export const recallReceive = (deps: AppDeps, actor: Actor, id: number, r?: string) =>
   step(deps, actor, id, (row) => recallReceiveAction(row.scope as OutsideScope), reason(r), () => ({ received_qty: null, receiver: null, received_at: null }));
