@@ -84,6 +84,7 @@ describe('001 §7 admin/pdOutside instruct (editHand, edit): the instruction', (
     expect(c.lines.length).toBeGreaterThan(0);
     const f = await create({ sourceShipmentId: c.shipmentId, lines: c.lines.map((l: Record<string, unknown>) => ({ partNumber: l.partNumber, quantity: l.quantity, unit: l.unit, dangerous: l.dangerous })) });
     expect(f).toMatchObject({ source: 'cargo', sourceShipmentId: s.id, sourceShipmentNo: s.number });
+    expect(f.history[0]).toMatchObject({ action: 'create', note: s.number });
     expect((await t.call('GET', '/api/outside-flows/shipment-cargo?shipmentNo=NOPE-1', { token: logistics })).statusCode).toBe(404);
   });
 

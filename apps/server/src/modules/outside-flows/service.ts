@@ -111,7 +111,7 @@ export async function shipmentCargo(deps: AppDeps, shipmentNo: string): Promise<
 }
 
 /** Checks the body against the master data; answers every wrong field at once. */
-async function resolve(db: Database, b: OutsideBody): Promise<{ forwarderCompanyId: number | null }> {
+async function resolve(db: Database, b: OutsideBody): Promise<{ forwarderCompanyId: number | null; shipmentNo: string | null }> {
   const errors: AppFieldError[] = [];
   const [origin, destination, forwarder, shipment] = await Promise.all([
     findOutsidePort(db, b.originPort),
@@ -125,7 +125,7 @@ async function resolve(db: Database, b: OutsideBody): Promise<{ forwarderCompany
   if (b.forwarderId !== undefined && !forwarder) errors.push({ path: 'forwarderId', errorKey: 'outsideFlows.unknown_forwarder' });
   if (b.sourceShipmentId !== undefined && shipment === null) errors.push({ path: 'sourceShipmentId', errorKey: 'outsideFlows.unknown_shipment' });
   if (errors.length > 0) throw new AppError(400, errors[0]!.errorKey, undefined, errors);
-  return { forwarderCompanyId: forwarder?.companyId ?? null };
+  return { forwarderCompanyId: forwarder?.companyId ?? null, shipmentNo: shipment };
 }
 
 const flowValues = (b: OutsideBody, forwarderCompanyId: number | null) => ({
@@ -159,14 +159,14 @@ const lineValues = (b: OutsideBody) =>
   }));
 
 export async function createFlow(deps: AppDeps, actor: Actor, body: OutsideBody): Promise<OutsideDetail> {
-  const { forwarderCompanyId } = await resolve(deps.db, body);
+  const { forwarderCompanyId, shipmentNo } = await resolve(deps.db, body);
   const id = await deps.db.transaction().execute(async (trx) => {
     assertMayOnFlow({ status: 'draft', scope: body.scope, forwarder_company_id: forwarderCompanyId }, actor, 'edit');
     const now = deps.now();
     const number = await repo.nextFlowNumber(trx, now);
     const flowId = await repo.insertFlow(trx, { ...flowValues(body, forwarderCompanyId), number, created_by: actor.userId, created_at: now, updated_at: now });
     await repo.replaceLines(trx, flowId, lineValues(body));
-    await recordTimeline(trx, { subject: { type: FLOW_SUBJECT, id: flowId }, action: 'create', toStatus: 'draft', note: body.sourceShipmentId === undefined ? null : `#${body.sourceShipmentId}`, actor: actorRef(actor), at: now });
+    await recordTimeline(trx, { subject: { type: FLOW_SUBJECT, id: flowId }, action: 'create', toStatus: 'draft', note: shipmentNo, actor: actorRef(actor), at: now });
     return flowId;
   });
   return detail(deps.db, actor, id);
