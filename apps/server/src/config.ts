@@ -71,6 +71,8 @@ export interface Config {
   freightMatchStrict: boolean;
   /** Forwarder scorecard weights of questionnaire, on-time rate and bill accuracy (D-413). */
   evaluationWeights: ScoreWeights;
+  /** Outside flows (D-407): a receipt whose quantity differs from the instructed one needs a note. */
+  outsideDifferenceNote: boolean;
   s3: { bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null } | null;
   sapEndpoint: string | null;
   /** Two consecutive advancing steps of one supplier's review need two different people (D-191). */
@@ -130,6 +132,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   RFX_REMINDER_INTERVAL_MINUTES: ['60', 'Minutes between two quotation reminders to the same invited bidder of an RFx (D-262; at least 1)'],
   EVALUATION_WEIGHTS: ['50,30,20', 'Forwarder scorecard (D-413): weights of the questionnaire score, the on-time rate and the bill accuracy, comma-separated; a missing part is left out and the others re-weighted'],
   FREIGHT_MATCH_STRICT: ['false', 'Freight bill to shipment match (D-368): `false` tolerates weight differences up to max(0.5 kg, 1 %) and rate differences up to max(1.00, 1 %); `true` tolerates none'],
+  OUTSIDE_DIFFERENCE_NOTE: ['false', 'Outside flows (D-407): `true` requires a note when the received quantity differs from the instructed one; `false` records the difference without one'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
   S3_BUCKET: ['(unset)', 'S3-compatible bucket for uploads (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'],
   S3_REGION: ['us-east-1', 'S3 region'],
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quoteMaxOtherFees: maxOtherFees(bool(env.QUOTE_OTHER_FEES_STRICT, true)),
     freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
     evaluationWeights: evaluationWeights(env.EVALUATION_WEIGHTS),
+    outsideDifferenceNote: bool(env.OUTSIDE_DIFFERENCE_NOTE, false),
     rfxApprovalStrict: bool(env.RFX_APPROVAL_STRICT, false),
     rfxReminderIntervalMinutes: Math.max(1, int(env, 'RFX_REMINDER_INTERVAL_MINUTES', 60)),
     rfxDeadlineReminderHours: Math.max(0, int(env, 'RFX_DEADLINE_REMINDER_HOURS', 24)),

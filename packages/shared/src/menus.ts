@@ -245,6 +245,8 @@ const staff: readonly MenuNode[] = [
       { key: 'logisticsDomOut', cname: '国内出库', ename: 'Domestic outbound', icon: 'CarOutlined', url: 'logistics/flows/dom_out', permissions: ['logistics.shipment.view', 'logistics.shipment.manage'], legacy: ['logistics/domesticOutBound/pickup', 'logistics/domesticOutBound/shipMent', 'logistics/domesticOutBound/internationalPickUp', 'logistics/domesticOutBound/service'] },
       { key: 'logisticsDomIn', cname: '国内入库', ename: 'Domestic inbound', icon: 'CarOutlined', url: 'logistics/flows/dom_in', permissions: ['logistics.shipment.view', 'logistics.shipment.manage'], legacy: ['logistics/domesticInBound/pickup', 'logistics/domesticInBound/shipMent', 'logistics/domesticInBound/internationalPickUp', 'logistics/domesticInBound/service'] },
       { key: 'logisticsCustoms', cname: '清关', ename: 'Customs clearance', icon: 'SafetyCertificateOutlined', url: 'logistics/customs', permissions: ['logistics.shipment.view', 'logistics.shipment.manage'], legacy: ['logistics/internationalOutBound/exportClearance', 'logistics/internationalInBound/clearanceService'] },
+      // outside flows (issue 17 item 2, D-403): the instruct tabs index1-4 are filters of one list
+      { key: 'logisticsOutside', cname: '外部流转', ename: 'Outside flows', icon: 'CarOutlined', url: 'logistics/outside', permissions: ['logistics.outside.view', 'logistics.outside.manage'], legacy: ['pdOutside/instruct/index1', 'pdOutside/instruct/index2', 'pdOutside/instruct/index3', 'pdOutside/instruct/index4', 'pdOutside/instruct/edit', 'pdOutside/instruct/editHand', 'pdOutside/receive/index', 'pdOutside/receive/edit'] },
       { key: 'logisticsPackingLists', cname: '装箱单', ename: 'Packing lists', icon: 'InboxOutlined', url: 'logistics/packing-lists', permissions: ['logistics.shipment.view', 'logistics.shipment.manage'] },
       // RPA (issue 17 item 7, D-424)
       { key: 'logisticsRpa', cname: 'RPA上传下载', ename: 'RPA upload/download', icon: 'SyncOutlined', url: 'logistics/rpa', permissions: ['logistics.rpa'], legacy: ['logistics/rpa/index'] },
@@ -422,6 +424,8 @@ const forwarder: readonly MenuNode[] = [
       { key: 'fwdPickup', cname: '提货', ename: 'Pick-up', icon: 'InboxOutlined', url: 'fwd/pickup', permissions: ['fwd.logistics'], legacy: ['pd/takeInfo/index'] },
       { key: 'fwdDispatch', cname: '发运', ename: 'Dispatch', icon: 'CarOutlined', url: 'fwd/dispatch', permissions: ['fwd.logistics'], legacy: ['pd/despatchInfo/index'] },
       { key: 'fwdCustoms', cname: '清关', ename: 'Customs clearance', icon: 'SafetyCertificateOutlined', url: 'fwd/customs', permissions: ['fwd.logistics'], legacy: ['pd/customsInfo/index'] },
+      // outside flows (issue 17 item 2, D-404): the forwarder's pick-up, dispatch and customs steps
+      { key: 'fwdOutside', cname: '外部流转', ename: 'Outside flows', icon: 'CarOutlined', url: 'fwd/outside', permissions: ['fwd.logistics'], legacy: ['pdOutside/pickup/index', 'pdOutside/pickup/index1', 'pdOutside/pickup/index2', 'pdOutside/pickup/index3', 'pdOutside/pickup/edit', 'pdOutside/pickup/edit1', 'pdOutside/dispatch/index', 'pdOutside/dispatch/edit', 'pdOutside/customs/index', 'pdOutside/customs/edit'] },
       { key: 'fwdDelivery', cname: '交付', ename: 'Delivery', icon: 'FileDoneOutlined', url: 'fwd/delivery', permissions: ['fwd.logistics'], legacy: ['pd/deliveryInformation/index', 'pd/deliveryInformation/add'] },
     ],
   },

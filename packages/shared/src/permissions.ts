@@ -75,6 +75,9 @@ export const STAFF_PERMISSIONS = [
   'logistics.master.manage',
   'logistics.shipment.view',
   'logistics.shipment.manage',
+  // outside flows (issue 17 item 2, D-404)
+  'logistics.outside.view',
+  'logistics.outside.manage',
 ] as const;
 
 /**
@@ -178,6 +181,8 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'logistics.master.manage': { zh: '物流主数据', en: 'Logistics master data' },
   'logistics.shipment.view': { zh: '运输通知查询', en: 'Shipment query' },
   'logistics.shipment.manage': { zh: '运输通知管理', en: 'Shipment notices' },
+  'logistics.outside.view': { zh: '外部流转查询', en: 'Outside flow query' },
+  'logistics.outside.manage': { zh: '外部流转管理', en: 'Outside flows' },
   'sup.consignment': { zh: '寄售库存查询', en: 'Consignment stock query' },
   'sup.purchaseOrder': { zh: '采购订单协同', en: 'Purchase order collaboration' },
   'sup.sysAdmin': { zh: '系统管理', en: 'System administration' },
@@ -269,6 +274,9 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'logistics.master.manage',
       'logistics.shipment.view',
       'logistics.shipment.manage',
+      // outside flows (issue 17 item 2, D-404)
+      'logistics.outside.view',
+      'logistics.outside.manage',
     ],
   },
   masterdata: {

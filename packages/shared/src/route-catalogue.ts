@@ -59,13 +59,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['notice/index', 'notice/create', 'internationalSearch'])),
   ], 'shipment notices of the four directions (direction filter), create, edit, detail and delete, and the query by any number'),
   ...planned('inter-base allotment', ['demand', 'instruct', 'pickUp', 'dispatch', 'deliver'].flatMap((s) => steps(`pdInternalAllot/${s}`, ['index', 'edit', 'detail']))),
-  ...planned('outside logistics', [
-    ...steps('pdOutside/instruct', ['index1', 'index2', 'index3', 'index4', 'edit', 'editHand']),
-    ...steps('pdOutside/pickup', ['index', 'index1', 'index2', 'index3', 'edit', 'edit1']),
-    ...steps('pdOutside/dispatch', ['index', 'edit']),
-    ...steps('pdOutside/customs', ['index', 'edit']),
-    ...steps('pdOutside/receive', ['index', 'edit']),
-  ]),
+  // outside flows (issue 17 item 2): the /pdOutside paths are legacy paths of the menu leaves logistics/outside and fwd/outside (menus.ts)
   // logistics (issue 16): the flow pages per direction and the customs lists are menu leaves (menus.ts)
   ...to('logistics/shipments', steps('logistics/internationalOutBound', ['forwarding/edit', 'changeHistory/index', 'changeHistory/details']), 'forwarder assignment is an action and the change history the timeline of the shipment detail'),
   // forwarder evaluations (issue 17 item 6): evaluateInitiate and evaluateAnswer are menu leaves (menus.ts); so is the RPA page (item 7)

@@ -34,6 +34,7 @@ import { supplierDirectoryModule } from './supplier-directory/manifest';
 import { supplierProfileModule } from './supplier-profile/manifest';
 import { supplierReviewModule } from './supplier-review/manifest';
 import { freightBillsModule } from './freight-bills/manifest';
+import { outsideFlowsModule } from './outside-flows/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
 import { logisticsRpaModule } from './logistics-rpa/manifest';
 import { forwarderEvaluationsModule } from './forwarder-evaluations/manifest';
@@ -77,6 +78,8 @@ export const MODULES: readonly ModuleManifest[] = [
   logisticsRpaModule,
   // forwarder evaluations (issue 17 item 6)
   forwarderEvaluationsModule,
+  // outside flows (issue 17 item 2)
+  outsideFlowsModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -30,3 +30,5 @@ export { default as logisticsReports } from '../modules/logistics-reports/routes
 export { default as logisticsRpa } from '../modules/logistics-rpa/routes';
 // forwarder evaluations (issue 17 item 6)
 export { default as forwarderEvaluations } from '../modules/forwarder-evaluations/routes';
+// outside flows (issue 17 item 2)
+export { default as outsideFlows } from '../modules/outside-flows/routes';

@@ -50,3 +50,5 @@ export { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, 
 
 /** RPA's reads (issue 17 item 7, D-421): shipments due for a robot task, and the shipments a result names. */
 export { countRpaShipments, rpaShipmentLines, shipmentsByNumbers, type RpaShipmentFilters, type RpaShipmentLine } from './rpa-repo';
+/** Outside flows (issue 17 item 2, D-406): ports, forwarders and a shipment's cargo. */
+export { findOutsideForwarder, findOutsidePort, findShipmentCargo, outsideMasterOptions, shipmentNumberOf, type OutsideCargoLine, type OutsideForwarder, type OutsidePort } from './outside-link';
