@@ -71,6 +71,9 @@ export const STAFF_PERMISSIONS = [
   'logistics.master.manage',
   'logistics.shipment.view',
   'logistics.shipment.manage',
+  // inter-base allotment (issue 17 item 1, D-394)
+  'logistics.allot.demand',
+  'logistics.allot.manage',
 ] as const;
 
 /**
@@ -172,6 +175,9 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'logistics.master.manage': { zh: '物流主数据', en: 'Logistics master data' },
   'logistics.shipment.view': { zh: '运输通知查询', en: 'Shipment query' },
   'logistics.shipment.manage': { zh: '运输通知管理', en: 'Shipment notices' },
+  // inter-base allotment (issue 17 item 1)
+  'logistics.allot.demand': { zh: '调拨需求（基地）', en: 'Allotment demands (bases)' },
+  'logistics.allot.manage': { zh: '调拨指令与执行', en: 'Allotment instructions and execution' },
   'sup.consignment': { zh: '寄售库存查询', en: 'Consignment stock query' },
   'sup.purchaseOrder': { zh: '采购订单协同', en: 'Purchase order collaboration' },
   'sup.sysAdmin': { zh: '系统管理', en: 'System administration' },
@@ -214,6 +220,8 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'repair.inquiry.manage',
       'repair.order.view',
       'repair.order.manage',
+      // inter-base allotment (issue 17 item 1, D-394): a base's material planner asks for parts
+      'logistics.allot.demand',
     ],
   },
   auditor: {
@@ -259,6 +267,9 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'logistics.master.manage',
       'logistics.shipment.view',
       'logistics.shipment.manage',
+      // inter-base allotment (issue 17 item 1, D-394)
+      'logistics.allot.demand',
+      'logistics.allot.manage',
     ],
   },
   masterdata: {

@@ -58,7 +58,6 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ...steps('logistics/internationalInBound', ['notice/index', 'notice/create', 'internationalSearch']),
     ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['notice/index', 'notice/create', 'internationalSearch'])),
   ], 'shipment notices of the four directions (direction filter), create, edit, detail and delete, and the query by any number'),
-  ...planned('inter-base allotment', ['demand', 'instruct', 'pickUp', 'dispatch', 'deliver'].flatMap((s) => steps(`pdInternalAllot/${s}`, ['index', 'edit', 'detail']))),
   ...planned('outside logistics', [
     ...steps('pdOutside/instruct', ['index1', 'index2', 'index3', 'index4', 'edit', 'editHand']),
     ...steps('pdOutside/pickup', ['index', 'index1', 'index2', 'index3', 'edit', 'edit1']),

@@ -42,6 +42,7 @@ import * as m0610 from './0610_sourcing_quotations';
 import * as m0900 from './0900_repair';
 import * as m0910 from './0910_repair_price_rounds';
 import * as m0911 from './0911_repair_core_return';
+import * as m0920 from './0920_allotments';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
 import * as m0631 from './0631_quotation_sap_sync';
@@ -109,4 +110,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0900_repair': m0900,
   '0910_repair_price_rounds': m0910,
   '0911_repair_core_return': m0911,
+  // inter-base allotment (issue 17 item 1)
+  '0920_allotments': m0920,
 };

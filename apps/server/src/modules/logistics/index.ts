@@ -47,3 +47,5 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
 /** The logistics reports' reads (issue 17 item 5, D-370): report A rows, per status, throughput. */
 /** Reports B (cycle times, D-372) and C (on-time rate, D-373). */
 export { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, throughputRows, type CycleTimeDbRow, type ReportADbRow } from './report-repo';
+/** Inter-base allotment drives a domestic shipment through its milestones (issue 17 item 1, D-392). */
+export { allotmentShipment, moveAllotmentShipment, openAllotmentShipment, type AllotmentDispatch, type AllotmentShipmentInput, type AllotmentShipmentStatus } from './allotment-link';
