@@ -35,6 +35,8 @@ import { supplierProfileModule } from './supplier-profile/manifest';
 import { supplierReviewModule } from './supplier-review/manifest';
 import { freightBillsModule } from './freight-bills/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
+// inter-base allotment (issue 17 item 1)
+import { allotmentModule } from './allotment/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -71,6 +73,8 @@ export const MODULES: readonly ModuleManifest[] = [
   logisticsModule,
   // logistics reports (issue 17)
   logisticsReportsModule,
+  // inter-base allotment (issue 17 item 1): after logistics, whose shipments it opens
+  allotmentModule,
 ];
 
 /** The demo seeds, in module order. */

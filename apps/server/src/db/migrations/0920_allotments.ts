@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reason text not null,
       remark text,
       shipment_id integer,
+      shipment_number text,
       picker text,
       waybill text,
       carrier text,

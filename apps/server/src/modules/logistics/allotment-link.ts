@@ -127,6 +127,7 @@ export async function moveAllotmentShipment(
   const row = await repo.lockShipment(trx, STAFF_SCOPE, shipmentId);
   if (!row) return;
   const from = row.status as AllotmentShipmentStatus;
+  if (from === to && !step.transitPort) return;
   const at = step.at;
   if (to !== 'voided') {
     const fromIdx = ORDER.indexOf(from);
