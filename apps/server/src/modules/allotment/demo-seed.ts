@@ -3,7 +3,7 @@
  * awaiting instruction, one rejected with a reason, one instructed (its domestic shipment created),
  * one picked up, one in transit with waybill and carrier, one received with a difference, one
  * voided. Each walks its steps with the module's repo and logistics' index (the shipment and its
- * milestones), and leaves its timeline. Actors: 赵磊 Zhao Lei's base (20000001) asks, 刘洋 Liu Yang
+ * milestones), and leaves its timeline. Actors: 王磊 Wang Lei (20000001, a buyer holding the base's demand permission) asks, 刘洋 Liu Yang
  * (20000004, logistics) instructs and carries.
  */
 import { STAFF_COMPANY_ID } from '@aerosupply/shared';
@@ -48,7 +48,7 @@ const SHIPMENT_OF = { instructed: 'created', picked_up: 'picked_up', in_transit:
 
 export async function seedAllotmentDemo(trx: Database, ids: DemoIds): Promise<void> {
   const base = { companyId: STAFF_COMPANY_ID, companyName: '', companyNameEn: null, companyType: 'staff' as const, isCompanyAdmin: false, roles: [], permissions: new Set<string>(), language: null, sessionId: 0, avatar: null };
-  const asker: Actor = { ...base, userId: ids.users['20000001'] ?? 0, account: '20000001', realName: '赵磊 Zhao Lei' };
+  const asker: Actor = { ...base, userId: ids.users['20000001'] ?? 0, account: '20000001', realName: '王磊 Wang Lei' };
   const logistics: Actor = { ...base, userId: ids.users['20000004'] ?? 0, account: '20000004', realName: '刘洋 Liu Yang' };
   const ref = (a: Actor) => ({ userId: a.userId || null, realName: a.realName, companyId: a.companyId });
   const start = Date.now() - 6 * 3_600_000;
