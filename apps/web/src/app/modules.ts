@@ -26,3 +26,5 @@ export { default as repair } from '../modules/repair/routes';
 export { default as logistics } from '../modules/logistics/routes';
 // logistics reports (issue 17)
 export { default as logisticsReports } from '../modules/logistics-reports/routes';
+// inter-base allotment (issue 17 item 1)
+export { default as allotment } from '../modules/allotment/routes';
