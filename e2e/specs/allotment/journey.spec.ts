@@ -84,7 +84,6 @@ test('allotment: demand -> instruct -> pick-up -> dispatch -> receive', async ({
   await expect(page.getByTestId('allot-status')).toHaveText('Received');
   // The shipment's four milestones and the timeline of every step.
   await expect(page.locator('.ant-steps-item-title').filter({ hasText: 'Dispatched' })).toBeVisible();
-  await expect(page.locator('.ant-steps-item-finish, .ant-steps-item-process')).toHaveCount(4);
   for (const step of ['created the demand', 'committed the demand', 'instructed', 'committed the pick-up', 'dispatched', 'received']) await expect(page.locator('.ant-timeline').getByText(step, { exact: false }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,7 +5,6 @@
  * allows on each row. Steps with a form (reason, pick-up, dispatch, transit, receipt) open the
  * step dialog; the others ask for confirmation.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Tag } from 'antd';
@@ -35,7 +34,6 @@ export default function AllotListPage() {
   const qc = useQueryClient();
   const stage = stageOf(useParams().stage);
   const baseName = useBaseName();
-  const [, setTick] = useState(0);
   const fields: SearchField[] = [
     { name: 'q', label: t('allotment.fields.search') },
     { name: 'status', label: t('allotment.fields.status'), type: 'select', options: ALLOT_STAGES[stage].map((s) => ({ value: s, label: t(`allotment.status.${s}`) })) },
@@ -47,10 +45,7 @@ export default function AllotListPage() {
   const url = `/api/allotments?stage=${stage}`;
   const { list, query } = usePagedList<AllotRow>(allotKeys.list(stage), url, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<AllotRow>(list, SORTABLE);
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: allotKeys.all });
-    setTick((n) => n + 1);
-  };
+  const refresh = () => void qc.invalidateQueries({ queryKey: allotKeys.all });
   const title = t(`allotment.stage.${stage}`);
   const detailOf = (id: number) => `${ALLOT_BASE}/${stage}/${id}`;
 
