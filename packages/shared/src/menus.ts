@@ -256,6 +256,12 @@ const staff: readonly MenuNode[] = [
       { key: 'logisticsIntlIn', cname: '国际进口代理', ename: 'Import agents', icon: 'SolutionOutlined', url: 'logistics/master/intlIn', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/intlIn'] },
       { key: 'logisticsIntlOut', cname: '国际出口代理', ename: 'Export agents', icon: 'SolutionOutlined', url: 'logistics/master/intlOut', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/intlOut'] },
       { key: 'logisticsForwarders', cname: '货代', ename: 'Forwarders', icon: 'CarOutlined', url: 'logistics/master/forwarder', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/forward'] },
+      // inter-base allotment (issue 17 item 1, D-391): the five screens of /pdInternalAllot are views of one list
+      { key: 'allotDemand', cname: '调拨需求', ename: 'Allotment demands', icon: 'ContainerOutlined', url: 'logistics/allot/demand', permissions: ['logistics.allot.demand', 'logistics.allot.manage'], legacy: ['pdInternalAllot/demand/index', 'pdInternalAllot/demand/edit', 'pdInternalAllot/demand/detail'] },
+      { key: 'allotInstruct', cname: '调拨指令', ename: 'Allotment instructions', icon: 'ContainerOutlined', url: 'logistics/allot/instruct', permissions: ['logistics.allot.manage'], legacy: ['pdInternalAllot/instruct/index', 'pdInternalAllot/instruct/edit', 'pdInternalAllot/instruct/detail'] },
+      { key: 'allotPickUp', cname: '调拨提货', ename: 'Allotment pick-up', icon: 'InboxOutlined', url: 'logistics/allot/pickUp', permissions: ['logistics.allot.manage'], legacy: ['pdInternalAllot/pickUp/index', 'pdInternalAllot/pickUp/edit', 'pdInternalAllot/pickUp/detail'] },
+      { key: 'allotDispatch', cname: '调拨发运', ename: 'Allotment dispatch', icon: 'CarOutlined', url: 'logistics/allot/dispatch', permissions: ['logistics.allot.manage'], legacy: ['pdInternalAllot/dispatch/index', 'pdInternalAllot/dispatch/edit', 'pdInternalAllot/dispatch/detail'] },
+      { key: 'allotDeliver', cname: '调拨收货', ename: 'Allotment receipt', icon: 'FileDoneOutlined', url: 'logistics/allot/deliver', permissions: ['logistics.allot.demand', 'logistics.allot.manage'], legacy: ['pdInternalAllot/deliver/index', 'pdInternalAllot/deliver/edit', 'pdInternalAllot/deliver/detail'] },
     ],
   },
   {

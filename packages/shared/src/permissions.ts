@@ -78,6 +78,9 @@ export const STAFF_PERMISSIONS = [
   // outside flows (issue 17 item 2, D-404)
   'logistics.outside.view',
   'logistics.outside.manage',
+  // inter-base allotment (issue 17 item 1, D-394)
+  'logistics.allot.demand',
+  'logistics.allot.manage',
 ] as const;
 
 /**
@@ -183,6 +186,9 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'logistics.shipment.manage': { zh: '运输通知管理', en: 'Shipment notices' },
   'logistics.outside.view': { zh: '外部流转查询', en: 'Outside flow query' },
   'logistics.outside.manage': { zh: '外部流转管理', en: 'Outside flows' },
+  // inter-base allotment (issue 17 item 1)
+  'logistics.allot.demand': { zh: '调拨需求（基地）', en: 'Allotment demands (bases)' },
+  'logistics.allot.manage': { zh: '调拨指令与执行', en: 'Allotment instructions and execution' },
   'sup.consignment': { zh: '寄售库存查询', en: 'Consignment stock query' },
   'sup.purchaseOrder': { zh: '采购订单协同', en: 'Purchase order collaboration' },
   'sup.sysAdmin': { zh: '系统管理', en: 'System administration' },
@@ -226,6 +232,8 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'repair.inquiry.manage',
       'repair.order.view',
       'repair.order.manage',
+      // inter-base allotment (issue 17 item 1, D-394): a base's material planner asks for parts
+      'logistics.allot.demand',
     ],
   },
   auditor: {
@@ -277,6 +285,9 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       // outside flows (issue 17 item 2, D-404)
       'logistics.outside.view',
       'logistics.outside.manage',
+      // inter-base allotment (issue 17 item 1, D-394)
+      'logistics.allot.demand',
+      'logistics.allot.manage',
     ],
   },
   masterdata: {

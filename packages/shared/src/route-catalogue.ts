@@ -58,8 +58,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ...steps('logistics/internationalInBound', ['notice/index', 'notice/create', 'internationalSearch']),
     ...['domesticOutBound', 'domesticInBound'].flatMap((g) => steps(`logistics/${g}`, ['notice/index', 'notice/create', 'internationalSearch'])),
   ], 'shipment notices of the four directions (direction filter), create, edit, detail and delete, and the query by any number'),
-  ...planned('inter-base allotment', ['demand', 'instruct', 'pickUp', 'dispatch', 'deliver'].flatMap((s) => steps(`pdInternalAllot/${s}`, ['index', 'edit', 'detail']))),
-  // outside flows (issue 17 item 2): the /pdOutside paths are legacy paths of the menu leaves logistics/outside and fwd/outside (menus.ts)
+  // inter-base allotment and outside flows (issue 17 items 1-2): the /pdInternalAllot and /pdOutside paths are legacy paths of menu leaves (menus.ts)
   // logistics (issue 16): the flow pages per direction and the customs lists are menu leaves (menus.ts)
   ...to('logistics/shipments', steps('logistics/internationalOutBound', ['forwarding/edit', 'changeHistory/index', 'changeHistory/details']), 'forwarder assignment is an action and the change history the timeline of the shipment detail'),
   // forwarder evaluations (issue 17 item 6): evaluateInitiate and evaluateAnswer are menu leaves (menus.ts); so is the RPA page (item 7)

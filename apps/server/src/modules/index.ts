@@ -38,6 +38,8 @@ import { outsideFlowsModule } from './outside-flows/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
 import { logisticsRpaModule } from './logistics-rpa/manifest';
 import { forwarderEvaluationsModule } from './forwarder-evaluations/manifest';
+// inter-base allotment (issue 17 item 1)
+import { allotmentModule } from './allotment/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -80,6 +82,8 @@ export const MODULES: readonly ModuleManifest[] = [
   forwarderEvaluationsModule,
   // outside flows (issue 17 item 2)
   outsideFlowsModule,
+  // inter-base allotment (issue 17 item 1): after logistics, whose shipments it opens
+  allotmentModule,
 ];
 
 /** The demo seeds, in module order. */

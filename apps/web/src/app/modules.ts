@@ -32,3 +32,5 @@ export { default as logisticsRpa } from '../modules/logistics-rpa/routes';
 export { default as forwarderEvaluations } from '../modules/forwarder-evaluations/routes';
 // outside flows (issue 17 item 2)
 export { default as outsideFlows } from '../modules/outside-flows/routes';
+// inter-base allotment (issue 17 item 1)
+export { default as allotment } from '../modules/allotment/routes';

@@ -46,6 +46,7 @@ import * as m0950 from './0950_logistics_rpa';
 import * as m0940 from './0940_forwarder_evaluations';
 import * as m0960 from './0960_logistics_report_order';
 import * as m0930 from './0930_outside_flows';
+import * as m0920 from './0920_allotments';
 import * as m0620 from './0620_rfx_list_indexes';
 import * as m0630 from './0630_rfx_approval_reminders';
 import * as m0631 from './0631_quotation_sap_sync';
@@ -120,4 +121,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0960_logistics_report_order': m0960,
   // outside flows (issue 17 item 2)
   '0930_outside_flows': m0930,
+  // inter-base allotment (issue 17 item 1)
+  '0920_allotments': m0920,
 };

@@ -52,3 +52,5 @@ export { cycleTimeRows, onTimeRows, reportABatch, reportAByStatus, reportARows, 
 export { countRpaShipments, rpaShipmentLines, shipmentsByNumbers, type RpaShipmentFilters, type RpaShipmentLine } from './rpa-repo';
 /** Outside flows (issue 17 item 2, D-406): ports, forwarders and a shipment's cargo. */
 export { findOutsideForwarder, findOutsidePort, findShipmentCargo, outsideMasterOptions, shipmentNumberOf, type OutsideCargoLine, type OutsideForwarder, type OutsidePort } from './outside-link';
+/** Inter-base allotment drives a domestic shipment through its milestones (issue 17 item 1, D-392). */
+export { allotmentShipment, moveAllotmentShipment, openAllotmentShipment, type AllotmentDispatch, type AllotmentShipmentInput, type AllotmentShipmentStatus } from './allotment-link';

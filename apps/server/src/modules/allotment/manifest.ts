@@ -1,0 +1,12 @@
+/** Manifest of inter-base allotment (listed in modules/index.ts; issue 17 item 1). */
+import { ALLOTMENT_MESSAGES } from '@aerosupply/shared/allotment/messages';
+import type { ModuleManifest } from '../../platform/modules/manifest';
+import { seedAllotmentDemo } from './demo-seed';
+import { registerAllotmentRoutes } from './routes';
+
+export const allotmentModule: ModuleManifest = {
+  name: 'allotment',
+  routes: registerAllotmentRoutes,
+  messages: [ALLOTMENT_MESSAGES],
+  demoSeed: seedAllotmentDemo,
+};

@@ -1,0 +1,96 @@
+/**
+ * The allotment screens (issue 17 item 1; old `/pdInternalAllot/{demand, instruct, pickUp,
+ * dispatch, deliver}/index`): one list whose stage shows its statuses (D-391), with search (number,
+ * part number, waybill), filters, sorting, pagination, Excel export and the actions the server
+ * allows on each row. Steps with a form (reason, pick-up, dispatch, transit, receipt) open the
+ * step dialog; the others ask for confirmation.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { ALLOT_BASES, ALLOT_PRIORITIES } from '@aerosupply/shared/allotment/codes';
+import type { AllotRow } from '@aerosupply/shared/allotment/schemas';
+import { ALLOT_STAGES } from '@aerosupply/shared/allotment/workflow';
+import { DataTable } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
+import { PageContainer } from '../../../components/PageContainer';
+import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { StatusTag } from '../../../components/StatusTag';
+import { useFormat } from '../../../lib/format';
+import { usePagedList } from '../../../lib/usePagedList';
+import { useTableSort } from '../../../lib/useTableSort';
+import { ALLOT_BASE, allotKeys, stageOf } from '../api';
+import { AllotActions } from '../components/AllotActions';
+import { ALLOT_COLORS, PRIORITY_COLORS, useBaseName } from '../components/labels';
+
+const SORTABLE = ['number', 'requiredDate', 'priority', 'updatedAt'];
+
+export default function AllotListPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const stage = stageOf(useParams().stage);
+  const baseName = useBaseName();
+  const fields: SearchField[] = [
+    { name: 'q', label: t('allotment.fields.search') },
+    { name: 'status', label: t('allotment.fields.status'), type: 'select', options: ALLOT_STAGES[stage].map((s) => ({ value: s, label: t(`allotment.status.${s}`) })) },
+    { name: 'fromBase', label: t('allotment.fields.fromBase'), type: 'select', options: ALLOT_BASES.map((b) => ({ value: b.code, label: baseName(b.code) })) },
+    { name: 'toBase', label: t('allotment.fields.toBase'), type: 'select', options: ALLOT_BASES.map((b) => ({ value: b.code, label: baseName(b.code) })) },
+    { name: 'priority', label: t('allotment.fields.priority'), type: 'select', options: ALLOT_PRIORITIES.map((p) => ({ value: p, label: t(`allotment.priority.${p}`) })) },
+    { name: 'required', label: t('allotment.fields.requiredDate'), type: 'dateRange' },
+  ];
+  const url = `/api/allotments?stage=${stage}`;
+  const { list, query } = usePagedList<AllotRow>(allotKeys.list(stage), url, [...searchKeys(fields), 'sort', 'order']);
+  const sorting = useTableSort<AllotRow>(list, SORTABLE);
+  const refresh = () => void qc.invalidateQueries({ queryKey: allotKeys.all });
+  const title = t(`allotment.stage.${stage}`);
+  const detailOf = (id: number) => `${ALLOT_BASE}/${stage}/${id}`;
+
+  return (
+    <PageContainer
+      title={title}
+      extra={
+        stage === 'demand' && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => void navigate(`${ALLOT_BASE}/demand/new`)} data-testid="allot-create">
+            {t('allotment.list.create')}
+          </Button>
+        )
+      }
+    >
+      <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
+      <DataTable<AllotRow>
+        rowKey="id"
+        label={title}
+        data={query.data}
+        onRefresh={() => void query.refetch()}
+        loading={query.isFetching}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onChange={sorting.onChange}
+        toolbar={<ExportButton url={`/api/allotments/export?stage=${stage}`} params={list.filters} fallbackName="allotments.xlsx" />}
+        columns={[
+          { key: 'number', title: t('allotment.fields.number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('number'), render: (v: string, r) => <Link to={detailOf(r.id)}>{v}</Link> },
+          { key: 'status', title: t('allotment.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="allotment.status" colors={ALLOT_COLORS} /> },
+          { key: 'route', title: t('allotment.fields.route'), render: (_, r) => `${baseName(r.fromBase)} → ${baseName(r.toBase)}` },
+          { key: 'partNumbers', title: t('allotment.fields.partNumbers'), render: (_, r) => r.partNumbers.join(', ') },
+          { key: 'totalQty', title: t('allotment.fields.totalQty'), dataIndex: 'totalQty', align: 'right' },
+          { key: 'priority', title: t('allotment.fields.priority'), dataIndex: 'priority', sorter: true, sortOrder: sorting.sortOrder('priority'), render: (v: string) => <Tag color={PRIORITY_COLORS[v]}>{t(`allotment.priority.${v}`)}</Tag> },
+          { key: 'requiredDate', title: t('allotment.fields.requiredDate'), dataIndex: 'requiredDate', sorter: true, sortOrder: sorting.sortOrder('requiredDate') },
+          { key: 'waybill', title: t('allotment.fields.waybill'), dataIndex: 'waybill', render: (v: string | null) => v ?? '-' },
+          { key: 'createdByName', title: t('allotment.fields.createdBy'), dataIndex: 'createdByName' },
+          { key: 'updatedAt', title: t('allotment.fields.updatedAt'), dataIndex: 'updatedAt', sorter: true, sortOrder: sorting.sortOrder('updatedAt'), render: (v: string) => fmt.dateTime(v) },
+          {
+            key: 'actions',
+            title: t('allotment.fields.actions'),
+            fixed: 'right',
+            render: (_, r) => <AllotActions record={r} onView={() => void navigate(detailOf(r.id))} onEdit={() => void navigate(`${detailOf(r.id)}/edit`)} onDone={refresh} />,
+          },
+        ]}
+      />
+    </PageContainer>
+  );
+}

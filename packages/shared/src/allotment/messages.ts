@@ -1,0 +1,41 @@
+/** Error texts and Excel column titles of inter-base allotment. */
+import { registerMessages, type MessageCatalogue } from '../i18n/messages';
+
+export const ALLOTMENT_MESSAGES: MessageCatalogue = {
+  'allotment.wrong_state': { zh: '调拨单当前状态不允许此操作，请刷新后重试', en: 'The allotment is no longer in a status that allows this; refresh and try again' },
+  'allotment.not_editable': { zh: '只有草稿或已驳回的调拨需求可以修改、提交或删除', en: 'Only draft or rejected allotment demands can be edited, committed or deleted' },
+  'allotment.reason_required': { zh: '请填写原因', en: 'Enter the reason' },
+  'allotment.same_base': { zh: '调出基地与调入基地不能相同', en: 'The sending and receiving bases must differ' },
+  'allotment.lines_required': { zh: '请至少填写一行零件', en: 'Add at least one part line' },
+  'allotment.line_unknown': { zh: '不是本调拨单的零件行', en: 'Not a line of this allotment' },
+  'allotment.lines_incomplete': { zh: '请填写每一行的实收数量', en: 'Enter the received quantity of every line' },
+  'allotment.over_received': { zh: '实收数量不能大于发运数量 {quantity}', en: 'The received quantity cannot exceed the quantity sent ({quantity})' },
+  'allotment.difference_note': { zh: '实收数量与发运数量不符，请填写差异说明', en: 'The received quantities differ from those sent; explain the difference' },
+  'allotment.status.draft': { zh: '草稿', en: 'Draft' },
+  'allotment.status.submitted': { zh: '待指令', en: 'Awaiting instruction' },
+  'allotment.status.rejected': { zh: '已驳回', en: 'Rejected' },
+  'allotment.status.instructed': { zh: '待提货', en: 'Awaiting pick-up' },
+  'allotment.status.picked_up': { zh: '已提货', en: 'Picked up' },
+  'allotment.status.in_transit': { zh: '运输中', en: 'In transit' },
+  'allotment.status.received': { zh: '已收货', en: 'Received' },
+  'allotment.status.voided': { zh: '已作废', en: 'Voided' },
+  'allotment.priority.aog': { zh: 'AOG', en: 'AOG' },
+  'allotment.priority.urgent': { zh: '紧急', en: 'Urgent' },
+  'allotment.priority.routine': { zh: '常规', en: 'Routine' },
+  'allotment.export.sheet': { zh: '调拨单', en: 'Allotments' },
+  'allotment.export.col.number': { zh: '调拨单号', en: 'Allotment number' },
+  'allotment.export.col.status': { zh: '状态', en: 'Status' },
+  'allotment.export.col.fromBase': { zh: '调出基地', en: 'From base' },
+  'allotment.export.col.toBase': { zh: '调入基地', en: 'To base' },
+  'allotment.export.col.requiredDate': { zh: '需求日期', en: 'Required date' },
+  'allotment.export.col.priority': { zh: '优先级', en: 'Priority' },
+  'allotment.export.col.partNumbers': { zh: '件号', en: 'Part numbers' },
+  'allotment.export.col.totalQty': { zh: '数量合计', en: 'Total quantity' },
+  'allotment.export.col.reason': { zh: '调拨原因', en: 'Reason' },
+  'allotment.export.col.waybill': { zh: '运单号', en: 'Waybill' },
+  'allotment.export.col.shipment': { zh: '运输通知', en: 'Shipment notice' },
+  'allotment.export.col.createdBy': { zh: '申请人', en: 'Requested by' },
+  'allotment.export.col.updatedAt': { zh: '更新时间', en: 'Updated' },
+};
+
+registerMessages(ALLOTMENT_MESSAGES);
