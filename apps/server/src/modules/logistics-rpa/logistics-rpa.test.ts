@@ -65,7 +65,13 @@ async function download(query: string, lang: 'zh' | 'en' = 'en'): Promise<unknow
   return rows;
 }
 
-const numbersIn = (rows: unknown[][]) => [...new Set(rows.slice(1).map((r) => r[1]))].sort();
+const allNumbersIn = (rows: unknown[][]) => [...new Set(rows.slice(1).map((r) => String(r[1])))].sort();
+/**
+ * This test's shipments and the logistics demo's: other modules' demo shipments may be due too (an
+ * inter-base allotment's delivered shipment needs its goods receipt, D-392), and are left out here.
+ */
+const isOurs = (n: string) => n.startsWith('TN-RPA-') || /-DEMO\d+$/.test(n);
+const numbersIn = (rows: unknown[][]) => allNumbersIn(rows).filter(isOurs);
 const resultCount = async () => Number((await t.deps.db.selectFrom('rpa_results').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const demoNumber = async (n: number) => (await t.deps.db.selectFrom('shipments').select('number').where('number', 'like', `%-DEMO${n}`).executeTakeFirstOrThrow()).number;
 const past = '2026-01-05 10:30';
@@ -116,8 +122,9 @@ describe('download (D-421)', () => {
 
   it('counts what is due per task', async () => {
     const res = await t.call('GET', '/api/logistics-rpa/pending', { token: logi });
+    const othersDue = allNumbersIn(await download('task=goods_receipt')).filter((n) => !isOurs(n)).length;
     expect(res.json().data.tasks).toEqual([
-      { task: 'goods_receipt', todo: 3, failed: 1 },
+      { task: 'goods_receipt', todo: 3 + othersDue, failed: 1 },
       { task: 'customs_entry', todo: 0, failed: 0 },
     ]);
   });

@@ -97,7 +97,7 @@ export async function openAllotmentShipment(trx: Database, actor: Actor, input: 
       external_contract_no: input.allotmentNumber,
       clearance: null,
       delivery: null,
-      remark: `allotment ${input.allotmentNumber}`,
+      remark: input.allotmentNumber,
       created_by: actor.userId,
       created_by_name: actor.realName,
       created_at: at,
