@@ -94,7 +94,8 @@ export const reportAByStatus = (db: Database, q: AFilters) =>
 
 /** Throughput: shipments, deliveries and gross kg per base and month (at most `limit` rows, newest month first). */
 export function throughputRows(db: Database, q: ThroughputQuery, limit: number) {
-  const month = sql<string>`to_char(s.created_at at time zone ${sql.lit(TZ)}, 'YYYY-MM')`;
+  // The notice month (China time) is a generated column (migration 0970): formatted once per group.
+  const month = sql<string>`to_char(s.notice_month, 'YYYY-MM')`;
   const base = sql<string>`upper(case when s.direction in ('intl_in', 'dom_in') then s.destination_port else s.origin_port end)`;
   return filteredShipments(db, q)
     .select([
@@ -119,58 +120,38 @@ function forwarderShipments(db: Database, q: ReportBQuery) {
   return qb;
 }
 
-const hours = (a: string, b: string) => sql.raw(`extract(epoch from (${b} - ${a})) / 3600.0`);
-const legStats = (leg: string) => [
-  sql<number>`count(${sql.ref(`x.${leg}`)})::int`.as(`${leg}_n`),
-  sql<string | null>`avg(${sql.ref(`x.${leg}`)})::text`.as(`${leg}_avg`),
-  sql<string | null>`(percentile_cont(0.5) within group (order by ${sql.ref(`x.${leg}`)}))::text`.as(`${leg}_median`),
-];
+/** Count, average and median of one leg's hours (a generated column of the shipment, migration 0970). */
+const legStats = (leg: 'pick_up' | 'dispatch' | 'clearance' | 'delivery' | 'total') => {
+  const column = sql.ref(`s.${leg}_hours`);
+  return [
+    sql<number>`count(${column})::int`.as(`${leg}_n`),
+    sql<string | null>`avg(${column})::text`.as(`${leg}_avg`),
+    sql<string | null>`(percentile_cont(0.5) within group (order by ${column}))::text`.as(`${leg}_median`),
+  ];
+};
 
 /**
  * Report B (D-372): per first-leg forwarder and notice month (China time), the hours of each leg
  * between milestones: pick-up = notice created → domestic picked up, dispatch → shipped, clearance →
  * customs cleared, delivery = cleared (or shipped when not cleared) → delivered, total = notice
  * created → delivered; count, average and median of the shipments having both ends.
+ * The legs' hours and the month are generated columns of the shipment, read in month order from
+ * one covering index (migration 0970, D-432): no milestone event is grouped at request time.
  */
 export function cycleTimeRows(db: Database, q: ReportBQuery, limit: number) {
-  let inner = forwarderShipments(db, q);
-  if (q.from) inner = inner.where(sql<boolean>`s.created_at >= (${q.from}::date)::timestamp at time zone ${TZ}`);
-  if (q.to) inner = inner.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
-  // One grouped pass over the five milestones of the filtered shipments (hash-joined), not one
-  // aggregate per shipment (D-431).
-  // A shipment without any of them has every leg null, as the per-shipment aggregate gave.
-  const firsts = db
-    .selectFrom('shipment_milestones as m')
-    .where('m.milestone', 'in', ['notice_created', 'domestic_picked_up', 'shipped', 'customs_cleared', 'delivered'])
-    .where('m.shipment_id', 'in', inner.select('s.id'))
-    .groupBy('m.shipment_id')
-    .select([
-      'm.shipment_id',
-      sql<Date | null>`min(m.at) filter (where m.milestone = 'notice_created')`.as('created'),
-      sql<Date | null>`min(m.at) filter (where m.milestone = 'domestic_picked_up')`.as('picked'),
-      sql<Date | null>`min(m.at) filter (where m.milestone = 'shipped')`.as('shipped'),
-      sql<Date | null>`min(m.at) filter (where m.milestone = 'customs_cleared')`.as('cleared'),
-      sql<Date | null>`min(m.at) filter (where m.milestone = 'delivered')`.as('delivered'),
-    ])
-    .as('ms');
-  const sub = inner
-    .leftJoin(firsts, 'ms.shipment_id', 's.id')
-    .select([
-      's.forwarder_company_id as company_id',
-      sql<string>`to_char(s.created_at at time zone ${sql.lit(TZ)}, 'YYYY-MM')`.as('month'),
-      sql<number | null>`${hours('ms.created', 'ms.picked')}`.as('pick_up'),
-      sql<number | null>`${hours('ms.picked', 'ms.shipped')}`.as('dispatch'),
-      sql<number | null>`${hours('ms.shipped', 'ms.cleared')}`.as('clearance'),
-      sql<number | null>`${hours('coalesce(ms.cleared, ms.shipped)', 'ms.delivered')}`.as('delivery'),
-      sql<number | null>`${hours('ms.created', 'ms.delivered')}`.as('total'),
-    ]);
-  return db
-    .selectFrom(sub.as('x'))
-    .innerJoin('companies as c', 'c.id', 'x.company_id')
-    .select(['x.month', 'x.company_id', 'c.name as company_name', 'c.name_en as company_name_en', sql<number>`count(*)::int`.as('shipments')])
+  let qb = forwarderShipments(db, q);
+  if (q.from) qb = qb.where(sql<boolean>`s.created_at >= (${q.from}::date)::timestamp at time zone ${TZ}`);
+  if (q.to) qb = qb.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
+  const grouped = qb
+    .select(['s.notice_month as month_start', 's.forwarder_company_id as company_id', sql<number>`count(*)::int`.as('shipments')])
     .select([...legStats('pick_up'), ...legStats('dispatch'), ...legStats('clearance'), ...legStats('delivery'), ...legStats('total')])
-    .groupBy(['x.month', 'x.company_id', 'c.name', 'c.name_en'])
-    .orderBy('x.month', 'desc')
+    .groupBy(['s.notice_month', 's.forwarder_company_id']);
+  return db
+    .selectFrom(grouped.as('g'))
+    .innerJoin('companies as c', 'c.id', 'g.company_id')
+    .selectAll('g')
+    .select([sql<string>`to_char(g.month_start, 'YYYY-MM')`.as('month'), 'c.name as company_name', 'c.name_en as company_name_en'])
+    .orderBy('g.month_start', 'desc')
     .orderBy('c.name')
     .limit(limit)
     .execute();
@@ -182,27 +163,24 @@ export type CycleTimeDbRow = Awaited<ReturnType<typeof cycleTimeRows>>[number];
  * delivered, those with an ETA, and those delivered on or before the ETA's day (China time).
  */
 export function onTimeRows(db: Database, q: ReportCQuery, limit: number) {
-  const sub = forwarderShipments(db, q)
-    .innerJoin('shipment_milestones as m', (j) => j.onRef('m.shipment_id', '=', 's.id').on('m.milestone', '=', 'delivered'))
-    .$if(!!q.from, (qb) => qb.where(sql<boolean>`m.at >= (${q.from}::date)::timestamp at time zone ${TZ}`))
-    .$if(!!q.to, (qb) => qb.where(sql<boolean>`m.at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`))
+  // The delivery time, its month and "by the ETA's day" are on the shipment (migration 0970, D-432).
+  const grouped = forwarderShipments(db, q)
+    .where('s.delivered_at', 'is not', null)
+    .$if(!!q.from, (qb) => qb.where(sql<boolean>`s.delivered_at >= (${q.from}::date)::timestamp at time zone ${TZ}`))
+    .$if(!!q.to, (qb) => qb.where(sql<boolean>`s.delivered_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`))
     .select([
+      's.delivered_month as month_start',
       's.forwarder_company_id as company_id',
-      sql<string>`to_char(m.at at time zone ${sql.lit(TZ)}, 'YYYY-MM')`.as('month'),
-      sql<boolean>`s.eta is not null`.as('has_eta'),
-      sql<boolean>`(m.at at time zone ${sql.lit(TZ)})::date <= (s.eta at time zone ${sql.lit(TZ)})::date`.as('on_time'),
-    ]);
-  return db
-    .selectFrom(sub.as('x'))
-    .innerJoin('companies as c', 'c.id', 'x.company_id')
-    .select([
-      'x.month', 'x.company_id', 'c.name as company_name', 'c.name_en as company_name_en',
       sql<number>`count(*)::int`.as('delivered'),
-      sql<number>`(count(*) filter (where x.has_eta))::int`.as('with_eta'),
-      sql<number>`(count(*) filter (where x.on_time))::int`.as('on_time'),
+      sql<number>`(count(*) filter (where s.eta is not null))::int`.as('with_eta'),
+      sql<number>`(count(*) filter (where s.delivered_on_time))::int`.as('on_time'),
     ])
-    .groupBy(['x.month', 'x.company_id', 'c.name', 'c.name_en'])
-    .orderBy('x.month', 'desc')
+    .groupBy(['s.delivered_month', 's.forwarder_company_id']);
+  return db
+    .selectFrom(grouped.as('g'))
+    .innerJoin('companies as c', 'c.id', 'g.company_id')
+    .select([sql<string>`to_char(g.month_start, 'YYYY-MM')`.as('month'), 'g.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 'g.delivered', 'g.with_eta', 'g.on_time'])
+    .orderBy('g.month_start', 'desc')
     .orderBy('c.name')
     .limit(limit)
     .execute();

@@ -101,6 +101,21 @@ export interface ShipmentsTable {
   /** Reminder mails (D-313): the status last reminded at, and when (migration 0810). */
   reminded_status: ColumnType<string | null, string | null | undefined, string | null>;
   reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The times of the milestones reports B and C measure, kept by the database from `shipment_milestones` (migration 0970, D-432). */
+  notice_created_at: ColumnType<Date | null, never, never>;
+  domestic_picked_up_at: ColumnType<Date | null, never, never>;
+  shipped_at: ColumnType<Date | null, never, never>;
+  customs_cleared_at: ColumnType<Date | null, never, never>;
+  delivered_at: ColumnType<Date | null, never, never>;
+  /** Generated from the times above (migration 0970): each leg's hours, the notice and delivery months (China time), delivered by the ETA's day. */
+  pick_up_hours: ColumnType<number | null, never, never>;
+  dispatch_hours: ColumnType<number | null, never, never>;
+  clearance_hours: ColumnType<number | null, never, never>;
+  delivery_hours: ColumnType<number | null, never, never>;
+  total_hours: ColumnType<number | null, never, never>;
+  notice_month: ColumnType<Date, never, never>;
+  delivered_month: ColumnType<Date | null, never, never>;
+  delivered_on_time: ColumnType<boolean | null, never, never>;
 }
 
 export interface ShipmentCargoTable {
