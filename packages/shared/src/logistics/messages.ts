@@ -34,6 +34,7 @@ export const LOGISTICS_MESSAGES: MessageCatalogue = {
   'logistics.not_forwarder_company': { zh: '请选择货代公司', en: 'Select a forwarder company' },
   // shipments
   'logistics.wrong_state': { zh: '运输通知当前状态不允许此操作', en: 'The shipment’s current status does not allow this action' },
+  'logistics.allotment_shipment': { zh: '该运输属于库间调拨，请在调拨单中办理', en: 'This shipment belongs to an inter-base allotment: act on the allotment instead' },
   'logistics.not_deletable': { zh: '只有所有箱件均待提货的运输通知可以删除', en: 'A shipment can be deleted only while all its boxes await pick-up' },
   'logistics.over_pending': { zh: '提货数量不能超过待提数量（{pending}）', en: 'The pick-up quantity cannot exceed the pending quantity ({pending})' },
   'logistics.over_open_qty': { zh: '发货数量不能超过订单行未清数量（{open}）', en: 'The shipped quantity cannot exceed the open quantity of the order line ({open})' },

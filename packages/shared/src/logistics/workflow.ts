@@ -68,6 +68,8 @@ export interface ShipmentRecord {
   pickedQty: number;
   forwarderCompanyId: number | null;
   lastLegCompanyId: number | null;
+  /** An inter-base allotment's shipment (D-392, D-433): the allotment drives it, not the shipment screens. */
+  allotment: boolean;
 }
 export interface ShipmentActor extends WorkflowActor {
   companyId: number;
@@ -78,6 +80,7 @@ const FORWARDER = { permission: 'fwd.logistics', actorKinds: ['forwarder'] } as 
 
 type G = Guard<ShipmentRecord, ShipmentActor>;
 const nothingPicked: G = { name: 'all boxes await pick-up', test: (r) => r.pickedQty === 0, refusal: { status: 409, errorKey: 'logistics.not_deletable' } };
+const notAllotment: G = { name: 'not an allotment\'s shipment', test: (r) => !r.allotment, refusal: { status: 409, errorKey: 'logistics.allotment_shipment' } };
 const firstLeg: G = { name: 'first-leg forwarder', test: (r, a) => r.forwarderCompanyId === a.companyId, refusal: { status: 403, errorKey: 'auth.forbidden' } };
 const lastLeg: G = { name: 'last-leg forwarder', test: (r, a) => r.lastLegCompanyId === a.companyId, refusal: { status: 403, errorKey: 'auth.forbidden' } };
 /** The delivering forwarder: the last-leg one when there is one, else the first-leg one. */
@@ -94,15 +97,16 @@ export const SHIPMENT_WORKFLOW = defineWorkflow<ShipmentStatus, ShipmentAction, 
   wrongStateKey: 'logistics.wrong_state',
   transitions: [
     { action: 'view', from: SHIPMENT_STATUSES },
-    { action: 'edit', from: ['created', 'notified'], ...STAFF, guards: [nothingPicked] },
-    { action: 'delete', from: ['created', 'notified', 'voided'], ...STAFF, guards: [nothingPicked], wrongStateKey: 'logistics.not_deletable' },
+    // D-433: an allotment's shipment is changed only through its allotment (instruct, roll back, void, restart).
+    { action: 'edit', from: ['created', 'notified'], ...STAFF, guards: [notAllotment, nothingPicked] },
+    { action: 'delete', from: ['created', 'notified', 'voided'], ...STAFF, guards: [notAllotment, nothingPicked], wrongStateKey: 'logistics.not_deletable' },
     // D-311: instruction actions of spec 001 §4 on a notice. Recall takes the notice back from the
     // first-leg forwarder before it picks anything up; void calls the notice off (kept, with its
     // history); restart ("restart transport") opens a voided notice again.
-    { action: 'recall', from: 'notified', to: 'created', ...STAFF, guards: [nothingPicked] },
-    { action: 'void', from: ['created', 'notified'], to: 'voided', ...STAFF, guards: [nothingPicked] },
-    { action: 'restart', from: 'voided', to: 'created', ...STAFF },
-    { action: 'assign', from: ['created', 'notified'], to: 'notified', ...STAFF, guards: [nothingPicked] },
+    { action: 'recall', from: 'notified', to: 'created', ...STAFF, guards: [notAllotment, nothingPicked] },
+    { action: 'void', from: ['created', 'notified'], to: 'voided', ...STAFF, guards: [notAllotment, nothingPicked] },
+    { action: 'restart', from: 'voided', to: 'created', ...STAFF, guards: [notAllotment] },
+    { action: 'assign', from: ['created', 'notified'], to: 'notified', ...STAFF, guards: [notAllotment, nothingPicked] },
     { action: 'pickUp', from: 'notified', ...FORWARDER, guards: [firstLeg] },
     { action: 'dispatch', from: 'picked_up', to: 'shipped', ...FORWARDER, guards: [firstLeg] },
     { action: 'rollbackDispatch', from: 'shipped', to: 'picked_up', ...FORWARDER, guards: [firstLeg] },

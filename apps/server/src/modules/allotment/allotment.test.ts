@@ -99,6 +99,14 @@ describe('seed §B.7 instruct → pickUp → dispatch → deliver, 001 §4 actio
     const ship = await t.call('GET', `/api/logistics/shipments?number=${a.number}`, { token: logistics });
     expect(ship.statusCode, ship.body).toBe(200);
     expect(data(ship).rows.map((r: Json) => r.number)).toEqual([instructed.shipmentNumber]);
+    // D-433: the shipment screens offer nothing on an allotment's shipment; the server refuses
+    const shipment = data(await t.call('GET', `/api/logistics/shipments/${instructed.shipmentId}`, { token: logistics }));
+    expect(shipment.actions).toEqual(['view']);
+    const del = await t.call('DELETE', `/api/logistics/shipments/${instructed.shipmentId}`, { token: logistics });
+    expect(del.statusCode, del.body).toBe(409);
+    expect(del.json()).toMatchObject({ errorKey: 'logistics.allotment_shipment' });
+    const voided = await t.call('POST', `/api/logistics/shipments/${instructed.shipmentId}/void`, { token: logistics, body: { reason: 'x' } });
+    expect(voided.statusCode, voided.body).toBe(409);
 
     const picked = await ok(a.id, 'pick-up', logistics, { picker: '王强' });
     expect(picked).toMatchObject({ status: 'picked_up', picker: '王强' });

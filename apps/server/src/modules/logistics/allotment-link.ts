@@ -95,6 +95,7 @@ export async function openAllotmentShipment(trx: Database, actor: Actor, input: 
       origin_port: input.from.code,
       destination_port: input.to.code,
       external_contract_no: input.allotmentNumber,
+      allotment: true,
       clearance: null,
       delivery: null,
       remark: input.allotmentNumber,

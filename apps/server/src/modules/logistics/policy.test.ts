@@ -16,7 +16,7 @@ const actors = {
   fwdB: forwarder(502),
 };
 
-const rec = (status: ShipmentRecord['status'], over: Partial<ShipmentRecord> = {}): ShipmentRecord => ({ status, direction: 'intl_in', pickedQty: 0, forwarderCompanyId: 501, lastLegCompanyId: null, ...over });
+const rec = (status: ShipmentRecord['status'], over: Partial<ShipmentRecord> = {}): ShipmentRecord => ({ status, direction: 'intl_in', pickedQty: 0, forwarderCompanyId: 501, lastLegCompanyId: null, allotment: false, ...over });
 const records = {
   created: rec('created', { forwarderCompanyId: null }),
   notified: rec('notified'),
@@ -29,6 +29,8 @@ const records = {
   intl_picked_up: rec('intl_picked_up', { pickedQty: 4, lastLegCompanyId: 502 }),
   delivered: rec('delivered', { pickedQty: 4, lastLegCompanyId: 502 }),
   voided: rec('voided', { forwarderCompanyId: null }),
+  allotmentCreated: rec('created', { forwarderCompanyId: null, direction: 'dom_out', allotment: true }),
+  allotmentVoided: rec('voided', { forwarderCompanyId: null, direction: 'dom_out', allotment: true }),
 };
 
 describe('shipment policy', () => {
@@ -45,6 +47,8 @@ describe('shipment policy', () => {
       'admin | intl_picked_up | view',
       'admin | delivered | view',
       'admin | voided | view delete restart',
+      'admin | allotmentCreated | view',
+      'admin | allotmentVoided | view',
       'buyer | created | view',
       'buyer | notified | view',
       'buyer | notifiedPartly | view',
@@ -56,6 +60,8 @@ describe('shipment policy', () => {
       'buyer | intl_picked_up | view',
       'buyer | delivered | view',
       'buyer | voided | view',
+      'buyer | allotmentCreated | view',
+      'buyer | allotmentVoided | view',
       'supplier | created | view',
       'supplier | notified | view',
       'supplier | notifiedPartly | view',
@@ -67,6 +73,8 @@ describe('shipment policy', () => {
       'supplier | intl_picked_up | view',
       'supplier | delivered | view',
       'supplier | voided | view',
+      'supplier | allotmentCreated | view',
+      'supplier | allotmentVoided | view',
       'fwdA | created | view',
       'fwdA | notified | view pickUp',
       'fwdA | notifiedPartly | view pickUp',
@@ -78,6 +86,8 @@ describe('shipment policy', () => {
       'fwdA | intl_picked_up | view',
       'fwdA | delivered | view',
       'fwdA | voided | view',
+      'fwdA | allotmentCreated | view',
+      'fwdA | allotmentVoided | view',
       'fwdB | created | view',
       'fwdB | notified | view',
       'fwdB | notifiedPartly | view',
@@ -89,6 +99,8 @@ describe('shipment policy', () => {
       'fwdB | intl_picked_up | view deliver',
       'fwdB | delivered | view',
       'fwdB | voided | view',
+      'fwdB | allotmentCreated | view',
+      'fwdB | allotmentVoided | view',
     ]);
   });
 
@@ -106,5 +118,9 @@ describe('shipment policy', () => {
     expect(refusal(() => assertMayOnShipment(records.picked_up, actors.admin, 'void'))).toBe('409 logistics.wrong_state');
     expect(refusal(() => assertMayOnShipment(records.created, actors.admin, 'restart'))).toBe('409 logistics.wrong_state');
     expect(refusal(() => assertMayOnShipment(records.voided, actors.fwdA, 'restart'))).toBe('403 auth.forbidden');
+    // D-433: an allotment's shipment is acted on through its allotment only.
+    expect(refusal(() => assertMayOnShipment(records.allotmentCreated, actors.admin, 'delete'))).toBe('409 logistics.allotment_shipment');
+    expect(refusal(() => assertMayOnShipment(records.allotmentCreated, actors.admin, 'edit'))).toBe('409 logistics.allotment_shipment');
+    expect(refusal(() => assertMayOnShipment(records.allotmentVoided, actors.admin, 'restart'))).toBe('409 logistics.allotment_shipment');
   });
 });

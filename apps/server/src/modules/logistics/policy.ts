@@ -12,6 +12,7 @@ export interface ShipmentFacts {
   direction: string;
   forwarder_company_id: number | null;
   last_leg_company_id: number | null;
+  allotment: boolean;
 }
 
 export const shipmentRecord = (r: ShipmentFacts, pickedQty: number): ShipmentRecord => ({
@@ -20,6 +21,7 @@ export const shipmentRecord = (r: ShipmentFacts, pickedQty: number): ShipmentRec
   pickedQty,
   forwarderCompanyId: r.forwarder_company_id,
   lastLegCompanyId: r.last_leg_company_id,
+  allotment: r.allotment,
 });
 
 export const shipmentActions = (record: ShipmentRecord, actor: Actor): ShipmentAction[] => allowedActions(SHIPMENT_WORKFLOW, record, actor);

@@ -53,7 +53,7 @@ export const findShipment = (db: Database, scope: Scope, id: number) => visible(
 
 /** Locks the row for a use case (one writer at a time: concurrent pick-ups queue here). */
 export const lockShipment = (trx: Database, scope: Scope, id: number) =>
-  visible(trx.selectFrom('shipments as s').select(['s.id', 's.status', 's.direction', 's.forwarder_company_id', 's.last_leg_company_id', 's.number']), scope)
+  visible(trx.selectFrom('shipments as s').select(['s.id', 's.status', 's.direction', 's.forwarder_company_id', 's.last_leg_company_id', 's.number', 's.allotment']), scope)
     .where('s.id', '=', id)
     .forUpdate()
     .executeTakeFirst();

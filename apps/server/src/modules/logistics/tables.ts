@@ -101,6 +101,8 @@ export interface ShipmentsTable {
   /** Reminder mails (D-313): the status last reminded at, and when (migration 0810). */
   reminded_status: ColumnType<string | null, string | null | undefined, string | null>;
   reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An inter-base allotment's shipment (migration 0975, D-433): changed only through the allotment. */
+  allotment: Generated<boolean>;
   /** The times of the milestones reports B and C measure, kept by the database from `shipment_milestones` (migration 0970, D-432). */
   notice_created_at: ColumnType<Date | null, never, never>;
   domestic_picked_up_at: ColumnType<Date | null, never, never>;
