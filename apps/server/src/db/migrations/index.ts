@@ -47,6 +47,7 @@ import * as m0940 from './0940_forwarder_evaluations';
 import * as m0960 from './0960_logistics_report_order';
 import * as m0970 from './0970_shipment_milestone_times';
 import * as m0975 from './0975_allotment_shipments';
+import * as m0976 from './0976_forwarder_work_lists';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
 import * as m0620 from './0620_rfx_list_indexes';
@@ -123,6 +124,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0960_logistics_report_order': m0960,
   '0970_shipment_milestone_times': m0970,
   '0975_allotment_shipments': m0975,
+  '0976_forwarder_work_lists': m0976,
   // outside flows (issue 17 item 2)
   '0930_outside_flows': m0930,
   // inter-base allotment (issue 17 item 1)

@@ -5,7 +5,7 @@
  * index (`findOrderItems`, `acknowledgedItemsOfSupplier`, `lockOrderItems`; D-384), never from its tables.
  */
 import type { ShipmentListQuery } from '@aerosupply/shared/logistics/schemas';
-import { FLOW_LISTS, type FlowList } from '@aerosupply/shared/logistics/workflow';
+import { FLOW_LISTS, SHIPMENT_STATUSES, type FlowList } from '@aerosupply/shared/logistics/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Scope } from '../../platform/tenancy/scope';
@@ -36,17 +36,61 @@ function selectShipment(db: Database) {
 export type ShipmentRowDb = Awaited<ReturnType<ReturnType<typeof selectShipment>['executeTakeFirstOrThrow']>>;
 
 /** Keyset page, newest first: `pageSize + 1` rows after (created_at, id) of the cursor. */
+type ShipmentFilterQb = ReturnType<typeof shipmentsBase>;
+const shipmentsBase = (db: Database) => db.selectFrom('shipments as s');
+
+/** The list's filters other than scope, status and flow, and the keyset cursor. */
+function listFilters<QB extends ShipmentFilterQb>(db: Database, qb: QB, q: ShipmentListQuery, after: { createdAt: string; id: number } | null): QB {
+  let out = qb as ShipmentFilterQb;
+  if (q.direction) out = out.where('s.direction', '=', q.direction);
+  if (q.number) out = out.where('s.id', 'in', db.selectFrom('shipment_numbers').select('shipment_id').where('value', '=', q.number.trim().toUpperCase()));
+  if (q.cleared) out = out.where('s.clearance', q.cleared === 'true' ? 'is not' : 'is', null);
+  if (q.createdFrom) out = out.where(sql<boolean>`s.created_at >= ${q.createdFrom}::date`);
+  if (q.createdTo) out = out.where(sql<boolean>`s.created_at < ${q.createdTo}::date + 1`);
+  if (after) out = out.where(sql<boolean>`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id})`);
+  return out as QB;
+}
+
+/** The statuses the list asks for (status and flow together: both), or null for every status. */
+function wantedStatuses(q: ShipmentListQuery): string[] | null {
+  const flow = q.flow ? [...FLOW_LISTS[q.flow as FlowList]] as string[] : null;
+  if (q.status) return flow && !flow.includes(q.status) ? [] : [q.status];
+  return flow;
+}
+
 export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, after: { createdAt: string; id: number } | null) {
+  const statuses = wantedStatuses(q);
+  if (scope.companyType === 'forwarder' && !q.number) return listForwarderShipments(db, scope.companyId, q, statuses, after);
   let qb = visible(selectShipment(db), scope);
-  if (q.direction) qb = qb.where('s.direction', '=', q.direction);
-  if (q.status) qb = qb.where('s.status', '=', q.status);
-  if (q.flow) qb = qb.where('s.status', 'in', [...FLOW_LISTS[q.flow as FlowList]]);
-  if (q.number) qb = qb.where('s.id', 'in', db.selectFrom('shipment_numbers').select('shipment_id').where('value', '=', q.number.trim().toUpperCase()));
-  if (q.cleared) qb = qb.where('s.clearance', q.cleared === 'true' ? 'is not' : 'is', null);
-  if (q.createdFrom) qb = qb.where(sql<boolean>`s.created_at >= ${q.createdFrom}::date`);
-  if (q.createdTo) qb = qb.where(sql<boolean>`s.created_at < ${q.createdTo}::date + 1`);
-  if (after) qb = qb.where(sql<boolean>`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id})`);
+  if (statuses) qb = qb.where('s.status', 'in', statuses.length ? statuses : ['']);
+  qb = listFilters(db, qb, q, after);
   return qb.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(q.pageSize + 1).execute();
+}
+
+/**
+ * A forwarder's work lists (issue 16 figures, D-434): the page's ids are the newest of one ordered
+ * index range per leg (first, last) and status — `(forwarder_company_id | last_leg_company_id,
+ * status, created_at desc, id desc)`, migration 0976 — each read for at most a page, so the cost
+ * does not grow with the forwarder's history; then the page's rows are read by id. (One
+ * `(first or last leg) and status in (…)` query newest first had the planner walk the whole
+ * newest-first index when the forwarder had few such shipments.)
+ */
+async function listForwarderShipments(db: Database, companyId: number, q: ShipmentListQuery, statuses: string[] | null, after: { createdAt: string; id: number } | null) {
+  const take = q.pageSize + 1;
+  const wanted = statuses ?? [...SHIPMENT_STATUSES];
+  if (wanted.length === 0) return [];
+  const branches = (['forwarder_company_id', 'last_leg_company_id'] as const).flatMap((leg) =>
+    wanted.map((status) => {
+      let b = shipmentsBase(db).select(['s.id', 's.created_at']).where(`s.${leg}`, '=', companyId).where('s.status', '=', status);
+      // A shipment whose both legs are this forwarder's is listed once, from the first leg.
+      if (leg === 'last_leg_company_id') b = b.where(sql<boolean>`s.forwarder_company_id is distinct from ${companyId}`);
+      return listFilters(db, b, q, after).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(take);
+    }),
+  );
+  const union = branches.map((b, i) => db.selectFrom(b.as(`b${i}`)).select([`b${i}.id as id`, `b${i}.created_at as created_at`])).reduce((a, b) => a.unionAll(b));
+  const ids = (await db.selectFrom(union.as('u')).select('u.id').orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(take).execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return selectShipment(db).where('s.id', 'in', ids).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
 }
 
 export const findShipment = (db: Database, scope: Scope, id: number) => visible(selectShipment(db), scope).where('s.id', '=', id).executeTakeFirst();

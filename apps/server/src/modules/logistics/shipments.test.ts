@@ -233,6 +233,35 @@ describe('demo shipments (seed: logistics demo shipments PL-DEMO-001..006) and f
     expect(d.milestones.map((m) => m.milestone)).toEqual(['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped']);
     expect((await call('GET', '/api/logistics/shipments?flow=nonsense')).statusCode).toBe(400);
   });
+
+  it('pages a forwarder\'s lists newest first over both legs and every status, each shipment once (D-434)', async () => {
+    const company = (await t.deps.db.selectFrom('shipments').select('forwarder_company_id').where('number', 'like', '%DEMO%').where('forwarder_company_id', 'is not', null).executeTakeFirstOrThrow()).forwarder_company_id!;
+    // one shipment whose both legs are this forwarder's
+    const both = (await t.deps.db.selectFrom('shipments').select('id').where('forwarder_company_id', '=', company).where('status', '=', 'cleared').executeTakeFirstOrThrow()).id;
+    await t.deps.db.updateTable('shipments').set({ last_leg_company_id: company }).where('id', '=', both).execute();
+    const whole = ok<Page>(await call('GET', '/api/logistics/shipments?pageSize=100', undefined, fwd)).rows;
+    const expected = await t.deps.db
+      .selectFrom('shipments')
+      .select('id')
+      .where((eb) => eb.or([eb('forwarder_company_id', '=', company), eb('last_leg_company_id', '=', company)]))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(whole.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page = ok<Page>(await call('GET', `/api/logistics/shipments?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, fwd));
+      paged.push(...page.rows.map((r) => r.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(whole.map((r) => r.id));
+    expect(paged.filter((id) => id === both)).toHaveLength(1);
+    // status and flow together: both must hold
+    expect(ok<Page>(await call('GET', '/api/logistics/shipments?flow=pickup&status=delivered', undefined, fwd)).rows).toEqual([]);
+    expect(ok<Page>(await call('GET', '/api/logistics/shipments?flow=shipped&status=cleared', undefined, fwd)).rows.map((r) => r.id)).toContain(both);
+    await t.deps.db.updateTable('shipments').set({ last_leg_company_id: null }).where('id', '=', both).execute();
+  });
 });
 
 describe('notice edit, recall, void and restart (D-303, D-311); forwarder matching (D-312); reminder mails (D-313)', () => {
