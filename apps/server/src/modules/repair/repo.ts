@@ -201,7 +201,7 @@ function orderFilter(scope: Scope, q: OrderListQuery, now: Date) {
 
 /**
  * One page of orders (newest first) and the capped count. The page's ids come from the orders alone,
- * walking a list index that carries the filter columns (migration 0990, D-442), and only those 20
+ * walking a list index that carries the filter columns (migration 0990, D-441), and only those 20
  * orders are joined and read.
  */
 export async function listOrders(db: Database, scope: Scope, q: OrderListQuery, now: Date): Promise<Page<OrderDbRow>> {
@@ -239,7 +239,7 @@ export interface CertificateJson {
 export type BillJson = Omit<BillDbRow, 'order_no' | 'quoted_amount' | 'cap_fee'>;
 
 /**
- * An order with its whole detail in one statement (D-443): the status history (by `(order_id, id)`),
+ * An order with its whole detail in one statement (D-442): the status history (by `(order_id, id)`),
  * the certificates and the bill as JSON columns, so the detail costs one round trip (PGlite runs
  * statements one after another).
  */

@@ -281,7 +281,7 @@ async function orderDetail(db: Database, actor: Actor, scope: Scope, id: number,
   const found = await repo.findOrderDetail(db, scope, id);
   if (!found) throw notFound();
   const { changes, certificates, bill, ...o } = found;
-  // The bill's order and shop are this order's (D-443).
+  // The bill's order is this order: its number and quoted amounts come from the order's columns (D-442).
   const billRow = bill ? { ...bill, order_no: o.order_no, quoted_amount: o.quoted_amount, cap_fee: o.cap_fee } : null;
   return presentOrderDetail(o, orderFacts(o), { changes, certificates, bill: billRow ? presentBill(billRow, actor) : null }, actor, now);
 }

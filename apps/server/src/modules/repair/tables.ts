@@ -100,7 +100,7 @@ export interface RepairOrdersTable {
   status: Status<RepairOrderStatus>;
   status_since: Timestamp;
   quoted_lead_days: number | null;
-  /** created_at + quoted_lead_days (null without a lead time): overdue when shipped, or now, is later (D-441). */
+  /** created_at + quoted_lead_days (null without a lead time): overdue when shipped, or now, is later (D-440). */
   due_at: NullableTimestamp;
   quoted_amount: NullableNumeric;
   cap_fee: NullableNumeric;
