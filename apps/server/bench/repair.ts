@@ -4,7 +4,7 @@
  * CHANGES status changes per order (default 15: 3,000,000). Targets: lists p95 <= 20 ms on
  * PostgreSQL, <= 50 ms on PGlite; timeline (order detail) <= 10 ms.
  * Run: npx tsx apps/server/bench/repair.ts   (DATABASE_URL for PostgreSQL: a fresh database beside it;
- * ORDERS=20000 RUNS=200 to change the size). Prints the figures; exits 1 over a target.
+ * ORDERS=20000 RUNS=200 to change the size; KEEP_DB=1 keeps the PostgreSQL database for EXPLAIN). Prints the figures; exits 1 over a target.
  */
 import { randomBytes } from 'node:crypto';
 import { STAFF_PERMISSIONS, SUPPLIER_FUNCTIONS } from '@aerosupply/shared';
@@ -41,6 +41,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     driver: 'PostgreSQL',
     drop: async () => {
       await handle.close();
+      if (process.env.KEEP_DB) return void console.log(`kept database ${name} (drop it when done)`);
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -70,8 +71,9 @@ async function main(): Promise<void> {
                 from generate_series(1, ${N}) i`.execute(db);
     await sql`insert into repair_quotes (inquiry_id, company_id, status, lead_time_days, awarded, updated_at)
               select id, ${firstShop} + (id % ${SHOPS}), 'submitted', 21, true, now() from repair_inquiries`.execute(db);
-    await sql`insert into repair_orders (order_no, inquiry_id, quote_id, company_id, status, status_since, quoted_lead_days, created_at)
-              select 'ROB-' || q.inquiry_id, q.inquiry_id, q.id, q.company_id, (${statuses})[1 + q.inquiry_id % 18], now(), 21, now() - interval '1 day' * (q.inquiry_id % 400)
+    await sql`insert into repair_orders (order_no, inquiry_id, pn, quote_id, company_id, status, status_since, quoted_lead_days, due_at, created_at)
+              select 'ROB-' || q.inquiry_id, q.inquiry_id, 'PN-' || (q.inquiry_id % 5000), q.id, q.company_id, (${statuses})[1 + q.inquiry_id % 18], now(), 21,
+                     now() - interval '1 day' * (q.inquiry_id % 400 - 21), now() - interval '1 day' * (q.inquiry_id % 400)
                 from repair_quotes q`.execute(db);
     await sql`insert into repair_status_changes (order_id, from_status, to_status, at, actor_name, actor_side)
               select o.id, (${statuses})[1 + (s - 1) % 18], (${statuses})[1 + s % 18], o.created_at + interval '1 hour' * s, 'bench', 'supplier'

@@ -48,6 +48,7 @@ import * as m0960 from './0960_logistics_report_order';
 import * as m0970 from './0970_shipment_milestone_times';
 import * as m0975 from './0975_allotment_shipments';
 import * as m0976 from './0976_forwarder_work_lists';
+import * as m0990 from './0990_repair_list_indexes';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
 import * as m0620 from './0620_rfx_list_indexes';
@@ -117,6 +118,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0900_repair': m0900,
   '0910_repair_price_rounds': m0910,
   '0911_repair_core_return': m0911,
+  '0990_repair_list_indexes': m0990,
   // RPA results (issue 17 item 7)
   '0950_logistics_rpa': m0950,
   // forwarder evaluations (issue 17 item 6)

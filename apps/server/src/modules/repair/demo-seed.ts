@@ -123,11 +123,13 @@ export async function seedRepairDemo(trx: Database, ids: DemoIds): Promise<void>
         .values({
           order_no: `RO${stamp}-D${String(n + 1).padStart(3, '0')}`,
           inquiry_id: inq,
+          pn: part.pn,
           quote_id: quoteId,
           company_id: ids.supplierA,
           status: target,
           status_since: at(steps.length - 1),
           quoted_lead_days: 21,
+          due_at: new Date(created + 21 * DAY),
           quoted_amount: price + 380,
           cap_fee: Math.round(price * 1.3),
           currency: 'USD',

@@ -211,9 +211,30 @@ describe('repair orders: the 18-status table', () => {
     expect(new Set(all.rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(10);
     const payment = ok<{ rows: Order[] }>(await call('GET', '/api/repair/orders?stage=payment&pageSize=100'));
     expect(payment.rows.every((r) => ['shipped', 'bill_to_be_updated', 'rejected_first_instance', 'payment_agreed', 'payment_revoked', 'contractor_completed'].includes(r.status))).toBe(true);
-    const overdue = ok<{ rows: Order[] }>(await call('GET', '/api/repair/orders?overdue=true&pageSize=100'));
+    const overdue = ok<{ rows: Order[]; total: number }>(await call('GET', '/api/repair/orders?overdue=true&pageSize=100'));
     expect(overdue.rows.length).toBeGreaterThan(0);
     expect(overdue.rows.every((r) => r.overdue)).toBe(true);
+    const onTime = ok<{ rows: Order[]; total: number }>(await call('GET', '/api/repair/orders?overdue=false&pageSize=100'));
+    expect(onTime.rows.some((r) => r.overdue)).toBe(false);
+    expect(onTime.total + overdue.total).toBe(all.total);
+    // Pages come from the same order: page 2 of 3 is rows 4-6 of the whole list.
+    const page2 = ok<{ rows: Order[]; total: number }>(await call('GET', '/api/repair/orders?pageSize=3&page=2'));
+    expect(page2.rows.map((r) => r.id)).toEqual(all.rows.slice(3, 6).map((r) => r.id));
+    expect(page2.total).toBe(all.total);
+    // The P/N filter: a prefix, any case.
+    const pn = (all.rows[0] as Order & { pn: string }).pn;
+    const byPn = ok<{ rows: (Order & { pn: string })[] }>(await call('GET', `/api/repair/orders?pn=${encodeURIComponent(pn.slice(0, 4).toLowerCase())}&pageSize=100`));
+    expect(byPn.rows.map((r) => r.id)).toContain(all.rows[0]!.id);
+    expect(byPn.rows.every((r) => r.pn.toUpperCase().startsWith(pn.slice(0, 4).toUpperCase()))).toBe(true);
+    if (all.total <= all.rows.length) expect(byPn.rows.map((r) => r.id)).toEqual(all.rows.filter((r) => (r as Order & { pn: string }).pn.toUpperCase().startsWith(pn.slice(0, 4).toUpperCase())).map((r) => r.id));
+    // Flagged bills and the others split the bills.
+    type BillRow = { overQuotation: boolean; overCap: boolean };
+    const bills = ok<{ rows: BillRow[]; total: number }>(await call('GET', '/api/repair/bills?pageSize=100', undefined, finance));
+    const flagged = ok<{ rows: BillRow[]; total: number }>(await call('GET', '/api/repair/bills?flagged=true&pageSize=100', undefined, finance));
+    const plain = ok<{ rows: BillRow[]; total: number }>(await call('GET', '/api/repair/bills?flagged=false&pageSize=100', undefined, finance));
+    expect(flagged.rows.every((b) => b.overQuotation || b.overCap)).toBe(true);
+    expect(plain.rows.some((b) => b.overQuotation || b.overCap)).toBe(false);
+    expect(flagged.total + plain.total).toBe(bills.total);
   });
 });
 

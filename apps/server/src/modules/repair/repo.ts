@@ -2,11 +2,12 @@
  * All SQL of repair. Inquiries are the staff's own; a shop sees an inquiry only through its own
  * quotation row, and only its own orders and bills (companyFilter: another company's is a 404).
  */
+import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import type { BillListQuery, InquiryListQuery, OrderListQuery, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
 import { PAYMENT_STATUSES, SHOP_STATUSES, type BillStatus, type InquiryStatus, type QuoteStatus, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import { pageQuery } from '../../platform/db/paging';
+import { countQuery, pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import type { RepairBillsTable, RepairInquiriesTable, RepairOrdersTable, RepairQuotesTable } from './tables';
 
@@ -51,7 +52,7 @@ export function listInquiries(db: Database, q: InquiryListQuery) {
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
 
-export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'quotation_deadline', 'pricing_method']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'pn', 'quotation_deadline', 'pricing_method']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export async function insertInquiry(trx: Database, values: Insertable<RepairInquiriesTable>): Promise<number> {
   return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -181,31 +182,81 @@ function selectOrder(db: Database) {
 }
 export type OrderDbRow = Awaited<ReturnType<ReturnType<typeof selectOrder>['executeTakeFirstOrThrow']>>;
 
-/** The order lists' filters on repair_orders `o` (the P/N through its inquiry), one condition for the rows and their count. */
+/** The order lists' filters on repair_orders `o` alone (its own copy of the P/N, its due time), one condition for the page's ids and their count. */
 function orderFilter(scope: Scope, q: OrderListQuery, now: Date) {
   const c = [companyFilter('o.company_id', scope)];
   if (q.orderNo) c.push(sql<boolean>`o.order_no ilike ${like(q.orderNo)}`);
-  if (q.pn) c.push(sql<boolean>`o.inquiry_id in (select id from repair_inquiries where upper(pn) like ${prefix(q.pn)})`);
+  if (q.pn) c.push(sql<boolean>`upper(o.pn) like ${prefix(q.pn)}`);
   if (q.status) c.push(sql<boolean>`o.status = ${q.status}`);
   if (q.stage === 'shop') c.push(sql<boolean>`o.status = any(${sql.val([...SHOP_STATUSES])}::text[])`);
   if (q.stage === 'payment') c.push(sql<boolean>`o.status = any(${sql.val(PAYMENT_STATUSES.filter((s) => s !== 'closed'))}::text[])`);
   if (q.stage === 'closed') c.push(sql<boolean>`o.status = 'closed'`);
   if (q.companyId) c.push(sql<boolean>`o.company_id = ${q.companyId}`);
   if (q.overdue !== undefined) {
-    const over = sql<boolean>`(o.quoted_lead_days is not null and coalesce(o.shipped_at, ${now}) > o.created_at + make_interval(days => o.quoted_lead_days))`;
+    const over = sql<boolean>`(o.due_at is not null and coalesce(o.shipped_at, ${now}) > o.due_at)`;
     c.push(q.overdue ? over : sql<boolean>`not ${over}`);
   }
   return sql<boolean>`${sql.join(c, sql` and `)}`;
 }
 
-export function listOrders(db: Database, scope: Scope, q: OrderListQuery, now: Date) {
-  const where = orderFilter(scope, q, now);
-  const rows = selectOrder(db).where(where).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
-  const count = db.selectFrom('repair_orders as o').select('o.id').where(where);
-  return pageQuery(db, rows, q, { countCap: 10_000, countFrom: count });
+/**
+ * One page of orders (newest first) and the capped count. The page's ids come from the orders alone,
+ * walking a list index that carries the filter columns (migration 0990, D-441), and only those 20
+ * orders are joined and read.
+ */
+export async function listOrders(db: Database, scope: Scope, q: OrderListQuery, now: Date): Promise<Page<OrderDbRow>> {
+  const filtered = db.selectFrom('repair_orders as o').select('o.id').where(orderFilter(scope, q, now));
+  const ids = filtered.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const [rows, count] = await Promise.all([
+    selectOrder(db).where('o.id', 'in', ids).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute(),
+    countQuery(db, filtered, { countCap: COUNT_CAP }),
+  ]);
+  return { rows, page: q.page, pageSize: q.pageSize, total: count.total, ...(count.capped ? { capped: true } : {}) };
 }
 
 export const findOrder = (db: Database, scope: Scope, id: number) => selectOrder(db).where(companyFilter('o.company_id', scope)).where('o.id', '=', id).executeTakeFirst();
+
+/** A status change of an order's timeline, as read from its JSON (`at` an ISO text). */
+export interface StatusChangeJson {
+  id: number;
+  from_status: RepairOrderStatus | null;
+  to_status: RepairOrderStatus;
+  at: string;
+  actor_name: string | null;
+  actor_side: 'staff' | 'supplier' | 'system';
+  note: string | null;
+}
+/** A certificate of an order, as read from its JSON. */
+export interface CertificateJson {
+  serial_no: string;
+  certificate_type: string;
+  certificate_no: string;
+  file_key: string;
+  uploaded_at: string;
+  filename: string | null;
+}
+/** The order's bill as read from its JSON (amounts as numbers, times as ISO texts), without the order's and shop's columns. */
+export type BillJson = Omit<BillDbRow, 'order_no' | 'quoted_amount' | 'cap_fee'>;
+
+/**
+ * An order with its whole detail in one statement (D-442): the status history (by `(order_id, id)`),
+ * the certificates and the bill as JSON columns, so the detail costs one round trip (PGlite runs
+ * statements one after another).
+ */
+export const findOrderDetail = (db: Database, scope: Scope, id: number) =>
+  selectOrder(db)
+    .select([
+      sql<StatusChangeJson[]>`(select coalesce(json_agg(json_build_object('id', sc.id, 'from_status', sc.from_status, 'to_status', sc.to_status, 'at', sc.at,
+        'actor_name', sc.actor_name, 'actor_side', sc.actor_side, 'note', sc.note) order by sc.id), '[]') from repair_status_changes sc where sc.order_id = o.id)`.as('changes'),
+      sql<CertificateJson[]>`(select coalesce(json_agg(json_build_object('serial_no', rc.serial_no, 'certificate_type', rc.certificate_type, 'certificate_no', rc.certificate_no,
+        'file_key', rc.file_key, 'uploaded_at', rc.uploaded_at, 'filename', f.filename) order by rc.serial_no), '[]')
+        from repair_certificates rc left join files f on f.id = rc.file_key where rc.order_id = o.id)`.as('certificates'),
+      sql<BillJson | null>`(select to_jsonb(rb) || jsonb_build_object('company_name', bc.name, 'company_name_en', bc.name_en)
+        from repair_bills rb join companies bc on bc.id = rb.company_id where rb.order_id = o.id)`.as('bill'),
+    ])
+    .where(companyFilter('o.company_id', scope))
+    .where('o.id', '=', id)
+    .executeTakeFirst();
 
 export const lockOrder = (trx: Database, scope: Scope, id: number) =>
   trx.selectFrom('repair_orders').select(['id', 'status', 'company_id', 'inquiry_id']).where(companyFilter('company_id', scope)).where('id', '=', id).forUpdate().executeTakeFirst();
@@ -224,18 +275,6 @@ export async function insertStatusChange(
 ) {
   await trx.insertInto('repair_status_changes').values(v).execute();
 }
-
-export const listStatusChanges = (db: Database, orderId: number) =>
-  db.selectFrom('repair_status_changes').select(['id', 'from_status', 'to_status', 'at', 'actor_name', 'actor_side', 'note']).where('order_id', '=', orderId).orderBy('id').execute();
-
-export const listCertificates = (db: Database, orderId: number) =>
-  db
-    .selectFrom('repair_certificates as rc')
-    .leftJoin('files as f', 'f.id', 'rc.file_key')
-    .select(['rc.serial_no', 'rc.certificate_type', 'rc.certificate_no', 'rc.file_key', 'rc.uploaded_at', 'f.filename'])
-    .where('rc.order_id', '=', orderId)
-    .orderBy('rc.serial_no')
-    .execute();
 
 export async function upsertCertificate(trx: Database, v: { order_id: number; serial_no: string; certificate_type: string; certificate_no: string; file_key: string; uploaded_at: Date }) {
   await trx
@@ -264,14 +303,15 @@ function billFilter(scope: Scope, q: BillListQuery) {
   if (q.orderNo) c.push(sql<boolean>`b.order_id in (select id from repair_orders where order_no ilike ${like(q.orderNo)})`);
   if (q.invoiceNo) c.push(sql<boolean>`b.invoice_no ilike ${like(q.invoiceNo)}`);
   if (q.companyId) c.push(sql<boolean>`b.company_id = ${q.companyId}`);
-  if (q.flagged !== undefined) c.push(sql<boolean>`(b.over_quotation or b.over_cap) = ${q.flagged}`);
+  // As the flagged bills' partial index states it (migration 0990).
+  if (q.flagged !== undefined) c.push(q.flagged ? sql<boolean>`(b.over_quotation or b.over_cap)` : sql<boolean>`not (b.over_quotation or b.over_cap)`);
   return sql<boolean>`${sql.join(c, sql` and `)}`;
 }
 
 export function listBills(db: Database, scope: Scope, q: BillListQuery) {
   const where = billFilter(scope, q);
   const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
-  return pageQuery(db, rows, q, { countCap: 10_000, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where) });
+  return pageQuery(db, rows, q, { countCap: COUNT_CAP, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where) });
 }
 
 export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();

@@ -156,11 +156,13 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
       order_no: await repo.nextNumber(trx, 'order', now),
       business_type: REPAIR_BUSINESS_TYPE,
       inquiry_id: inquiry.id,
+      pn: inquiry.pn,
       quote_id: quoteId,
       company_id: q.company_id,
       status: 'to_be_updated',
       status_since: now,
       quoted_lead_days: lead,
+      due_at: lead !== null ? new Date(now.getTime() + lead * DAY) : null,
       quoted_amount: quotedAmount({
         fixedRepairPrice: num(q.fixed_repair_price), fixedRenovationPrice: num(q.fixed_renovation_price), testFee: num(q.test_fee), repairFee: num(q.repair_fee),
         renovationFee: num(q.renovation_fee), refitFee: num(q.refit_fee), paintingFee: num(q.painting_fee), exchangeFee: num(q.exchange_fee),
@@ -276,11 +278,12 @@ export async function searchOrders(deps: AppDeps, actor: Actor, q: OrderListQuer
 }
 
 async function orderDetail(db: Database, actor: Actor, scope: Scope, id: number, now: Date): Promise<RepairOrderDetail> {
-  const o = await repo.findOrder(db, scope, id);
-  if (!o) throw notFound();
-  const facts = orderFacts(o);
-  const [changes, certificates, bill] = await Promise.all([repo.listStatusChanges(db, id), repo.listCertificates(db, id), repo.findBillOfOrder(db, id)]);
-  return presentOrderDetail(o, facts, { changes, certificates, bill: bill ? presentBill(bill, actor) : null }, actor, now);
+  const found = await repo.findOrderDetail(db, scope, id);
+  if (!found) throw notFound();
+  const { changes, certificates, bill, ...o } = found;
+  // The bill's order is this order: its number and quoted amounts come from the order's columns (D-442).
+  const billRow = bill ? { ...bill, order_no: o.order_no, quoted_amount: o.quoted_amount, cap_fee: o.cap_fee } : null;
+  return presentOrderDetail(o, orderFacts(o), { changes, certificates, bill: billRow ? presentBill(billRow, actor) : null }, actor, now);
 }
 
 export const getOrder = (deps: AppDeps, actor: Actor, id: number) => orderDetail(deps.db, actor, scopeOf(actor), id, deps.now());

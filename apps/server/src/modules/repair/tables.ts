@@ -93,11 +93,15 @@ export interface RepairOrdersTable {
   sequence_no: ColumnType<number, number | undefined, number>;
   business_type: ColumnType<string, string | undefined, string>;
   inquiry_id: number;
+  /** The inquiry's P/N (it never changes), for the P/N filter without a join (D-440). */
+  pn: string;
   quote_id: number;
   company_id: number;
   status: Status<RepairOrderStatus>;
   status_since: Timestamp;
   quoted_lead_days: number | null;
+  /** created_at + quoted_lead_days (null without a lead time): overdue when shipped, or now, is later (D-440). */
+  due_at: NullableTimestamp;
   quoted_amount: NullableNumeric;
   cap_fee: NullableNumeric;
   currency: string | null;
