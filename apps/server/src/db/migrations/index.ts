@@ -45,6 +45,7 @@ import * as m0911 from './0911_repair_core_return';
 import * as m0950 from './0950_logistics_rpa';
 import * as m0940 from './0940_forwarder_evaluations';
 import * as m0960 from './0960_logistics_report_order';
+import * as m0980 from './0980_freight_bill_matching';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
 import * as m0620 from './0620_rfx_list_indexes';
@@ -119,6 +120,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   // forwarder evaluations (issue 17 item 6)
   '0940_forwarder_evaluations': m0940,
   '0960_logistics_report_order': m0960,
+  // freight-bill reconciliation at scale (issue 17 figures)
+  '0980_freight_bill_matching': m0980,
   // outside flows (issue 17 item 2)
   '0930_outside_flows': m0930,
   // inter-base allotment (issue 17 item 1)
