@@ -33,28 +33,26 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  * stored, so the figures equal the live computation's.
  */
 export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: boolean, limit: number, cap = DIFFERENCE_SCAN_CAP): Promise<{ rows: BillAccuracyRow[]; truncated: boolean; billsScanned: number }> {
-  const [counts, scan] = await Promise.all([repo.billAccuracyCounts(db, q, BILL_SUBJECT, limit), repo.accuracyScan(db, q, strict, cap)]);
+  const found = await repo.accuracyRows(db, q, BILL_SUBJECT, strict, cap, limit);
   const stake = new Map<string, { bills: number; amount: number }>();
   const stale: number[] = [];
-  for (const g of scan) {
+  for (const g of found) {
     stake.set(`${g.month}|${g.company_id}`, { bills: Number(g.with_differences), amount: cents(Number(g.amount ?? 0)) });
     stale.push(...(g.stale ?? []));
   }
   for (const s of (await recheckBills(db, stale, strict)).values()) {
     if (s.differences === 0) continue;
-    const k = `${s.month}|${s.companyId}`;
-    const at = stake.get(k) ?? { bills: 0, amount: 0 };
+    const at = stake.get(`${s.month}|${s.companyId}`)!;
     at.bills += 1;
     at.amount = cents(at.amount + s.amount);
-    stake.set(k, at);
   }
   return {
-    rows: counts.map((r) => {
-      const s = stake.get(`${r.month}|${r.company_id}`);
-      return { month: r.month, companyId: r.company_id, companyName: r.company_name, companyNameEn: r.company_name_en, bills: Number(r.bills), returned: Number(r.returned), withDifferences: s?.bills ?? 0, amountAtStake: s?.amount ?? 0, totalFreight: cents(Number(r.total_freight)) };
+    rows: found.map((r) => {
+      const s = stake.get(`${r.month}|${r.company_id}`)!;
+      return { month: r.month, companyId: r.company_id, companyName: r.company_name, companyNameEn: r.company_name_en, bills: Number(r.bills), returned: Number(r.returned), withDifferences: s.bills, amountAtStake: s.amount, totalFreight: cents(Number(r.total_freight)) };
     }),
-    truncated: scan.some((g) => g.over_cap),
-    billsScanned: scan.reduce((n, g) => n + Number(g.scanned), 0),
+    truncated: found[0]?.over_cap ?? false,
+    billsScanned: Number(found[0]?.scanned_all ?? 0),
   };
 }
 

@@ -23,7 +23,7 @@ import { compareBill, type ChargedElsewhere } from './shipment-match';
 export const DIFFERENCE_SCAN_CAP = 20_000;
 /** (Forwarder, waybill) pairs per look-up. */
 const LOOKUP_CHUNK = 100_000;
-/** Bills per re-check round (`recheckBills`). */
+/** Bills compared per round (their look-ups at once). */
 const RECHECK_BATCH = 5_000;
 
 type Filters = Omit<DifferenceListQuery, 'page' | 'pageSize'> & repo.BillNarrowing;
@@ -109,8 +109,9 @@ export function summaryOf(billId: number, rows: readonly DifferenceRow[]): { bil
  * re-check job, a bill just written): a bill changed while it was compared keeps no summary.
  */
 export async function recheckBills(db: Database, ids: readonly number[], strict: boolean): Promise<Map<number, { billId: number; differences: number; amount: number; month: string; companyId: number }>> {
-  const startedAt = await repo.matchClock(db);
   const out = new Map<number, { billId: number; differences: number; amount: number; month: string; companyId: number }>();
+  if (ids.length === 0) return out;
+  const startedAt = await repo.matchClock(db);
   for (let i = 0; i < ids.length; i += RECHECK_BATCH) {
     const bills = await repo.differenceCandidatesByIds(db, ids.slice(i, i + RECHECK_BATCH));
     const rows = await differenceRowsOf(db, bills, strict);
@@ -126,7 +127,8 @@ export async function computeDifferences(db: Database, scope: Scope, q: Filters,
   const found = await repo.listDifferenceCandidates(db, scope, q, cap + 1);
   const truncated = found.length > cap;
   const bills = truncated ? found.slice(0, cap) : found;
-  const rows = (await differenceRowsOf(db, bills, strict)).flat();
+  const rows: DifferenceRow[] = [];
+  for (let i = 0; i < bills.length; i += RECHECK_BATCH) for (const r of await differenceRowsOf(db, bills.slice(i, i + RECHECK_BATCH), strict)) rows.push(...r);
 
   const kept = rows.filter((r) => (!q.kind || r.kind === q.kind) && (q.minAmount === undefined || Math.abs(r.amount ?? 0) >= q.minAmount));
   const dir = q.order === 'asc' ? 1 : -1;

@@ -362,38 +362,50 @@ export async function staleAround(db: Database, billId: number, limit: number): 
 }
 
 /**
- * Report E's scan (D-374, D-430, D-437): the newest `cap` bills it counts (forwarder, currency,
- * invoice dates, no drafts; only bills with waybills or a rate card, as the difference list), per
- * invoice month and forwarder: how many were scanned, those with a fresh stored summary showing a
- * difference and their amount at stake, and the ids whose summary is to be computed now;
- * `overCap` when more bills were counted than `cap`.
+ * Report E in one pass (D-374, D-430, D-437): per invoice month and forwarder (newest month first,
+ * at most `limit` rows) the counts of `billAccuracyCounts`, and of the newest `cap` bills counted
+ * that the difference list compares (with waybills or a rate card): how many were scanned, those
+ * whose fresh stored summary shows a difference and their amount at stake, and the ids whose
+ * summary is to be computed now. `scanned_all` and `over_cap` are over every row, shown or not.
  */
-export async function accuracyScan(db: Database, q: ReportEQuery, strict: boolean, cap: number) {
+export async function accuracyRows(db: Database, q: ReportEQuery, subjectType: string, strict: boolean, cap: number, limit: number) {
   const where = [sql`b.currency = ${q.currency}`, sql`b.status <> 'draft'`];
   if (q.forwarderId) where.push(sql`b.company_id = ${q.forwarderId}`);
   if (q.from) where.push(sql`b.invoice_date >= ${q.from}::date`);
   if (q.to) where.push(sql`b.invoice_date <= ${q.to}::date`);
-  const { rows } = await sql<{ month: string; company_id: number; scanned: number; with_differences: number; amount: string | null; stale: number[] | null; over_cap: boolean }>`
-    with scanned as (
-      select b.id, b.company_id, to_char(b.invoice_date, 'YYYY-MM') as month, b.match_differences, b.match_amount,
-             (b.match_checked_at is not null and b.match_strict = ${strict}) as fresh, row_number() over (order by b.id desc) as rn
-        from freight_bills b
-       where ${sql.join(where, sql` and `)}
-         and (cardinality(b.waybill_nos) > 0 or exists (
+  const { rows } = await sql<{
+    month: string; company_id: number; company_name: string; company_name_en: string | null; bills: number; returned: number; total_freight: string;
+    scanned_all: number; with_differences: number; amount: string | null; stale: number[] | null; over_cap: boolean;
+  }>`
+    with counted as (
+      select b.id, b.company_id, b.status, b.total_freight, to_char(b.invoice_date, 'YYYY-MM') as month, b.match_differences, b.match_amount,
+             (b.match_checked_at is not null and b.match_strict = ${strict}) as fresh,
+             (cardinality(b.waybill_nos) > 0 or exists (
                select 1 from freight_rate_cards rc
                 where rc.company_id = b.company_id and upper(rc.origin) = upper(b.origin) and upper(rc.destination) = upper(b.destination)
                   and rc.transport_mode = b.transport_mode and rc.currency = b.currency
-                  and rc.effective_from <= b.invoice_date and (rc.effective_to is null or rc.effective_to >= b.invoice_date)))
-       order by b.id desc
-       limit ${cap + 1}
+                  and rc.effective_from <= b.invoice_date and (rc.effective_to is null or rc.effective_to >= b.invoice_date))) as comparable
+        from freight_bills b
+       where ${sql.join(where, sql` and `)}
+    ),
+    ranked as (
+      select k.*, case when k.comparable then row_number() over (partition by k.comparable order by k.id desc) end as rn from counted k
     )
-    select month, company_id,
-           (count(*) filter (where rn <= ${cap}))::int as scanned,
-           (count(*) filter (where rn <= ${cap} and fresh and match_differences > 0))::int as with_differences,
-           (sum(match_amount) filter (where rn <= ${cap} and fresh))::text as amount,
-           array_agg(id) filter (where rn <= ${cap} and not fresh) as stale,
-           bool_or(rn > ${cap}) as over_cap
-      from scanned group by month, company_id`.execute(db);
+    select g.month, g.company_id, c.name as company_name, c.name_en as company_name_en,
+           (count(*))::int as bills,
+           (count(*) filter (where g.status = 'returned' or r.subject_id is not null))::int as returned,
+           sum(g.total_freight)::text as total_freight,
+           (sum(count(*) filter (where g.rn <= ${cap})) over ())::int as scanned_all,
+           (count(*) filter (where g.rn <= ${cap} and g.fresh and g.match_differences > 0))::int as with_differences,
+           (sum(g.match_amount) filter (where g.rn <= ${cap} and g.fresh))::text as amount,
+           array_agg(g.id) filter (where g.rn <= ${cap} and not g.fresh) as stale,
+           coalesce(bool_or(bool_or(g.rn > ${cap})) over (), false) as over_cap
+      from ranked g
+      join companies c on c.id = g.company_id
+      left join (select distinct t.subject_id from timeline_entries t where t.subject_type = ${subjectType} and t.action = 'return') r on r.subject_id = g.id
+     group by g.month, g.company_id, c.name, c.name_en
+     order by g.month desc, c.name
+     limit ${limit}`.execute(db);
   return rows;
 }
 
@@ -437,6 +449,11 @@ export function billAccuracyCounts(db: Database, q: ReportEQuery, subjectType: s
   let qb = db
     .selectFrom('freight_bills as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
+    // The bills returned once, read once (a hash join, not a look-up per bill).
+    .leftJoin(
+      (eb) => eb.selectFrom('timeline_entries as t').select('t.subject_id').distinct().where('t.subject_type', '=', subjectType).where('t.action', '=', 'return').as('r'),
+      (join) => join.on(sql<boolean>`r.subject_id = b.id`),
+    )
     .where('b.currency', '=', q.currency)
     .where('b.status', '!=', 'draft');
   if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
@@ -449,7 +466,7 @@ export function billAccuracyCounts(db: Database, q: ReportEQuery, subjectType: s
       'c.name as company_name',
       'c.name_en as company_name_en',
       sql<number>`count(*)::int`.as('bills'),
-      sql<number>`(count(*) filter (where b.status = 'returned' or exists (select 1 from timeline_entries t where t.subject_type = ${subjectType} and t.subject_id = b.id and t.action = 'return')))::int`.as('returned'),
+      sql<number>`(count(*) filter (where b.status = 'returned' or r.subject_id is not null))::int`.as('returned'),
       sql<string>`sum(b.total_freight)::text`.as('total_freight'),
     ])
     .groupBy([month, 'b.company_id', 'c.name', 'c.name_en'])
