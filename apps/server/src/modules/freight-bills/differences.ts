@@ -14,10 +14,10 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
-import { findWaybillShipmentsOfForwarders, type WaybillShipment } from '../logistics';
+import { findWaybillShipmentsOfForwarders, type WaybillWeights } from '../logistics';
 import { expectationOf } from './presenter';
 import * as repo from './repo';
-import { compareBill, type ChargedElsewhere } from './shipment-match';
+import { compareDifferences, type ChargedElsewhere } from './shipment-match';
 
 /** Most bills one list or export compares (the newest first); more sets `truncated`. */
 export const DIFFERENCE_SCAN_CAP = 20_000;
@@ -48,7 +48,7 @@ export async function differenceRowsOf(db: Database, bills: readonly CandidateBi
   const pairs = new Map<string, { companyId: number; waybill: string }>();
   for (const b of bills) for (const w of b.waybill_nos) pairs.set(key(b.company_id, w.toUpperCase()), { companyId: b.company_id, waybill: w.toUpperCase() });
   const list = [...pairs.values()];
-  const shipments = new Map<string, WaybillShipment[]>();
+  const shipments = new Map<string, WaybillWeights[]>();
   for (let i = 0; i < list.length; i += LOOKUP_CHUNK) {
     for (const s of await findWaybillShipmentsOfForwarders(db, list.slice(i, i + LOOKUP_CHUNK))) {
       const k = key(s.companyId, s.waybill);
@@ -70,7 +70,7 @@ export async function differenceRowsOf(db: Database, bills: readonly CandidateBi
   return bills.map((b) => {
     const rows: DifferenceRow[] = [];
     const waybills = [...new Set(b.waybill_nos.map((w) => w.toUpperCase()))];
-    const match = compareBill(
+    const match = compareDifferences(
       { id: b.id, companyId: b.company_id, waybillNos: waybills, weightKg: Number(b.weight_kg), origin: b.origin, destination: b.destination, totalFreight: Number(b.total_freight), expectation: expectationOf(b) },
       waybills.flatMap((w) => shipments.get(key(b.company_id, w)) ?? []),
       waybills.flatMap((w) => charged.get(`${b.id}|${w}`) ?? []),

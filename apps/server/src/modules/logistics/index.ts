@@ -1,6 +1,6 @@
 /** What other modules may use of logistics: the waybill look-up of the freight bill match (D-367). */
 import type { Database } from '../../db/database';
-import { findForwarderWaybillRows, findWaybillShipmentRowsOfForwarders, type ForwarderWaybillRow } from './repo';
+import { findForwarderWaybillRows, findWaybillShipmentRowsOfForwarders } from './repo';
 
 export interface WaybillShipment {
   waybill: string;
@@ -30,16 +30,28 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
   return (await findForwarderWaybillRows(db, forwarderCompanyId, waybills)).map(present);
 }
 
+/** What the cross-bill comparison reads of a shipment found under a waybill (D-436). */
+export type WaybillWeights = Pick<WaybillShipment, 'waybill' | 'shipmentId' | 'grossWeight' | 'chargeableWeight' | 'originPort' | 'destinationPort'> & { companyId: number };
+
 /**
  * `findForwarderWaybills` for many (forwarder, waybill) pairs at once (the cross-bill difference
- * list and report E, D-436): the same matching and forwarder scope, in one query. Each row carries
- * the forwarder company it was found for; in shipment id order.
+ * list and report E, D-436): the same matching and forwarder scope, in one query, answering what
+ * the comparison needs (weights and ports). Each row carries the forwarder company it was found
+ * for; in shipment id order.
  */
-export async function findWaybillShipmentsOfForwarders(db: Database, pairs: readonly { companyId: number; waybill: string }[]): Promise<(WaybillShipment & { companyId: number })[]> {
-  return (await findWaybillShipmentRowsOfForwarders(db, pairs)).map((r) => Object.assign(present(r), { companyId: r.company_id }));
+export async function findWaybillShipmentsOfForwarders(db: Database, pairs: readonly { companyId: number; waybill: string }[]): Promise<WaybillWeights[]> {
+  return (await findWaybillShipmentRowsOfForwarders(db, pairs)).map((r) => ({
+    companyId: r.company_id,
+    waybill: r.waybill,
+    shipmentId: r.id,
+    grossWeight: numOrNull(r.gross_weight),
+    chargeableWeight: numOrNull(r.chargeable_weight),
+    originPort: r.origin_port,
+    destinationPort: r.destination_port,
+  }));
 }
 
-function present(r: Omit<ForwarderWaybillRow, 'company_id'>): WaybillShipment {
+function present(r: Awaited<ReturnType<typeof findForwarderWaybillRows>>[number]): WaybillShipment {
   return {
     waybill: r.waybill,
     shipmentId: r.id,

@@ -169,24 +169,15 @@ export async function findForwarderWaybillRows(db: Database, forwarderCompanyId:
   );
 }
 
-/** One row of `findWaybillShipmentRowsOfForwarders`: a shipment under a waybill, for the forwarder that asked. */
+/** One row of `findWaybillShipmentRowsOfForwarders`: a shipment under a waybill, for the forwarder that asked, with what a bill is compared with. */
 export interface ForwarderWaybillRow {
   company_id: number;
   waybill: string;
   id: number;
-  number: string;
-  awb: string | null;
-  master_waybill: string | null;
-  house_waybill: string | null;
   gross_weight: string | null;
   chargeable_weight: string | null;
   origin_port: string;
   destination_port: string;
-  transport_type: string;
-  service_mode: string | null;
-  etd: Date | null;
-  atd: Date | null;
-  ata: Date | null;
 }
 
 /**
@@ -208,8 +199,7 @@ export async function findWaybillShipmentRowsOfForwarders(db: Database, pairs: r
     numbers.push(w);
   }
   if (numbers.length === 0) return [];
-  const cols = sql`q.c as company_id, q.w as waybill, s.id, s.number, s.awb, s.master_waybill, s.house_waybill, s.gross_weight, s.chargeable_weight,
-                   s.origin_port, s.destination_port, s.transport_type, s.service_mode, s.etd, s.atd, s.ata`;
+  const cols = sql`q.c as company_id, q.w as waybill, s.id, s.gross_weight, s.chargeable_weight, s.origin_port, s.destination_port`;
   const leg = sql`(s.forwarder_company_id = q.c or s.last_leg_company_id = q.c)`;
   const { rows } = await sql<ForwarderWaybillRow>`
     with q as (select * from unnest(${companies}::int[], ${numbers}::text[]) as q(c, w))
