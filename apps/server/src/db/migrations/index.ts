@@ -49,6 +49,7 @@ import * as m0970 from './0970_shipment_milestone_times';
 import * as m0975 from './0975_allotment_shipments';
 import * as m0976 from './0976_forwarder_work_lists';
 import * as m0990 from './0990_repair_list_indexes';
+import * as m0980 from './0980_freight_bill_matching';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
 import * as m0620 from './0620_rfx_list_indexes';
@@ -127,6 +128,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0970_shipment_milestone_times': m0970,
   '0975_allotment_shipments': m0975,
   '0976_forwarder_work_lists': m0976,
+  // freight-bill reconciliation at scale (issue 17 figures)
+  '0980_freight_bill_matching': m0980,
   // outside flows (issue 17 item 2)
   '0930_outside_flows': m0930,
   // inter-base allotment (issue 17 item 1)

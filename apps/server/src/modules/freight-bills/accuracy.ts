@@ -1,12 +1,13 @@
 /**
  * Bill accuracy per forwarder and invoice month (report E of the logistics reports, D-374): bills
  * sent for review, the share returned at least once, and the amount at stake of the difference list
- * (D-369, the same comparison), for bills of one currency. Read by logistics-reports through index.ts.
+ * (D-369, the same comparison, read from the bills' stored match summaries, D-437), for bills of one
+ * currency. Read by logistics-reports through index.ts.
  */
 import type { ReportEQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { CURRENCIES } from '@aerosupply/shared/freight-bills/codes';
 import type { Database } from '../../db/database';
-import { computeDifferences, DIFFERENCE_SCAN_CAP } from './differences';
+import { DIFFERENCE_SCAN_CAP, recheckBills } from './differences';
 import * as repo from './repo';
 import { BILL_SUBJECT } from './service';
 
@@ -26,33 +27,32 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The rows of report E. The difference scan reads only the bills the report counts (the filters'
- * forwarder, currency and invoice dates, no drafts; D-430), in SQL, so other currencies and
- * drafts neither cost time nor use up the scan's cap (`cap`, D-369's by default).
+ * forwarder, currency and invoice dates, no drafts; D-430), the newest `cap` of them (D-369's by
+ * default). Each bill's differences come from its stored match summary (D-437); bills without a
+ * fresh one are compared now (the same `compareBill` as the difference list) and their summaries
+ * stored, so the figures equal the live computation's.
  */
 export async function billAccuracyRows(db: Database, q: ReportEQuery, strict: boolean, limit: number, cap = DIFFERENCE_SCAN_CAP): Promise<{ rows: BillAccuracyRow[]; truncated: boolean; billsScanned: number }> {
-  const counts = await repo.billAccuracyCounts(db, q, BILL_SUBJECT, limit);
-  const diffs = await computeDifferences(
-    db,
-    { companyId: 0, companyType: 'staff' },
-    { forwarderId: q.forwarderId, currency: q.currency, sentForReview: true, invoiceFrom: q.from, invoiceTo: q.to, sort: 'amount', order: 'desc' },
-    strict,
-    cap,
-  );
-  const stake = new Map<string, { bills: Set<number>; amount: number }>();
-  for (const d of diffs.rows) {
-    const k = `${d.invoiceDate.slice(0, 7)}|${d.forwarderId}`;
-    const s = stake.get(k) ?? { bills: new Set<number>(), amount: 0 };
-    s.bills.add(d.billId);
-    s.amount = cents(s.amount + (d.amount ?? 0));
-    stake.set(k, s);
+  const found = await repo.accuracyRows(db, q, BILL_SUBJECT, strict, cap, limit);
+  const stake = new Map<string, { bills: number; amount: number }>();
+  const stale: number[] = [];
+  for (const g of found) {
+    stake.set(`${g.month}|${g.company_id}`, { bills: Number(g.with_differences), amount: cents(Number(g.amount ?? 0)) });
+    stale.push(...(g.stale ?? []));
+  }
+  for (const s of (await recheckBills(db, stale, strict)).values()) {
+    if (s.differences === 0) continue;
+    const at = stake.get(`${s.month}|${s.companyId}`)!;
+    at.bills += 1;
+    at.amount = cents(at.amount + s.amount);
   }
   return {
-    rows: counts.map((r) => {
-      const s = stake.get(`${r.month}|${r.company_id}`);
-      return { month: r.month, companyId: r.company_id, companyName: r.company_name, companyNameEn: r.company_name_en, bills: Number(r.bills), returned: Number(r.returned), withDifferences: s?.bills.size ?? 0, amountAtStake: s?.amount ?? 0, totalFreight: cents(Number(r.total_freight)) };
+    rows: found.map((r) => {
+      const s = stake.get(`${r.month}|${r.company_id}`)!;
+      return { month: r.month, companyId: r.company_id, companyName: r.company_name, companyNameEn: r.company_name_en, bills: Number(r.bills), returned: Number(r.returned), withDifferences: s.bills, amountAtStake: s.amount, totalFreight: cents(Number(r.total_freight)) };
     }),
-    truncated: diffs.truncated,
-    billsScanned: diffs.billsScanned,
+    truncated: found[0]?.over_cap ?? false,
+    billsScanned: Number(found[0]?.scanned_all ?? 0),
   };
 }
 

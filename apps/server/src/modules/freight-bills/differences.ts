@@ -4,8 +4,9 @@
  * weight, route, duplicate, rate) and every waybill naming no shipment of the bill's forwarder,
  * over all bills the filters select, one row per difference with the amount at stake. Staff see
  * every forwarder, a forwarder its own bills only. The comparison is the one of the bill detail
- * (`compareBill`), fed in batches: per forwarder one waybill look-up through the logistics module
- * and one duplicate look-up, for at most DIFFERENCE_SCAN_CAP bills (the newest first).
+ * (`compareBill`), fed in batches: one shipment look-up of the (forwarder, waybill) pairs through the
+ * logistics module per 100,000 pairs and one duplicate look-up of the bills (D-436), for at most
+ * DIFFERENCE_SCAN_CAP bills (the newest first).
  */
 import { translate, type Lang } from '@aerosupply/shared';
 import type { DifferenceListQuery, DifferencePage, DifferenceRow, DifferenceSummary } from '@aerosupply/shared/freight-bills/schemas';
@@ -13,14 +14,17 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
-import { findForwarderWaybills, type WaybillShipment } from '../logistics';
+import { findWaybillShipmentsOfForwarders, type WaybillWeights } from '../logistics';
 import { expectationOf } from './presenter';
 import * as repo from './repo';
-import { compareBill, type ChargedElsewhere } from './shipment-match';
+import { compareDifferences, type ChargedElsewhere } from './shipment-match';
 
 /** Most bills one list or export compares (the newest first); more sets `truncated`. */
 export const DIFFERENCE_SCAN_CAP = 20_000;
-const LOOKUP_CHUNK = 1000;
+/** (Forwarder, waybill) pairs per look-up. */
+const LOOKUP_CHUNK = 100_000;
+/** Bills compared per round (their look-ups at once). */
+const RECHECK_BATCH = 5_000;
 
 type Filters = Omit<DifferenceListQuery, 'page' | 'pageSize'> & repo.BillNarrowing;
 
@@ -30,43 +34,46 @@ interface Computed {
   truncated: boolean;
 }
 
-/** Every difference of the bills the filters select, filtered by kind and amount, sorted. */
-export async function computeDifferences(db: Database, scope: Scope, q: Filters, strict: boolean, cap = DIFFERENCE_SCAN_CAP): Promise<Computed> {
-  const found = await repo.listDifferenceCandidates(db, scope, q, cap + 1);
-  const truncated = found.length > cap;
-  const bills = truncated ? found.slice(0, cap) : found;
+/** The bills the difference list compares (`listDifferenceCandidates`, `differenceCandidatesByIds`). */
+export type CandidateBill = Awaited<ReturnType<typeof repo.listDifferenceCandidates>>[number];
 
-  // One look-up per forwarder (in chunks): its shipments under the waybills, the bills charging them.
-  const byCompany = new Map<number, Set<string>>();
-  for (const b of bills) {
-    const set = byCompany.get(b.company_id) ?? new Set<string>();
-    for (const w of b.waybill_nos) set.add(w.toUpperCase());
-    byCompany.set(b.company_id, set);
+const key = (companyId: number, waybill: string) => `${companyId}|${waybill}`;
+
+/**
+ * The difference rows of each bill (in the bills' order), unfiltered (D-369): the shipments of every
+ * (forwarder, waybill) pair through the logistics module and the other bills charging the bills'
+ * waybills in one more look-up (D-436), then `compareBill` per bill.
+ */
+export async function differenceRowsOf(db: Database, bills: readonly CandidateBill[], strict: boolean): Promise<DifferenceRow[][]> {
+  const pairs = new Map<string, { companyId: number; waybill: string }>();
+  for (const b of bills) for (const w of b.waybill_nos) pairs.set(key(b.company_id, w.toUpperCase()), { companyId: b.company_id, waybill: w.toUpperCase() });
+  const list = [...pairs.values()];
+  const shipments = new Map<string, WaybillWeights[]>();
+  for (let i = 0; i < list.length; i += LOOKUP_CHUNK) {
+    for (const s of await findWaybillShipmentsOfForwarders(db, list.slice(i, i + LOOKUP_CHUNK))) {
+      const k = key(s.companyId, s.waybill);
+      const at = shipments.get(k);
+      if (at) at.push(s);
+      else shipments.set(k, [s]);
+    }
   }
-  const shipments = new Map<string, WaybillShipment[]>();
+  // Other bills charging a bill's waybills, per bill and waybill.
   const charged = new Map<string, ChargedElsewhere[]>();
-  const key = (companyId: number, waybill: string) => `${companyId}|${waybill}`;
-  for (const [companyId, set] of byCompany) {
-    const all = [...set];
-    for (let i = 0; i < all.length; i += LOOKUP_CHUNK) {
-      for (const s of await findForwarderWaybills(db, companyId, all.slice(i, i + LOOKUP_CHUNK))) {
-        const k = key(companyId, s.waybill);
-        shipments.set(k, [...(shipments.get(k) ?? []), s]);
-      }
-    }
-    for (const c of await repo.findWaybillsCharged(db, [companyId], all)) {
-      const k = key(companyId, c.waybill);
-      charged.set(k, [...(charged.get(k) ?? []), { billId: c.billId, number: c.number, waybill: c.waybill }]);
-    }
+  for (const c of await repo.findWaybillsCharged(db, bills.map((b) => b.id))) {
+    const k = `${c.askerId}|${c.waybill}`;
+    const at = charged.get(k);
+    const entry = { billId: c.billId, number: c.number, waybill: c.waybill };
+    if (at) at.push(entry);
+    else charged.set(k, [entry]);
   }
 
-  const rows: DifferenceRow[] = [];
-  for (const b of bills) {
+  return bills.map((b) => {
+    const rows: DifferenceRow[] = [];
     const waybills = [...new Set(b.waybill_nos.map((w) => w.toUpperCase()))];
-    const match = compareBill(
+    const match = compareDifferences(
       { id: b.id, companyId: b.company_id, waybillNos: waybills, weightKg: Number(b.weight_kg), origin: b.origin, destination: b.destination, totalFreight: Number(b.total_freight), expectation: expectationOf(b) },
       waybills.flatMap((w) => shipments.get(key(b.company_id, w)) ?? []),
-      waybills.flatMap((w) => (charged.get(key(b.company_id, w)) ?? []).filter((c) => c.billId !== b.id)),
+      waybills.flatMap((w) => charged.get(`${b.id}|${w}`) ?? []),
       strict,
     );
     const head = {
@@ -86,7 +93,42 @@ export async function computeDifferences(db: Database, scope: Scope, q: Filters,
     const share = waybills.length > 0 ? Math.round((Number(b.total_freight) / waybills.length) * 100) / 100 : null;
     for (const w of match.unmatched) rows.push({ ...head, key: `${b.id}-${n++}`, kind: 'unmatched', waybill: w, billValue: w, shipmentValue: null, amount: share });
     for (const d of match.differences) rows.push({ ...head, key: `${b.id}-${n++}`, kind: d.kind, waybill: d.waybill, billValue: d.billValue, shipmentValue: d.shipmentValue, amount: d.amount });
+    return rows;
+  });
+}
+
+/** A bill's stored match summary (D-437): its difference rows and their amount at stake (cents added one by one). */
+export function summaryOf(billId: number, rows: readonly DifferenceRow[]): { billId: number; differences: number; amount: number } {
+  let amount = 0;
+  for (const r of rows) amount = Math.round((amount + (r.amount ?? 0)) * 100) / 100;
+  return { billId, differences: rows.length, amount };
+}
+
+/**
+ * Compares these bills now and stores their summaries (report E's bills not yet checked, the
+ * re-check job, a bill just written): a bill changed while it was compared keeps no summary.
+ */
+export async function recheckBills(db: Database, ids: readonly number[], strict: boolean): Promise<Map<number, { billId: number; differences: number; amount: number; month: string; companyId: number }>> {
+  const out = new Map<number, { billId: number; differences: number; amount: number; month: string; companyId: number }>();
+  if (ids.length === 0) return out;
+  const startedAt = await repo.matchClock(db);
+  for (let i = 0; i < ids.length; i += RECHECK_BATCH) {
+    const bills = await repo.differenceCandidatesByIds(db, ids.slice(i, i + RECHECK_BATCH));
+    const rows = await differenceRowsOf(db, bills, strict);
+    const summaries = bills.map((b, j) => ({ ...summaryOf(b.id, rows[j]!), month: b.invoice_date.slice(0, 7), companyId: b.company_id }));
+    await repo.storeMatchSummaries(db, summaries, strict, startedAt);
+    for (const s of summaries) out.set(s.billId, s);
   }
+  return out;
+}
+
+/** Every difference of the bills the filters select, filtered by kind and amount, sorted. */
+export async function computeDifferences(db: Database, scope: Scope, q: Filters, strict: boolean, cap = DIFFERENCE_SCAN_CAP): Promise<Computed> {
+  const found = await repo.listDifferenceCandidates(db, scope, q, cap + 1);
+  const truncated = found.length > cap;
+  const bills = truncated ? found.slice(0, cap) : found;
+  const rows: DifferenceRow[] = [];
+  for (let i = 0; i < bills.length; i += RECHECK_BATCH) for (const r of await differenceRowsOf(db, bills.slice(i, i + RECHECK_BATCH), strict)) rows.push(...r);
 
   const kept = rows.filter((r) => (!q.kind || r.kind === q.kind) && (q.minAmount === undefined || Math.abs(r.amount ?? 0) >= q.minAmount));
   const dir = q.order === 'asc' ? 1 : -1;

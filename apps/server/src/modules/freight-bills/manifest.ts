@@ -3,6 +3,7 @@ import { FREIGHT_BILL_MESSAGES } from '@aerosupply/shared/freight-bills/messages
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedFreightBillsDemo } from './demo-seed';
 import { freightBillImport } from './imports';
+import { billRecheckJob } from './jobs';
 import { registerFreightBillRoutes } from './routes';
 
 export const freightBillsModule: ModuleManifest = {
@@ -11,4 +12,5 @@ export const freightBillsModule: ModuleManifest = {
   messages: [FREIGHT_BILL_MESSAGES],
   demoSeed: seedFreightBillsDemo,
   imports: [freightBillImport],
+  jobs: [billRecheckJob],
 };

@@ -10,10 +10,11 @@ import type { ShipmentMatch } from './shipment-match';
 
 const num = (v: string | number) => Number(v);
 
-export function expectationOf(row: BillDbRow): BillExpectation | null {
+/** A bill's rate card expectation; the row needs only the card, its weight in kg and its total freight. */
+export function expectationOf(row: { rate_card_id: number | null; rate_per_kg: string | null; min_charge: string | null; total_freight: string; /** from the select's computed column */ weight_kg?: string }): BillExpectation | null {
   if (row.rate_card_id === null || row.rate_per_kg === null || row.min_charge === null) return null;
   const card = { ratePerKg: num(row.rate_per_kg), minCharge: num(row.min_charge) };
-  const weightKg = num(row.weight_kg);
+  const weightKg = Number(row.weight_kg);
   const expected = expectedAmount(weightKg, card);
   return { rateCardId: row.rate_card_id, ...card, weightKg, expectedAmount: expected, difference: differenceOf(num(row.total_freight), expected) };
 }

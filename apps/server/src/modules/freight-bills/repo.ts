@@ -26,7 +26,8 @@ export async function nextBillNumbers(db: Database, count: number, now: Date): P
 /** Weight in kg as the shared `weightInKg` rounds it. */
 const weightKg = sql<string>`round(case when b.weight_unit = 'lb' then b.net_weight * 0.45359237 else b.net_weight end, 3)`;
 
-function selectBills(db: Database) {
+/** Bills with their forwarder and the rate card in force (the latest start wins). */
+function billsWithCard(db: Database) {
   return db
     .selectFrom('freight_bills as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
@@ -45,7 +46,11 @@ function selectBills(db: Database) {
           .limit(1)
           .as('rc'),
       (join) => join.onTrue(),
-    )
+    );
+}
+
+function selectBills(db: Database) {
+  return billsWithCard(db)
     .select([
       'b.id', 'b.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 'b.number', 'b.invoice_no', 'b.transport_mode',
       'b.material_level', 'b.origin', 'b.destination', 'b.transport_level', 'b.billing_mode', 'b.net_weight', 'b.weight_unit', 'b.currency',
@@ -87,29 +92,71 @@ export const lockBill = (trx: Database, id: number, scope: Scope) =>
 export type BillValues = Omit<Insertable<FreightBillsTable>, 'id'>;
 
 export async function insertBill(trx: Database, values: BillValues): Promise<number> {
-  return (await trx.insertInto('freight_bills').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const id = (await trx.insertInto('freight_bills').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  await insertWaybillRows(trx, [{ id, company_id: values.company_id, waybill_nos: values.waybill_nos ?? [] }]);
+  await markForRecheck(trx, [id]);
+  return id;
 }
 
 /** Many bills at once (the Excel import), in chunks. */
 export async function insertBills(trx: Database, values: BillValues[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < values.length; i += 500) {
-    const rows = await trx.insertInto('freight_bills').values(values.slice(i, i + 500)).returning('id').execute();
+    const rows = await trx.insertInto('freight_bills').values(values.slice(i, i + 500)).returning(['id', 'company_id', 'waybill_nos']).execute();
+    await insertWaybillRows(trx, rows);
+    await markForRecheck(trx, rows.map((r) => r.id));
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
 }
 
+/**
+ * Every bill write goes through here (D-436, D-437): the bill's waybill rows follow its waybills, and
+ * the bill and every bill of its forwarder sharing a waybill (before and after; a duplicate is mutual)
+ * lose their stored match summary.
+ */
 export async function updateBill(trx: Database, id: number, values: Updateable<FreightBillsTable>): Promise<void> {
-  await trx.updateTable('freight_bills').set(values).where('id', '=', id).execute();
+  await markForRecheck(trx, [id]);
+  const row = await trx.updateTable('freight_bills').set(values).where('id', '=', id).returning(['id', 'company_id', 'waybill_nos']).executeTakeFirst();
+  if (row && values.waybill_nos !== undefined) {
+    await trx.deleteFrom('freight_bill_waybills').where('bill_id', '=', id).execute();
+    await insertWaybillRows(trx, [row]);
+  }
+  await markForRecheck(trx, [id]);
 }
 
 export async function setBillStatus(trx: Database, id: number, status: BillStatus, values: Updateable<FreightBillsTable>): Promise<void> {
   await trx.updateTable('freight_bills').set({ ...values, status }).where('id', '=', id).execute();
+  await markForRecheck(trx, [id]);
 }
 
 export async function deleteBill(trx: Database, id: number): Promise<void> {
+  await markForRecheck(trx, [id]);
   await trx.deleteFrom('freight_bills').where('id', '=', id).execute();
+}
+
+async function insertWaybillRows(trx: Database, bills: readonly { id: number; company_id: number; waybill_nos: readonly string[] }[]): Promise<void> {
+  const rows = bills.flatMap((b) => [...new Set(b.waybill_nos)].map((waybill) => ({ bill_id: b.id, company_id: b.company_id, waybill })));
+  for (let i = 0; i < rows.length; i += 2000) await trx.insertInto('freight_bill_waybills').values(rows.slice(i, i + 2000)).execute();
+}
+
+/** The bills and every bill of the same forwarder sharing one of their waybills: stored summaries dropped (D-437). */
+async function markForRecheck(trx: Database, billIds: readonly number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  const ids = [...billIds];
+  await sql`
+    update freight_bills set match_checked_at = null, match_dirty_at = clock_timestamp()
+     where id = any(${ids}::int[])
+        or id in (select o.bill_id from freight_bill_waybills m join freight_bill_waybills o on o.company_id = m.company_id and o.waybill = m.waybill where m.bill_id = any(${ids}::int[]))`.execute(trx);
+}
+
+/** Bills priced by this rate card (its forwarder, route, mode and currency): stored summaries dropped (D-437). */
+async function markCardBills(trx: Database, cardId: number): Promise<void> {
+  await sql`
+    update freight_bills b set match_checked_at = null, match_dirty_at = clock_timestamp()
+      from freight_rate_cards rc
+     where rc.id = ${cardId} and b.company_id = rc.company_id and upper(b.origin) = upper(rc.origin) and upper(b.destination) = upper(rc.destination)
+       and b.transport_mode = rc.transport_mode and b.currency = rc.currency`.execute(trx);
 }
 
 /** Another bill of the company with this invoice number (duplicate detection). */
@@ -189,14 +236,19 @@ export async function lockForwarderCards(trx: Database, companyId: number): Prom
 }
 
 export async function insertRateCard(trx: Database, values: RateCardValues & { created_by: number; created_at: Date }): Promise<number> {
-  return (await trx.insertInto('freight_rate_cards').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const id = (await trx.insertInto('freight_rate_cards').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  await markCardBills(trx, id);
+  return id;
 }
 
 export async function updateRateCard(trx: Database, id: number, values: Updateable<FreightRateCardsTable>): Promise<void> {
+  await markCardBills(trx, id);
   await trx.updateTable('freight_rate_cards').set(values).where('id', '=', id).execute();
+  await markCardBills(trx, id);
 }
 
 export async function deleteRateCard(trx: Database, id: number): Promise<void> {
+  await markCardBills(trx, id);
   await trx.deleteFrom('freight_rate_cards').where('id', '=', id).execute();
 }
 
@@ -237,8 +289,18 @@ export interface BillNarrowing {
  * The bills the difference list compares: the filters on the bill itself, newest first, at most
  * `limit` (the caller asks one more than its cap to know it was exceeded).
  */
+/** What the difference list reads of a bill (D-436: only these columns, 20,000 bills at a time). */
+function selectCandidates(db: Database) {
+  return billsWithCard(db)
+    .select([
+      'b.id', 'b.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 'b.number', 'b.invoice_no', 'b.origin', 'b.destination', 'b.currency',
+      'b.total_freight', 'b.waybill_nos', 'b.status', 'rc.rate_card_id', 'rc.rate_per_kg', 'rc.min_charge',
+    ])
+    .select([day('b.invoice_date', 'invoice_date'), weightKg.as('weight_kg')]);
+}
+
 export async function listDifferenceCandidates(db: Database, scope: Scope, q: Omit<DifferenceListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'kind' | 'minAmount'> & BillNarrowing, limit: number) {
-  let qb = selectBills(db).where(companyFilter('b.company_id', scope)).where(sql<boolean>`(cardinality(b.waybill_nos) > 0 or rc.rate_card_id is not null)`);
+  let qb = selectCandidates(db).where(companyFilter('b.company_id', scope)).where(sql<boolean>`(cardinality(b.waybill_nos) > 0 or rc.rate_card_id is not null)`);
   if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
   if (q.status) qb = qb.where('b.status', '=', q.status);
   if (q.currency) qb = qb.where('b.currency', '=', q.currency);
@@ -252,31 +314,114 @@ export async function listDifferenceCandidates(db: Database, scope: Scope, q: Om
 }
 
 /**
- * Submitted or approved bills of these forwarders charging any of these waybills (the duplicate
- * check of many bills at once): one row per bill and waybill, with the bill's forwarder.
+ * For each of these bills, the other submitted or approved bills of its forwarder charging one of its
+ * waybills (the duplicate check of many bills at once, D-436): one self-join of the bills' waybill
+ * rows, so only real duplicates come back. One row per bill, waybill and other bill, ordered so.
  */
-export async function findWaybillsCharged(db: Database, companyIds: readonly number[], waybills: readonly string[]) {
-  const out: { billId: number; companyId: number; number: string; waybill: string }[] = [];
-  if (companyIds.length === 0 || waybills.length === 0) return out;
-  const upper = [...new Set(waybills.map((w) => w.toUpperCase()))];
-  const seen = new Set<number>();
-  for (let i = 0; i < upper.length; i += 1000) {
-    const chunk = upper.slice(i, i + 1000);
-    const rows = await db
-      .selectFrom('freight_bills as b')
-      .select(['b.id', 'b.company_id', 'b.number', 'b.waybill_nos'])
-      .where('b.company_id', 'in', [...companyIds])
-      .where('b.status', 'in', ['submitted', 'approved'])
-      .where(sql<boolean>`b.waybill_nos && array[${sql.join(chunk)}]::text[]`)
-      .orderBy('b.id')
-      .execute();
-    for (const r of rows) {
-      if (seen.has(r.id)) continue;
-      seen.add(r.id);
-      for (const w of r.waybill_nos) out.push({ billId: r.id, companyId: r.company_id, number: r.number, waybill: w });
-    }
+export async function findWaybillsCharged(db: Database, billIds: readonly number[]) {
+  if (billIds.length === 0) return [];
+  const { rows } = await sql<{ asker: number; waybill: string; id: number; number: string }>`
+    select m.bill_id as asker, o.waybill, o.bill_id as id, b.number
+      from freight_bill_waybills m
+      join freight_bill_waybills o on o.company_id = m.company_id and o.waybill = m.waybill and o.bill_id <> m.bill_id
+      join freight_bills b on b.id = o.bill_id
+     where m.bill_id = any(${[...billIds]}::int[]) and b.status in ('submitted', 'approved')
+     order by m.bill_id, o.waybill, o.bill_id`.execute(db);
+  return rows.map((r) => ({ askerId: r.asker, waybill: r.waybill, billId: r.id, number: r.number }));
+}
+
+/** The difference list's bills by id (the ones report E or the re-check job compares), newest first. */
+export const differenceCandidatesByIds = (db: Database, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : selectCandidates(db).where(sql<boolean>`b.id = any(${[...ids]}::int[])`).orderBy('b.id', 'desc').execute();
+
+// ---- stored match summaries (report E, D-437) ----
+
+/** The database clock as text (microseconds kept): a summary computed after it is stored only if nothing changed since. */
+export async function matchClock(db: Database): Promise<string> {
+  return (await sql<{ t: string }>`select clock_timestamp()::text as t`.execute(db)).rows[0]!.t;
+}
+
+/** Stores the summaries computed from `startedAt` on, except on bills changed meanwhile (they stay to be re-checked). */
+export async function storeMatchSummaries(db: Database, summaries: readonly { billId: number; differences: number; amount: number }[], strict: boolean, startedAt: string): Promise<void> {
+  for (let i = 0; i < summaries.length; i += 5000) {
+    const part = summaries.slice(i, i + 5000);
+    await sql`
+      update freight_bills b set match_differences = v.n, match_amount = v.a, match_strict = ${strict}, match_checked_at = ${startedAt}::timestamptz
+        from unnest(${part.map((p) => p.billId)}::int[], ${part.map((p) => p.differences)}::int[], ${part.map((p) => p.amount)}::numeric[]) as v(id, n, a)
+       where b.id = v.id and (b.match_dirty_at is null or b.match_dirty_at < ${startedAt}::timestamptz)`.execute(db);
   }
-  return out;
+}
+
+/**
+ * Bills sent for review whose stored summary is missing, of another strictness, or (open bills:
+ * submitted, returned) older than `openMinutes`, so a shipment changed since is seen; newest first.
+ */
+export async function billsToRecheck(db: Database, strict: boolean, openMinutes: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select id from freight_bills
+     where status <> 'draft'
+       and (match_checked_at is null or match_strict is distinct from ${strict}
+            or (status in ('submitted', 'returned') and match_checked_at < clock_timestamp() - make_interval(mins => ${openMinutes})))
+     order by id desc limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** The bill and the bills of its forwarder sharing a waybill with it whose summary is to be (re)checked (after a write). */
+export async function staleAround(db: Database, billId: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select b.id from freight_bills b
+     where (b.id = ${billId} or b.id in (select o.bill_id from freight_bill_waybills m join freight_bill_waybills o on o.company_id = m.company_id and o.waybill = m.waybill where m.bill_id = ${billId}))
+       and b.match_checked_at is null
+     order by b.id desc limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Report E in one pass (D-374, D-430, D-437): per invoice month and forwarder (newest month first,
+ * at most `limit` rows) the counts of `billAccuracyCounts`, and of the newest `cap` bills counted
+ * that the difference list compares (with waybills or a rate card): how many were scanned, those
+ * whose fresh stored summary shows a difference and their amount at stake, and the ids whose
+ * summary is to be computed now. `scanned_all` and `over_cap` are over every row, shown or not.
+ */
+export async function accuracyRows(db: Database, q: ReportEQuery, subjectType: string, strict: boolean, cap: number, limit: number) {
+  const where = [sql`b.currency = ${q.currency}`, sql`b.status <> 'draft'`];
+  if (q.forwarderId) where.push(sql`b.company_id = ${q.forwarderId}`);
+  if (q.from) where.push(sql`b.invoice_date >= ${q.from}::date`);
+  if (q.to) where.push(sql`b.invoice_date <= ${q.to}::date`);
+  const { rows } = await sql<{
+    month: string; company_id: number; company_name: string; company_name_en: string | null; bills: number; returned: number; total_freight: string;
+    scanned_all: number; with_differences: number; amount: string | null; stale: number[] | null; over_cap: boolean;
+  }>`
+    with counted as (
+      select b.id, b.company_id, b.status, b.total_freight, to_char(b.invoice_date, 'YYYY-MM') as month, b.match_differences, b.match_amount,
+             (b.match_checked_at is not null and b.match_strict = ${strict}) as fresh,
+             (cardinality(b.waybill_nos) > 0 or exists (
+               select 1 from freight_rate_cards rc
+                where rc.company_id = b.company_id and upper(rc.origin) = upper(b.origin) and upper(rc.destination) = upper(b.destination)
+                  and rc.transport_mode = b.transport_mode and rc.currency = b.currency
+                  and rc.effective_from <= b.invoice_date and (rc.effective_to is null or rc.effective_to >= b.invoice_date))) as comparable
+        from freight_bills b
+       where ${sql.join(where, sql` and `)}
+    ),
+    ranked as (
+      select k.*, case when k.comparable then row_number() over (partition by k.comparable order by k.id desc) end as rn from counted k
+    )
+    select g.month, g.company_id, c.name as company_name, c.name_en as company_name_en,
+           (count(*))::int as bills,
+           (count(*) filter (where g.status = 'returned' or r.subject_id is not null))::int as returned,
+           sum(g.total_freight)::text as total_freight,
+           (sum(count(*) filter (where g.rn <= ${cap})) over ())::int as scanned_all,
+           (count(*) filter (where g.rn <= ${cap} and g.fresh and g.match_differences > 0))::int as with_differences,
+           (sum(g.match_amount) filter (where g.rn <= ${cap} and g.fresh))::text as amount,
+           array_agg(g.id) filter (where g.rn <= ${cap} and not g.fresh) as stale,
+           coalesce(bool_or(bool_or(g.rn > ${cap})) over (), false) as over_cap
+      from ranked g
+      join companies c on c.id = g.company_id
+      left join (select distinct t.subject_id from timeline_entries t where t.subject_type = ${subjectType} and t.action = 'return') r on r.subject_id = g.id
+     group by g.month, g.company_id, c.name, c.name_en
+     order by g.month desc, c.name
+     limit ${limit}`.execute(db);
+  return rows;
 }
 
 // ---- report D: cost per kg (read by the logistics reports through index.ts, D-371) ----
@@ -319,6 +464,11 @@ export function billAccuracyCounts(db: Database, q: ReportEQuery, subjectType: s
   let qb = db
     .selectFrom('freight_bills as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
+    // The bills returned once, read once (a hash join, not a look-up per bill).
+    .leftJoin(
+      (eb) => eb.selectFrom('timeline_entries as t').select('t.subject_id').distinct().where('t.subject_type', '=', subjectType).where('t.action', '=', 'return').as('r'),
+      (join) => join.on(sql<boolean>`r.subject_id = b.id`),
+    )
     .where('b.currency', '=', q.currency)
     .where('b.status', '!=', 'draft');
   if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
@@ -331,7 +481,7 @@ export function billAccuracyCounts(db: Database, q: ReportEQuery, subjectType: s
       'c.name as company_name',
       'c.name_en as company_name_en',
       sql<number>`count(*)::int`.as('bills'),
-      sql<number>`(count(*) filter (where b.status = 'returned' or exists (select 1 from timeline_entries t where t.subject_type = ${subjectType} and t.subject_id = b.id and t.action = 'return')))::int`.as('returned'),
+      sql<number>`(count(*) filter (where b.status = 'returned' or r.subject_id is not null))::int`.as('returned'),
       sql<string>`sum(b.total_freight)::text`.as('total_freight'),
     ])
     .groupBy([month, 'b.company_id', 'c.name', 'c.name_en'])

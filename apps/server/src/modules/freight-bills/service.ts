@@ -20,6 +20,7 @@ import { listFiles, replaceFiles } from '../files';
 import { assertMayOnBill } from './policy';
 import { expectationOf, presentBillDetail, presentBillRow, presentForwarder, presentRateCard } from './presenter';
 import * as repo from './repo';
+import { recheckBills } from './differences';
 import { matchShipments } from './shipment-match';
 
 export const BILL_SUBJECT = 'freight_bill';
@@ -90,6 +91,17 @@ async function detail(db: Database, actor: Actor, id: number, matchStrict: boole
   return presentBillDetail(row, actor, { files, history, shipmentMatch });
 }
 
+/** Most bills one write re-checks at once (itself and the bills sharing a waybill); the job takes the rest. */
+const REFRESH_AFTER_WRITE = 200;
+
+/**
+ * After a bill write commits: the bill and the bills of its forwarder sharing a waybill with it lost
+ * their stored match summaries (repo, D-437); compare them now and store the new ones.
+ */
+async function refreshSummaries(deps: AppDeps, id: number): Promise<void> {
+  await recheckBills(deps.db, await repo.staleAround(deps.db, id, REFRESH_AFTER_WRITE), deps.config.freightMatchStrict);
+}
+
 export const getBill = (deps: AppDeps, actor: Actor, id: number): Promise<BillDetail> => detail(deps.db, actor, id, deps.config.freightMatchStrict);
 
 async function assertInvoiceFree(db: Database, companyId: number, invoiceNo: string, exceptId?: number): Promise<void> {
@@ -122,6 +134,7 @@ export async function createBill(deps: AppDeps, actor: Actor, body: BillBody): P
       return billId;
     }),
   );
+  await refreshSummaries(deps, id);
   return detail(deps.db, actor, id, deps.config.freightMatchStrict);
 }
 
@@ -137,6 +150,7 @@ export async function updateBill(deps: AppDeps, actor: Actor, id: number, body: 
       await recordTimeline(trx, { subject: { type: BILL_SUBJECT, id }, action: 'edit', actor: actorRef(actor), at: deps.now() });
     }),
   );
+  await refreshSummaries(deps, id);
   return detail(deps.db, actor, id, deps.config.freightMatchStrict);
 }
 
@@ -155,6 +169,7 @@ export async function renumberBill(deps: AppDeps, actor: Actor, id: number, body
     if (isUniqueViolation(err)) throw conflict('freightBills.duplicate_number', { number });
     throw err;
   }
+  await refreshSummaries(deps, id);
   return detail(deps.db, actor, id, deps.config.freightMatchStrict);
 }
 
@@ -168,6 +183,7 @@ async function step(deps: AppDeps, actor: Actor, id: number, action: BillAction,
     await repo.setBillStatus(trx, id, to, { ...extra(now), updated_at: now });
     await recordTimeline(trx, { subject: { type: BILL_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note, actor: actorRef(actor), at: now });
   });
+  await refreshSummaries(deps, id);
   return detail(deps.db, actor, id, deps.config.freightMatchStrict);
 }
 

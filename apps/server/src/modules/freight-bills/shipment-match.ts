@@ -66,15 +66,25 @@ export async function matchShipments(db: Database, bill: BillToMatch, strict = f
  * (the cross-bill difference list, D-369).
  */
 export function compareBill(bill: BillToMatch, found: readonly WaybillShipment[], elsewhere: readonly ChargedElsewhere[], strict = false): ShipmentMatch {
-  const tol = MATCH_TOLERANCES[strict ? 'strict' : 'standard'];
-  const waybills = waybillsOf(bill);
-  if (waybills.length === 0) return { state: 'not_available', unmatched: [], shipments: [], differences: [], amountAtStake: 0 };
+  if (waybillsOf(bill).length === 0) return { state: 'not_available', unmatched: [], shipments: [], differences: [], amountAtStake: 0 };
   const shipments: MatchedShipment[] = found.map((s) => ({
     ...s,
     etd: s.etd?.toISOString() ?? null,
     atd: s.atd?.toISOString() ?? null,
     ata: s.ata?.toISOString() ?? null,
   }));
+  const { unmatched, differences, amountAtStake } = compareDifferences(bill, found, elsewhere, strict);
+  return { state: unmatched.length === 0 ? 'matched' : 'unmatched', unmatched, shipments, differences, amountAtStake };
+}
+
+/** What a shipment contributes to the comparison (the cross-bill list reads only this, D-436). */
+export type ComparedShipment = Pick<WaybillShipment, 'waybill' | 'shipmentId' | 'grossWeight' | 'chargeableWeight' | 'originPort' | 'destinationPort'>;
+
+/** The comparison's findings: the waybills naming no shipment and the differences with their amounts. */
+export function compareDifferences(bill: BillToMatch, found: readonly ComparedShipment[], elsewhere: readonly ChargedElsewhere[], strict = false): { unmatched: string[]; differences: MatchDifference[]; amountAtStake: number } {
+  const tol = MATCH_TOLERANCES[strict ? 'strict' : 'standard'];
+  const waybills = waybillsOf(bill);
+  if (waybills.length === 0) return { unmatched: [], differences: [], amountAtStake: 0 };
   const foundSet = new Set(found.map((s) => s.waybill));
   const unmatched = waybills.filter((w) => !foundSet.has(w));
   const share = round2(bill.totalFreight / waybills.length);
@@ -109,5 +119,5 @@ export function compareBill(bill: BillToMatch, found: readonly WaybillShipment[]
   }
 
   const amountAtStake = round2(differences.reduce((a, d) => a + (d.amount ?? 0), 0));
-  return { state: unmatched.length === 0 ? 'matched' : 'unmatched', unmatched, shipments, differences, amountAtStake };
+  return { unmatched, differences, amountAtStake };
 }

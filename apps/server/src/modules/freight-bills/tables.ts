@@ -42,6 +42,22 @@ export interface FreightBillsTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The stored match summary read by report E (D-437): difference rows of the difference list and their amount at stake. */
+  match_differences: ColumnType<number | null, number | null | undefined, number | null>;
+  match_amount: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** FREIGHT_MATCH_STRICT when checked. */
+  match_strict: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** When the summary was computed (database clock); null: to be (re)checked. */
+  match_checked_at: NullableTimestamp;
+  /** When something the summary depends on last changed (a summary computed before it is not stored). */
+  match_dirty_at: NullableTimestamp;
+}
+
+/** A bill's waybills as rows (D-436): written only with the bill, by this module's repo. */
+export interface FreightBillWaybillsTable {
+  bill_id: number;
+  company_id: number;
+  waybill: string;
 }
 
 export interface FreightRateCardsTable {
@@ -64,6 +80,7 @@ export interface FreightRateCardsTable {
 
 export interface FreightBillTables {
   freight_bills: FreightBillsTable;
+  freight_bill_waybills: FreightBillWaybillsTable;
   freight_rate_cards: FreightRateCardsTable;
 }
 

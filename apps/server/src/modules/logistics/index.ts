@@ -1,6 +1,6 @@
 /** What other modules may use of logistics: the waybill look-up of the freight bill match (D-367). */
 import type { Database } from '../../db/database';
-import { findForwarderWaybillRows } from './repo';
+import { findForwarderWaybillRows, findWaybillShipmentRowsOfForwarders } from './repo';
 
 export interface WaybillShipment {
   waybill: string;
@@ -27,8 +27,32 @@ const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v)
  * forwarder's shipment is simply absent. One row per waybill and shipment.
  */
 export async function findForwarderWaybills(db: Database, forwarderCompanyId: number, waybills: readonly string[]): Promise<WaybillShipment[]> {
-  const rows = await findForwarderWaybillRows(db, forwarderCompanyId, waybills);
-  return rows.map((r) => ({
+  return (await findForwarderWaybillRows(db, forwarderCompanyId, waybills)).map(present);
+}
+
+/** What the cross-bill comparison reads of a shipment found under a waybill (D-436). */
+export type WaybillWeights = Pick<WaybillShipment, 'waybill' | 'shipmentId' | 'grossWeight' | 'chargeableWeight' | 'originPort' | 'destinationPort'> & { companyId: number };
+
+/**
+ * `findForwarderWaybills` for many (forwarder, waybill) pairs at once (the cross-bill difference
+ * list and report E, D-436): the same matching and forwarder scope, in one query, answering what
+ * the comparison needs (weights and ports). Each row carries the forwarder company it was found
+ * for; in shipment id order.
+ */
+export async function findWaybillShipmentsOfForwarders(db: Database, pairs: readonly { companyId: number; waybill: string }[]): Promise<WaybillWeights[]> {
+  return (await findWaybillShipmentRowsOfForwarders(db, pairs)).map((r) => ({
+    companyId: r.company_id,
+    waybill: r.waybill,
+    shipmentId: r.id,
+    grossWeight: numOrNull(r.gross_weight),
+    chargeableWeight: numOrNull(r.chargeable_weight),
+    originPort: r.origin_port,
+    destinationPort: r.destination_port,
+  }));
+}
+
+function present(r: Awaited<ReturnType<typeof findForwarderWaybillRows>>[number]): WaybillShipment {
+  return {
     waybill: r.waybill,
     shipmentId: r.id,
     shipmentNumber: r.number,
@@ -41,7 +65,7 @@ export async function findForwarderWaybills(db: Database, forwarderCompanyId: nu
     etd: dateOrNull(r.etd),
     atd: dateOrNull(r.atd),
     ata: dateOrNull(r.ata),
-  }));
+  };
 }
 
 /** The logistics reports' reads (issue 17 item 5, D-370): report A rows, per status, throughput. */

@@ -212,3 +212,52 @@ export async function findForwarderWaybillRows(db: Database, forwarderCompanyId:
       .map((waybill) => ({ ...r, waybill })),
   );
 }
+
+/** One row of `findWaybillShipmentRowsOfForwarders`: a shipment under a waybill, for the forwarder that asked, with what a bill is compared with. */
+export interface ForwarderWaybillRow {
+  company_id: number;
+  waybill: string;
+  id: number;
+  gross_weight: string | null;
+  chargeable_weight: string | null;
+  origin_port: string;
+  destination_port: string;
+}
+
+/**
+ * `findForwarderWaybillRows` for many forwarders and waybills at once (the cross-bill difference
+ * list, D-436): the (forwarder, waybill) pairs go in as two arrays and are joined with the AWB, the
+ * master and the house waybill upper-cased (indexed by migration 0980), with the same forwarder
+ * scope (first or last leg). One row per forwarder, waybill and shipment, in shipment id order.
+ */
+export async function findWaybillShipmentRowsOfForwarders(db: Database, pairs: readonly { companyId: number; waybill: string }[]): Promise<ForwarderWaybillRow[]> {
+  const seen = new Set<string>();
+  const companies: number[] = [];
+  const numbers: string[] = [];
+  for (const p of pairs) {
+    const w = p.waybill.trim().toUpperCase();
+    const k = `${p.companyId}|${w}`;
+    if (w === '' || seen.has(k)) continue;
+    seen.add(k);
+    companies.push(p.companyId);
+    numbers.push(w);
+  }
+  if (numbers.length === 0) return [];
+  const cols = sql`q.c as company_id, q.w as waybill, s.id, s.gross_weight, s.chargeable_weight, s.origin_port, s.destination_port`;
+  const leg = sql`(s.forwarder_company_id = q.c or s.last_leg_company_id = q.c)`;
+  const { rows } = await sql<ForwarderWaybillRow>`
+    with q as (select * from unnest(${companies}::int[], ${numbers}::text[]) as q(c, w))
+    select ${cols} from q join shipments s on upper(s.awb) = q.w and ${leg}
+    union all
+    select ${cols} from q join shipments s on upper(s.master_waybill) = q.w and ${leg}
+    union all
+    select ${cols} from q join shipments s on upper(s.house_waybill) = q.w and ${leg}`.execute(db);
+  // A shipment naming the number twice (say AWB and master waybill) is found twice: kept once.
+  const once = new Set<string>();
+  return rows.filter((r) => {
+    const k = `${r.company_id}|${r.waybill}|${r.id}`;
+    if (once.has(k)) return false;
+    once.add(k);
+    return true;
+  }).sort((a, b) => a.id - b.id);
+}
