@@ -39,18 +39,22 @@ export type CandidateBill = Awaited<ReturnType<typeof repo.listDifferenceCandida
 
 const key = (companyId: number, waybill: string) => `${companyId}|${waybill}`;
 
-/**
- * The difference rows of each bill (in the bills' order), unfiltered (D-369): the shipments of every
- * (forwarder, waybill) pair through the logistics module and the other bills charging the bills'
- * waybills in one more look-up (D-436), then `compareBill` per bill.
- */
-export async function differenceRowsOf(db: Database, bills: readonly CandidateBill[], strict: boolean): Promise<DifferenceRow[][]> {
+interface LookedUp {
+  shipments: Map<string, WaybillWeights[]>;
+  charged: Map<string, ChargedElsewhere[]>;
+}
+
+/** The shipments of every (forwarder, waybill) pair of these bills and the other bills charging their waybills (D-436). */
+async function lookUp(db: Database, bills: readonly CandidateBill[]): Promise<LookedUp> {
   const pairs = new Map<string, { companyId: number; waybill: string }>();
   for (const b of bills) for (const w of b.waybill_nos) pairs.set(key(b.company_id, w.toUpperCase()), { companyId: b.company_id, waybill: w.toUpperCase() });
   const list = [...pairs.values()];
   const shipments = new Map<string, WaybillWeights[]>();
-  for (let i = 0; i < list.length; i += LOOKUP_CHUNK) {
-    for (const s of await findWaybillShipmentsOfForwarders(db, list.slice(i, i + LOOKUP_CHUNK))) {
+  const charged = new Map<string, ChargedElsewhere[]>();
+  const found = Promise.all(Array.from({ length: Math.ceil(list.length / LOOKUP_CHUNK) }, (_, i) => findWaybillShipmentsOfForwarders(db, list.slice(i * LOOKUP_CHUNK, (i + 1) * LOOKUP_CHUNK))));
+  const elsewhere = repo.findWaybillsCharged(db, bills.map((b) => b.id));
+  for (const chunk of await found) {
+    for (const s of chunk) {
       const k = key(s.companyId, s.waybill);
       const at = shipments.get(k);
       if (at) at.push(s);
@@ -58,24 +62,63 @@ export async function differenceRowsOf(db: Database, bills: readonly CandidateBi
     }
   }
   // Other bills charging a bill's waybills, per bill and waybill.
-  const charged = new Map<string, ChargedElsewhere[]>();
-  for (const c of await repo.findWaybillsCharged(db, bills.map((b) => b.id))) {
+  for (const c of await elsewhere) {
     const k = `${c.askerId}|${c.waybill}`;
     const at = charged.get(k);
     const entry = { billId: c.billId, number: c.number, waybill: c.waybill };
     if (at) at.push(entry);
     else charged.set(k, [entry]);
   }
+  return { shipments, charged };
+}
 
+/**
+ * The difference rows of each bill (in the bills' order), unfiltered (D-369): the shipments of every
+ * (forwarder, waybill) pair through the logistics module and the other bills charging the bills'
+ * waybills in one more look-up (D-436), then `compareBill` per bill.
+ */
+export async function differenceRowsOf(db: Database, bills: readonly CandidateBill[], strict: boolean): Promise<DifferenceRow[][]> {
+  return compareAll(bills, await lookUp(db, bills), strict);
+}
+
+/**
+ * The difference rows of many bills, RECHECK_BATCH a round: every round's look-ups start at once
+ * (each on its own pooled connection) and each round is compared as its look-ups arrive, so the
+ * database's work and the comparison overlap on the machine's cores (D-439).
+ */
+async function differenceRowsInRounds(db: Database, bills: readonly CandidateBill[], strict: boolean): Promise<DifferenceRow[][]> {
+  const rounds: CandidateBill[][] = [];
+  for (let i = 0; i < bills.length; i += RECHECK_BATCH) rounds.push(bills.slice(i, i + RECHECK_BATCH));
+  const lookups = rounds.map((round) => lookUp(db, round));
+  // A failed round is thrown when its turn comes; until then it must not count as unhandled.
+  for (const l of lookups) l.catch(() => undefined);
+  const out: DifferenceRow[][] = [];
+  for (let i = 0; i < rounds.length; i += 1) out.push(...compareAll(rounds[i]!, await lookups[i]!, strict));
+  return out;
+}
+
+function compareAll(bills: readonly CandidateBill[], { shipments, charged }: LookedUp, strict: boolean): DifferenceRow[][] {
+  const none: never[] = [];
   return bills.map((b) => {
-    const rows: DifferenceRow[] = [];
     const waybills = [...new Set(b.waybill_nos.map((w) => w.toUpperCase()))];
+    const found: WaybillWeights[] = [];
+    const elsewhere: ChargedElsewhere[] = [];
+    for (const w of waybills) {
+      const s = shipments.get(key(b.company_id, w));
+      if (s) found.push(...s);
+      // Duplicates are rare: no string is built for a batch that has none.
+      const c = charged.size > 0 ? charged.get(`${b.id}|${w}`) : undefined;
+      if (c) elsewhere.push(...c);
+    }
+    const totalFreight = Number(b.total_freight);
     const match = compareDifferences(
-      { id: b.id, companyId: b.company_id, waybillNos: waybills, weightKg: Number(b.weight_kg), origin: b.origin, destination: b.destination, totalFreight: Number(b.total_freight), expectation: expectationOf(b) },
-      waybills.flatMap((w) => shipments.get(key(b.company_id, w)) ?? []),
-      waybills.flatMap((w) => charged.get(`${b.id}|${w}`) ?? []),
+      { id: b.id, companyId: b.company_id, waybillNos: waybills, weightKg: Number(b.weight_kg), origin: b.origin, destination: b.destination, totalFreight, expectation: expectationOf(b) },
+      found,
+      elsewhere,
       strict,
     );
+    if (match.unmatched.length === 0 && match.differences.length === 0) return none;
+    const rows: DifferenceRow[] = [];
     const head = {
       billId: b.id,
       number: b.number,
@@ -90,7 +133,7 @@ export async function differenceRowsOf(db: Database, bills: readonly CandidateBi
       currency: b.currency as DifferenceRow['currency'],
     };
     let n = 0;
-    const share = waybills.length > 0 ? Math.round((Number(b.total_freight) / waybills.length) * 100) / 100 : null;
+    const share = waybills.length > 0 ? Math.round((totalFreight / waybills.length) * 100) / 100 : null;
     for (const w of match.unmatched) rows.push({ ...head, key: `${b.id}-${n++}`, kind: 'unmatched', waybill: w, billValue: w, shipmentValue: null, amount: share });
     for (const d of match.differences) rows.push({ ...head, key: `${b.id}-${n++}`, kind: d.kind, waybill: d.waybill, billValue: d.billValue, shipmentValue: d.shipmentValue, amount: d.amount });
     return rows;
@@ -128,7 +171,7 @@ export async function computeDifferences(db: Database, scope: Scope, q: Filters,
   const truncated = found.length > cap;
   const bills = truncated ? found.slice(0, cap) : found;
   const rows: DifferenceRow[] = [];
-  for (let i = 0; i < bills.length; i += RECHECK_BATCH) for (const r of await differenceRowsOf(db, bills.slice(i, i + RECHECK_BATCH), strict)) rows.push(...r);
+  for (const r of await differenceRowsInRounds(db, bills, strict)) rows.push(...r);
 
   const kept = rows.filter((r) => (!q.kind || r.kind === q.kind) && (q.minAmount === undefined || Math.abs(r.amount ?? 0) >= q.minAmount));
   const dir = q.order === 'asc' ? 1 : -1;

@@ -213,6 +213,10 @@ export async function findForwarderWaybillRows(db: Database, forwarderCompanyId:
   );
 }
 
+/** Field and record separators of the batch look-up's texts (control characters no waybill or port holds). */
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
 /** One row of `findWaybillShipmentRowsOfForwarders`: a shipment under a waybill, for the forwarder that asked, with what a bill is compared with. */
 export interface ForwarderWaybillRow {
   company_id: number;
@@ -226,7 +230,7 @@ export interface ForwarderWaybillRow {
 
 /**
  * `findForwarderWaybillRows` for many forwarders and waybills at once (the cross-bill difference
- * list, D-436): the (forwarder, waybill) pairs go in as two arrays and are joined with the AWB, the
+ * list, D-436): the (forwarder, waybill) pairs go in as one delimited text and are joined with the AWB, the
  * master and the house waybill upper-cased (indexed by migration 0980), with the same forwarder
  * scope (first or last leg). One row per forwarder, waybill and shipment, in shipment id order.
  */
@@ -237,27 +241,30 @@ export async function findWaybillShipmentRowsOfForwarders(db: Database, pairs: r
   for (const p of pairs) {
     const w = p.waybill.trim().toUpperCase();
     const k = `${p.companyId}|${w}`;
-    if (w === '' || seen.has(k)) continue;
+    if (w === '' || seen.has(k) || w.includes(FIELD) || w.includes(RECORD)) continue;
     seen.add(k);
     companies.push(p.companyId);
     numbers.push(w);
   }
   if (numbers.length === 0) return [];
-  const cols = sql`q.c as company_id, q.w as waybill, s.id, s.gross_weight, s.chargeable_weight, s.origin_port, s.destination_port`;
+  // The pairs go in and the rows come back as one delimited text each (D-439): 100,000 array
+  // elements and result rows cost the driver several times the query's own time.
+  const pairsText = companies.map((c, i) => `${c}${FIELD}${numbers[i]}`).join(RECORD);
+  const cols = sql`concat(q.c, ${FIELD}::text, q.w, ${FIELD}::text, s.id, ${FIELD}::text, s.gross_weight, ${FIELD}::text, s.chargeable_weight, ${FIELD}::text, s.origin_port, ${FIELD}::text, s.destination_port) as r`;
   const leg = sql`(s.forwarder_company_id = q.c or s.last_leg_company_id = q.c)`;
-  const { rows } = await sql<ForwarderWaybillRow>`
-    with q as (select * from unnest(${companies}::int[], ${numbers}::text[]) as q(c, w))
-    select ${cols} from q join shipments s on upper(s.awb) = q.w and ${leg}
-    union all
-    select ${cols} from q join shipments s on upper(s.master_waybill) = q.w and ${leg}
-    union all
-    select ${cols} from q join shipments s on upper(s.house_waybill) = q.w and ${leg}`.execute(db);
-  // A shipment naming the number twice (say AWB and master waybill) is found twice: kept once.
-  const once = new Set<string>();
-  return rows.filter((r) => {
-    const k = `${r.company_id}|${r.waybill}|${r.id}`;
-    if (once.has(k)) return false;
-    once.add(k);
-    return true;
-  }).sort((a, b) => a.id - b.id);
+  const res = await sql<{ rows: string | null }>`
+    with q as materialized (select split_part(x, ${FIELD}::text, 1)::int as c, split_part(x, ${FIELD}::text, 2) as w from string_to_table(${pairsText}::text, ${RECORD}::text) as x)
+    select string_agg(r, ${RECORD}::text order by id) as rows from (
+      select s.id, ${cols} from q join shipments s on upper(s.awb) = q.w and ${leg}
+      union
+      select s.id, ${cols} from q join shipments s on upper(s.master_waybill) = q.w and ${leg}
+      union
+      select s.id, ${cols} from q join shipments s on upper(s.house_waybill) = q.w and ${leg}) found`.execute(db);
+  // A shipment naming the number twice (say AWB and master waybill) is found twice: \`union\` keeps it once.
+  const text = res.rows[0]?.rows;
+  if (!text) return [];
+  return text.split(RECORD).map((record) => {
+    const f = record.split(FIELD);
+    return { company_id: Number(f[0]), waybill: f[1]!, id: Number(f[2]), gross_weight: f[3] || null, chargeable_weight: f[4] || null, origin_port: f[5]!, destination_port: f[6]! };
+  });
 }
