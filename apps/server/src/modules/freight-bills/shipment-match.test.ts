@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import ExcelJS from 'exceljs';
+import { findWaybillShipmentsOfForwarders } from '../logistics';
 import { computeDifferences } from './differences';
 import { addSecondForwarder, billInput, demoForwarderId, insertShipment } from './test-fixtures';
 
@@ -187,5 +188,24 @@ describe('issue 17 item 4: the cross-bill difference list (old /logistics/npd/st
   it('compares at most the cap of bills, the newest first, and says so', async () => {
     const capped = await computeDifferences(t.deps.db, { companyId: 1, companyType: 'staff' }, { invoiceNo: 'M-', sort: 'amount', order: 'desc' }, false, 2);
     expect(capped).toMatchObject({ billsScanned: 2, truncated: true });
+  });
+});
+
+describe('the batch look-up of many (forwarder, waybill) pairs (D-436, D-439)', () => {
+  it('finds each shipment once per pair, by AWB, master or house waybill, only for its forwarders', async () => {
+    const id = await insertShipment(t, fwdCompany, '999-00000055', { gross: 50 });
+    // the same number as AWB and master waybill, and a house waybill in lower case
+    await t.deps.db.updateTable('shipments').set({ master_waybill: '999-00000055', house_waybill: 'hwb-55' }).where('id', '=', id).execute();
+    const found = await findWaybillShipmentsOfForwarders(t.deps.db, [
+      { companyId: fwdCompany, waybill: '999-00000055' },
+      { companyId: fwdCompany, waybill: '999-00000055' },
+      { companyId: fwdCompany, waybill: 'HWB-55' },
+      { companyId: fwd2Company, waybill: '999-00000055' },
+      { companyId: fwdCompany, waybill: 'NOT-THERE' },
+    ]);
+    expect(found.map((f) => [f.companyId, f.waybill, f.shipmentId, f.grossWeight])).toEqual([
+      [fwdCompany, '999-00000055', id, 50],
+      [fwdCompany, 'HWB-55', id, 50],
+    ]);
   });
 });

@@ -254,17 +254,23 @@ export async function findWaybillShipmentRowsOfForwarders(db: Database, pairs: r
   const leg = sql`(s.forwarder_company_id = q.c or s.last_leg_company_id = q.c)`;
   const res = await sql<{ rows: string | null }>`
     with q as materialized (select split_part(x, ${FIELD}::text, 1)::int as c, split_part(x, ${FIELD}::text, 2) as w from string_to_table(${pairsText}::text, ${RECORD}::text) as x)
-    select string_agg(r, ${RECORD}::text order by id) as rows from (
+    select string_agg(r, ${RECORD}::text order by id, r) as rows from (
       select s.id, ${cols} from q join shipments s on upper(s.awb) = q.w and ${leg}
-      union
+      union all
       select s.id, ${cols} from q join shipments s on upper(s.master_waybill) = q.w and ${leg}
-      union
+      union all
       select s.id, ${cols} from q join shipments s on upper(s.house_waybill) = q.w and ${leg}) found`.execute(db);
-  // A shipment naming the number twice (say AWB and master waybill) is found twice: \`union\` keeps it once.
+  // A shipment naming the number twice (say AWB and master waybill) is found twice, as the same
+  // record next to itself (ordered by id and record): kept once.
   const text = res.rows[0]?.rows;
   if (!text) return [];
-  return text.split(RECORD).map((record) => {
+  const out: ForwarderWaybillRow[] = [];
+  let previous = '';
+  for (const record of text.split(RECORD)) {
+    if (record === previous) continue;
+    previous = record;
     const f = record.split(FIELD);
-    return { company_id: Number(f[0]), waybill: f[1]!, id: Number(f[2]), gross_weight: f[3] || null, chargeable_weight: f[4] || null, origin_port: f[5]!, destination_port: f[6]! };
-  });
+    out.push({ company_id: Number(f[0]), waybill: f[1]!, id: Number(f[2]), gross_weight: f[3] || null, chargeable_weight: f[4] || null, origin_port: f[5]!, destination_port: f[6]! });
+  }
+  return out;
 }
