@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { billAccuracyRows } from './accuracy';
 import { computeDifferences } from './differences';
 import { runBillRecheck, tickBillRecheck } from './jobs';
+import * as repo from './repo';
 import { billInput, demoForwarderId, insertShipment } from './test-fixtures';
 
 let t: TestApp;
@@ -52,6 +53,20 @@ const live = async (id: number) => {
 };
 
 describe('stored match summaries (D-437)', () => {
+  it('an import of bills drops the stored summary of the bills already charging their waybills, in one statement (D-437)', async () => {
+    const stored = await create({ invoiceNo: 'MS-IMP-1', waybillNos: ['999-10000022'] });
+    const other = await create({ invoiceNo: 'MS-IMP-2', waybillNos: ['999-10000011'] });
+    expect((await summary(stored.id)).checked).toBe(true);
+    expect((await summary(other.id)).checked).toBe(true);
+    const template = await t.deps.db.selectFrom('freight_bills').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+    const { id: _id, match_differences: _d, match_amount: _a, match_strict: _s, match_checked_at: _c, match_dirty_at: _m, ...values } = template;
+    const [imported] = await t.deps.db.transaction().execute((trx) => repo.insertBills(trx, [{ ...values, number: 'MS-IMP-NEW', invoice_no: 'MS-IMP-3', source: 'import' }]));
+    expect(await waybillRows(imported!)).toEqual(['999-10000022']);
+    expect((await summary(stored.id)).checked).toBe(false);
+    expect((await summary(imported!)).checked).toBe(false);
+    expect((await summary(other.id)).checked).toBe(true);
+  });
+
   it('keeps the waybill rows and refreshes the summary after an edit', async () => {
     // 120 kg against a 120 kg shipment: nothing differs but, when a card is in force, the rate.
     const b = await create({ invoiceNo: 'MS-1', waybillNos: ['999-10000011'] });

@@ -100,11 +100,12 @@ export async function insertBill(trx: Database, values: BillValues): Promise<num
 
 /** Many bills at once (the Excel import), in chunks. */
 export async function insertBills(trx: Database, values: BillValues[]): Promise<number[]> {
+  // New bills have no stored summary yet; the bills already charging their waybills lose theirs.
+  await markChargingBills(trx, values.flatMap((v) => (v.waybill_nos ?? []).map((waybill) => ({ companyId: v.company_id, waybill }))));
   const ids: number[] = [];
   for (let i = 0; i < values.length; i += 500) {
     const rows = await trx.insertInto('freight_bills').values(values.slice(i, i + 500)).returning(['id', 'company_id', 'waybill_nos']).execute();
     await insertWaybillRows(trx, rows);
-    await markForRecheck(trx, rows.map((r) => r.id));
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
@@ -144,10 +145,25 @@ async function insertWaybillRows(trx: Database, bills: readonly { id: number; co
 async function markForRecheck(trx: Database, billIds: readonly number[]): Promise<void> {
   if (billIds.length === 0) return;
   const ids = [...billIds];
+  // A join with the ids (not `id = any(…) or id in (…)`, which reads every bill): an import of
+  // 10,000 bills marks them and their waybills' other bills in one pass.
   await sql`
-    update freight_bills set match_checked_at = null, match_dirty_at = clock_timestamp()
-     where id = any(${ids}::int[])
-        or id in (select o.bill_id from freight_bill_waybills m join freight_bill_waybills o on o.company_id = m.company_id and o.waybill = m.waybill where m.bill_id = any(${ids}::int[]))`.execute(trx);
+    update freight_bills b set match_checked_at = null, match_dirty_at = clock_timestamp()
+      from (select unnest(${ids}::int[]) as id
+            union
+            select o.bill_id from freight_bill_waybills m join freight_bill_waybills o on o.company_id = m.company_id and o.waybill = m.waybill where m.bill_id = any(${ids}::int[])) x
+     where b.id = x.id`.execute(trx);
+}
+
+/** The stored bills charging any of these (forwarder, waybill) pairs: summaries dropped (an import's new bills, D-437). */
+async function markChargingBills(trx: Database, pairs: readonly { companyId: number; waybill: string }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await sql`
+    update freight_bills b set match_checked_at = null, match_dirty_at = clock_timestamp()
+      from (select distinct o.bill_id
+              from unnest(${pairs.map((p) => p.companyId)}::int[], ${pairs.map((p) => p.waybill)}::text[]) as p(c, w)
+              join freight_bill_waybills o on o.company_id = p.c and o.waybill = p.w) x
+     where b.id = x.bill_id`.execute(trx);
 }
 
 /** Bills priced by this rate card (its forwarder, route, mode and currency): stored summaries dropped (D-437). */
