@@ -15,20 +15,24 @@ export const SCROLL_TO_FIRST_ERROR = { behavior: 'smooth', block: 'center', focu
 
 type NamePath = (string | number)[];
 
-function toNamePath(path: string): NamePath {
+/** A server field path on a form name: `aliases` maps a request field the form shows under another name (e.g. `periodFrom` → the `period` range). */
+export function toNamePath(path: string, aliases: Readonly<Record<string, string>> = {}): NamePath {
   const trimmed = path.replace(/^(body|query|params)\./, '');
-  return trimmed.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const name: NamePath = trimmed.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const alias = aliases[trimmed] ?? (typeof name[0] === 'string' ? aliases[name[0]] : undefined);
+  if (alias === undefined) return name;
+  return aliases[trimmed] !== undefined ? [alias] : [alias, ...name.slice(1)];
 }
 
 /**
  * Puts the server's `fields` errors (`[{path, message}]`) on the form's fields and scrolls to the
  * first; returns false when the error carries no field errors.
  */
-export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+export function applyFieldErrors(form: FormInstance, error: unknown, aliases: Readonly<Record<string, string>> = {}): boolean {
   if (!isApiError(error) || error.fields.length === 0) return false;
   const byName = new Map<string, { name: NamePath; errors: string[] }>();
   for (const field of error.fields) {
-    const name = toNamePath(field.path);
+    const name = toNamePath(field.path, aliases);
     const key = name.join('.');
     const entry = byName.get(key) ?? { name, errors: [] };
     entry.errors.push(field.message);
@@ -74,6 +78,8 @@ export interface SubmitOptions {
   success?: boolean | string;
   /** Guard window; defaults to CLICK_GUARD_MS (2000 ms). */
   guardMs?: number;
+  /** Request fields shown under another form name, e.g. `{ periodFrom: 'period', periodTo: 'period' }` for a date range. */
+  fieldAliases?: Readonly<Record<string, string>>;
 }
 
 export interface Submit<TArgs extends unknown[], TResult> {
@@ -97,7 +103,7 @@ export function useSubmit<TArgs extends unknown[], TResult>(action: (...args: TA
   const last = useRef(0);
   const actionRef = useRef(action);
   actionRef.current = action;
-  const { form, success, guardMs = CLICK_GUARD_MS } = options;
+  const { form, success, guardMs = CLICK_GUARD_MS, fieldAliases } = options;
 
   const run = useCallback(
     async (...args: TArgs): Promise<TResult | undefined> => {
@@ -115,7 +121,7 @@ export function useSubmit<TArgs extends unknown[], TResult>(action: (...args: TA
         if (success) showSuccess(typeof success === 'string' ? success : i18n.t('common.messages.saved'));
         return result;
       } catch (err) {
-        if (form && applyFieldErrors(form, err)) return undefined;
+        if (form && applyFieldErrors(form, err, fieldAliases)) return undefined;
         if (isApiError(err)) {
           setProblem(err.message);
         } else {
@@ -129,7 +135,7 @@ export function useSubmit<TArgs extends unknown[], TResult>(action: (...args: TA
         setPending(false);
       }
     },
-    [form, success, guardMs],
+    [form, success, guardMs, fieldAliases],
   );
   const reset = useCallback(() => {
     setProblem(null);

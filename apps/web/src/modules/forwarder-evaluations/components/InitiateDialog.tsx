@@ -19,6 +19,8 @@ interface Values {
 }
 
 const ymd = (d: Dayjs | undefined) => (d ? d.format('YYYY-MM-DD') : '');
+/** The server checks the period's two ends; the form shows them as one range. */
+const PERIOD_FIELDS = { periodFrom: 'period', periodTo: 'period' } as const;
 
 export function InitiateDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (e: EvaluationDetail) => void }) {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export function InitiateDialog({ open, onClose, onDone }: { open: boolean; onClo
     async (v: Values) => {
       onDone(await evaluationApi.initiate({ forwarderId: v.forwarderId ?? 0, templateId: v.templateId ?? 0, periodFrom: ymd(v.period?.[0]), periodTo: ymd(v.period?.[1]), dueDate: ymd(v.dueDate), remark: v.remark }));
     },
-    { form, success: t('evaluations.done.initiated') },
+    { form, success: t('evaluations.done.initiated'), fieldAliases: PERIOD_FIELDS },
   );
   const { reset } = submit;
   useEffect(() => {
