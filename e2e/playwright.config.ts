@@ -4,27 +4,41 @@
  * E2E_PORT + worker index (fixtures/server.ts): the webServer below builds once and runs the first;
  * the second worker starts its own. A fresh data directory per run.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers } from './fixtures/budget';
 import { baseUrlFor, buildCommand, readyPath, repoRoot, serverCommand, serverEnv, startTimeoutMs } from './fixtures/server';
 
 const baseURL = baseUrlFor(0);
+
+/**
+ * Debian's headless shell (package chromium-headless-shell) when installed: the same Blink without
+ * the full browser's compositor and UI processes, about half the CPU of headless Chromium on the
+ * 2-core CI machine (issue 24); Debian's Chromium otherwise.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   // A reused server (E2E_REUSE_SERVER) is one server: one worker then.
-  workers: process.env.E2E_REUSE_SERVER ? 1 : Number(process.env.E2E_WORKERS ?? 2),
+  workers: e2eWorkers,
   // One retry everywhere: the runs share a 2-core machine; a test that fails twice fails the gate.
   retries: 1,
+  // Each test's timeout comes from its time budget (fixtures/budget.ts, set by the gate fixture).
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The gate reporter prints the slowest tests, the time per file and every retry (issue 24).
+  reporter: process.env.CI ? [['list'], ['./reporters/gate.ts'], ['html', { open: 'never' }]] : [['list'], ['./reporters/gate.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app turns antd's motion off for readers who ask for less motion: no waiting for fades.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

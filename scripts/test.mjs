@@ -19,9 +19,24 @@ const concurrent = args.includes('--concurrent');
 const only = args.filter((a) => !a.startsWith('--'));
 const started = Date.now();
 const seconds = (t0) => ((Date.now() - t0) / 1000).toFixed(0);
+/** Each finished step's time, printed as a table at the end (issue 24: where the gate's minutes go). */
+const timings = [];
+
+function printTimings() {
+  if (!timings.length) return;
+  console.log('\nTime per step:');
+  for (const { name, secs, ok } of timings) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(18)} ${String(secs).padStart(5)} s`);
+  console.log(`  ${'total'.padEnd(20)} ${String(seconds(started)).padStart(5)} s`);
+}
+
+function done(name, t0, ok = true) {
+  timings.push({ name, secs: seconds(t0), ok });
+}
 
 function fail(name, t0, status) {
+  done(name, t0, false);
   console.error(`\n✗ ${name} failed after ${seconds(t0)}s`);
+  printTimings();
   process.exit(status ?? 1);
 }
 
@@ -45,6 +60,7 @@ async function runTogether(group) {
   }
   for (const { name, t0, status } of results) {
     if (status !== 0) fail(name, t0, status);
+    done(name, t0);
     console.log(`✓ ${name} (${seconds(t0)}s)`);
   }
 }
@@ -62,6 +78,8 @@ for (let i = 0; i < selected.length; i++) {
   console.log(`\n=== ${name} ===`);
   const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit' });
   if (res.status !== 0) fail(name, t0, res.status);
+  done(name, t0);
   console.log(`✓ ${name} (${seconds(t0)}s)`);
 }
+printTimings();
 console.log(`\nAll checks passed in ${seconds(started)}s`);

@@ -3,6 +3,7 @@
  * Selectors use ids, test ids and roles; visible texts are the English ones (specs sign in in en).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openInApp } from '../../fixtures';
 
 /** A new 8-digit staff ID clear of the demo accounts (2000000x) and the shell's throwaway users (3xxxxxxx). */
 export function newStaffId(): string {
@@ -11,7 +12,7 @@ export function newStaffId(): string {
 
 /** Opens an admin screen and waits for its heading. */
 export async function openScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
 

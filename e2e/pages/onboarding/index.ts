@@ -3,4 +3,4 @@ export { InvitationsPage, type InvitationInput } from './InvitationsPage';
 export { RegistrationPage, type RegistrationInput } from './RegistrationPage';
 export { invitationCodeFor, latestOutboxBody, verificationCodeFor } from './outbox';
 export { chooseOption } from '../select';
-export { countryLabel, registerInvitedSupplier, type RegisteredSupplier } from './journey';
+export { countryLabel, registerInvitedSupplier, registerSupplierThroughApi, type RegisteredSupplier } from './journey';

@@ -74,3 +74,42 @@ export async function registerInvitedSupplier(page: Page, request: APIRequestCon
   return supplier;
 }
 
+/**
+ * A newly registered aircraft-material supplier, made through the public registration API with
+ * the SMS code from the outbox (the UI of invitation and registration is the onboarding spec's):
+ * for journeys that continue from a fresh company administrator.
+ */
+export async function registerSupplierThroughApi(request: APIRequestContext): Promise<RegisteredSupplier> {
+  const stamp = String(Date.now()).slice(-8);
+  const supplier: RegisteredSupplier = {
+    companyName: `E2E 航空部件有限公司 ${stamp}`,
+    account: `e2e_sup_${stamp}`,
+    password: 'Rk#5tWq!8m',
+    email: `e2e.${stamp}@example.com`,
+    mobile: `139${stamp}`,
+  };
+  const sent = await request.post('/api/registration/sms-code', { data: { mobile: supplier.mobile } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const smsCode = await verificationCodeFor(request, supplier.mobile, 'sms');
+  const res = await request.post('/api/registration', {
+    data: {
+      agreeCodeOfConduct: true,
+      supplierType: 'aircraft',
+      country: 'CN',
+      taxSystem: 'USCC',
+      taxId: `91110108MA${stamp}`,
+      companyName: supplier.companyName,
+      contactName: 'E2E Admin',
+      account: supplier.account,
+      password: supplier.password,
+      confirmPassword: supplier.password,
+      email: supplier.email,
+      timeZone: 'Asia/Shanghai',
+      mobile: supplier.mobile,
+      smsCode,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return supplier;
+}
+

@@ -21,7 +21,6 @@ async function publicItem(request: import('@playwright/test').APIRequestContext,
 
 test.describe('spec 000 §3 dictionary editing', () => {
   test("edit a dictionary item's English text", async ({ page, signIn, request }) => {
-    test.slow();
     const original = await publicItem(request, 'TC_PAY_PERIOD', (await firstValue(request, 'TC_PAY_PERIOD'))!);
     expect(original, 'a seeded payment-cycle item').toBeTruthy();
     const edited = `${original!.ENTEXT} (E2E)`.slice(0, 60);

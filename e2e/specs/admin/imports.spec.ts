@@ -15,7 +15,6 @@ async function xlsx(wb: ExcelJS.Workbook): Promise<Buffer> {
 
 test.describe('Excel import of dictionary items', () => {
   test('error preview, then a good file imported through the dialog', async ({ page, signIn }) => {
-    test.slow();
     const code = `E2E${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
     await signIn('admin', { lang: 'en' });

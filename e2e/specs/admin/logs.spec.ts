@@ -9,7 +9,6 @@ import { chooseOption, openScreen, rows, search } from '../../pages/admin';
 
 test.describe('spec 001 §2 operation log and account log screens', () => {
   test('the operation log finds the creation of a user, filtered by type and account', async ({ page, signIn, request }) => {
-    test.slow();
     // A user created through the API (POST /api/admin/users) by the sysadmin.
     const created = await createThrowawayUser(request);
     await signIn('admin', { lang: 'en' });
@@ -46,7 +45,6 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
   });
 
   test('keyset pages move forward and back', async ({ page, signIn, request }) => {
-    test.slow();
     // At least three log rows: the API sign-in and user creation, then the UI sign-in.
     await createThrowawayUser(request);
     await signIn('admin', { lang: 'en' });
@@ -71,7 +69,6 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
   });
 
   test('the account log shows sign-ins', async ({ page, signIn }) => {
-    test.slow();
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/account-log', 'Account log');
     await page.locator('#search_account').fill('admin');

@@ -8,7 +8,6 @@ import { openScreen, rowAction, rows, search } from '../../pages/admin';
 
 test.describe('spec 001 §2 roles screen', () => {
   test('create a role with permissions from the tree and see it in the list', async ({ page, signIn }) => {
-    test.slow();
     const stamp = String(Date.now()).slice(-6);
     const code = `e2e_auditor_${stamp}`;
     const nameEn = `E2E log reader ${stamp}`;
@@ -60,7 +59,6 @@ test.describe('spec 001 §2 roles screen', () => {
   });
 
   test('built-in roles offer no delete; a new unused role can be deleted after confirmation', async ({ page, signIn }) => {
-    test.slow();
     await signIn('admin', { lang: 'en' });
     await openScreen(page, '/system/roles?q=buyer', 'Roles');
     const builtin = rows(page, 'buyer');

@@ -9,7 +9,6 @@ import { chooseOption, newStaffId, openScreen, rowAction, rows, search } from '.
 test.describe('spec 001 §2 users screen', () => {
   test('create a staff user with a role, disable, enable, reset the password and read the mail', async ({ page, signIn, request }) => {
     // A long journey on a shared two-core machine.
-    test.slow();
     const account = newStaffId();
     const name = `E2E User ${account}`;
     const email = `e2e.admin.${account}@example.com`;
@@ -84,7 +83,6 @@ test.describe('spec 001 §2 users screen', () => {
   });
 
   test('bind and unbind a hardware key, change the roles', async ({ page, signIn, request }) => {
-    test.slow();
     const user = await createThrowawayUser(request, 'buyer');
     await signIn('admin', { lang: 'en' });
     await openScreen(page, `/system/users?account=${user.account}`, 'Users');
@@ -122,7 +120,6 @@ test.describe('spec 001 §2 users screen', () => {
   });
 
   test('the status filter comes from the URL (home-page link to locked accounts) and the export takes it', async ({ page, signIn, request }) => {
-    test.slow();
     // One disabled staff user at least, so the filtered list is not empty.
     const user = await createThrowawayUser(request);
     await signIn('admin', { lang: 'en' });

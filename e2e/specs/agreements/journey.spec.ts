@@ -8,8 +8,11 @@
  * agreement report shows the confirmed one with its CNY total. Screens pass axe.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, tokenFor } from '../../fixtures';
+import { expect, openInApp, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
+
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
 
 async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
   const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
@@ -19,8 +22,7 @@ async function apiCall<T>(request: APIRequestContext, token: string, method: 'GE
 
 interface Offer { companyId: number; name: string; nameEn: string | null }
 
-test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> the report shows the confirmed agreement', async ({ page, request, signIn }) => {
-  test.setTimeout(240_000);
+test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> the report shows the confirmed agreement', async ({ page, request, signIn, secondPage }) => {
   const stamp = String(Date.now()).slice(-7);
   const pn = `E2E-${stamp}`;
 
@@ -85,34 +87,34 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   const [idA, idB] = [await idOf(noA), await idOf(noB)];
   for (const id of [idA, idB]) await apiCall(request, buyer, 'POST', `/api/agreements/${id}/send`);
 
-  // Supplier A (zh) confirms its agreement.
-  await signIn('supa_admin', { lang: 'zh' });
-  await page.goto(`/sup/agreements?agreementNo=${noA}`);
-  await page.getByTestId(`agreement-${noA}`).click();
-  await expect(page.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
-  await page.getByRole('button', { name: '确 认' }).or(page.getByRole('button', { name: '确认' })).first().click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByTestId('agreement-status')).toHaveText('已确认');
-  expect(await seriousViolations(page)).toEqual([]);
+  // Supplier A (zh) confirms its agreement, in a second browser: the buyer's session stays open.
+  const sp = secondPage.page;
+  await secondPage.signIn('supa_admin', 'zh');
+  await sp.goto(`/sup/agreements?agreementNo=${noA}`);
+  await sp.getByTestId(`agreement-${noA}`).click();
+  await expect(sp.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
+  await sp.getByRole('button', { name: '确 认' }).or(sp.getByRole('button', { name: '确认' })).first().click();
+  await sp.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(sp.getByTestId('agreement-status')).toHaveText('已确认');
+  expect(await seriousViolations(sp)).toEqual([]);
   // B never sees A's agreement.
   expect((await request.get(`/api/sup/agreements/${idA}`, { headers: { Authorization: `Bearer ${supB}` } })).status()).toBe(404);
 
   // Supplier B (zh) refuses its own with a reason.
-  await signIn('supb_admin', { lang: 'zh' });
-  await page.goto(`/sup/agreements/${idB}`);
-  await expect(page.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
-  await page.getByRole('button', { name: '拒绝' }).click();
-  const dialog = page.getByRole('dialog', { name: '拒绝协议' });
+  await secondPage.signIn('supb_admin', 'zh');
+  await sp.goto(`/sup/agreements/${idB}`);
+  await expect(sp.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
+  await sp.getByRole('button', { name: '拒绝' }).click();
+  const dialog = sp.getByRole('dialog', { name: '拒绝协议' });
   await dialog.getByTestId('agreement-dialog-ok').click();
   await expect(dialog.getByText('请填写原因')).toBeVisible();
   await dialog.getByTestId('agreement-reason').fill('价格低于成本');
   await dialog.getByTestId('agreement-dialog-ok').click();
-  await expect(page.getByTestId('agreement-status')).toHaveText('已拒绝');
-  await expect(page.getByText('供应商已拒绝：价格低于成本')).toBeVisible();
+  await expect(sp.getByTestId('agreement-status')).toHaveText('已拒绝');
+  await expect(sp.getByText('供应商已拒绝：价格低于成本')).toBeVisible();
 
   // The report (en) shows A's confirmed agreement with its CNY total (6 x 2,500 + 4 x 900), not B's refused one.
-  await signIn('20000001', { lang: 'en' });
-  await page.goto(`/agreements/report?partNumber=${pn}-1&status=confirmed`);
+  await openInApp(page, `/agreements/report?partNumber=${pn}-1&status=confirmed`);
   await expect(page.getByTestId(`report-${noA}`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: new RegExp(noA) })).toContainText('18,600.00');
   await expect(page.getByTestId(`report-${noB}`)).toHaveCount(0);

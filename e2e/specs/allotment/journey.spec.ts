@@ -9,8 +9,10 @@ import { expect, test } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 import { chooseOption } from '../../pages/select';
 
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+
 test('allotment: demand -> instruct -> pick-up -> dispatch -> receive', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
   const pn = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
   // The base (Chinese): a new demand with one part line, saved, then committed.

@@ -9,11 +9,13 @@ import ExcelJS from 'exceljs';
 import { expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['发票号', '发票日期', '运输方式', '物料等级', '起运地', '目的地', '运输等级', '计费方式', '净重', '重量单位', '币种', '操作费', '等级费', '计费费用', '线路费', '附加费', '运费合计', '发票金额', '运单号'];
 
-test('Excel upload -> one bill differs from the rate card -> returned with a reason -> corrected -> approved', async ({ page, request, signIn }) => {
-  test.setTimeout(240_000);
+test('Excel upload -> one bill differs from the rate card -> returned with a reason -> corrected -> approved', async ({ page, request, signIn, secondPage }) => {
   const stamp = Date.now().toString(36).slice(-6).toUpperCase();
   const today = new Date().toISOString().slice(0, 10);
   const good = `E2E-${stamp}-A`;
@@ -54,27 +56,28 @@ test('Excel upload -> one bill differs from the rate card -> returned with a rea
   const overId = list.find((r) => r.invoiceNo === over)!.id;
 
   // The reviewer sees the difference and returns the bill with a reason (English).
-  await signIn('20000004', { lang: 'en' });
-  await page.goto(`/logistics/bills?invoiceNo=E2E-${stamp}&differs=true`);
-  await expect(page.getByRole('heading', { name: 'Electronic bill review' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('row').filter({ hasText: good })).toHaveCount(0);
-  await page.getByRole('row').filter({ hasText: over }).getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByRole('heading', { name: /^Electronic bill FB/ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('bill-difference')).toContainText('225.00');
-  await expect(page.getByText('150 kg × 18.5 per kg, at least 500')).toBeVisible();
+  // The forwarder's session stays open in the first browser; the reviewer works in a second one.
+  const sp = secondPage.page;
+  await secondPage.signIn('20000004', 'en');
+  await sp.goto(`/logistics/bills?invoiceNo=E2E-${stamp}&differs=true`);
+  await expect(sp.getByRole('heading', { name: 'Electronic bill review' })).toBeVisible({ timeout: 30_000 });
+  await expect(sp.getByRole('row').filter({ hasText: good })).toHaveCount(0);
+  await sp.getByRole('row').filter({ hasText: over }).getByRole('button', { name: 'Review' }).click();
+  await expect(sp.getByRole('heading', { name: /^Electronic bill FB/ })).toBeVisible({ timeout: 30_000 });
+  await expect(sp.getByTestId('bill-difference')).toContainText('225.00');
+  await expect(sp.getByText('150 kg × 18.5 per kg, at least 500')).toBeVisible();
   // Matched to the forwarder's shipments (D-367): the uploaded waybill has no shipment; the rate difference is at stake.
-  await expect(page.getByTestId('bill-match-unmatched')).toHaveText('Not found: 020-22222222');
-  await expect(page.getByTestId('bill-match-differences')).toContainText('Rate card amount: 2775.00');
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Return' }).click();
-  const giveBack = page.getByRole('dialog', { name: 'Return the bill to the forwarder' });
+  await expect(sp.getByTestId('bill-match-unmatched')).toHaveText('Not found: 020-22222222');
+  await expect(sp.getByTestId('bill-match-differences')).toContainText('Rate card amount: 2775.00');
+  expect(await seriousViolations(sp)).toEqual([]);
+  await sp.getByRole('button', { name: 'Return' }).click();
+  const giveBack = sp.getByRole('dialog', { name: 'Return the bill to the forwarder' });
   await giveBack.getByTestId('bill-reason').fill('Billing fee above the rate card: 150 kg x 18.5 = 2,775.00');
   await giveBack.getByTestId('bill-dialog-ok').click();
   await expect(giveBack).toBeHidden();
-  await expect(page.getByText('Returned', { exact: true }).first()).toBeVisible();
+  await expect(sp.getByText('Returned', { exact: true }).first()).toBeVisible();
 
   // The forwarder reads the reason, corrects the amounts and submits again (Chinese).
-  await signIn('fwd_admin', { lang: 'zh' });
   await page.goto(`/fwd/bills/${overId}`);
   await expect(page.getByTestId('bill-return-reason')).toContainText('Billing fee above the rate card', { timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
@@ -91,17 +94,15 @@ test('Excel upload -> one bill differs from the rate card -> returned with a rea
   await expect(page.getByText('已提交', { exact: true }).first()).toBeVisible();
 
   // The reviewer approves it.
-  await signIn('20000004', { lang: 'en' });
-  await page.goto(`/logistics/bills/${overId}`);
-  await expect(page.getByText('Matches the rate card')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  await sp.goto(`/logistics/bills/${overId}`);
+  await expect(sp.getByText('Matches the rate card')).toBeVisible({ timeout: 30_000 });
+  await sp.getByRole('button', { name: 'Approve' }).click();
+  await sp.locator('.ant-popover:visible').getByRole('button', { name: 'Confirm' }).click();
+  await expect(sp.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(sp.getByRole('button', { name: 'Return' })).toHaveCount(0);
 });
 
 test('report A: the logistics staff sees the demo shipments in the table and the ECharts chart, in English and Chinese', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
   for (const [lang, title, chart, number] of [
     ['en', 'Milestone status (report A)', 'Shipments per status', 'Notice number'],
     ['zh', '运单节点状态（报表A）', '各状态运输票数', '运输通知号'],

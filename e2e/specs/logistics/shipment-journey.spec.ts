@@ -10,6 +10,9 @@ import { expect, test } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 import { chooseOption } from '../../pages/select';
 
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+
 /** A genuine 2x2 PNG (the server checks the signature). */
 function png(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -41,7 +44,6 @@ function png(): Buffer {
 
 test.describe('logistics: despatch to proof of delivery', () => {
   test('supplier despatches, staff notify, the forwarder delivers with a POD photo at 390 px', async ({ page, signIn }) => {
-    test.slow();
     const pl = `PL-E2E-${Date.now().toString(36).toUpperCase()}`;
 
     // 1. Supplier A announces a despatch of 2 filters against order 4500010003 item 1 (English).

@@ -9,9 +9,11 @@ import { LayoutPage } from '../../pages/LayoutPage';
 import { LoginPage } from '../../pages/LoginPage';
 import { registerInvitedSupplier, RegistrationPage } from '../../pages/onboarding';
 
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+
 test('a buyer invites a company, which registers with an SMS code; its administrator signs in', async ({ page, request }) => {
   // Several sign-ins (argon2) and page loads on a shared 2-core machine.
-  test.setTimeout(180_000);
   const supplier = await registerInvitedSupplier(page, request);
 
   // The invitation is now registered.

@@ -7,11 +7,26 @@
 import { expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
-test('ERP intake -> supplier acknowledges a line and asks a change on another -> buyer accepts -> version 2 with history', async ({ page, request, signIn }) => {
-  test.setTimeout(240_000);
-  const stamp = String(Date.now()).slice(-7);
-  const orderNo = `E2E${stamp}`;
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+// The tests make their own records: the workers may share them.
+test.describe.configure({ mode: 'parallel' });
 
+const line = (itemNo: number, partNumber: string, quantity: number, unitPrice: number) => ({
+  itemNo,
+  partNumber,
+  quantity,
+  unit: 'EA',
+  unitPrice,
+  vatRate: 13,
+  requestedShipDate: '2026-12-20',
+  deliveryLines: [{ shipToCode: 'PVG1', quantity, needByDate: '2026-12-20' }],
+});
+const orderBody = (no: string) => ({ orderNo: no, version: 1, vendorCode: '10000001', purchaseDept: '航材采购部', orderDate: '2026-11-20', buyerAccount: '20000001', buyerName: '王磊 Wang Lei', currency: 'CNY', items: [line(10, 'QA06753', 24, 1280.5), line(20, 'MS29513-228', 500, 3.26)] });
+const basicAuth = (clientId: string, clientSecret: string) => `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+
+test('the administrator issues ERP client credentials on screen, the ERP sends an order with them, and a revoked client is refused', async ({ page, request, signIn, layout }) => {
+  const stamp = String(Date.now()).slice(-7);
   // The ERP's own client credentials, issued by the system administrator on the System menu's screen (the secret is shown once).
   await signIn('admin', { lang: 'en' });
   await page.goto('/system/integration-clients');
@@ -25,19 +40,27 @@ test('ERP intake -> supplier acknowledges a line and asks a change on another ->
   expect(await seriousViolations(page)).toEqual([]);
   await secretDialog.getByTestId('integration-secret-done').click();
   await expect(page.getByTestId(`integration-client-${clientId}`)).toBeVisible();
-  const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  const line = (itemNo: number, partNumber: string, quantity: number, unitPrice: number) => ({
-    itemNo,
-    partNumber,
-    quantity,
-    unit: 'EA',
-    unitPrice,
-    vatRate: 13,
-    requestedShipDate: '2026-12-20',
-    deliveryLines: [{ shipToCode: 'PVG1', quantity, needByDate: '2026-12-20' }],
-  });
-  const body = (no: string) => ({ orderNo: no, version: 1, vendorCode: '10000001', purchaseDept: '航材采购部', orderDate: '2026-11-20', buyerAccount: '20000001', buyerName: '王磊 Wang Lei', currency: 'CNY', items: [line(10, 'QA06753', 24, 1280.5), line(20, 'MS29513-228', 500, 3.26)] });
-  const intake = await request.post('/api/integration/orders', { headers: { Authorization: basic }, data: body(orderNo) });
+  const basic = basicAuth(clientId, clientSecret);
+  const intake = await request.post('/api/integration/orders', { headers: { Authorization: basic }, data: orderBody(`E2E${stamp}C`) });
+  expect(intake.status(), await intake.text()).toBe(200);
+
+  // The administrator revokes the ERP client after a confirmation (in Chinese); it can no longer send orders.
+  await layout.switchLanguage('zh');
+  await page.getByTestId(`integration-client-${clientId}`).getByRole('button', { name: '吊销' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId(`integration-client-${clientId}`).getByRole('button', { name: '重新启用' })).toBeVisible();
+  const refused = await request.post('/api/integration/orders', { headers: { Authorization: basic }, data: orderBody(`E2E${stamp}R`) });
+  expect(refused.status()).toBe(401);
+});
+
+test('ERP intake -> supplier acknowledges a line and asks a change on another -> buyer accepts -> version 2 with history', async ({ page, request, signIn }) => {
+  const stamp = String(Date.now()).slice(-7);
+  const orderNo = `E2E${stamp}`;
+  // The ERP's client, issued through the API (its screen is the test above).
+  const created = await request.post('/api/integration/clients', { headers: { Authorization: `Bearer ${await tokenFor(request, 'admin')}` }, data: { name: `ERP ${stamp}` } });
+  expect(created.status(), await created.text()).toBe(200);
+  const client = ((await created.json()) as { data: { clientId: string; clientSecret: string } }).data;
+  const intake = await request.post('/api/integration/orders', { headers: { Authorization: basicAuth(client.clientId, client.clientSecret) }, data: orderBody(orderNo) });
   expect(intake.status(), await intake.text()).toBe(200);
   const orderId = ((await intake.json()) as { data: { id: number } }).data.id;
 
@@ -86,19 +109,9 @@ test('ERP intake -> supplier acknowledges a line and asks a change on another ->
   await expect(page.getByText('历史版本')).toBeVisible();
   await expect(page.getByTestId('order-version')).toHaveText('2');
   expect(await seriousViolations(page)).toEqual([]);
-
-  // The administrator revokes the ERP client after a confirmation; it can no longer send orders.
-  await signIn('admin', { lang: 'zh' });
-  await page.goto('/system/integration-clients');
-  await page.getByTestId(`integration-client-${clientId}`).getByRole('button', { name: '吊销' }).click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId(`integration-client-${clientId}`).getByRole('button', { name: '重新启用' })).toBeVisible();
-  const refused = await request.post('/api/integration/orders', { headers: { Authorization: basic }, data: body(`${orderNo}R`) });
-  expect(refused.status()).toBe(401);
 });
 
 test('consignment stock: search, Excel download of the search, and the empty message for a supplier without stock', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
   await signIn('supa_admin', { lang: 'en' });
   await page.goto('/sup/consignment');
   await expect(page.getByRole('cell', { name: 'MS29513-228' })).toBeVisible({ timeout: 30_000 });
@@ -117,7 +130,6 @@ test('consignment stock: search, Excel download of the search, and the empty mes
 });
 
 test('a buyer creates an order by hand: the same intake, the amounts computed', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
   const orderNo = `MAN${String(Date.now()).slice(-7)}`;
   await signIn('20000001', { lang: 'en' });
   await page.goto('/orders');

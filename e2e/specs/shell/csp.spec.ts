@@ -7,7 +7,6 @@ import { expect, test } from '../../fixtures';
 import { pdfBuffer } from '../../pages/supplier-data/forms';
 
 test('no CSP violation on sign-in, pages, dialogs and a download', async ({ page, signIn, layout }) => {
-  test.setTimeout(120_000);
   const problems: string[] = [];
   await page.exposeFunction('__reportCsp', (text: string) => problems.push(text));
   await page.addInitScript(() => {

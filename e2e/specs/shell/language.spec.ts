@@ -30,7 +30,8 @@ test('the language chosen on the sign-in page wins over the profile and is saved
   const token = await tokenFor(request, user.account, user.password);
   const saved = await request.post('/api/profile/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'zh' } });
   expect(saved.status()).toBe(200);
-  await signIn(user.account, { password: user.password, lang: 'en' });
+  // Through the form: the web app saves the chosen language after the sign-in (D-190).
+  await signIn(user.account, { password: user.password, lang: 'en', viaForm: true });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
   const info = await userInfo(request, await tokenFor(request, user.account, user.password));

@@ -9,7 +9,6 @@ import { seriousViolations } from '../../pages/axe';
 const ACCOUNTS = ['supb_admin', '20000004'];
 
 test('a user sees the bell count, opens the list and marks read', async ({ page, signIn }, testInfo) => {
-  test.setTimeout(120_000); // two axe runs on a shared 2-core machine
   await signIn(ACCOUNTS[testInfo.retry % ACCOUNTS.length]!, { lang: 'en' });
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAttribute('data-count', /^[1-9]\d*$/);

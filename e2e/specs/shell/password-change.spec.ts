@@ -2,6 +2,8 @@
 import { createThrowawayUser, expect, test } from '../../fixtures';
 
 test('a password change signs the user out', async ({ page, request, signIn, layout, login }) => {
+  // The Playwright clock moves past the click guard instead of waiting for it.
+  await page.clock.install();
   const user = await createThrowawayUser(request);
   await signIn(user.account, { password: user.password, lang: 'en' });
   await layout.openSettings();
@@ -20,7 +22,7 @@ test('a password change signs the user out', async ({ page, request, signIn, lay
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The passwords entered twice are inconsistent')).toBeVisible();
   await dialog.locator('#confirmPwd').fill(next);
-  await page.waitForTimeout(2100);
+  await page.clock.fastForward(2100);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

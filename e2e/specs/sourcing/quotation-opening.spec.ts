@@ -10,6 +10,9 @@ import { expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 import { chooseOption } from '../../pages/select';
 
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+
 async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
   const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -17,8 +20,7 @@ async function apiCall<T>(request: APIRequestContext, token: string, method: 'GE
 }
 
 test.describe('sourcing: quotations and the sealed opening', () => {
-  test('A quotes (draft, submit), B declines, the buyer sees no price until opening early; both read the opening log', async ({ page, signIn, request }) => {
-    test.slow();
+  test('A quotes (draft, submit), B declines, the buyer sees no price until opening early; both read the opening log', async ({ page, signIn, request, secondPage }) => {
     const buyerToken = await tokenFor(request, '20000001');
     const companies = await apiCall<{ companyId: number; vendorCode: string }[]>(request, buyerToken, 'GET', '/api/sourcing/bidder-candidates?q=1000000');
     const bidders = ['10000001', '10000002'].map((code) => companies.find((c) => c.vendorCode === code)!.companyId);
@@ -62,32 +64,32 @@ test.describe('sourcing: quotations and the sealed opening', () => {
     await page.getByTestId('quote-contacts-save').click();
     await expect(page.getByText('投标联系人已保存')).toBeVisible();
 
-    // Supplier B (en): not participating, with a reason.
-    await signIn('supb_admin', { lang: 'en' });
-    await page.goto(`/sup/rfx/${rfxId}`);
-    await page.getByRole('button', { name: 'Not participate' }).click();
-    await page.getByTestId('bid-decline-reason').fill('No overhauled units available');
-    await page.getByTestId('bid-decline-save').click();
-    await expect(page.locator('#main-content').getByText('No overhauled units available')).toBeVisible();
+    // Supplier B (en): not participating, with a reason; in a second browser, A's session stays open.
+    const sp = secondPage.page;
+    await secondPage.signIn('supb_admin', 'en');
+    await sp.goto(`/sup/rfx/${rfxId}`);
+    await sp.getByRole('button', { name: 'Not participate' }).click();
+    await sp.getByTestId('bid-decline-reason').fill('No overhauled units available');
+    await sp.getByTestId('bid-decline-save').click();
+    await expect(sp.locator('#main-content').getByText('No overhauled units available')).toBeVisible();
 
     // The buyer (en): sealed, no price anywhere on the RFx; opens early with the password.
-    await signIn('20000001', { lang: 'en' });
-    await page.goto(`/sourcing/rfx/${rfxId}`);
-    await expect(page.getByTestId('quotes-sealed')).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('body')).not.toContainText('1,234.50');
-    await page.getByRole('button', { name: 'Open early' }).click();
-    await page.getByTestId('rfx-open-early-password').fill(released.openingPassword);
-    await page.getByTestId('rfx-open-early-confirm').click();
-    await expect(page.getByTestId('rfx-header')).toContainText('Completed');
-    await expect(page.getByTestId('rfx-quotations')).toContainText('1,234.50');
-    const log = page.getByTestId('opening-log');
+    await secondPage.signIn('20000001', 'en');
+    await sp.goto(`/sourcing/rfx/${rfxId}`);
+    await expect(sp.getByTestId('quotes-sealed')).toBeVisible({ timeout: 30_000 });
+    await expect(sp.locator('body')).not.toContainText('1,234.50');
+    await sp.getByRole('button', { name: 'Open early' }).click();
+    await sp.getByTestId('rfx-open-early-password').fill(released.openingPassword);
+    await sp.getByTestId('rfx-open-early-confirm').click();
+    await expect(sp.getByTestId('rfx-header')).toContainText('Completed');
+    await expect(sp.getByTestId('rfx-quotations')).toContainText('1,234.50');
+    const log = sp.getByTestId('opening-log');
     await expect(log).toContainText('Opened early with the password');
-    await page.getByTestId('opening-log-verify').click();
-    await expect(page.getByTestId('opening-log-check')).toContainText('Chain verified');
-    expect(await seriousViolations(page)).toEqual([]);
+    await sp.getByTestId('opening-log-verify').click();
+    await expect(sp.getByTestId('opening-log-check')).toContainText('Chain verified');
+    expect(await seriousViolations(sp)).toEqual([]);
 
-    // Supplier A (zh) reads the same log.
-    await signIn('supa_admin', { lang: 'zh' });
+    // Supplier A (zh), still signed in, reads the same log.
     await page.goto(`/sup/rfx/${rfxId}`);
     await expect(page.getByTestId('opening-log')).toContainText('凭开标密码提前开标');
     await page.getByTestId('opening-log-verify').click();

@@ -9,6 +9,9 @@ import { expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 import { chooseOption, optionsOf } from '../../pages/select';
 
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
+
 async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
   const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -23,7 +26,6 @@ const stamp = (days: number) => {
 
 test.describe('sourcing: RFx from a requirement', () => {
   test('a buyer creates and releases an RFx from a requirement; supplier A is invited', async ({ page, signIn, request }) => {
-    test.slow();
     const buyerToken = await tokenFor(request, '20000001');
     const pn = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const req = await apiCall<{ id: number; number: string }>(request, buyerToken, 'POST', '/api/sourcing/requirements', {

@@ -1,29 +1,25 @@
 /**
  * Issue 4 item 9, second half (spec 001 §2 'Employee account management', §3 wizard, §6): the
- * administrator of a freshly invited and registered company creates a position role and an
+ * administrator of a freshly registered company (registered through the API) creates a position role and an
  * employee with that one post, completes the four-step wizard with uploads and submits it; the
  * employee sees only that post's menus; supplier B can never read the new company's data.
  */
 import { expect, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
-import { LayoutPage } from '../../pages/LayoutPage';
-import { LoginPage } from '../../pages/LoginPage';
-import { countryLabel, registerInvitedSupplier } from '../../pages/onboarding';
+import { countryLabel, registerSupplierThroughApi } from '../../pages/onboarding';
 import { EmployeesPage, PostsPage, WizardPage } from '../../pages/supplier-data';
+
+// A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
+test.use({ budget: 'journey' });
 
 const urls = (menus: MenuItem[]): string[] => menus.flatMap((m) => [m.url, ...urls(m.childTrees)]).filter(Boolean);
 
-test('supplier data journey: employee with one post, four-step wizard with uploads, isolation', async ({ page, request }) => {
-  test.setTimeout(420_000);
-  const supplier = await registerInvitedSupplier(page, request);
+test('supplier data journey: employee with one post, four-step wizard with uploads, isolation', async ({ page, request, signIn, layout }) => {
+  // A freshly registered company (its invitation and registration screens are the onboarding spec's).
+  const supplier = await registerSupplierThroughApi(request);
   const stamp = supplier.account.replace(/\D/g, '').slice(-6);
-  const login = new LoginPage(page);
-  const layout = new LayoutPage(page);
 
   // The new administrator signs in.
-  await login.goto();
-  await login.chooseLanguage('en');
-  await login.signIn(supplier.account, supplier.password);
-  await expect(layout.userMenu).toBeVisible({ timeout: 20_000 });
+  await signIn(supplier.account, { password: supplier.password, lang: 'en' });
 
   // A position role over one function, and an employee holding only that post.
   const posts = new PostsPage(page);
@@ -64,11 +60,7 @@ test('supplier data journey: employee with one post, four-step wizard with uploa
   );
 
   // The employee sees only its post's menus, in the sidebar and from the server.
-  await layout.openUserMenuItem('logout');
-  await expect(page).toHaveURL(/\/login/);
-  await login.chooseLanguage('en');
-  await login.signIn(employee.account, employee.password);
-  await expect(layout.userMenu).toBeVisible({ timeout: 20_000 });
+  await signIn(employee.account, { password: employee.password, lang: 'en' });
   const empToken = await tokenFor(request, employee.account, employee.password);
   const info = await userInfo(request, empToken);
   const menuUrls = urls(info.menus);

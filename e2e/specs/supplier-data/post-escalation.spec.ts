@@ -4,11 +4,8 @@
  * it lacks, and the server refuses the widening of its own post.
  */
 import { expect, test, tokenFor } from '../../fixtures';
-import { LayoutPage } from '../../pages/LayoutPage';
-import { LoginPage } from '../../pages/LoginPage';
 
-test('an employee manager sees posts read-only and cannot widen its own post', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('an employee manager sees posts read-only and cannot widen its own post', async ({ page, request, signIn }) => {
   const stamp = Date.now().toString().slice(-7);
   const admin = { Authorization: `Bearer ${await tokenFor(request, 'supa_admin')}` };
   const post = await request.post('/api/sup/posts', { headers: admin, data: { nameZh: `员工管理${stamp}`, nameEn: `Staff manager ${stamp}`, permissions: ['sup.employee'] } });
@@ -21,12 +18,7 @@ test('an employee manager sees posts read-only and cannot widen its own post', a
   });
   expect(created.status(), await created.text()).toBe(200);
 
-  const login = new LoginPage(page);
-  const layout = new LayoutPage(page);
-  await login.goto();
-  await login.chooseLanguage('en');
-  await login.signIn(manager.account, manager.password);
-  await expect(layout.userMenu).toBeVisible({ timeout: 20_000 });
+  await signIn(manager.account, { password: manager.password, lang: 'en' });
 
   await page.goto('/sup/posts');
   await expect(page.getByTestId('posts-admin-only')).toBeVisible();

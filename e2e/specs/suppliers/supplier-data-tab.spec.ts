@@ -31,7 +31,6 @@ async function openDataTab(page: Page, companyId: number, tab: string): Promise<
 }
 
 test('a reviewer reads the supplier data tab in Chinese and downloads the business licence', async ({ page, request, signIn }) => {
-  test.setTimeout(180_000);
   const id = await skywingId(request);
   await signIn('20000002', { lang: 'zh' });
   const text = await openDataTab(page, id, '供应商资料');
@@ -51,7 +50,6 @@ test('a reviewer reads the supplier data tab in Chinese and downloads the busine
 });
 
 test('a buyer reads the supplier data tab in English', async ({ page, request, signIn }) => {
-  test.setTimeout(180_000);
   const id = await skywingId(request);
   await signIn('20000001', { lang: 'en' });
   const text = await openDataTab(page, id, 'Supplier data');
@@ -63,7 +61,6 @@ test('a buyer reads the supplier data tab in English', async ({ page, request, s
 });
 
 test('a 2-character company-name search returns rows', async ({ page, signIn }) => {
-  test.setTimeout(180_000);
   await signIn('20000001', { lang: 'zh' });
   await page.goto('/suppliers/info');
   await page.getByLabel('公司名称').fill('成都');

@@ -31,9 +31,13 @@ function darkerTagText(colours: Record<string, string>): Record<string, string> 
   return Object.fromEntries(Object.entries(colours).flatMap(([hue, colour]) => [[`${hue}7`, colour], [`${hue}-7`, colour]]));
 }
 
+/** A reader who asked the system for less motion gets none (antd's open and fade effects off). */
+const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const appTheme = {
   algorithm: theme.defaultAlgorithm,
   token: {
+    motion: !reducedMotion,
     colorPrimary: '#0b5cad',
     colorLink: '#0b5cad',
     colorError: '#c0262d',

@@ -100,6 +100,14 @@ function applyDocument(lang: Lang): void {
   document.documentElement.lang = LANG_TAGS[lang];
 }
 
+/** Console prefix of a missing text; e2e/fixtures/index.ts collects these lines. */
+export const MISSING_KEY_PREFIX = '[i18n] missing text';
+
+function reportMissingKey(langs: readonly string[], _ns: string, key: string, _fallback: string, _update: boolean, options?: { defaultValue?: unknown }): void {
+  if (options?.defaultValue !== undefined) return;
+  console.error(`${MISSING_KEY_PREFIX}: ${key} (${langs.join(', ') || currentLang()})`);
+}
+
 /** Starts i18next in the initial language; resolves once its texts are loaded. */
 export async function initI18n(): Promise<Lang> {
   const lang = initialLang();
@@ -109,6 +117,10 @@ export async function initI18n(): Promise<Lang> {
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key missing from the catalogue is a defect: say so on the console (the e2e tests fail on it).
+    // A call with a `defaultValue` chose its own fallback and is not reported.
+    saveMissing: true,
+    missingKeyHandler: reportMissingKey,
     react: { bindI18n: 'languageChanged loaded' },
   });
   await loadLang(lang);

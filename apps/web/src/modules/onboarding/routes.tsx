@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { lazyPage, type ModuleRoutes } from '../../app/types';
+import { ensureAllTexts } from '../../lib/i18n';
 
-const help = (name: 'LoginHelpPage' | 'PurchasePolicyPage' | 'CodeOfConductPage' | 'FaqPage') => async (): Promise<{ Component: ComponentType }> => ({
-  Component: (await import('./pages/HelpPage'))[name],
-});
+// A help page renders once its texts are in (a deep link would otherwise draw its keys first).
+const help = (name: 'LoginHelpPage' | 'PurchasePolicyPage' | 'CodeOfConductPage' | 'FaqPage') => async (): Promise<{ Component: ComponentType }> => {
+  const [pages] = await Promise.all([import('./pages/HelpPage'), ensureAllTexts()]);
+  return { Component: pages[name] };
+};
 
 /**
  * Onboarding screens (spec 000 §2, spec 001 §2): registration, its correction, forgot password,

@@ -4,13 +4,19 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/download';
 import { useFormat } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import type { TimelineEntry } from '../api';
 
 const COLORS: Record<string, string> = { review: 'blue', control: 'orange', freeze: 'purple', blacklist: 'red', sap: 'green', master: 'cyan', change: 'geekblue', capability: 'geekblue' };
 
 function statusLabel(t: (k: string, o?: Record<string, unknown>) => string, value: string | null) {
   if (!value) return null;
-  return t(`suppliers.reviewStatus.${value}`, { defaultValue: t(`suppliers.controlStatus.${value}`, { defaultValue: value }) });
+  // A timeline step changes a review, control, capability or blacklist status: the first catalogue that knows it names it.
+  for (const group of ['reviewStatus', 'controlStatus', 'capabilityStatus', 'timelineStatus']) {
+    const key = `suppliers.${group}.${value}`;
+    if (i18n.exists(key)) return t(key);
+  }
+  return value;
 }
 
 export function SupplierTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
