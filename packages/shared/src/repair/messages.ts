@@ -25,6 +25,7 @@ export const REPAIR_MESSAGES = {
   'repair.bill.not_finished': { zh: '维修订单发货后才能录入账单', en: 'A bill can be entered only once the order is shipped' },
   'repair.bill.exists': { zh: '该订单已有待审核或已通过的账单', en: 'The order already has a bill pending review or approved' },
   'repair.bill.missing': { zh: '该订单还没有账单', en: 'The order has no bill yet' },
+  'repair.quote.validity_passed': { zh: '报价有效期已过，不能提交或授标', en: 'The quotation’s validity date has passed: it cannot be submitted or awarded' },
   'repair.bill.amount_mismatch': { zh: '金额与计算结果不一致（应为 {expected}）', en: 'The amount does not match the computed one ({expected})' },
   'repair.round.closed': { zh: '轮次报价已关闭', en: 'The price round is closed' },
   'repair.round.period': { zh: '有效期结束日期不能早于开始日期', en: 'The validity cannot end before it starts' },

@@ -80,7 +80,8 @@ export const quoteFields = {
   processCode: z.enum(PROCESS_CODES).nullable(),
   currency: s,
   validUntil: s,
-  manufacturerBearsFreight: z.boolean(),
+  /** null only in another's view of a held draft (issue 27 item 1). */
+  manufacturerBearsFreight: z.boolean().nullable(),
   remarks: s,
   noOfferReason: s,
   tiers: z.array(quoteTierView),
@@ -93,6 +94,8 @@ export const quoteView = z.strictObject({
   ...quoteFields,
   /** The amount a bill is compared with (fixed prices, else the fees). */
   quotedAmount: n,
+  /** Its validity date has passed: it can no longer be awarded (D-449). */
+  validityPassed: z.boolean(),
   submittedAt: timestamp.nullable(),
   awarded: z.boolean(),
   actions: actionsOf(QUOTE_ACTIONS),

@@ -49,6 +49,8 @@ export interface QuoteRecord {
   inquiryOpen: boolean;
   /** The shop may still transact (not frozen, suspended, deleted or blacklisted). */
   canTransact: boolean;
+  /** The quotation's own validity date has passed (today in the company's time zone is after it). */
+  validityPassed: boolean;
 }
 
 const SHOP_QUOTE = { permission: 'sup.quotation', actorKinds: ['supplier'] } as const;
@@ -73,6 +75,8 @@ export const QUOTE_WORKFLOW = defineWorkflow<QuoteStatus, QuoteAction, QuoteReco
       guards: [
         { name: 'inquiry not yet awarded or closed', test: (r) => r.inquiryOpen, refusal: { status: 409, errorKey: 'repair.inquiry.not_open' } },
         { name: 'shop may transact', test: (r) => r.canTransact, refusal: { status: 409, errorKey: 'repair.shop_cannot_transact' } },
+        // A quotation past its validity binds the shop no longer (issue 27 item 4, D-449).
+        { name: 'quotation still valid', test: (r) => !r.validityPassed, refusal: { status: 409, errorKey: 'repair.quote.validity_passed' } },
       ],
     },
   ],

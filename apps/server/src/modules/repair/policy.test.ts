@@ -23,8 +23,8 @@ describe('repair inquiry and quotation policy', () => {
     ]);
   });
 
-  it('allows exactly these quotation actions (quote states x accepting x inquiry open)', () => {
-    const q = (status: 'not_filled' | 'hold' | 'submitted' | 'no_offer', accepting = true, inquiryOpen = true, canTransact = true) => ({ status, accepting, inquiryOpen, canTransact });
+  it('allows exactly these quotation actions (quote states x accepting x inquiry open x validity)', () => {
+    const q = (status: 'not_filled' | 'hold' | 'submitted' | 'no_offer', accepting = true, inquiryOpen = true, canTransact = true, validityPassed = false) => ({ status, accepting, inquiryOpen, canTransact, validityPassed });
     const records = {
       not_filled: q('not_filled'),
       hold: q('hold'),
@@ -34,6 +34,7 @@ describe('repair inquiry and quotation policy', () => {
       'submitted/expired': q('submitted', false),
       'submitted/awarded': q('submitted', false, false),
       'submitted/frozen shop': q('submitted', true, true, false),
+      'submitted/validity passed': q('submitted', true, true, true, true),
     };
     expect(decisionTable(POLICY_ACTORS, records, quoteActions)).toEqual([
       'admin | submitted | award',
@@ -47,6 +48,7 @@ describe('repair inquiry and quotation policy', () => {
     expect(refusal(() => assertMayOnQuote(records.submitted, supplier, 'save'))).toBe('409 repair.quote.answered');
     expect(refusal(() => assertMayOnQuote(records['submitted/awarded'], buyer, 'award'))).toBe('409 repair.inquiry.not_open');
     expect(refusal(() => assertMayOnQuote(records['submitted/frozen shop'], buyer, 'award'))).toBe('409 repair.shop_cannot_transact');
+    expect(refusal(() => assertMayOnQuote(records['submitted/validity passed'], buyer, 'award'))).toBe('409 repair.quote.validity_passed');
     expect(refusal(() => assertMayOnQuote(records.hold, buyer, 'award'))).toBe('409 repair.quote.not_awardable');
     expect(refusal(() => assertMayOnQuote(records.hold, buyer, 'submit'))).toBe('403 auth.forbidden');
   });

@@ -7,6 +7,7 @@ import {
   type BillAction, type BillStatus, type InquiryAction, type InquiryStatus, type QuoteAction, type QuoteRecord, type QuoteStatus,
   type RepairOrderAction, type RepairOrderRecord, type RepairOrderStatus, type StatusAction,
 } from '@aerosupply/shared/repair/workflow';
+import { formatDate } from '@aerosupply/shared/format/dates';
 import { allowedActions, decide, stateRefusal } from '@aerosupply/shared/workflow/machine';
 import type { Actor } from '../../platform/context';
 import { enforce } from '../../platform/errors';
@@ -18,8 +19,15 @@ export const assertMayOnInquiry = (row: { status: InquiryStatus }, actor: Actor,
 export const isAccepting = (inquiry: { status: InquiryStatus; quotation_deadline: Date | string }, now: Date) =>
   inquiry.status === 'sent' && new Date(inquiry.quotation_deadline).getTime() > now.getTime();
 
-export function quoteRecord(quote: { status: QuoteStatus }, inquiry: { status: InquiryStatus; quotation_deadline: Date | string }, now: Date, canTransact = true): QuoteRecord {
-  return { status: quote.status, accepting: isAccepting(inquiry, now), inquiryOpen: inquiry.status === 'sent', canTransact };
+/** The company's calendar day: a quotation's validity date is a day there (D-449). */
+const COMPANY_TIME_ZONE = 'Asia/Shanghai';
+export const companyToday = (now: Date): string => formatDate(now, false, COMPANY_TIME_ZONE);
+
+/** Has a validity date (`YYYY-MM-DD`) passed today? A quotation without one does not expire. */
+export const validityPassed = (validUntil: string | null | undefined, now: Date): boolean => !!validUntil && validUntil < companyToday(now);
+
+export function quoteRecord(quote: { status: QuoteStatus; valid_until_text?: string | null }, inquiry: { status: InquiryStatus; quotation_deadline: Date | string }, now: Date, canTransact = true): QuoteRecord {
+  return { status: quote.status, accepting: isAccepting(inquiry, now), inquiryOpen: inquiry.status === 'sent', canTransact, validityPassed: validityPassed(quote.valid_until_text, now) };
 }
 export const quoteActions = (record: QuoteRecord, actor: Actor): QuoteAction[] => allowedActions(QUOTE_WORKFLOW, record, actor);
 export const assertMayOnQuote = (record: QuoteRecord, actor: Actor, action: QuoteAction): void => enforce(decide(QUOTE_WORKFLOW, action, record, actor));
@@ -65,3 +73,9 @@ export const billActions = (row: { status: BillStatus }, actor: Actor): BillActi
 export const assertMayOnBill = (row: { status: BillStatus }, actor: Actor, action: BillAction): void => enforce(decide(BILL_WORKFLOW, action, row, actor));
 /** `reopen` is taken only inside the revocation of consent to payment (D-380): the state alone is checked. */
 export const assertBillStateAllows = (row: { status: BillStatus }, action: BillAction): void => enforce(stateRefusal(BILL_WORKFLOW, action, row.status));
+
+/**
+ * A held quotation is the shop's unsent draft (spec 001 §4 "hold (temporary storage)"): anyone but
+ * the shop sees that it exists, nothing of its content (issue 27 item 1).
+ */
+export const isPrivateDraft = (status: string, ownerCompanyId: number, actor: Actor): boolean => status === 'hold' && actor.companyId !== ownerCompanyId;

@@ -1,11 +1,11 @@
 /** Rows -> the response schemas of repair, with the actions this actor may take now. */
 import { quotedAmount } from '@aerosupply/shared/repair/amounts';
 import type { CertificateType, ConditionCode, EquipmentType, MaterialGroup, PricingMethod, ProcessCode, RepairPriority, WarrantyCode } from '@aerosupply/shared/repair/codes';
-import type { BillView, InquiryDetail, InquiryRow, QuoteView, RepairOrderDetail, RepairOrderRow, SupplierInquiry } from '@aerosupply/shared/repair/responses';
+import { quoteFields, type BillView, type InquiryDetail, type InquiryRow, type QuoteView, type RepairOrderDetail, type RepairOrderRow, type SupplierInquiry } from '@aerosupply/shared/repair/responses';
 import { allowedActions } from '@aerosupply/shared/workflow/machine';
 import { CORE_WORKFLOW, inquiryGroupOf, ORDER_STATUSES, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import type { Actor } from '../../platform/context';
-import { billActions, inquiryActions, isAccepting, nextStatuses, orderActions, quoteActions, quoteRecord, type OrderFacts } from './policy';
+import { billActions, inquiryActions, isAccepting, isPrivateDraft, nextStatuses, orderActions, quoteActions, quoteRecord, validityPassed, type OrderFacts } from './policy';
 import type { BillDbRow, InquiryDbRow, OrderDbRow, QuoteDbRow } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -55,7 +55,17 @@ export function presentInquiry(r: InquiryDbRow, actor: Actor, now: Date): Inquir
   };
 }
 
+function withoutDraftContent(view: QuoteView): QuoteView {
+  const blank = Object.fromEntries(Object.keys(quoteFields).map((key) => [key, null])) as Record<keyof typeof quoteFields, null>;
+  return { ...view, ...blank, tiers: [], quotedAmount: null, validityPassed: false };
+}
+
 export function presentQuote(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, now: Date, canTransact = true): QuoteView {
+  const view = presentQuoteContent(q, inquiry, actor, now, canTransact);
+  return isPrivateDraft(q.status, q.company_id, actor) ? withoutDraftContent(view) : view;
+}
+
+function presentQuoteContent(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, now: Date, canTransact: boolean): QuoteView {
   const fees = {
     testFee: num(q.test_fee),
     repairFee: num(q.repair_fee),
@@ -91,6 +101,7 @@ export function presentQuote(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, 
     noOfferReason: q.no_offer_reason,
     tiers: q.tiers,
     quotedAmount: quotedAmount(fees),
+    validityPassed: validityPassed(q.valid_until_text, now),
     submittedAt: iso(q.submitted_at),
     awarded: q.awarded,
     actions: quoteActions(quoteRecord(q, inquiry, now, canTransact), actor),

@@ -20,7 +20,7 @@ import { scopeOf } from '../../platform/tenancy/scope';
 import { recordTimeline } from '../../platform/timeline';
 import { canTransactWith } from '../supplier-control';
 import { notifyShops } from './notices';
-import { isAccepting } from './policy';
+import { isAccepting, isPrivateDraft } from './policy';
 import * as repo from './price-repo';
 import { officialSuppliers } from './repo';
 
@@ -50,9 +50,12 @@ const roundRecordOf = (answer: { status: AnswerView['status'] }, round: repo.Rou
   accepting: isAccepting(round, now),
   inquiryOpen: round.status === 'sent',
   canTransact: true,
+  // A round's answer has no validity of its own: the round's period is its validity.
+  validityPassed: false,
 });
 
 function presentAnswer(a: repo.AnswerDbRow, round: repo.RoundDbRow, actor: Actor, now: Date): AnswerView {
+  const draft = isPrivateDraft(a.status, a.company_id, actor);
   const allowed = new Set<QuoteAction>(allowedActions(QUOTE_WORKFLOW, roundRecordOf(a, round, now), actor));
   return {
     id: a.id,
@@ -60,9 +63,10 @@ function presentAnswer(a: repo.AnswerDbRow, round: repo.RoundDbRow, actor: Actor
     companyName: a.company_name,
     companyNameEn: a.company_name_en,
     status: a.status,
-    remarks: a.remarks,
+    // A held answer is the shop's draft: others see that it exists, not its prices (issue 27 item 1).
+    remarks: draft ? null : a.remarks,
     noOfferReason: a.no_offer_reason,
-    lines: a.lines.map((l) => ({ pn: l.pn, tiers: l.tiers })),
+    lines: a.lines.map((l) => ({ pn: l.pn, tiers: draft ? [] : l.tiers })),
     submittedAt: iso(a.submitted_at),
     actions: ANSWER_ACTIONS.filter((x) => allowed.has(x)),
   };
@@ -189,6 +193,8 @@ const record = (answer: { status: AnswerView['status'] }, round: { status: 'sent
   accepting: isAccepting(round, now),
   inquiryOpen: round.status === 'sent',
   canTransact: true,
+  // A round's answer has no validity of its own: the round's period is its validity.
+  validityPassed: false,
 });
 
 /** Hold or submit the shop's prices; every P/N must be one of the round's; submitting needs a tier on at least one line. */

@@ -255,6 +255,9 @@ describe('repair bills: bill states', () => {
     ok(await setStatus(order.id, 'shipped'));
     const wrong = await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, { ...bill, taxAmount: 400 }, supA);
     expect(fields(wrong)).toEqual(['taxAmount']);
+    // The message names the computed amount, not its placeholder (issue 27).
+    expect(wrong.json().msg).toBe('The amount does not match the computed one (481.00)');
+    expect(wrong.body).not.toContain('{expected}');
     let o = ok<Order>(await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, bill, supA));
     expect(o.status).toBe('bill_to_be_updated');
     expect(o.bill).toMatchObject({ status: 'pending_review', overQuotation: true, overCap: true });

@@ -18,12 +18,12 @@ import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
-import { conflict, enforce, fieldError, notFound } from '../../platform/errors';
+import { AppError, conflict, enforce, fieldError, notFound } from '../../platform/errors';
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { recordTimeline } from '../../platform/timeline';
 import { attachFiles, type FileOwnerRule } from '../files';
 import { canTransactWith } from '../supplier-control';
-import { actionForStatus, assertBillStateAllows, assertMayOnBill, assertMayOnInquiry, assertMayOnOrder, assertMayOnQuote, assertOrderStateAllows, quoteRecord, type OrderFacts } from './policy';
+import { actionForStatus, assertBillStateAllows, assertMayOnBill, assertMayOnInquiry, assertMayOnOrder, assertMayOnQuote, assertOrderStateAllows, quoteRecord, validityPassed, type OrderFacts } from './policy';
 import { presentBill, presentInquiry, presentInquiryDetail, presentOrder, presentOrderDetail, presentQuote, presentSupplierInquiry } from './presenter';
 import { notifyShops } from './notices';
 import { priceListOf } from './price-rounds';
@@ -228,6 +228,7 @@ export async function saveQuote(deps: AppDeps, actor: Actor, inquiryId: number, 
     assertMayOnQuote(quoteRecord(quote, inquiry, now), actor, action);
     const costs = [b.testFee, b.repairFee, b.renovationFee, b.refitFee, b.fixedRepairPrice, b.fixedRenovationPrice, b.paintingFee, b.exchangeFee];
     if (b.submit) {
+      if (validityPassed(b.validUntil, now)) throw fieldError('validUntil', 'repair.quote.validity_passed');
       if (b.leadTimeDays === undefined) throw fieldError('leadTimeDays', 'repair.quote.incomplete');
       if (!b.currency) throw fieldError('currency', 'repair.quote.incomplete');
       if (costs.every((c) => c === undefined) && b.tiers.length === 0) throw fieldError('tiers', 'repair.quote.incomplete');
@@ -396,8 +397,13 @@ export async function submitBill(deps: AppDeps, actor: Actor, orderId: number, b
     }
     assertMayOnOrder(facts, actor, 'submit_bill');
     const wrong = billMismatches(b);
-    if (wrong.length > 0) throw fieldError(wrong[0]!, 'repair.bill.amount_mismatch');
-    const { subtotal } = computeBill(b);
+    const computed = computeBill(b);
+    if (wrong.length > 0) {
+      // The message names the amount the field should hold (issue 27: it showed its placeholder).
+      const expected = (wrong[0] === 'taxAmount' ? computed.taxAmount : computed.total).toFixed(2);
+      throw new AppError(400, 'repair.bill.amount_mismatch', { expected }, [{ path: wrong[0]!, errorKey: 'repair.bill.amount_mismatch', params: { expected } }]);
+    }
+    const { subtotal } = computed;
     const quoted = num(o.quoted_amount);
     const cap = num(o.cap_fee);
     await repo.saveBill(trx, {

@@ -1,7 +1,7 @@
 /** A repair inquiry (staff; old /air/sendRepair/detail, lookInquiry, lookSup): its fields and each shop's answer side by side, award. */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Spin, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QuoteView } from '@aerosupply/shared/repair/responses';
 import { PageContainer } from '../../../components/PageContainer';
@@ -38,8 +38,12 @@ export default function InquiryDetailPage() {
     { key: 'warranty', label: f('warranty'), render: (q) => (q.warrantyCode ? `${codeLabel(t, 'warranty', q.warrantyCode)} ${q.warrantyValue ?? ''}` : '-') },
     { key: 'liability', label: f('liability'), render: (q) => [q.liabilityShelfDays, q.liabilityFlightHours, q.liabilityFlightCycles].map((v) => v ?? '-').join(' / ') },
     { key: 'claimDays', label: f('claimDays'), render: (q) => q.claimDays ?? '-' },
-    { key: 'validUntil', label: f('validUntil'), render: (q) => q.validUntil ?? '-' },
-    { key: 'freight', label: f('manufacturerBearsFreight'), render: (q) => (q.manufacturerBearsFreight ? t('repair.form.yes') : t('repair.form.no')) },
+    {
+      key: 'validUntil',
+      label: f('validUntil'),
+      render: (q) => (q.validUntil === null ? '-' : <Space size={4}>{q.validUntil}{q.validityPassed && <Tag color="red">{f('validityPassed')}</Tag>}</Space>),
+    },
+    { key: 'freight', label: f('manufacturerBearsFreight'), render: (q) => (q.manufacturerBearsFreight === null ? '-' : q.manufacturerBearsFreight ? t('repair.form.yes') : t('repair.form.no')) },
     { key: 'tiers', label: f('tiers'), render: (q) => (q.tiers.length === 0 ? '-' : q.tiers.map((x) => `≥${x.startQty}: ${x.price} ${x.currency} / ${x.deliveryDays}${t('repair.fields.days')}`).join('; ')) },
     { key: 'remarks', label: f('remarks'), render: (q) => q.remarks ?? q.noOfferReason ?? '-' },
     {

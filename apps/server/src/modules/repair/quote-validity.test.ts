@@ -1,0 +1,58 @@
+/**
+ * Issue 27 item 4 (D-449): a repair quotation's validity date is enforced. Submitting one whose date
+ * has passed is refused on the field; a submitted one whose date passes later shows it and can no
+ * longer be awarded (409 with the reason).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { ok } from '../supplier-review/test-fixtures';
+
+let t: TestApp;
+let buyer: string;
+let supA: string;
+let a: number;
+let b: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await t.login('20000001');
+  supA = await t.login('supa_admin');
+  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
+  a = ids[0]!.id;
+  b = ids[1]!.id;
+});
+afterAll(() => t?.close());
+
+const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: { 'accept-language': 'en' } });
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+interface Quote { id: number; companyId: number; validUntil: string | null; validityPassed: boolean; actions: string[] }
+
+describe('repair quotation validity (issue 27 item 4)', () => {
+  it('refuses to submit a quotation already past its validity, and to award one whose validity passed after submitting', async () => {
+    const inquiry = ok<{ id: number }>(
+      await call('POST', '/api/repair/inquiries', {
+        pn: `VAL-${Date.now().toString(36).toUpperCase()}`, description: 'Starter 起动机', quantity: 1, serialNumbers: ['ST1'], materialGroup: 'components', equipmentType: 'rotable_10y',
+        priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'O', pricingMethod: 'fixed_price',
+        faultContent: 'No start', quotationDeadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), shops: [a, b],
+      }),
+    );
+    const quote = (validUntil: string) => ({ submit: true, repairFee: 2500, leadTimeDays: 10, currency: 'USD', validUntil, tiers: [] });
+
+    const late = await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, quote(day(-2)), supA);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fields).toEqual([expect.objectContaining({ path: 'validUntil', message: 'The quotation’s validity date has passed: it cannot be submitted or awarded' })]);
+
+    ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, quote(day(10)), supA));
+    let mine = ok<{ quotes: Quote[] }>(await call('GET', `/api/repair/inquiries/${inquiry.id}`)).quotes.find((q) => q.companyId === a)!;
+    expect(mine).toMatchObject({ validityPassed: false, actions: ['award'] });
+
+    // Time passes: the validity date is now behind us.
+    await t.deps.db.updateTable('repair_quotes').set({ valid_until: day(-2) }).where('id', '=', mine.id).execute();
+    mine = ok<{ quotes: Quote[] }>(await call('GET', `/api/repair/inquiries/${inquiry.id}`)).quotes.find((q) => q.companyId === a)!;
+    expect(mine).toMatchObject({ validUntil: day(-2), validityPassed: true, actions: [] });
+    const award = await call('POST', `/api/repair/quotes/${mine.id}/award`);
+    expect(award.statusCode).toBe(409);
+    expect(award.json().msg).toBe('The quotation’s validity date has passed: it cannot be submitted or awarded');
+  });
+});
