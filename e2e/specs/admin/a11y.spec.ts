@@ -15,7 +15,7 @@ const SCREENS: { path: string; heading: string; zh: string }[] = [
 test.describe('admin screens pass axe-core', () => {
   // Each screen once, the languages alternating (issue 24 item 4: each language at least once).
   for (const lang of ['en', 'zh'] as const) {
-    test(`the admin screens, every other one (${lang})`, async ({ page, signIn }) => {
+    test(`the admin screens, every other one (${lang})`, { tag: '@screens' }, async ({ page, signIn }) => {
       await signIn('admin', { lang });
       for (const [i, screen] of SCREENS.entries()) {
         if (i % 2 !== (lang === 'en' ? 0 : 1)) continue;
@@ -26,7 +26,7 @@ test.describe('admin screens pass axe-core', () => {
     });
   }
 
-  test('dialogs and drawers', async ({ page, signIn }) => {
+  test('dialogs and drawers', { tag: '@screens' }, async ({ page, signIn }) => {
     await signIn('admin', { lang: 'en' });
 
     await openScreen(page, '/system/users', 'Users');

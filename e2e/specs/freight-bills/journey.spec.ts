@@ -102,7 +102,7 @@ test('Excel upload -> one bill differs from the rate card -> returned with a rea
   await expect(sp.getByRole('button', { name: 'Return' })).toHaveCount(0);
 });
 
-test('report A: the logistics staff sees the demo shipments in the table and the ECharts chart, in English and Chinese', async ({ page, signIn }) => {
+test('report A: the logistics staff sees the demo shipments in the table and the ECharts chart, in English and Chinese', { tag: '@screens' }, async ({ page, signIn }) => {
   for (const [lang, title, chart, number] of [
     ['en', 'Milestone status (report A)', 'Shipments per status', 'Notice number'],
     ['zh', '运单节点状态（报表A）', '各状态运输票数', '运输通知号'],

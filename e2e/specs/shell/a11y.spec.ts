@@ -10,7 +10,7 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('sign-in help dialogs', async ({ page, login }) => {
+test('sign-in help dialogs', { tag: '@screens' }, async ({ page, login }) => {
   await login.goto();
   await login.chooseLanguage('en');
   for (const name of ['Help and support', 'Purchase policy', 'Terms and conditions', 'FAQ', 'Register supplier account']) {

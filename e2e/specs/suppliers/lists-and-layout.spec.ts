@@ -97,7 +97,7 @@ test('the sign-in language switch stays on one line at 390 px', async ({ page, l
 });
 
 for (const [lang, width] of [['en', 1440], ['zh', 390]] as const) {
-  test(`axe: blacklist, an empty search and company information (${lang}, ${width} px)`, async ({ page, signIn }) => {
+  test(`axe: blacklist, an empty search and company information (${lang}, ${width} px)`, { tag: '@screens' }, async ({ page, signIn }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn('20000001', { lang });
     await page.goto('/suppliers/blacklist');

@@ -9,7 +9,7 @@ import { registerSupplierThroughApi } from '../../pages/onboarding';
 import { seriousViolations } from '../../pages/axe';
 import { fillDate } from '../../pages/supplier-data/forms';
 
-test('wizard: a corrected field loses its error at once and the steps bar marks the steps with errors', async ({ page, request, signIn, layout }) => {
+test('wizard: a corrected field loses its error at once and the steps bar marks the steps with errors', { tag: '@screens' }, async ({ page, request, signIn, layout }) => {
   // A fresh company through the API (its registration screens are the onboarding spec's).
   const supplier = await registerSupplierThroughApi(request);
   await signIn(supplier.account, { password: supplier.password, lang: 'en' });
@@ -154,7 +154,7 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
 // Each language and each width once (issue 24 item 4), not every combination.
 for (const [lang, width] of [['zh', 1440], ['en', 390]] as const) {
   {
-    test(`axe: changed screens (${lang}, ${width} px)`, async ({ page, request, signIn }) => {
+    test(`axe: changed screens (${lang}, ${width} px)`, { tag: '@screens' }, async ({ page, request, signIn }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn('20000001', { lang });
       for (const url of ['/suppliers/freeze', '/suppliers/info']) {

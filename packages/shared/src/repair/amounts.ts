@@ -36,3 +36,45 @@ export function quotedAmount(q: {
   const fees = [q.testFee, q.repairFee, q.renovationFee, q.refitFee, q.paintingFee, q.exchangeFee].filter((v): v is number => v !== null);
   return fees.length > 0 ? cents(fees.reduce((a, v) => a + v, 0)) : null;
 }
+
+type QuotedFees = Parameters<typeof quotedAmount>[0];
+
+/**
+ * The quoted amount for the tier a shop performed (issue 27 item 3, D-452): repair or partial
+ * repair its fixed repair price, overhaul its fixed overhaul price, else the test fee with that
+ * tier's fee (and painting); test, evaluation, beyond economic repair and unrepairable the test fee;
+ * modification the test and refit fees; exchange the exchange fee. Without a known tier (or a price
+ * quoted for it), the highest fixed price (a bill is flagged only above every tier) or the sum of the
+ * fees.
+ */
+export function performedQuotedAmount(q: QuotedFees, processCode: string | null): number | null {
+  const sum = (...values: (number | null)[]) => {
+    const known = values.filter((v): v is number => v !== null);
+    return known.length > 0 ? cents(known.reduce((a, v) => a + v, 0)) : null;
+  };
+  const unknownTier = () => {
+    const fixed = [q.fixedRepairPrice, q.fixedRenovationPrice].filter((v): v is number => v !== null);
+    return fixed.length > 0 ? Math.max(...fixed) : quotedAmount(q);
+  };
+  // A tier the shop quoted no price for is read as an unknown tier.
+  const tier = (fixed: number | null, fee: number | null) => fixed ?? (fee === null ? unknownTier() : sum(q.testFee, fee, q.paintingFee));
+  switch (processCode) {
+    case 'R':
+    case 'P':
+      return tier(q.fixedRepairPrice, q.repairFee);
+    case 'O':
+      return tier(q.fixedRenovationPrice, q.renovationFee);
+    case 'M':
+      return tier(null, q.refitFee);
+    case 'T':
+    case 'E':
+    case 'B':
+    case 'U':
+      return q.testFee ?? unknownTier();
+    case 'X':
+      return q.exchangeFee ?? unknownTier();
+    default:
+      return unknownTier();
+  }
+}
+

@@ -226,6 +226,9 @@ export const billView = z.strictObject({
   capFee: n,
   overQuotation: z.boolean(),
   overCap: z.boolean(),
+  /** How far the bill's amount before tax is over the quoted amount of the performed tier, and over the cap (null when not over). */
+  quotationExcess: n,
+  capExcess: n,
   reason: s,
   submittedAt: timestamp,
   reviewedAt: timestamp.nullable(),

@@ -1,5 +1,5 @@
 /** Rows -> the response schemas of repair, with the actions this actor may take now. */
-import { quotedAmount } from '@aerosupply/shared/repair/amounts';
+import { computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
 import type { CertificateType, ConditionCode, EquipmentType, MaterialGroup, PricingMethod, ProcessCode, RepairPriority, WarrantyCode } from '@aerosupply/shared/repair/codes';
 import { quoteFields, type BillView, type InquiryDetail, type InquiryRow, type QuoteView, type RepairOrderDetail, type RepairOrderRow, type SupplierInquiry } from '@aerosupply/shared/repair/responses';
 import { allowedActions } from '@aerosupply/shared/workflow/machine';
@@ -171,6 +171,8 @@ export function presentOrder(o: OrderDbRow, facts: Omit<OrderFacts, 'status'>, a
 }
 
 export function presentBill(b: BillDbRow, actor: Actor): BillView {
+  const { subtotal } = computeBill({ fixedPrice: Number(b.fixed_price), equipmentCost: Number(b.equipment_cost), manHourFee: Number(b.man_hour_fee), taxRate: Number(b.tax_rate) });
+  const excess = (flagged: boolean, limit: number | null) => (flagged && limit !== null ? Math.round((subtotal - limit) * 100) / 100 : null);
   return {
     id: b.id,
     orderId: b.order_id,
@@ -193,6 +195,8 @@ export function presentBill(b: BillDbRow, actor: Actor): BillView {
     capFee: num(b.cap_fee),
     overQuotation: b.over_quotation,
     overCap: b.over_cap,
+    quotationExcess: excess(b.over_quotation, num(b.quoted_amount)),
+    capExcess: excess(b.over_cap, num(b.cap_fee)),
     reason: b.reason,
     submittedAt: iso(b.submitted_at)!,
     reviewedAt: iso(b.reviewed_at),

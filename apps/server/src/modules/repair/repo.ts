@@ -52,7 +52,7 @@ export function listInquiries(db: Database, q: InquiryListQuery) {
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
 
-export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'pn', 'quotation_deadline', 'pricing_method']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'pn', 'quotation_deadline', 'pricing_method', 'repair_level']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export async function insertInquiry(trx: Database, values: Insertable<RepairInquiriesTable>): Promise<number> {
   return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;

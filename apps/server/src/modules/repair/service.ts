@@ -8,7 +8,7 @@
 import { COUNT_CAP, translate, type Lang, type Page } from '@aerosupply/shared';
 import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import type { ListPrice } from '@aerosupply/shared/repair/price-rounds';
-import { billMismatches, computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
+import { billMismatches, computeBill, performedQuotedAmount } from '@aerosupply/shared/repair/amounts';
 import { CORE_RETURN_DAYS, RELEASE_CERTIFICATES, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
 import type { BillListQuery, BillBody, CertificateBody, InquiryBody, InquiryListQuery, OrderListQuery, QuoteBody, StatusBody, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
 import type { BillView, InquiryDetail, InquiryRow, RepairOrderDetail, RepairOrderRow, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
@@ -163,10 +163,8 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
       status_since: now,
       quoted_lead_days: lead,
       due_at: lead !== null ? new Date(now.getTime() + lead * DAY) : null,
-      quoted_amount: quotedAmount({
-        fixedRepairPrice: num(q.fixed_repair_price), fixedRenovationPrice: num(q.fixed_renovation_price), testFee: num(q.test_fee), repairFee: num(q.repair_fee),
-        renovationFee: num(q.renovation_fee), refitFee: num(q.refit_fee), paintingFee: num(q.painting_fee), exchangeFee: num(q.exchange_fee),
-      }),
+      // Until the shop says which tier it performed, the repair level the inquiry asked for (D-452).
+      quoted_amount: performedQuotedAmount(quotedFees(q), inquiry.repair_level),
       cap_fee: num(q.cap_fee),
       currency: q.currency,
       process_code: null,
@@ -383,6 +381,15 @@ export const repairOrderFileRule: FileOwnerRule = {
   canRead: async (db, actor, ownerId) => actor.companyType === 'staff' && actor.permissions.has('repair.order.view') && (await repo.findOrder(db, scopeOf(actor), Number(ownerId))) !== undefined,
 };
 
+/** A quotation's costs as the amount rules read them. */
+type Money = string | null;
+function quotedFees(q: { fixed_repair_price: Money; fixed_renovation_price: Money; test_fee: Money; repair_fee: Money; renovation_fee: Money; refit_fee: Money; painting_fee: Money; exchange_fee: Money }) {
+  return {
+    fixedRepairPrice: num(q.fixed_repair_price), fixedRenovationPrice: num(q.fixed_renovation_price), testFee: num(q.test_fee), repairFee: num(q.repair_fee),
+    renovationFee: num(q.renovation_fee), refitFee: num(q.refit_fee), paintingFee: num(q.painting_fee), exchangeFee: num(q.exchange_fee),
+  };
+}
+
 // ---- bills ----
 
 /** The shop enters (or corrects) its bill once the order is shipped; amounts are checked and compared with the quotation. */
@@ -404,7 +411,10 @@ export async function submitBill(deps: AppDeps, actor: Actor, orderId: number, b
       throw new AppError(400, 'repair.bill.amount_mismatch', { expected }, [{ path: wrong[0]!, errorKey: 'repair.bill.amount_mismatch', params: { expected } }]);
     }
     const { subtotal } = computed;
-    const quoted = num(o.quoted_amount);
+    // Compared with the tier the shop performed, once it said which (D-452).
+    const quote = o.process_code ? await repo.findQuote(trx, o.quote_id) : undefined;
+    const quoted = quote ? performedQuotedAmount(quotedFees(quote), o.process_code) : num(o.quoted_amount);
+    if (quote) await repo.updateOrder(trx, orderId, { quoted_amount: quoted });
     const cap = num(o.cap_fee);
     await repo.saveBill(trx, {
       order_id: orderId,

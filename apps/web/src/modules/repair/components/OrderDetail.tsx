@@ -269,6 +269,7 @@ function CoreCard({ o, side, onChanged }: { o: RepairOrderDetail; side: RepairSi
 
 function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDetail; side: RepairSide; onEnter: () => void; onReject: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const f = (k: string) => t(`repair.fields.${k}`);
   const b = o.bill;
   const canEnter = side === 'supplier' && (o.actions.includes('submit_bill') || b?.actions.includes('resubmit'));
@@ -290,7 +291,17 @@ function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDet
     >
       {b ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          {(b.overQuotation || b.overCap) && <Alert type="warning" showIcon message={[b.overQuotation ? t('repair.bill.overQuotation') : null, b.overCap ? t('repair.bill.overCap') : null].filter(Boolean).join(' ')} />}
+          {(b.overQuotation || b.overCap) && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="repair-bill-excess"
+              message={[
+                b.quotationExcess !== null ? t('repair.bill.overQuotation', { amount: fmt.amount(b.quotationExcess, b.currency) }) : null,
+                b.capExcess !== null ? t('repair.bill.overCap', { amount: fmt.amount(b.capExcess, b.currency) }) : null,
+              ].filter(Boolean).join(' ')}
+            />
+          )}
           <Descriptions
             size="small"
             column={{ xs: 1, md: 3 }}
@@ -298,13 +309,13 @@ function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDet
               { key: 'status', label: f('status'), children: <StatusTag value={b.status} prefix="repair.billStatus" colors={BILL_COLORS} /> },
               { key: 'invoiceNo', label: f('invoiceNo'), children: b.invoiceNo },
               { key: 'currency', label: f('currency'), children: b.currency },
-              { key: 'fixedPrice', label: f('fixedPrice'), children: b.fixedPrice },
-              { key: 'equipmentCost', label: f('equipmentCost'), children: b.equipmentCost },
-              { key: 'manHourFee', label: f('manHourFee'), children: b.manHourFee },
+              { key: 'fixedPrice', label: f('fixedPrice'), children: fmt.amount(b.fixedPrice, b.currency) },
+              { key: 'equipmentCost', label: f('equipmentCost'), children: fmt.amount(b.equipmentCost, b.currency) },
+              { key: 'manHourFee', label: f('manHourFee'), children: fmt.amount(b.manHourFee, b.currency) },
               { key: 'taxRate', label: f('taxRate'), children: `${b.taxRate}%` },
-              { key: 'taxAmount', label: f('taxAmount'), children: b.taxAmount },
-              { key: 'total', label: f('total'), children: b.total },
-              { key: 'invoiceAmount', label: f('invoiceAmount'), children: b.invoiceAmount },
+              { key: 'taxAmount', label: f('taxAmount'), children: fmt.amount(b.taxAmount, b.currency) },
+              { key: 'total', label: f('total'), children: fmt.amount(b.total, b.currency) },
+              { key: 'invoiceAmount', label: f('invoiceAmount'), children: fmt.amount(b.invoiceAmount, b.currency) },
               { key: 'reason', label: f('reason'), children: b.reason ?? '-' },
               { key: 'reviewerName', label: f('reviewerName'), children: b.reviewerName ?? '-' },
             ]}

@@ -1,0 +1,69 @@
+/**
+ * Issue 27 item 3 (D-452): a bill is checked against the quoted amount of the tier the shop performed
+ * (a repair quoted 3,500 with an overhaul at 4,600, billed 4,500 after a repair, is 1,000 over), and
+ * finance sees by how much; after an overhaul the same bill is within the quotation.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { fakeUpload, ok } from '../supplier-review/test-fixtures';
+
+let t: TestApp;
+let buyer: string;
+let supA: string;
+let a: number;
+let b: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await t.login('20000001');
+  supA = await t.login('supa_admin');
+  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
+  a = ids[0]!.id;
+  b = ids[1]!.id;
+});
+afterAll(() => t?.close());
+
+const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: { 'accept-language': 'en' } });
+
+interface Bill { quotedAmount: number | null; overQuotation: boolean; overCap: boolean; quotationExcess: number | null; capExcess: number | null }
+
+/** An order quoted 3,500 (repair) / 4,600 (overhaul) with a cap of 5,000, shipped after `processCode`, billed 4,500 before tax. */
+async function billedAfter(processCode: string): Promise<{ quotedAtAward: number | null; bill: Bill }> {
+  const inquiry = ok<{ id: number }>(
+    await call('POST', '/api/repair/inquiries', {
+      pn: `BILL-${randomBytes(4).toString('hex').toUpperCase()}`, description: 'Valve 活门', quantity: 1, serialNumbers: ['V1'], materialGroup: 'components', equipmentType: 'rotable_10y',
+      priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'R', pricingMethod: 'fixed_price',
+      faultContent: 'Leak', quotationDeadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), shops: [a, b],
+    }),
+  );
+  ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, { submit: true, fixedRepairPrice: 3500, fixedRenovationPrice: 4600, capFee: 5000, leadTimeDays: 10, currency: 'USD', tiers: [] }, supA));
+  const quote = ok<{ quotes: { id: number; companyId: number }[] }>(await call('GET', `/api/repair/inquiries/${inquiry.id}`)).quotes.find((q) => q.companyId === a)!;
+  const order = ok<{ id: number; quotedAmount: number | null }>(await call('POST', `/api/repair/quotes/${quote.id}/award`));
+  const status = (s: string, extra: Record<string, unknown> = {}) => call('POST', `/api/sup/repair/orders/${order.id}/status`, { status: s, ...extra }, supA);
+  for (const s of ['received', 'entry_test', 'under_repair']) ok(await status(s));
+  ok(await status('repair_finished', { processCode }));
+  ok(await status('factory_test'));
+  ok(await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: 'V1', certificateType: 'EASA_FORM_1', certificateNo: 'V1', fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA));
+  ok(await status('shipped'));
+  const detail = ok<{ bill: Bill }>(
+    await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, { invoiceNo: `INV-${processCode}`, fixedPrice: 4500, equipmentCost: 0, manHourFee: 0, taxRate: 13, taxAmount: 585, total: 5085, invoiceAmount: 5085, currency: 'USD' }, supA),
+  );
+  return { quotedAtAward: order.quotedAmount, bill: detail.bill };
+}
+
+describe('the bill against the performed tier (issue 27 item 3)', () => {
+  it('a repair quoted 3,500 and billed 4,500 is flagged 1,000 over; the cap of 5,000 holds', async () => {
+    const { quotedAtAward, bill } = await billedAfter('R');
+    // At the award the inquiry's repair level (R) sets the amount: no longer both fixed prices added (8,100).
+    expect(quotedAtAward).toBe(3500);
+    expect(bill).toMatchObject({ quotedAmount: 3500, overQuotation: true, quotationExcess: 1000, overCap: false, capExcess: null });
+    const reviewList = ok<{ rows: (Bill & { orderNo: string })[] }>(await call('GET', '/api/repair/bills?flagged=true&pageSize=100', undefined, await t.login('20000003')));
+    expect(reviewList.rows.some((r) => r.quotationExcess === 1000)).toBe(true);
+  });
+
+  it('the same bill after an overhaul (quoted 4,600) is within the quotation', async () => {
+    const { bill } = await billedAfter('O');
+    expect(bill).toMatchObject({ quotedAmount: 4600, overQuotation: false, quotationExcess: null });
+  });
+});
