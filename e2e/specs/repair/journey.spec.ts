@@ -154,8 +154,14 @@ test('repair order: the shop moves it, ships with a certificate per serial and b
   // 6. Finance approves (Chinese): payment agreed.
   await signIn('20000003', { lang: 'zh' });
   await page.goto(`/repair/orders/${orderId}`);
+  // Approval asks for confirmation, with an optional comment that goes to the order's history.
   await page.getByTestId('repair-approve-bill').click();
-  await expect(page.getByText('同意付款').first()).toBeVisible({ timeout: 30_000 });
+  const approval = page.getByRole('dialog', { name: '审核通过' });
+  await approval.getByLabel('备注（选填）').fill('发票已核对');
+  await approval.getByTestId('repair-approve-bill-ok').click();
+  await expect(approval).toBeHidden();
+  await expect(page.locator('.ant-timeline-item').first()).toContainText('发票已核对', { timeout: 30_000 });
+  await expect(page.getByText('同意付款').first()).toBeVisible();
   await expect(page.getByText('审核通过').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

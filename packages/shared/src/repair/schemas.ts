@@ -179,6 +179,8 @@ export type BillBody = z.infer<typeof billBody>;
 export type BillInput = z.input<typeof billBody>;
 
 export const billRejectBody = z.strictObject({ reason: requiredText(200) });
+/** Approving a bill: an optional comment for the order's history (issue 27 item 7). */
+export const billApproveBody = z.strictObject({ comment: optionalField(text(200)) });
 
 export const billListQuery = z.strictObject({
   status: opt(code(BILL_STATUSES)),

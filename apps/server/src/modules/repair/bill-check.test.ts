@@ -58,8 +58,15 @@ describe('the bill against the performed tier (issue 27 item 3)', () => {
     // At the award the inquiry's repair level (R) sets the amount: no longer both fixed prices added (8,100).
     expect(quotedAtAward).toBe(3500);
     expect(bill).toMatchObject({ quotedAmount: 3500, overQuotation: true, quotationExcess: 1000, overCap: false, capExcess: null });
-    const reviewList = ok<{ rows: (Bill & { orderNo: string })[] }>(await call('GET', '/api/repair/bills?flagged=true&pageSize=100', undefined, await t.login('20000003')));
-    expect(reviewList.rows.some((r) => r.quotationExcess === 1000)).toBe(true);
+    const finance = await t.login('20000003');
+    const reviewList = ok<{ rows: (Bill & { id: number; orderId: number })[] }>(await call('GET', '/api/repair/bills?flagged=true&pageSize=100', undefined, finance));
+    const flagged = reviewList.rows.find((r) => r.quotationExcess === 1000)!;
+    expect(flagged).toBeTruthy();
+    // Finance approves with a comment (issue 27 item 7): it goes to the order's history, not to the bill's reason.
+    expect((await call('POST', `/api/repair/bills/${flagged.id}/approve`, { comment: 'x'.repeat(201) }, finance)).statusCode).toBe(400);
+    expect(ok<{ status: string; reason: string | null }>(await call('POST', `/api/repair/bills/${flagged.id}/approve`, { comment: 'Over the quotation: extra seal kit agreed by phone' }, finance))).toMatchObject({ status: 'approved', reason: null });
+    const order = ok<{ status: string; history: { toStatus: string; note: string | null }[] }>(await call('GET', `/api/repair/orders/${flagged.orderId}`, undefined, finance));
+    expect(order.history.at(-1)).toMatchObject({ toStatus: 'payment_agreed', note: 'Over the quotation: extra seal kit agreed by phone' });
   });
 
   it('the same bill after an overhaul (quoted 4,600) is within the quotation', async () => {

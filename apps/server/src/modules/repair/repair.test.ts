@@ -270,9 +270,9 @@ describe('repair bills: bill states', () => {
     const directZh = await t.call('POST', `/api/repair/orders/${order.id}/status`, { token: finance, body: { status: 'payment_agreed' }, headers: { 'accept-language': 'zh-CN' } });
     expect(body(directZh)).toMatchObject({ errorKey: 'auth.forbidden', msg: '您没有权限执行此操作' });
     expect(ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance)).nextStatuses).toEqual([]);
-    const shopApproves = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, supA);
+    const shopApproves = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, {}, supA);
     expect(shopApproves.statusCode).toBe(403);
-    const buyerApproves = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`);
+    const buyerApproves = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, {});
     expect(buyerApproves.statusCode).toBe(403);
     const noReason = await call('POST', `/api/repair/bills/${o.bill!.id}/reject`, { reason: '' }, finance);
     expect(fields(noReason)).toEqual(['reason']);
@@ -284,9 +284,9 @@ describe('repair bills: bill states', () => {
     o = ok<Order>(await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, fixed, supA));
     expect(o.bill).toMatchObject({ status: 'pending_review', overQuotation: false, overCap: false });
     expect(o.status).toBe('bill_to_be_updated');
-    const approved = ok<{ status: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, finance));
+    const approved = ok<{ status: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, {}, finance));
     expect(approved.status).toBe('approved');
-    const twice = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, finance);
+    const twice = await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, {}, finance);
     expect(twice.statusCode).toBe(409);
     o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance));
     expect(o.status).toBe('payment_agreed');
@@ -298,7 +298,7 @@ describe('repair bills: bill states', () => {
     expect(o.nextStatuses).toEqual(['bill_to_be_updated']);
     const directAgain = await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'payment_agreed' }, finance);
     expect(directAgain.statusCode).toBe(403);
-    expect(ok<{ status: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, undefined, finance)).status).toBe('approved');
+    expect(ok<{ status: string }>(await call('POST', `/api/repair/bills/${o.bill!.id}/approve`, {}, finance)).status).toBe('approved');
     o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`, undefined, finance));
     expect(o.status).toBe('payment_agreed');
     o = ok<Order>(await call('POST', `/api/repair/orders/${order.id}/status`, { status: 'contractor_completed' }, finance));

@@ -1,7 +1,7 @@
 /** Repair routes: staff inquiries, awards, orders and bill review; the shop's inquiries, quotation, status updates, certificates and bills. */
 import { idParams } from '@aerosupply/shared/contracts';
 import {
-  approveQuotationBody, billBody, coreSentBody, billListQuery, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
+  approveQuotationBody, billBody, coreSentBody, billListQuery, billApproveBody, billRejectBody, certificateBody, inquiryBody, inquiryListQuery, noOfferBody, orderListQuery, quoteBody,
   shopCandidatesQuery, statusBody, supplierInquiryQuery,
 } from '@aerosupply/shared/repair/schemas';
 import { billPage, billView, inquiryDetail, inquiryPage, orderDetail, orderPage, shopCandidates, supplierInquiry, supplierInquiryPage } from '@aerosupply/shared/repair/responses';
@@ -98,8 +98,8 @@ export function registerRepairRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'POST', url: '/api/repair/bills/:id/approve', permission: 'repair.bill.review', tags,
-    summary: 'Approve a repair bill', params: idParams, response: billView, opType: 'modify',
-    handler: ({ deps, actor, params }) => reviewBill(deps, actor, params.id, 'approve', null),
+    summary: 'Approve a repair bill, with an optional comment', params: idParams, body: billApproveBody, response: billView, opType: 'modify',
+    handler: ({ deps, actor, params, body }) => reviewBill(deps, actor, params.id, 'approve', body.comment ?? null),
   });
   defineRoute(app, {
     method: 'POST', url: '/api/repair/bills/:id/reject', permission: 'repair.bill.review', tags,

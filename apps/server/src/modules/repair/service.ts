@@ -471,7 +471,8 @@ export function exportBills(deps: AppDeps, actor: Actor, q: BillListQuery, lang:
 }
 
 /** Staff review: approved -> payment agreed; not approved (with a reason) -> rejection at first instance. */
-export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, decision: 'approve' | 'reject', reason: string | null): Promise<BillView> {
+/** Finance approves (with an optional comment) or does not approve (with its reason) a bill; either note goes to the order's history. */
+export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, decision: 'approve' | 'reject', note: string | null): Promise<BillView> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const scope = scopeOf(actor);
@@ -483,8 +484,9 @@ export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, de
     const to = BILL_ORDER_OUTCOME[decision];
     // The review is the only way to these statuses (D-380): their rows are open to no person, so only the order's state is checked here.
     assertOrderStateAllows(facts, statusAction(to as Exclude<RepairOrderStatus, 'to_be_updated'>));
+    const reason = decision === 'reject' ? note : null;
     await repo.setBillStatus(trx, billId, { status: transitionOf(BILL_WORKFLOW, decision).to!, reason, reviewed_at: now, reviewer_name: actor.realName });
-    await changeStatus(trx, actor, o.id, o.status, to, reason, now);
+    await changeStatus(trx, actor, o.id, o.status, to, note, now);
     await notifyShops(deps, trx, [o.company_id], 'repair.bill_reviewed', { orderNo: o.order_no, invoiceNo: bill0.invoice_no, decision: { phrase: decision === 'approve' ? 'repair.bill.approved' : 'repair.bill.not_approved' }, reason: reason ?? '' }, `/sup/repair-orders/${o.id}`);
     return presentBill((await repo.findBill(trx, scope, billId))!, actor);
   });

@@ -48,7 +48,7 @@ export const repairApi = {
   submitBill: (id: number, body: BillInput) => api.put<RepairOrderDetail>(`/api/sup/repair/orders/${id}/bill`, body, { silent: true }),
   coreSent: (id: number, waybillNo: string) => api.post<RepairOrderDetail>(`/api/repair/orders/${id}/core-sent`, { waybillNo }, { silent: true }),
   coreReceived: (id: number) => api.post<RepairOrderDetail>(`/api/sup/repair/orders/${id}/core-received`),
-  approveBill: (id: number) => api.post<BillView>(`/api/repair/bills/${id}/approve`),
+  approveBill: (id: number, comment?: string) => api.post<BillView>(`/api/repair/bills/${id}/approve`, comment ? { comment } : {}),
   rejectBill: (id: number, reason: string) => api.post<BillView>(`/api/repair/bills/${id}/reject`, { reason }, { silent: true }),
 };
 

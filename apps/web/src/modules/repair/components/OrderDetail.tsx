@@ -273,10 +273,17 @@ function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDet
   const f = (k: string) => t(`repair.fields.${k}`);
   const b = o.bill;
   const canEnter = side === 'supplier' && (o.actions.includes('submit_bill') || b?.actions.includes('resubmit'));
-  const approve = useSubmit(async () => {
-    await repairApi.approveBill(b!.id);
-    onChanged();
-  }, { success: true });
+  // Approval asks for confirmation, with an optional comment for the order's history (issue 27 item 7).
+  const [approveOpen, setApproveOpen] = useState(false);
+  const [approveForm] = Form.useForm<{ comment?: string }>();
+  const approve = useSubmit(
+    async (v: { comment?: string }) => {
+      await repairApi.approveBill(b!.id, v.comment?.trim() || undefined);
+      setApproveOpen(false);
+      onChanged();
+    },
+    { form: approveForm, success: true },
+  );
   return (
     <Card
       size="small"
@@ -284,7 +291,11 @@ function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDet
       extra={
         <Space>
           {canEnter && <Button onClick={onEnter} data-testid="repair-enter-bill">{t('repair.actions.enterBill')}</Button>}
-          {b?.actions.includes('approve') && <Button type="primary" loading={approve.pending} onClick={() => void approve.run()} data-testid="repair-approve-bill">{t('repair.actions.approveBill')}</Button>}
+          {b?.actions.includes('approve') && (
+            <Button type="primary" onClick={() => { approveForm.resetFields(); approve.reset(); setApproveOpen(true); }} data-testid="repair-approve-bill">
+              {t('repair.actions.approveBill')}
+            </Button>
+          )}
           {b?.actions.includes('reject') && <Button danger onClick={onReject}>{t('repair.actions.rejectBill')}</Button>}
         </Space>
       }
@@ -324,6 +335,22 @@ function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDet
       ) : (
         <span>{t('repair.bill.none')}</span>
       )}
+      <Modal
+        open={approveOpen}
+        title={t('repair.actions.approveBill')}
+        onCancel={() => setApproveOpen(false)}
+        onOk={() => void approveForm.validateFields().then((v) => approve.run(v)).catch(() => undefined)}
+        okText={t('repair.form.confirm')}
+        cancelText={t('repair.form.cancel')}
+        confirmLoading={approve.pending}
+        okButtonProps={{ 'data-testid': 'repair-approve-bill-ok' } as Record<string, string>}
+      >
+        {approve.problem && <Alert type="error" showIcon message={approve.problem} />}
+        <p>{t('repair.bill.approveConfirm')}</p>
+        <Form form={approveForm} layout="vertical">
+          <Form.Item name="comment" label={t('repair.bill.approveComment')}><Input.TextArea maxLength={200} rows={3} /></Form.Item>
+        </Form>
+      </Modal>
     </Card>
   );
 }
