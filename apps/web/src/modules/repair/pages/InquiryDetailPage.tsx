@@ -27,10 +27,12 @@ export default function InquiryDetailPage() {
   const f = (k: string) => t(`repair.fields.${k}`);
   const n = (v: number | null) => (v === null ? '-' : String(v));
   const refresh = () => void qc.invalidateQueries({ queryKey: repairKeys.all });
-  const fee = (k: keyof QuoteView) => ({ key: k, label: f(k), render: (q: QuoteView) => n(q[k] as number | null) });
+  // Money in the reader's language with the quotation's currency; the handling rate is a percentage.
+  const money = (v: number | null, currency: string | null) => (v === null ? '-' : fmt.amount(v, currency ?? undefined));
+  const fee = (k: keyof QuoteView) => ({ key: k, label: f(k), render: (q: QuoteView) => (k === 'handlingRate' ? n(q[k] as number | null) : money(q[k] as number | null, q.currency)) });
   const rows: Row[] = [
     { key: 'status', label: f('quoteStatus'), render: (q) => <StatusTag value={q.status} prefix="repair.quoteStatus" colors={QUOTE_COLORS} /> },
-    { key: 'quotedAmount', label: f('quotedAmount'), render: (q) => (q.quotedAmount === null ? '-' : `${n(q.quotedAmount)} ${q.currency ?? ''}`) },
+    { key: 'quotedAmount', label: f('quotedAmount'), render: (q) => money(q.quotedAmount, q.currency) },
     ...(['testFee', 'repairFee', 'renovationFee', 'refitFee', 'fixedRepairPrice', 'fixedRenovationPrice', 'paintingFee', 'exchangeFee', 'handlingRate', 'capFee'] as const).map(fee),
     { key: 'leadTimeDays', label: f('leadTimeDays'), render: (q) => q.leadTimeDays ?? '-' },
     { key: 'certificateType', label: f('certificateType'), render: (q) => codeLabel(t, 'certificate', q.certificateType) },
@@ -44,7 +46,7 @@ export default function InquiryDetailPage() {
       render: (q) => (q.validUntil === null ? '-' : <Space size={4}>{q.validUntil}{q.validityPassed && <Tag color="red">{f('validityPassed')}</Tag>}</Space>),
     },
     { key: 'freight', label: f('manufacturerBearsFreight'), render: (q) => (q.manufacturerBearsFreight === null ? '-' : q.manufacturerBearsFreight ? t('repair.form.yes') : t('repair.form.no')) },
-    { key: 'tiers', label: f('tiers'), render: (q) => (q.tiers.length === 0 ? '-' : q.tiers.map((x) => `≥${x.startQty}: ${x.price} ${x.currency} / ${x.deliveryDays}${t('repair.fields.days')}`).join('; ')) },
+    { key: 'tiers', label: f('tiers'), render: (q) => (q.tiers.length === 0 ? '-' : q.tiers.map((x) => `≥${x.startQty}: ${fmt.amount(x.price, x.currency)} / ${x.deliveryDays}${t('repair.fields.days')}`).join('; ')) },
     { key: 'remarks', label: f('remarks'), render: (q) => q.remarks ?? q.noOfferReason ?? '-' },
     {
       key: 'actions',
