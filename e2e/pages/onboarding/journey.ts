@@ -28,16 +28,18 @@ export interface RegisteredSupplier {
   mobile: string;
 }
 
+/** A company and administrator no other test uses, with the stamp their numbers are made from. */
+function newSupplier(): { stamp: string; supplier: RegisteredSupplier } {
+  const stamp = String(Date.now()).slice(-8);
+  return {
+    stamp,
+    supplier: { companyName: `E2E 航空部件有限公司 ${stamp}`, account: `e2e_sup_${stamp}`, password: 'Rk#5tWq!8m', email: `e2e.${stamp}@example.com`, mobile: `139${stamp}` },
+  };
+}
+
 /** Runs the invitation and registration through the UI; returns the new administrator's credentials. */
 export async function registerInvitedSupplier(page: Page, request: APIRequestContext): Promise<RegisteredSupplier> {
-  const stamp = String(Date.now()).slice(-8);
-  const supplier: RegisteredSupplier = {
-    companyName: `E2E 航空部件有限公司 ${stamp}`,
-    account: `e2e_sup_${stamp}`,
-    password: 'Rk#5tWq!8m',
-    email: `e2e.${stamp}@example.com`,
-    mobile: `139${stamp}`,
-  };
+  const { stamp, supplier } = newSupplier();
   const login = new LoginPage(page);
   const layout = new LayoutPage(page);
 
@@ -80,14 +82,7 @@ export async function registerInvitedSupplier(page: Page, request: APIRequestCon
  * for journeys that continue from a fresh company administrator.
  */
 export async function registerSupplierThroughApi(request: APIRequestContext): Promise<RegisteredSupplier> {
-  const stamp = String(Date.now()).slice(-8);
-  const supplier: RegisteredSupplier = {
-    companyName: `E2E 航空部件有限公司 ${stamp}`,
-    account: `e2e_sup_${stamp}`,
-    password: 'Rk#5tWq!8m',
-    email: `e2e.${stamp}@example.com`,
-    mobile: `139${stamp}`,
-  };
+  const { stamp, supplier } = newSupplier();
   const sent = await request.post('/api/registration/sms-code', { data: { mobile: supplier.mobile } });
   expect(sent.status(), await sent.text()).toBe(200);
   const smsCode = await verificationCodeFor(request, supplier.mobile, 'sms');

@@ -5,37 +5,30 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { fakeUpload, ok } from '../supplier-review/test-fixtures';
+import { callAs, inquiryBody, openRepairTestApp } from './test-fixtures';
 
 let t: TestApp;
 let buyer: string;
+let finance: string;
 let supA: string;
 let a: number;
 let b: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await t.login('20000001');
-  supA = await t.login('supa_admin');
-  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
-  a = ids[0]!.id;
-  b = ids[1]!.id;
+  ({ t, buyer, finance, supA, a, b } = await openRepairTestApp());
 });
 afterAll(() => t?.close());
 
-const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: { 'accept-language': 'en' } });
+const call = (method: string, url: string, payload?: unknown, token = buyer) => callAs(t, token, method, url, payload);
 
 interface Bill { quotedAmount: number | null; overQuotation: boolean; overCap: boolean; quotationExcess: number | null; capExcess: number | null }
 
 /** An order quoted 3,500 (repair) / 4,600 (overhaul) with a cap of 5,000, shipped after `processCode`, billed 4,500 before tax. */
 async function billedAfter(processCode: string): Promise<{ quotedAtAward: number | null; bill: Bill }> {
   const inquiry = ok<{ id: number }>(
-    await call('POST', '/api/repair/inquiries', {
-      pn: `BILL-${randomBytes(4).toString('hex').toUpperCase()}`, description: 'Valve 活门', quantity: 1, serialNumbers: ['V1'], materialGroup: 'components', equipmentType: 'rotable_10y',
-      priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'R', pricingMethod: 'fixed_price',
-      faultContent: 'Leak', quotationDeadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), shops: [a, b],
-    }),
+    await call('POST', '/api/repair/inquiries', inquiryBody([a, b], { pn: `BILL-${randomBytes(4).toString('hex').toUpperCase()}`, description: 'Valve 活门', serialNumbers: ['V1'], repairLevel: 'R' })),
   );
   ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, { submit: true, fixedRepairPrice: 3500, fixedRenovationPrice: 4600, capFee: 5000, leadTimeDays: 10, currency: 'USD', tiers: [] }, supA));
   const quote = ok<{ quotes: { id: number; companyId: number }[] }>(await call('GET', `/api/repair/inquiries/${inquiry.id}`)).quotes.find((q) => q.companyId === a)!;
@@ -58,7 +51,6 @@ describe('the bill against the performed tier (issue 27 item 3)', () => {
     // At the award the inquiry's repair level (R) sets the amount: no longer both fixed prices added (8,100).
     expect(quotedAtAward).toBe(3500);
     expect(bill).toMatchObject({ quotedAmount: 3500, overQuotation: true, quotationExcess: 1000, overCap: false, capExcess: null });
-    const finance = await t.login('20000003');
     const reviewList = ok<{ rows: (Bill & { id: number; orderId: number })[] }>(await call('GET', '/api/repair/bills?flagged=true&pageSize=100', undefined, finance));
     const flagged = reviewList.rows.find((r) => r.quotationExcess === 1000)!;
     expect(flagged).toBeTruthy();

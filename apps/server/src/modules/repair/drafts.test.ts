@@ -5,8 +5,9 @@
  * once submitted, staff see everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { ok } from '../supplier-review/test-fixtures';
+import { callAs, inquiryBody, openRepairTestApp } from './test-fixtures';
 
 let t: TestApp;
 let buyer: string;
@@ -16,17 +17,11 @@ let a: number;
 let b: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await t.login('20000001');
-  finance = await t.login('20000003');
-  supA = await t.login('supa_admin');
-  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
-  a = ids[0]!.id;
-  b = ids[1]!.id;
+  ({ t, buyer, finance, supA, a, b } = await openRepairTestApp());
 });
 afterAll(() => t?.close());
 
-const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: { 'accept-language': 'en' } });
+const call = (method: string, url: string, payload?: unknown, token = buyer) => callAs(t, token, method, url, payload);
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 /** Amounts no demo record holds: finding one in an answer means the draft leaked. */
@@ -51,11 +46,7 @@ describe('repair drafts stay private until submitted (issue 27 item 1)', () => {
   it('no staff answer holds a figure of a held quotation or price-round answer; the shop reads its own; submitted, staff see it', async () => {
     const pn = `DRAFT-${Date.now().toString(36).toUpperCase()}`;
     const inquiry = ok<{ id: number }>(
-      await call('POST', '/api/repair/inquiries', {
-        pn, description: 'Fuel pump 燃油泵', quantity: 1, serialNumbers: ['FP1'], materialGroup: 'components', equipmentType: 'rotable_10y',
-        priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'O', pricingMethod: 'fixed_price',
-        faultContent: 'Leak', quotationDeadline: hours(48), shops: [a, b],
-      }),
+      await call('POST', '/api/repair/inquiries', inquiryBody([a, b], { pn, description: 'Fuel pump 燃油泵', serialNumbers: ['FP1'] })),
     );
     const quote = (submit: boolean) => ({
       submit, testFee: SECRET.testFee, repairFee: SECRET.repairFee, capFee: SECRET.capFee, leadTimeDays: 12, currency: 'USD', certificateType: 'CAAC_AAC_038', warrantyCode: 'DR', warrantyValue: 365,

@@ -7,7 +7,7 @@ import {
   type BillAction, type BillStatus, type InquiryAction, type InquiryStatus, type QuoteAction, type QuoteRecord, type QuoteStatus,
   type RepairOrderAction, type RepairOrderRecord, type RepairOrderStatus, type StatusAction,
 } from '@aerosupply/shared/repair/workflow';
-import { formatDate } from '@aerosupply/shared/format/dates';
+import { DEFAULT_TIME_ZONE, formatDate } from '@aerosupply/shared/format/dates';
 import { allowedActions, decide, stateRefusal } from '@aerosupply/shared/workflow/machine';
 import type { Actor } from '../../platform/context';
 import { enforce } from '../../platform/errors';
@@ -19,9 +19,8 @@ export const assertMayOnInquiry = (row: { status: InquiryStatus }, actor: Actor,
 export const isAccepting = (inquiry: { status: InquiryStatus; quotation_deadline: Date | string }, now: Date) =>
   inquiry.status === 'sent' && new Date(inquiry.quotation_deadline).getTime() > now.getTime();
 
-/** The company's calendar day: a quotation's validity date is a day there (D-449). */
-const COMPANY_TIME_ZONE = 'Asia/Shanghai';
-export const companyToday = (now: Date): string => formatDate(now, false, COMPANY_TIME_ZONE);
+/** The company's calendar day (the shared default zone): a quotation's validity date is a day there (D-449). */
+export const companyToday = (now: Date): string => formatDate(now, false, DEFAULT_TIME_ZONE);
 
 /** Has a validity date (`YYYY-MM-DD`) passed today? A quotation without one does not expire. */
 export const validityPassed = (validUntil: string | null | undefined, now: Date): boolean => !!validUntil && validUntil < companyToday(now);

@@ -65,8 +65,11 @@ export function presentQuote(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, 
   return isPrivateDraft(q.status, q.company_id, actor) ? withoutDraftContent(view) : view;
 }
 
-function presentQuoteContent(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, now: Date, canTransact: boolean): QuoteView {
-  const fees = {
+type Money = string | null;
+
+/** A quotation's costs as the amount rules (and its view) read them. */
+export function quotedFees(q: { fixed_repair_price: Money; fixed_renovation_price: Money; test_fee: Money; repair_fee: Money; renovation_fee: Money; refit_fee: Money; painting_fee: Money; exchange_fee: Money }) {
+  return {
     testFee: num(q.test_fee),
     repairFee: num(q.repair_fee),
     renovationFee: num(q.renovation_fee),
@@ -76,6 +79,10 @@ function presentQuoteContent(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, 
     paintingFee: num(q.painting_fee),
     exchangeFee: num(q.exchange_fee),
   };
+}
+
+function presentQuoteContent(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, now: Date, canTransact: boolean): QuoteView {
+  const fees = quotedFees(q);
   return {
     id: q.id,
     companyId: q.company_id,

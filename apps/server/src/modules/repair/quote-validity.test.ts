@@ -4,8 +4,9 @@
  * longer be awarded (409 with the reason).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { ok } from '../supplier-review/test-fixtures';
+import { callAs, inquiryBody, openRepairTestApp } from './test-fixtures';
 
 let t: TestApp;
 let buyer: string;
@@ -14,16 +15,11 @@ let a: number;
 let b: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await t.login('20000001');
-  supA = await t.login('supa_admin');
-  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
-  a = ids[0]!.id;
-  b = ids[1]!.id;
+  ({ t, buyer, supA, a, b } = await openRepairTestApp());
 });
 afterAll(() => t?.close());
 
-const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: { 'accept-language': 'en' } });
+const call = (method: string, url: string, payload?: unknown, token = buyer) => callAs(t, token, method, url, payload);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 interface Quote { id: number; companyId: number; validUntil: string | null; validityPassed: boolean; actions: string[] }
@@ -31,11 +27,7 @@ interface Quote { id: number; companyId: number; validUntil: string | null; vali
 describe('repair quotation validity (issue 27 item 4)', () => {
   it('refuses to submit a quotation already past its validity, and to award one whose validity passed after submitting', async () => {
     const inquiry = ok<{ id: number }>(
-      await call('POST', '/api/repair/inquiries', {
-        pn: `VAL-${Date.now().toString(36).toUpperCase()}`, description: 'Starter 起动机', quantity: 1, serialNumbers: ['ST1'], materialGroup: 'components', equipmentType: 'rotable_10y',
-        priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'O', pricingMethod: 'fixed_price',
-        faultContent: 'No start', quotationDeadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), shops: [a, b],
-      }),
+      await call('POST', '/api/repair/inquiries', inquiryBody([a, b], { description: 'Starter 起动机', serialNumbers: ['ST1'], faultContent: 'No start' })),
     );
     const quote = (validUntil: string) => ({ submit: true, repairFee: 2500, leadTimeDays: 10, currency: 'USD', validUntil, tiers: [] });
 

@@ -24,7 +24,7 @@ import { recordTimeline } from '../../platform/timeline';
 import { attachFiles, type FileOwnerRule } from '../files';
 import { canTransactWith } from '../supplier-control';
 import { actionForStatus, assertBillStateAllows, assertMayOnBill, assertMayOnInquiry, assertMayOnOrder, assertMayOnQuote, assertOrderStateAllows, quoteRecord, validityPassed, type OrderFacts } from './policy';
-import { presentBill, presentInquiry, presentInquiryDetail, presentOrder, presentOrderDetail, presentQuote, presentSupplierInquiry } from './presenter';
+import { presentBill, presentInquiry, presentInquiryDetail, presentOrder, presentOrderDetail, presentQuote, presentSupplierInquiry, quotedFees } from './presenter';
 import { notifyShops } from './notices';
 import { priceListOf } from './price-rounds';
 import * as repo from './repo';
@@ -380,15 +380,6 @@ export const repairOrderFileRule: FileOwnerRule = {
   canAttach: async (db, actor, ownerId) => actor.companyType === 'supplier' && actor.permissions.has('sup.purchaseOrder') && (await repo.findOrder(db, scopeOf(actor), Number(ownerId))) !== undefined,
   canRead: async (db, actor, ownerId) => actor.companyType === 'staff' && actor.permissions.has('repair.order.view') && (await repo.findOrder(db, scopeOf(actor), Number(ownerId))) !== undefined,
 };
-
-/** A quotation's costs as the amount rules read them. */
-type Money = string | null;
-function quotedFees(q: { fixed_repair_price: Money; fixed_renovation_price: Money; test_fee: Money; repair_fee: Money; renovation_fee: Money; refit_fee: Money; painting_fee: Money; exchange_fee: Money }) {
-  return {
-    fixedRepairPrice: num(q.fixed_repair_price), fixedRenovationPrice: num(q.fixed_renovation_price), testFee: num(q.test_fee), repairFee: num(q.repair_fee),
-    renovationFee: num(q.renovation_fee), refitFee: num(q.refit_fee), paintingFee: num(q.painting_fee), exchangeFee: num(q.exchange_fee),
-  };
-}
 
 // ---- bills ----
 
