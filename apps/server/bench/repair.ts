@@ -15,7 +15,8 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
-import { getOrder, searchBills, searchOrders } from '../src/modules/repair/service';
+import { getOrder, searchOrders } from '../src/modules/repair/orders';
+import { searchBills } from '../src/modules/repair/bills';
 
 const N = Number(process.env.ORDERS ?? 200_000);
 const CHANGES = Number(process.env.CHANGES ?? 15);

@@ -92,7 +92,7 @@ test('repair: inquiry wizard -> A quotes, B no offer -> award -> statuses with c
   expect(Number(page.url().split('/').pop())).toBeGreaterThan(0);
 });
 
-test('repair order: the shop moves it, ships with a certificate per serial and bills it; finance approves', async ({ page, request, signIn }) => {
+test('repair order: the shop moves it, ships it overhauled with a certificate per serial and bills it; finance approves', async ({ page, request, signIn }) => {
   // The awarded order, made the way the first test makes it, through the API.
   const buyer = await tokenFor(request, '20000001');
   const a = await tokenFor(request, 'supa_admin');
@@ -117,8 +117,10 @@ test('repair order: the shop moves it, ships with a certificate per serial and b
   await page.clock.install();
   await signIn('supa_admin', { lang: 'en' });
   await page.goto(`/sup/repair-orders/${orderId}`);
-  const move = async (label: string) => {
+  const move = async (label: string, outcome?: string) => {
     await pick(page, 'New status', label);
+    // Shipping a repair asks how the unit leaves the shop (issue 27 item 2).
+    if (outcome) await pick(page, 'Outcome', outcome);
     // The click guard (spec 000 §9: 2000 ms) refuses a second save sooner.
     await page.clock.fastForward(2100);
     await page.getByTestId('repair-set-status').click();
@@ -137,7 +139,8 @@ test('repair order: the shop moves it, ships with a certificate per serial and b
   await page.reload();
   await expect(page.getByText('AAC-038-0001')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-timeline-item').first()).toContainText('Factory test');
-  await move('Shipped');
+  await move('Shipped', 'Overhauled');
+  await expect(page.getByText('Overhauled', { exact: true })).toBeVisible();
 
   // 5. The shop enters its bill: tax and totals computed.
   await page.getByTestId('repair-enter-bill').click();

@@ -23,7 +23,10 @@ import { SHIPMENT_WORKFLOW } from '@aerosupply/shared/logistics/workflow';
 import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
 import { OUTBOX_WORKFLOW } from '@aerosupply/shared/outbox/workflow';
 import { OUTSIDE_WORKFLOW } from '@aerosupply/shared/outside-flows/workflow';
-import { CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, WARRANTY_CODES } from '@aerosupply/shared/repair/codes';
+import {
+  CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, ORDER_KINDS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, RETURN_DOCUMENT_TYPES, RETURN_OUTCOMES,
+  SERIAL_RETURN_CODES, WARRANTY_CODES,
+} from '@aerosupply/shared/repair/codes';
 import { ROUND_WORKFLOW } from '@aerosupply/shared/repair/price-rounds';
 import { BILL_WORKFLOW as REPAIR_BILL_WORKFLOW, CORE_WORKFLOW, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW } from '@aerosupply/shared/repair/workflow';
 import { SAP_SYNC_WORKFLOW } from '@aerosupply/shared/sap-sync/workflow';
@@ -210,10 +213,12 @@ const CATALOGUE_CODE_LISTS: readonly { prefix: string; lists: Record<string, rea
   {
     prefix: 'repair.code',
     lists: {
-      certificate: CERTIFICATE_TYPES, condition: CONDITION_CODES, equipmentType: EQUIPMENT_TYPES, materialGroup: MATERIAL_GROUPS,
-      pricing: PRICING_METHODS, priority: REPAIR_PRIORITIES, process: PROCESS_CODES, warranty: WARRANTY_CODES,
+      certificate: [...CERTIFICATE_TYPES, ...RETURN_DOCUMENT_TYPES], condition: CONDITION_CODES, equipmentType: EQUIPMENT_TYPES, materialGroup: MATERIAL_GROUPS,
+      pricing: PRICING_METHODS, priority: REPAIR_PRIORITIES, process: PROCESS_CODES, warranty: WARRANTY_CODES, outcome: RETURN_OUTCOMES, serialReturn: SERIAL_RETURN_CODES,
     },
   },
+  // repair OrderDetail: t(`repair.kind.${o.kind}`).
+  { prefix: 'repair', lists: { kind: ORDER_KINDS } },
   // freight-bills components/labels.ts useCodeLabel; ReportDPage (transportMode).
   { prefix: 'freight-bills.code', lists: Object.fromEntries(Object.entries(FREIGHT_CODE_LABELS).map(([list, labels]) => [list, Object.keys(labels)])) },
   // logistics ShipmentFormPage/ShipmentDetailPage: t(`logistics.businessType.${code}`) for BUSINESS_TYPES of codes/tables.ts.

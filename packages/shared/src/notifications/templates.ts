@@ -44,6 +44,7 @@ export const NOTIFICATION_PHRASES = {
   'repair.status.contractor_completed': { zh: '承修方完成', en: 'Contractor completed' },
   'repair.status.bill_to_be_updated': { zh: '账单待更新', en: 'Bill to be updated' },
   'repair.status.closed': { zh: '关闭', en: 'Closed' },
+  'repair.status.to_ship': { zh: '待从库存发出', en: 'To ship from stock' },
   'repair.bill.approved': { zh: '审核通过', en: 'approved' },
   'repair.bill.not_approved': { zh: '审核不通过', en: 'not approved' },
   'verification.purpose.register': { zh: '供应商注册', en: 'supplier registration' },

@@ -15,7 +15,7 @@ export type ConditionCode = (typeof CONDITION_CODES)[number];
 export const CERTIFICATE_TYPES = ['EASA_FORM_1', 'FAA_8130_3', 'CAAC_AAC_038', 'DUAL_FAA_EASA', 'TCCA_FORM_ONE', 'COC'] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 /** The certificates that release a repaired part to service (required per serial before "shipped"). */
-export const RELEASE_CERTIFICATES: readonly CertificateType[] = ['EASA_FORM_1', 'FAA_8130_3', 'CAAC_AAC_038', 'DUAL_FAA_EASA', 'TCCA_FORM_ONE'];
+export const RELEASE_CERTIFICATES = ['EASA_FORM_1', 'FAA_8130_3', 'CAAC_AAC_038', 'DUAL_FAA_EASA', 'TCCA_FORM_ONE'] as const satisfies readonly CertificateType[];
 
 /** Repair process codes (Spec 2000): the repair level asked for and the tier a shop performed. */
 export const PROCESS_CODES = ['T', 'R', 'O', 'B', 'E', 'M', 'C', 'L', 'P', 'X', 'U', 'A', 'S'] as const;
@@ -44,9 +44,37 @@ export const warrantyUnit = (code: WarrantyCode): 'cycles' | 'days' | 'hours' =>
 
 /** Serial number return (domain reference): the same serial, any serial of the customer, any serial (exchange). */
 export const SERIAL_RETURN_CODES = ['P', 'C', 'E'] as const;
+export type SerialReturnCode = (typeof SERIAL_RETURN_CODES)[number];
 
-/** Days the customer has to return the core of an exchange order (D-347). */
+/** Days the customer has to return the core of an exchange order, from the unit's shipping, unless the quotation says otherwise (D-347, D-456). */
 export const CORE_RETURN_DAYS = 30;
+
+/**
+ * How a unit leaves the shop (issue 27 item 2, D-454): repaired or overhauled with an airworthiness
+ * release per serial; no fault found with a test report; beyond economic repair with a teardown
+ * report; scrapped with a scrap (mutilation) certificate. Only the first two release the part to service.
+ */
+export const RETURN_OUTCOMES = ['repaired', 'overhauled', 'no_fault_found', 'beyond_economic_repair', 'scrapped'] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+
+/** The shop's findings documents for a unit that is not released to service. */
+export const FINDING_DOCUMENTS = ['TEST_REPORT', 'TEARDOWN_REPORT', 'SCRAP_CERTIFICATE'] as const;
+/** Every document a shop may file per serial on a repair order. */
+export const RETURN_DOCUMENT_TYPES = [...RELEASE_CERTIFICATES, ...FINDING_DOCUMENTS] as const;
+export type ReturnDocumentType = (typeof RETURN_DOCUMENT_TYPES)[number];
+
+/** The documents each outcome needs per serial (any one of them). */
+export const OUTCOME_DOCUMENTS: Record<ReturnOutcome, readonly ReturnDocumentType[]> = {
+  repaired: RELEASE_CERTIFICATES,
+  overhauled: RELEASE_CERTIFICATES,
+  no_fault_found: ['TEST_REPORT'],
+  beyond_economic_repair: ['TEARDOWN_REPORT'],
+  scrapped: ['SCRAP_CERTIFICATE'],
+};
+
+/** Repair orders go through the maintenance statuses; exchange orders ship a unit from stock and wait for the core (issue 27 item 5). */
+export const ORDER_KINDS = ['repair', 'exchange'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** Business type of a repair order (spec 001 §9: 2 = send for repair). */
 export const REPAIR_BUSINESS_TYPE = '2';

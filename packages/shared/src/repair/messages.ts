@@ -17,8 +17,10 @@ export const REPAIR_MESSAGES = {
   'repair.order.status_jump': { zh: '当前维修状态不能直接变更为该状态', en: 'The order cannot move from its current status to this one' },
   'repair.order.certificate_closed': { zh: '发货后不能再上传适航证书', en: 'Certificates can no longer be uploaded after shipping' },
   'repair.order.unknown_serial': { zh: '该序列号不在此维修订单中', en: 'This serial number is not on the order' },
-  'repair.certificate_required': { zh: '发货前请为每个序列号上传适航放行证书', en: 'Upload a release certificate for every serial number before shipping' },
-  'repair.certificate_not_release': { zh: '该证书类型不是适航放行证书', en: 'This certificate type does not release a part to service' },
+  'repair.certificate_required': { zh: '发货前请为每个序列号上传该处理结果所需的文件（修复/翻修：适航放行证书；无故障：测试报告；超经济修理：分解检查报告；报废：报废证明）', en: 'Before shipping, file the document this outcome needs for every serial number (repaired or overhauled: a release certificate; no fault found: a test report; beyond economic repair: a teardown report; scrapped: a scrap certificate)' },
+  'repair.certificate_not_release': { zh: '交换件须随附适航放行证书', en: 'An exchange unit needs a release certificate' },
+  'repair.outcome_required': { zh: '请选择处理结果', en: 'Choose how the unit leaves the shop' },
+  'repair.outcome_not_now': { zh: '当前维修状态不能以该处理结果发货：修复或翻修须先完成出厂测试', en: 'The unit cannot ship with this outcome from the current status: repaired or overhauled units ship after the factory test' },
   'repair.bill.wrong_state': { zh: '当前账单状态不允许此操作', en: 'The bill status does not allow this' },
   'repair.bill.not_pending': { zh: '只能审核待审核的账单', en: 'Only a bill pending review can be reviewed' },
   'repair.bill.not_rejected': { zh: '只能修改审核未通过的账单', en: 'Only a bill that was not approved can be corrected' },
@@ -58,5 +60,6 @@ export const REPAIR_MESSAGES = {
   'repair.core.wrong_state': { zh: '当前旧件状态不允许此操作', en: 'The core status does not allow this' },
   'repair.core.not_sent': { zh: '旧件尚未寄出，不能确认收到', en: 'The core has not been sent yet' },
   'repair.core.not_exchange': { zh: '该订单不是交换件订单', en: 'This order is not an exchange' },
+  'repair.core.not_due': { zh: '交换件发货后旧件才需返还', en: 'The core falls due only once the exchange unit has shipped' },
 };
 registerMessages(REPAIR_MESSAGES);

@@ -1,7 +1,10 @@
 /** Responses of repair: inquiries with each shop's answer, the shop's view, orders with their status history, bills. */
 import { z } from 'zod';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
-import { CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, WARRANTY_CODES } from './codes';
+import {
+  CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, ORDER_KINDS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, RETURN_DOCUMENT_TYPES, RETURN_OUTCOMES,
+  SERIAL_RETURN_CODES, WARRANTY_CODES,
+} from './codes';
 import { BILL_ACTIONS, BILL_STATUSES, CORE_ACTIONS, CORE_STATUSES, INQUIRY_ACTIONS, INQUIRY_GROUPS, INQUIRY_STATUSES, ORDER_ACTIONS, ORDER_STATUSES, QUOTE_ACTIONS, QUOTE_STATUSES } from './workflow';
 
 const s = z.string().nullable();
@@ -32,6 +35,7 @@ export const inquiryFields = {
   pricingMethod: z.enum(PRICING_METHODS),
   faultContent: z.string(),
   jobRequirements: s,
+  serialReturnCode: z.enum(SERIAL_RETURN_CODES),
   quotationDeadline: timestamp,
   createdBy: z.string(),
   createdAt: timestamp,
@@ -83,6 +87,9 @@ export const quoteFields = {
   /** null only in another's view of a held draft (issue 27 item 1). */
   manufacturerBearsFreight: z.boolean().nullable(),
   remarks: s,
+  serialReturnCode: z.enum(SERIAL_RETURN_CODES).nullable(),
+  coreReturnDays: n,
+  coreOverdueFee: n,
   noOfferReason: s,
   tiers: z.array(quoteTierView),
 };
@@ -149,7 +156,8 @@ export const statusChange = z.strictObject({
 
 export const certificateView = z.strictObject({
   serialNo: z.string(),
-  certificateType: z.enum(CERTIFICATE_TYPES).nullable(),
+  /** A release certificate or a findings document (D-454); null while missing. */
+  certificateType: z.enum(RETURN_DOCUMENT_TYPES).nullable(),
   certificateNo: s,
   fileKey: s,
   fileName: s,
@@ -161,6 +169,8 @@ export const orderRow = z.strictObject({
   orderNo: z.string(),
   sequenceNo: z.number().int(),
   businessType: z.string(),
+  /** A repair through the maintenance statuses, or an exchange shipped from stock (D-456). */
+  kind: z.enum(ORDER_KINDS),
   ...company,
   inquiryId: idSchema,
   inquiryNumber: z.string(),
@@ -188,16 +198,24 @@ export const orderRow = z.strictObject({
   plannedCompletionDate: s,
   supplierIssueDate: s,
   returnWaybillNo: s,
+  /** How the unit left the shop (null until shipped, and on an exchange, D-454). */
+  outcome: z.enum(RETURN_OUTCOMES).nullable(),
+  serialReturnCode: z.enum(SERIAL_RETURN_CODES),
   createdAt: timestamp,
-  /** Exchange with core return (D-347): null on a plain repair. */
+  /** Exchange with core return (D-347, D-456): null on a repair; its status null until the unit ships. */
   core: z
     .strictObject({
-      status: z.enum(CORE_STATUSES),
+      status: z.enum(CORE_STATUSES).nullable(),
+      returnDays: n,
       dueDate: s,
       waybillNo: s,
       sentAt: timestamp.nullable(),
       receivedAt: timestamp.nullable(),
       overdue: z.boolean(),
+      /** Days past the due date (until received, or today) and their charge at the quotation's fee per day (null without a fee). */
+      overdueDays: z.number().int(),
+      overdueFee: n,
+      overdueCharge: n,
       actions: actionsOf(CORE_ACTIONS),
     })
     .nullable(),
@@ -248,5 +266,9 @@ export const orderDetail = z.strictObject({
   bill: billView.nullable(),
   /** The statuses this actor may set now (from the state table). */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** The outcomes a repair unit may ship with from its status now (D-454). */
+  shipOutcomes: z.array(z.enum(RETURN_OUTCOMES)),
+  /** Units still without a document for the best outcome now (or, for an exchange, without a release certificate). */
+  documentsMissing: z.number().int(),
 });
 export type RepairOrderDetail = z.infer<typeof orderDetail>;

@@ -10,7 +10,8 @@ import { isoDate } from '../supplier-profile/wizard';
 import { DEFAULT_UNIT, noSpaces, optionalField, requiredText, steppedQuantity, text } from '../validation/fields';
 import { queryId } from '../validation/ids';
 import {
-  CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, MAX_SERIALS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, WARRANTY_CODES,
+  CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, MAX_SERIALS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, RETURN_DOCUMENT_TYPES,
+  RETURN_OUTCOMES, SERIAL_RETURN_CODES, WARRANTY_CODES,
 } from './codes';
 import { BILL_STATUSES, INQUIRY_GROUPS, INQUIRY_STATUSES, ORDER_STATUSES } from './workflow';
 
@@ -48,6 +49,8 @@ export const inquiryBody = z.strictObject({
   pricingMethod: code(PRICING_METHODS),
   faultContent: requiredText(500),
   jobRequirements: opt(text(1000)),
+  /** Same serial back (P), any of the customer's serials (C), any serial (E); an exchange is always E (D-455). */
+  serialReturnCode: code(SERIAL_RETURN_CODES).default('P'),
   quotationDeadline: moment,
   // step 4: the shops asked
   shops: z.array(z.number({ error: 'validation.invalid_type' }).int().positive()).min(1, { error: 'validation.required' }).max(20, { error: 'validation.too_big' }),
@@ -107,6 +110,11 @@ export const quoteBody = z.strictObject({
   validUntil: opt(isoDate),
   manufacturerBearsFreight: z.boolean().default(false),
   remarks: opt(text(500)),
+  /** The serial return the shop offers (D-455). */
+  serialReturnCode: opt(code(SERIAL_RETURN_CODES)),
+  /** Exchange: days to return the core once the unit shipped, and the fee per day overdue (D-456). */
+  coreReturnDays: opt(count.min(1, { error: 'validation.too_small' })),
+  coreOverdueFee: fee,
   tiers: z.array(quoteTier).max(20, { error: 'validation.too_big' }).default([]),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
@@ -145,6 +153,8 @@ export const statusBody = z.strictObject({
   warrantyCode: opt(code(WARRANTY_CODES)),
   warrantyValue: opt(count),
   returnWaybillNo: opt(text()),
+  /** How the unit leaves the shop (required with shipped on a repair order, D-454). */
+  outcome: opt(code(RETURN_OUTCOMES)),
 });
 export type StatusBody = z.infer<typeof statusBody>;
 
@@ -154,7 +164,8 @@ export const approveQuotationBody = z.strictObject({ note: opt(text(500)) });
 
 export const certificateBody = z.strictObject({
   serialNo: requiredText().pipe(noSpaces),
-  certificateType: code(CERTIFICATE_TYPES),
+  /** A release certificate or, for a unit not released, the shop's findings document (D-454). */
+  certificateType: code(RETURN_DOCUMENT_TYPES),
   certificateNo: requiredText(),
   fileKey: requiredText(80),
 });

@@ -9,6 +9,7 @@
  * - the repair bill: pending review -> approved / not approved (with a reason) -> pending again.
  */
 import { defineWorkflow } from '../workflow/machine';
+import type { OrderKind } from './codes';
 
 // ---- inquiry ----
 
@@ -112,12 +113,14 @@ export const ORDER_STATUSES = [
   'contractor_completed',
   'bill_to_be_updated',
   'closed',
+  // An exchange order's first status: a serviceable unit is to ship from the shop's stock (issue 27 item 5, D-456).
+  'to_ship',
 ] as const;
 export type RepairOrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Shop progress (the shop's turn-around time runs while the order is in one of these). */
 export const SHOP_STATUSES: readonly RepairOrderStatus[] = [
-  'to_be_updated', 'received', 'entry_test', 'troubleshooting', 'under_repair', 'prepare_quotation', 'quotation_to_be_approved',
+  'to_ship', 'to_be_updated', 'received', 'entry_test', 'troubleshooting', 'under_repair', 'prepare_quotation', 'quotation_to_be_approved',
   'waiting_spares', 'stopped_awaiting_material', 'repair_finished', 'factory_test',
 ];
 /** The payment side: after shipping, bill and payment (D-335). */
@@ -149,13 +152,22 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type RepairOrderAction = (typeof ORDER_ACTIONS)[number];
 export type StatusAction = Extract<RepairOrderAction, `to_${string}`>;
-export const statusAction = (s: Exclude<RepairOrderStatus, 'to_be_updated'>): StatusAction => `to_${s}` as StatusAction;
+/** The first statuses of a repair order and of an exchange order: no action sets them. */
+export type InitialStatus = 'to_be_updated' | 'to_ship';
+export const INITIAL_STATUS: Record<OrderKind, InitialStatus> = { repair: 'to_be_updated', exchange: 'to_ship' };
+export const statusAction = (s: Exclude<RepairOrderStatus, InitialStatus>): StatusAction => `to_${s}` as StatusAction;
 export const statusOfAction = (a: StatusAction): RepairOrderStatus => a.slice(3) as RepairOrderStatus;
 
 export interface RepairOrderRecord {
   status: RepairOrderStatus;
-  /** Serial numbers on the order without a release certificate uploaded. */
-  certificatesMissing: number;
+  /**
+   * Shipping: does the outcome asked for (or, without one, some outcome) fit the status? Repaired and
+   * overhauled units ship after the factory test; no fault found, beyond economic repair and scrapped
+   * ones from the shop's findings (D-454); an exchange unit from stock.
+   */
+  outcomeFits: boolean;
+  /** Serials still without the document the outcome needs (a release certificate, a test or teardown report, a scrap certificate). */
+  documentsMissing: number;
   /** A bill pending review or approved exists. */
   billOpen: boolean;
 }
@@ -196,10 +208,13 @@ export const REPAIR_ORDER_WORKFLOW = defineWorkflow<RepairOrderStatus, RepairOrd
     { action: 'to_factory_test', from: ['repair_finished'], to: 'factory_test', ...SHOP },
     {
       action: 'to_shipped',
-      from: ['factory_test', 'quotation_to_be_approved'],
+      from: ['entry_test', 'troubleshooting', 'quotation_to_be_approved', 'stopped_awaiting_material', 'factory_test', 'to_ship'],
       to: 'shipped',
       ...SHOP,
-      guards: [{ name: 'a release certificate per serial', test: (r) => r.certificatesMissing === 0, refusal: { status: 409, errorKey: 'repair.certificate_required' } }],
+      guards: [
+        { name: 'the outcome fits the status', test: (r) => r.outcomeFits, refusal: { status: 409, errorKey: 'repair.outcome_not_now' } },
+        { name: 'the outcome\'s document per serial', test: (r) => r.documentsMissing === 0, refusal: { status: 409, errorKey: 'repair.certificate_required' } },
+      ],
     },
     { action: 'to_bill_to_be_updated', from: ['shipped', 'rejected_first_instance', 'payment_revoked'], to: 'bill_to_be_updated', permission: ['sup.purchaseOrder', 'repair.bill.review'] },
     // Only the bill's review sets these two (not approved / approved), in its own transaction (D-380): open to no person.
@@ -209,7 +224,7 @@ export const REPAIR_ORDER_WORKFLOW = defineWorkflow<RepairOrderStatus, RepairOrd
     { action: 'to_contractor_completed', from: ['payment_agreed'], to: 'contractor_completed', ...FINANCE },
     { action: 'to_closed', from: ['contractor_completed'], to: 'closed', ...STAFF },
     { action: 'approve_quotation', from: 'quotation_to_be_approved', to: 'under_repair', ...STAFF },
-    { action: 'upload_certificate', from: [...WORKING, 'repair_finished', 'factory_test', 'quotation_to_be_approved'], ...SHOP, wrongStateKey: 'repair.order.certificate_closed' },
+    { action: 'upload_certificate', from: [...WORKING, 'repair_finished', 'factory_test', 'quotation_to_be_approved', 'to_ship'], ...SHOP, wrongStateKey: 'repair.order.certificate_closed' },
     {
       action: 'submit_bill',
       from: BILLABLE,
@@ -223,7 +238,7 @@ export const REPAIR_ORDER_WORKFLOW = defineWorkflow<RepairOrderStatus, RepairOrd
 
 // ---- exchange: the core's return (D-347) ----
 
-/** The customer's unserviceable core on an exchange order: due back to the shop, sent (with a waybill), received by the shop. */
+/** The customer's unserviceable core on an exchange order: due back to the shop once the unit shipped, sent (with a waybill), received by the shop. */
 export const CORE_STATUSES = ['due', 'sent', 'received'] as const;
 export type CoreStatus = (typeof CORE_STATUSES)[number];
 export const CORE_ACTIONS = ['send_core', 'receive_core'] as const;

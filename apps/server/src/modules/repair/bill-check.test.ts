@@ -38,7 +38,7 @@ async function billedAfter(processCode: string): Promise<{ quotedAtAward: number
   ok(await status('repair_finished', { processCode }));
   ok(await status('factory_test'));
   ok(await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: 'V1', certificateType: 'EASA_FORM_1', certificateNo: 'V1', fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA));
-  ok(await status('shipped'));
+  ok(await status('shipped', { outcome: 'repaired' }));
   const detail = ok<{ bill: Bill }>(
     await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, { invoiceNo: `INV-${processCode}`, fixedPrice: 4500, equipmentCost: 0, manHourFee: 0, taxRate: 13, taxAmount: 585, total: 5085, invoiceAmount: 5085, currency: 'USD' }, supA),
   );

@@ -28,7 +28,7 @@ export async function seedRepairDemo(trx: Database, ids: DemoIds): Promise<void>
   const now = Date.now();
   const stamp = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
   let seq = 0;
-  const inquiry = async (part: (typeof PARTS)[number], deadlineDays: number, created: number, status: 'sent' | 'awarded' | 'closed', serials: string[]) =>
+  const inquiry = async (part: (typeof PARTS)[number], deadlineDays: number, created: number, status: 'sent' | 'awarded' | 'closed', serials: string[], exchange = false) =>
     (
       await trx
         .insertInto('repair_inquiries')
@@ -51,7 +51,8 @@ export async function seedRepairDemo(trx: Database, ids: DemoIds): Promise<void>
           demand_date: new Date(now + 30 * DAY).toISOString().slice(0, 10),
           arrival_place: '成都双流 CTU',
           repair_level: part.level,
-          pricing_method: 'fixed_price',
+          pricing_method: exchange ? 'flat_rate_exchange' : 'fixed_price',
+          serial_return_code: exchange ? 'E' : 'P',
           fault_content: part.fault,
           job_requirements: 'Per CMM latest revision; return with release certificate 按最新CMM修理并随附适航标签',
           quotation_deadline: new Date(now + deadlineDays * DAY),
@@ -143,6 +144,7 @@ export async function seedRepairDemo(trx: Database, ids: DemoIds): Promise<void>
           supplier_issue_date: shippedAt ? shippedAt.toISOString().slice(0, 10) : null,
           return_waybill_no: shippedAt ? `784-${String(20_000_000 + n)}` : null,
           shipped_at: shippedAt,
+          outcome: shippedAt ? 'repaired' : null,
           created_at: new Date(created),
           updated_at: at(steps.length - 1),
         })
@@ -190,6 +192,34 @@ export async function seedRepairDemo(trx: Database, ids: DemoIds): Promise<void>
           reviewer_name: target === 'bill_to_be_updated' ? null : '张敏 Zhang Min',
         })
         .execute();
+    }
+  }
+  // Exchanges (D-456): one unit still to ship from stock, one shipped whose core is five days overdue at 50 USD a day.
+  for (const [n, shipped] of [false, true].entries()) {
+    const part = PARTS[(n + 1) % PARTS.length]!;
+    const inq = await inquiry(part, -6, 12, 'awarded', [`CORE${7700 + n}`], true);
+    const quoteId = await quote(inq, ids.supplierA, 'submitted', 6400, true);
+    await trx.updateTable('repair_quotes').set({ exchange_fee: 6400, core_return_days: 20, core_overdue_fee: 50, serial_return_code: 'E' }).where('id', '=', quoteId).execute();
+    const created = now - (shipped ? 25 : 2) * DAY;
+    const shippedAt = shipped ? new Date(created + DAY) : null;
+    const orderId = (
+      await trx
+        .insertInto('repair_orders')
+        .values({
+          order_no: `RO${stamp}-X${String(n + 1).padStart(3, '0')}`, inquiry_id: inq, pn: part.pn, quote_id: quoteId, company_id: ids.supplierA, kind: 'exchange',
+          status: shipped ? 'shipped' : 'to_ship', status_since: shippedAt ?? new Date(created), quoted_lead_days: 3, due_at: new Date(created + 3 * DAY),
+          quoted_amount: 6400, currency: 'USD', process_code: 'X', warranty_code: 'DR', warranty_value: 180, serial_return_code: 'E',
+          core_return_days: 20, core_overdue_fee: 50, approval_date: new Date(created).toISOString().slice(0, 10),
+          ...(shippedAt ? { shipped_at: shippedAt, supplier_issue_date: shippedAt.toISOString().slice(0, 10), return_waybill_no: `SF${String(88_000_000 + n)}`, core_status: 'due' as const, core_due_date: new Date(shippedAt.getTime() + 20 * DAY).toISOString().slice(0, 10) } : {}),
+          created_at: new Date(created), updated_at: shippedAt ?? new Date(created),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const changes: [RepairOrderStatus, Date, number, string, 'staff' | 'supplier'][] = [['to_ship', new Date(created), buyer, '王磊 Wang Lei', 'staff']];
+    if (shippedAt) changes.push(['shipped', shippedAt, shopUser, '赵强 Zhao Qiang', 'supplier']);
+    for (const [i, [to, at, actor, name, side]] of changes.entries()) {
+      await trx.insertInto('repair_status_changes').values({ order_id: orderId, from_status: i === 0 ? null : changes[i - 1]![0], to_status: to, at, actor_id: actor, actor_name: name, actor_side: side, note: null }).execute();
     }
   }
   await seedPriceRounds(trx, ids, buyer, now, stamp);

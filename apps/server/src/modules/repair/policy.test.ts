@@ -54,12 +54,53 @@ describe('repair inquiry and quotation policy', () => {
   });
 });
 
-describe('the 18-status table (repair orders)', () => {
-  const facts = (status: RepairOrderStatus, over: Partial<OrderFacts> = {}): OrderFacts => ({ status, certificates_missing: 0, bill_open: false, ...over });
+describe('return paths by outcome and the exchange (D-454..D-456)', () => {
+  const doc = (type: string, serialNo = 'S1') => [{ serialNo, type }];
+  const order = (status: RepairOrderStatus, documents: { serialNo: string; type: string }[], over: Partial<OrderFacts['shipping']> = {}): OrderFacts => ({
+    status, shipping: { kind: 'repair', serialNumbers: ['S1'], serialReturn: 'P', documents, ...over }, bill_open: false,
+  });
+  const ship = (o: OrderFacts, outcome: Parameters<typeof assertMayOnOrder>[3]) => refusal(() => assertMayOnOrder(o, supplier, 'to_shipped', outcome));
 
-  it('lets each side set exactly these next statuses from each of the 18', () => {
+  it('ships a unit beyond economic repair, with no fault found or scrapped from the findings, with their document and no release', () => {
+    expect(ship(order('entry_test', doc('TEARDOWN_REPORT')), 'beyond_economic_repair')).toBe('allowed');
+    expect(ship(order('quotation_to_be_approved', doc('TEARDOWN_REPORT')), 'beyond_economic_repair')).toBe('allowed');
+    expect(ship(order('troubleshooting', doc('TEST_REPORT')), 'no_fault_found')).toBe('allowed');
+    expect(ship(order('stopped_awaiting_material', doc('SCRAP_CERTIFICATE')), 'scrapped')).toBe('allowed');
+    // The wrong document for the outcome, or a release certificate for a unit not repaired, is not enough.
+    expect(ship(order('entry_test', doc('EASA_FORM_1')), 'beyond_economic_repair')).toBe('409 repair.certificate_required');
+    expect(ship(order('entry_test', doc('TEST_REPORT')), 'scrapped')).toBe('409 repair.certificate_required');
+    // Repaired or overhauled only after the factory test; a teardown report does not release a repaired unit.
+    expect(ship(order('entry_test', doc('EASA_FORM_1')), 'repaired')).toBe('409 repair.outcome_not_now');
+    expect(ship(order('factory_test', doc('TEARDOWN_REPORT')), 'overhauled')).toBe('409 repair.certificate_required');
+    expect(ship(order('under_repair', doc('TEARDOWN_REPORT')), 'beyond_economic_repair')).toBe('409 repair.order.status_jump');
+    expect(nextStatuses(order('entry_test', doc('TEARDOWN_REPORT')), supplier)).toContain('shipped');
+    expect(nextStatuses(order('entry_test', []), supplier)).not.toContain('shipped');
+  });
+
+  it('counts a document per serial: the order’s own serials for P, any serial for C', () => {
+    expect(ship(order('factory_test', doc('EASA_FORM_1', 'OTHER')), 'repaired')).toBe('409 repair.certificate_required');
+    expect(ship(order('factory_test', doc('EASA_FORM_1', 'OTHER'), { serialReturn: 'C' }), 'repaired')).toBe('allowed');
+    expect(ship(order('factory_test', doc('EASA_FORM_1'), { serialNumbers: ['S1', 'S2'] }), 'repaired')).toBe('409 repair.certificate_required');
+  });
+
+  it('ships an exchange unit from stock with its release certificate, and nothing of the repair path', () => {
+    const exchange = (documents: { serialNo: string; type: string }[]) => order('to_ship', documents, { kind: 'exchange', serialReturn: 'E' });
+    expect(ship(exchange(doc('FAA_8130_3', 'X-100')), null)).toBe('allowed');
+    expect(ship(exchange([]), null)).toBe('409 repair.certificate_required');
+    expect(ship(exchange(doc('FAA_8130_3', 'X-100')), 'repaired')).toBe('409 repair.outcome_not_now');
+    expect(refusal(() => assertMayOnOrder(exchange([]), supplier, 'to_received'))).toBe('409 repair.order.status_jump');
+    expect(orderActions(exchange([]), supplier)).toEqual(['view', 'upload_certificate']);
+  });
+});
+
+describe('the 18-status table (repair orders)', () => {
+  const release = [{ serialNo: 'S1', type: 'EASA_FORM_1' }];
+  const shipping = (documents = release, over: Partial<OrderFacts['shipping']> = {}): OrderFacts['shipping'] => ({ kind: 'repair', serialNumbers: ['S1'], serialReturn: 'P', documents, ...over });
+  const facts = (status: RepairOrderStatus, over: Partial<OrderFacts> = {}): OrderFacts => ({ status, shipping: shipping(), bill_open: false, ...over });
+
+  it('lets each side set exactly these next statuses from each of the 18 (a release certificate filed) and from an exchange’s first', () => {
     const table = ORDER_STATUSES.flatMap((s) => {
-      const row = facts(s, ['bill_to_be_updated', 'payment_revoked'].includes(s) ? { bill_open: true } : {});
+      const row = facts(s, { ...(['bill_to_be_updated', 'payment_revoked'].includes(s) ? { bill_open: true } : {}), ...(s === 'to_ship' ? { shipping: shipping(release, { kind: 'exchange' }) } : {}) });
       return [
         `${s} | shop: ${nextStatuses(row, supplier).join(' ')}`,
         `${s} | buyer: ${nextStatuses(row, buyer).join(' ')}`,
@@ -73,7 +114,7 @@ describe('the 18-status table (repair orders)', () => {
       'troubleshooting | shop: under_repair prepare_quotation waiting_spares', 'troubleshooting | buyer: ', 'troubleshooting | finance: ',
       'under_repair | shop: prepare_quotation waiting_spares stopped_awaiting_material repair_finished', 'under_repair | buyer: ', 'under_repair | finance: ',
       'prepare_quotation | shop: quotation_to_be_approved', 'prepare_quotation | buyer: ', 'prepare_quotation | finance: ',
-      'quotation_to_be_approved | shop: stopped_awaiting_material shipped', 'quotation_to_be_approved | buyer: under_repair', 'quotation_to_be_approved | finance: ',
+      'quotation_to_be_approved | shop: stopped_awaiting_material', 'quotation_to_be_approved | buyer: under_repair', 'quotation_to_be_approved | finance: ',
       'waiting_spares | shop: under_repair stopped_awaiting_material', 'waiting_spares | buyer: ', 'waiting_spares | finance: ',
       'stopped_awaiting_material | shop: under_repair', 'stopped_awaiting_material | buyer: ', 'stopped_awaiting_material | finance: ',
       'repair_finished | shop: factory_test', 'repair_finished | buyer: ', 'repair_finished | finance: ',
@@ -85,13 +126,14 @@ describe('the 18-status table (repair orders)', () => {
       'contractor_completed | shop: ', 'contractor_completed | buyer: closed', 'contractor_completed | finance: ',
       'bill_to_be_updated | shop: ', 'bill_to_be_updated | buyer: ', 'bill_to_be_updated | finance: ',
       'closed | shop: ', 'closed | buyer: ', 'closed | finance: ',
+      'to_ship | shop: shipped', 'to_ship | buyer: ', 'to_ship | finance: ',
     ]);
   });
 
   it('allows exactly these other order actions (view, certificates, bill)', () => {
     const records = {
       under_repair: facts('under_repair'),
-      factory_test: facts('factory_test', { certificates_missing: 1 }),
+      factory_test: facts('factory_test', { shipping: shipping([]) }),
       shipped: facts('shipped'),
       'shipped/bill open': facts('shipped', { bill_open: true }),
       closed: facts('closed'),
@@ -123,8 +165,8 @@ describe('the 18-status table (repair orders)', () => {
 
   it('refuses with the table’s messages', () => {
     expect(refusal(() => assertMayOnOrder(facts('received'), supplier, 'to_shipped'))).toBe('409 repair.order.status_jump');
-    expect(refusal(() => assertMayOnOrder(facts('factory_test', { certificates_missing: 2 }), supplier, 'to_shipped'))).toBe('409 repair.certificate_required');
-    expect(refusal(() => assertMayOnOrder(facts('factory_test'), supplier, 'to_shipped'))).toBe('allowed');
+    expect(refusal(() => assertMayOnOrder(facts('factory_test', { shipping: shipping([]) }), supplier, 'to_shipped', 'repaired'))).toBe('409 repair.certificate_required');
+    expect(refusal(() => assertMayOnOrder(facts('factory_test'), supplier, 'to_shipped', 'repaired'))).toBe('allowed');
     expect(refusal(() => assertMayOnOrder(facts('under_repair'), supplier, 'submit_bill'))).toBe('409 repair.bill.not_finished');
     expect(refusal(() => assertMayOnOrder(facts('shipped', { bill_open: true }), supplier, 'submit_bill'))).toBe('409 repair.bill.exists');
     expect(refusal(() => assertMayOnOrder(facts('shipped'), supplier, 'upload_certificate'))).toBe('409 repair.order.certificate_closed');

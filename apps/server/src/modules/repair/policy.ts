@@ -8,6 +8,8 @@ import {
   type RepairOrderAction, type RepairOrderRecord, type RepairOrderStatus, type StatusAction,
 } from '@aerosupply/shared/repair/workflow';
 import { DEFAULT_TIME_ZONE, formatDate } from '@aerosupply/shared/format/dates';
+import type { ReturnOutcome } from '@aerosupply/shared/repair/codes';
+import { shippingCheck, type ShippingFacts } from '@aerosupply/shared/repair/returns';
 import { allowedActions, decide, stateRefusal } from '@aerosupply/shared/workflow/machine';
 import type { Actor } from '../../platform/context';
 import { enforce } from '../../platform/errors';
@@ -33,13 +35,20 @@ export const assertMayOnQuote = (record: QuoteRecord, actor: Actor, action: Quot
 
 export interface OrderFacts {
   status: RepairOrderStatus;
-  certificates_missing: number;
+  /** What shipping reads: the order's kind, serials, serial return code and documents filed. */
+  shipping: Omit<ShippingFacts, 'status'>;
   bill_open: boolean;
 }
-const orderRecord = (row: OrderFacts): RepairOrderRecord => ({ status: row.status, certificatesMissing: row.certificates_missing, billOpen: row.bill_open });
+/** The record the state table reads; `outcome` is the one asked for when shipping (none when listing the actions). */
+const orderRecord = (row: OrderFacts, outcome: ReturnOutcome | null = null): RepairOrderRecord => ({
+  status: row.status,
+  ...shippingCheck({ ...row.shipping, status: row.status }, outcome),
+  billOpen: row.bill_open,
+});
 
 export const orderActions = (row: OrderFacts, actor: Actor): RepairOrderAction[] => allowedActions(REPAIR_ORDER_WORKFLOW, orderRecord(row), actor);
-export const assertMayOnOrder = (row: OrderFacts, actor: Actor, action: RepairOrderAction): void => enforce(decide(REPAIR_ORDER_WORKFLOW, action, orderRecord(row), actor));
+export const assertMayOnOrder = (row: OrderFacts, actor: Actor, action: RepairOrderAction, outcome: ReturnOutcome | null = null): void =>
+  enforce(decide(REPAIR_ORDER_WORKFLOW, action, orderRecord(row, outcome), actor));
 /**
  * For the statuses no person sets (payment agreed, rejected at first instance: D-380): the use case
  * that sets them (the bill's review) checks only that the table allows the move from the order's state.
@@ -48,10 +57,10 @@ export const assertOrderStateAllows = (row: OrderFacts, action: RepairOrderActio
 
 /**
  * The action that sets `status` for this actor: staff approving the shop's repair quotation set
- * "under repair" with `approve_quotation`; "to be updated" is only the order's first status.
+ * "under repair" with `approve_quotation`; "to be updated" and "to ship" are only orders' first statuses.
  */
 export function actionForStatus(status: RepairOrderStatus, actor: Actor): RepairOrderAction | null {
-  if (status === 'to_be_updated') return null;
+  if (status === 'to_be_updated' || status === 'to_ship') return null;
   if (status === 'under_repair' && actor.companyType === 'staff') return 'approve_quotation';
   return statusAction(status);
 }

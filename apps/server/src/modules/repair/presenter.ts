@@ -1,11 +1,12 @@
 /** Rows -> the response schemas of repair, with the actions this actor may take now. */
 import { computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
-import type { CertificateType, ConditionCode, EquipmentType, MaterialGroup, PricingMethod, ProcessCode, RepairPriority, WarrantyCode } from '@aerosupply/shared/repair/codes';
+import type { CertificateType, ConditionCode, EquipmentType, MaterialGroup, PricingMethod, ProcessCode, RepairPriority, ReturnDocumentType, WarrantyCode } from '@aerosupply/shared/repair/codes';
+import { outcomesFrom, shippingCheck } from '@aerosupply/shared/repair/returns';
 import { quoteFields, type BillView, type InquiryDetail, type InquiryRow, type QuoteView, type RepairOrderDetail, type RepairOrderRow, type SupplierInquiry } from '@aerosupply/shared/repair/responses';
 import { allowedActions } from '@aerosupply/shared/workflow/machine';
 import { CORE_WORKFLOW, inquiryGroupOf, ORDER_STATUSES, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import type { Actor } from '../../platform/context';
-import { billActions, inquiryActions, isAccepting, isPrivateDraft, nextStatuses, orderActions, quoteActions, quoteRecord, validityPassed, type OrderFacts } from './policy';
+import { billActions, companyToday, inquiryActions, isAccepting, isPrivateDraft, nextStatuses, orderActions, quoteActions, quoteRecord, validityPassed, type OrderFacts } from './policy';
 import type { BillDbRow, InquiryDbRow, OrderDbRow, QuoteDbRow } from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -39,6 +40,7 @@ function inquiryFields(r: InquiryBase) {
     pricingMethod: r.pricing_method as PricingMethod,
     faultContent: r.fault_content,
     jobRequirements: r.job_requirements,
+    serialReturnCode: r.serial_return_code,
     quotationDeadline: iso(r.quotation_deadline)!,
     createdBy: r.created_by_name,
     createdAt: iso(r.created_at)!,
@@ -105,6 +107,9 @@ function presentQuoteContent(q: QuoteDbRow, inquiry: InquiryBase, actor: Actor, 
     validUntil: q.valid_until_text,
     manufacturerBearsFreight: q.manufacturer_bears_freight,
     remarks: q.remarks,
+    serialReturnCode: q.serial_return_code,
+    coreReturnDays: q.core_return_days,
+    coreOverdueFee: num(q.core_overdue_fee),
     noOfferReason: q.no_offer_reason,
     tiers: q.tiers,
     quotedAmount: quotedAmount(fees),
@@ -133,6 +138,7 @@ export function presentOrder(o: OrderDbRow, facts: Omit<OrderFacts, 'status'>, a
     orderNo: o.order_no,
     sequenceNo: o.sequence_no,
     businessType: o.business_type,
+    kind: o.kind,
     companyId: o.company_id,
     companyName: o.company_name,
     companyNameEn: o.company_name_en,
@@ -162,18 +168,31 @@ export function presentOrder(o: OrderDbRow, facts: Omit<OrderFacts, 'status'>, a
     supplierIssueDate: o.supplier_issue_date,
     returnWaybillNo: o.return_waybill_no,
     createdAt: iso(o.created_at)!,
-    core: o.core_status
-      ? {
-          status: o.core_status,
-          dueDate: o.core_due_date,
-          waybillNo: o.core_waybill_no,
-          sentAt: iso(o.core_sent_at),
-          receivedAt: iso(o.core_received_at),
-          overdue: o.core_status !== 'received' && o.core_due_date !== null && o.core_due_date < now.toISOString().slice(0, 10),
-          actions: allowedActions(CORE_WORKFLOW, { status: o.core_status }, actor),
-        }
-      : null,
+    outcome: o.outcome,
+    serialReturnCode: o.serial_return_code,
+    core: o.kind === 'exchange' ? presentCore(o, actor, now) : null,
     actions: orderActions({ status: o.status, ...facts }, actor),
+  };
+}
+
+/** The core of an exchange (D-456): due once the unit shipped; days overdue until received (fixed then) and their charge. */
+function presentCore(o: OrderDbRow, actor: Actor, now: Date): NonNullable<RepairOrderRow['core']> {
+  const fee = num(o.core_overdue_fee);
+  const today = companyToday(now);
+  const running = o.core_status !== null && o.core_status !== 'received' && o.core_due_date !== null && o.core_due_date < today ? Math.round((Date.parse(today) - Date.parse(o.core_due_date)) / DAY) : 0;
+  const days = o.core_status === 'received' ? (o.core_overdue_days ?? 0) : running;
+  return {
+    status: o.core_status,
+    returnDays: o.core_return_days,
+    dueDate: o.core_due_date,
+    waybillNo: o.core_waybill_no,
+    sentAt: iso(o.core_sent_at),
+    receivedAt: iso(o.core_received_at),
+    overdue: running > 0,
+    overdueDays: days,
+    overdueFee: fee,
+    overdueCharge: o.core_status === 'received' ? num(o.core_overdue_charge) : fee === null ? null : Math.round(days * fee * 100) / 100,
+    actions: o.core_status ? allowedActions(CORE_WORKFLOW, { status: o.core_status }, actor) : [],
   };
 }
 
@@ -246,7 +265,9 @@ export function presentOrderDetail(
   const hoursByStatus: Record<string, number> = {};
   for (const h of history) hoursByStatus[h.toStatus] = round1((hoursByStatus[h.toStatus] ?? 0) + h.hours);
   const certs = new Map(parts.certificates.map((c) => [c.serial_no, c]));
-  const serials = o.serial_numbers.length > 0 ? o.serial_numbers : parts.certificates.map((c) => c.serial_no);
+  // Same serial back: a row per serial of the order (missing ones shown); any serial or an exchange unit: the documents filed.
+  const sameSerial = o.kind === 'repair' && o.serial_return_code === 'P' && o.serial_numbers.length > 0;
+  const serials = sameSerial ? o.serial_numbers : parts.certificates.map((c) => c.serial_no);
   return {
     ...presentOrder(o, facts, actor, now),
     serialNumbers: o.serial_numbers,
@@ -254,7 +275,7 @@ export function presentOrderDetail(
       const c = certs.get(serialNo);
       return {
         serialNo,
-        certificateType: (c?.certificate_type ?? null) as CertificateType | null,
+        certificateType: (c?.certificate_type ?? null) as ReturnDocumentType | null,
         certificateNo: c?.certificate_no ?? null,
         fileKey: c?.file_key ?? null,
         fileName: c?.filename ?? null,
@@ -265,5 +286,7 @@ export function presentOrderDetail(
     hoursByStatus,
     bill: parts.bill,
     nextStatuses: nextStatuses({ status: o.status, ...facts }, actor).filter((s) => ORDER_STATUSES.includes(s)),
+    shipOutcomes: outcomesFrom(o.kind, o.status),
+    documentsMissing: shippingCheck({ ...facts.shipping, status: o.status }, null).documentsMissing,
   };
 }

@@ -16,7 +16,7 @@ import { body, fakeUpload, ok } from '../supplier-review/test-fixtures';
 interface Quote { id: number; companyId: number; status: string; actions: string[]; tiers: { startQty: number }[]; quotedAmount: number | null }
 interface Inquiry { id: number; number: string; status: string; quotes: Quote[]; actions: string[]; order: { id: number } | null }
 interface SupInquiry { id: number; group: string; quote: Quote }
-interface Order { id: number; orderNo: string; status: string; actions: string[]; nextStatuses: string[]; history: { toStatus: string; actorSide: string; hours: number }[]; certificates: { serialNo: string; fileKey: string | null }[]; bill: { id: number; status: string; overQuotation: boolean; overCap: boolean } | null; overdue: boolean; turnaroundDays: number; receiptDate: string | null; processCode: string | null }
+interface Order { id: number; orderNo: string; status: string; actions: string[]; nextStatuses: string[]; history: { toStatus: string; actorSide: string; hours: number }[]; certificates: { serialNo: string; fileKey: string | null }[]; bill: { id: number; status: string; overQuotation: boolean; overCap: boolean } | null; overdue: boolean; turnaroundDays: number; receiptDate: string | null; processCode: string | null; outcome: string | null }
 
 let t: TestApp;
 let buyer: string;
@@ -173,7 +173,8 @@ describe('repair orders: the 18-status table', () => {
     o = ok<Order>(await setStatus(order.id, 'repair_finished', supA, { processCode: 'O' }));
     expect(o.processCode).toBe('O');
     o = ok<Order>(await setStatus(order.id, 'factory_test'));
-    const noCert = await setStatus(order.id, 'shipped');
+    expect(fields(await setStatus(order.id, 'shipped'))).toEqual(['outcome']);
+    const noCert = await setStatus(order.id, 'shipped', supA, { outcome: 'repaired' });
     expect(noCert.statusCode).toBe(409);
     expect(body(noCert).errorKey).toBe('repair.certificate_required');
     const coc = await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: 'SNA1', certificateType: 'COC', certificateNo: 'C1', fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA);
@@ -183,7 +184,8 @@ describe('repair orders: the 18-status table', () => {
     for (const sn of ['SNA1', 'SNA2']) {
       ok(await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: sn, certificateType: 'CAAC_AAC_038', certificateNo: `AAC-${sn}`, fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA));
     }
-    o = ok<Order>(await setStatus(order.id, 'shipped', supA, { warrantyCode: 'HI', warrantyValue: 1000, returnWaybillNo: '784-1' }));
+    o = ok<Order>(await setStatus(order.id, 'shipped', supA, { outcome: 'overhauled', warrantyCode: 'HI', warrantyValue: 1000, returnWaybillNo: '784-1' }));
+    expect(o.outcome).toBe('overhauled');
     expect(o.certificates.every((c) => c.fileKey !== null)).toBe(true);
     expect(o.history.map((h) => h.toStatus)).toEqual(['to_be_updated', 'received', 'entry_test', 'prepare_quotation', 'quotation_to_be_approved', 'under_repair', 'repair_finished', 'factory_test', 'shipped']);
     expect(o.history.map((h) => h.actorSide)).toEqual(['staff', 'supplier', 'supplier', 'supplier', 'supplier', 'staff', 'supplier', 'supplier', 'supplier']);
@@ -252,7 +254,7 @@ describe('repair bills: bill states', () => {
     ok(await setStatus(order.id, 'repair_finished'));
     ok(await setStatus(order.id, 'factory_test'));
     for (const sn of ['SNA1', 'SNA2']) ok(await call('PUT', `/api/sup/repair/orders/${order.id}/certificates`, { serialNo: sn, certificateType: 'EASA_FORM_1', certificateNo: sn, fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA));
-    ok(await setStatus(order.id, 'shipped'));
+    ok(await setStatus(order.id, 'shipped', supA, { outcome: 'repaired' }));
     const wrong = await call('PUT', `/api/sup/repair/orders/${order.id}/bill`, { ...bill, taxAmount: 400 }, supA);
     expect(fields(wrong)).toEqual(['taxAmount']);
     // The message names the computed amount, not its placeholder (issue 27).
@@ -402,32 +404,5 @@ describe('notices and ATA chapter matching (D-344, D-345)', () => {
     expect(shops.find((s) => s.companyId === b)?.match).toBe('ata');
     const idxB = shops.findIndex((s) => s.companyId === b);
     expect(shops.slice(0, idxB).every((s) => s.match === 'pn' || s.match === 'ata')).toBe(true);
-  });
-});
-
-describe('exchange with core return (D-347)', () => {
-  it('an exchange order owes the core back: staff send it with a waybill, the shop confirms; wrong order, other shop and a plain repair are refused', async () => {
-    interface CoreOrder { id: number; core: { status: string; dueDate: string; waybillNo: string | null; overdue: boolean; actions: string[] } | null }
-    const inq = ok<Inquiry>(await call('POST', '/api/repair/inquiries', inquiryBody({ pricingMethod: 'flat_rate_exchange' })));
-    ok(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody({ exchangeFee: 900 }), supA));
-    const quoteA = ok<Inquiry>(await call('GET', `/api/repair/inquiries/${inq.id}`)).quotes.find((q) => q.companyId === a)!;
-    const order = ok<CoreOrder>(await call('POST', `/api/repair/quotes/${quoteA.id}/award`));
-    expect(order.core).toMatchObject({ status: 'due', waybillNo: null, overdue: false, actions: ['send_core'] });
-    expect(order.core!.dueDate > new Date().toISOString().slice(0, 10)).toBe(true);
-    const early = await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supA);
-    expect(early.statusCode).toBe(409);
-    expect(body(early).errorKey).toBe('repair.core.not_sent');
-    expect(fields(await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: '' }))).toEqual(['waybillNo']);
-    expect((await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: 'SF123' }, finance)).statusCode).toBe(403);
-    const sent = ok<CoreOrder>(await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: 'SF123' }));
-    expect(sent.core).toMatchObject({ status: 'sent', waybillNo: 'SF123', actions: [] });
-    expect((await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supB)).statusCode).toBe(404);
-    const shopView = ok<CoreOrder>(await call('GET', `/api/sup/repair/orders/${order.id}`, undefined, supA));
-    expect(shopView.core?.actions).toEqual(['receive_core']);
-    const received = ok<CoreOrder>(await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supA));
-    expect(received.core).toMatchObject({ status: 'received', actions: [] });
-    const plain = await awardedOrder();
-    expect((plain as unknown as CoreOrder).core).toBeNull();
-    expect(body(await call('POST', `/api/repair/orders/${plain.id}/core-sent`, { waybillNo: 'X' })).errorKey).toBe('repair.core.not_exchange');
   });
 });

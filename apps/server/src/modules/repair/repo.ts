@@ -31,7 +31,7 @@ function selectInquiry(db: Database) {
     .select([
     'i.id', 'i.number', 'i.status', 'i.pn', 'i.description', 'i.mpn', 'i.manufacturer', 'i.ata_chapter', 'i.quantity', 'i.unit', 'i.serial_numbers',
     'i.material_group', 'i.equipment_type', 'i.priority', 'i.condition_code', 'i.certificate_requirement', 'i.arrival_place', 'i.repair_level',
-    'i.pricing_method', 'i.fault_content', 'i.job_requirements', 'i.quotation_deadline', 'i.created_by_name', 'i.created_at',
+    'i.pricing_method', 'i.fault_content', 'i.job_requirements', 'i.serial_return_code', 'i.quotation_deadline', 'i.created_by_name', 'i.created_at',
   ])
     .select(day('i.demand_date', 'demand_date'))
     .select((eb) => [
@@ -52,7 +52,7 @@ export function listInquiries(db: Database, q: InquiryListQuery) {
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
 
-export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'pn', 'quotation_deadline', 'pricing_method', 'repair_level']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockInquiry = (trx: Database, id: number) => trx.selectFrom('repair_inquiries').select(['id', 'status', 'number', 'pn', 'quotation_deadline', 'pricing_method', 'repair_level', 'serial_return_code']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export async function insertInquiry(trx: Database, values: Insertable<RepairInquiriesTable>): Promise<number> {
   return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -104,7 +104,7 @@ export function listSupplierInquiries(db: Database, companyId: number, q: Suppli
     .select([
     'i.id', 'i.number', 'i.status', 'i.pn', 'i.description', 'i.mpn', 'i.manufacturer', 'i.ata_chapter', 'i.quantity', 'i.unit', 'i.serial_numbers',
     'i.material_group', 'i.equipment_type', 'i.priority', 'i.condition_code', 'i.certificate_requirement', 'i.arrival_place', 'i.repair_level',
-    'i.pricing_method', 'i.fault_content', 'i.job_requirements', 'i.quotation_deadline', 'i.created_by_name', 'i.created_at',
+    'i.pricing_method', 'i.fault_content', 'i.job_requirements', 'i.serial_return_code', 'i.quotation_deadline', 'i.created_by_name', 'i.created_at',
   ])
     .select(day('i.demand_date', 'demand_date'))
     .select(['q.id as quote_id'])
@@ -167,12 +167,15 @@ function selectOrder(db: Database) {
     .select([
       'o.id', 'o.order_no', 'o.sequence_no', 'o.business_type', 'o.company_id', 'o.inquiry_id', 'o.quote_id', 'o.status', 'o.status_since', 'o.quoted_lead_days',
       'o.quoted_amount', 'o.cap_fee', 'o.currency', 'o.process_code', 'o.warranty_code', 'o.warranty_value', 'o.return_waybill_no', 'o.shipped_at', 'o.created_at',
-      'o.core_status', 'o.core_waybill_no', 'o.core_sent_at', 'o.core_received_at',
+      'o.core_status', 'o.core_waybill_no', 'o.core_sent_at', 'o.core_received_at', 'o.core_return_days', 'o.core_overdue_fee', 'o.core_overdue_days', 'o.core_overdue_charge',
+      'o.kind', 'o.outcome', 'o.serial_return_code',
       'i.number as inquiry_number', 'i.pn', 'i.description', 'i.quantity', 'i.unit', 'i.priority', 'i.serial_numbers',
       'c.name as company_name', 'c.name_en as company_name_en',
     ])
     .select((eb) => [
-      eb.selectFrom('repair_certificates as rc').whereRef('rc.order_id', '=', 'o.id').select(sql<number>`count(*)::int`.as('n')).as('certificate_count'),
+      // The documents filed, one per serial: what shipping checks (D-454).
+      eb.selectFrom('repair_certificates as rc').whereRef('rc.order_id', '=', 'o.id')
+        .select(sql<{ serialNo: string; type: string }[]>`coalesce(json_agg(json_build_object('serialNo', rc.serial_no, 'type', rc.certificate_type)), '[]')`.as('d')).as('documents'),
       eb.selectFrom('repair_bills as rb').whereRef('rb.order_id', '=', 'o.id').select('rb.status').as('bill_status'),
     ])
     .select([

@@ -11,10 +11,9 @@ import { sendXlsx } from '../../platform/export/xlsx';
 import { answerBody, listPrices, priceListQuery, roundBody, roundDetail, roundListQuery, roundPage, supplierRound, supplierRoundPage, supplierRoundQuery } from '@aerosupply/shared/repair/price-rounds';
 import { registerFileOwner } from '../files';
 import { closeRound, createRound, declineRound, getRound, getSupplierRound, priceListOf, saveAnswer, searchRounds, searchSupplierRounds } from './price-rounds';
-import {
-  awardQuote, closeInquiry, createInquiry, declineQuote, getInquiry, getOrder, getSupplierInquiry, listShopCandidates, REPAIR_ORDER_FILES, repairOrderFileRule,
-  exportBills, moveCore, reviewBill, saveQuote, searchBills, searchInquiries, searchOrders, searchSupplierInquiries, setOrderStatus, submitBill, uploadCertificate,
-} from './service';
+import { awardQuote, closeInquiry, createInquiry, declineQuote, getInquiry, getSupplierInquiry, listShopCandidates, saveQuote, searchInquiries, searchSupplierInquiries } from './service';
+import { getOrder, moveCore, REPAIR_ORDER_FILES, repairOrderFileRule, searchOrders, setOrderStatus, uploadCertificate } from './orders';
+import { exportBills, reviewBill, searchBills, submitBill } from './bills';
 
 export function registerRepairRoutes(app: FastifyInstance): void {
   registerFileOwner(REPAIR_ORDER_FILES, repairOrderFileRule);

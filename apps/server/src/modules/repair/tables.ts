@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BillStatus, InquiryStatus, QuoteStatus, RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import type { RoundStatus } from '@aerosupply/shared/repair/price-rounds';
+import type { OrderKind, ReturnOutcome, SerialReturnCode } from '@aerosupply/shared/repair/codes';
 import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 /** numeric columns: read as text by the drivers, written as numbers. */
@@ -45,6 +46,8 @@ export interface RepairInquiriesTable {
   pricing_method: string;
   fault_content: string;
   job_requirements: string | null;
+  /** Same serial back (P), any of the customer's serials (C), any serial (E) (issue 27 item 5). */
+  serial_return_code: ColumnType<SerialReturnCode, SerialReturnCode | undefined, SerialReturnCode>;
   quotation_deadline: Timestamp;
   created_by: number;
   created_by_name: string;
@@ -80,6 +83,10 @@ export interface RepairQuotesTable {
   valid_until: DateCol;
   manufacturer_bears_freight: ColumnType<boolean, boolean | undefined, boolean>;
   remarks: string | null;
+  serial_return_code: SerialReturnCode | null;
+  /** Exchange: days the customer has to return the core once the unit shipped, and the fee per day overdue. */
+  core_return_days: number | null;
+  core_overdue_fee: NullableNumeric;
   no_offer_reason: string | null;
   tiers: Json<RepairTierJson[]>;
   awarded: ColumnType<boolean, boolean | undefined, boolean>;
@@ -121,6 +128,15 @@ export interface RepairOrdersTable {
   core_waybill_no: string | null;
   core_sent_at: NullableTimestamp;
   core_received_at: NullableTimestamp;
+  kind: ColumnType<OrderKind, OrderKind | undefined, OrderKind>;
+  /** How the unit left the shop (set with "shipped" on a repair order, D-454). */
+  outcome: ReturnOutcome | null;
+  serial_return_code: ColumnType<SerialReturnCode, SerialReturnCode | undefined, SerialReturnCode>;
+  core_return_days: number | null;
+  core_overdue_fee: NullableNumeric;
+  /** Days the core came back late and the charge for them, set when the shop receives it (D-456). */
+  core_overdue_days: number | null;
+  core_overdue_charge: NullableNumeric;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,8 +1,8 @@
 /**
- * A repair order for either side: its dates and quoted terms, the status update (only the statuses
- * the state table allows this side now), release certificates per serial number (the shop uploads,
- * required before shipping), the status history with hours per status, and the bill (the shop
- * enters it once shipped with amounts computed; finance approves or not with a reason).
+ * A repair or exchange order for either side: its dates and quoted terms, the status update (only the
+ * statuses the state table allows this side now; shipping a repair asks how the unit leaves the shop),
+ * the return documents per serial number (release certificates, or the findings of a unit not released;
+ * required before shipping), the exchange's core, the status history with hours per status, and the bill.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Select, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { computeBill } from '@aerosupply/shared/repair/amounts';
-import { CERTIFICATE_TYPES, PROCESS_CODES, RELEASE_CERTIFICATES, WARRANTY_CODES } from '@aerosupply/shared/repair/codes';
-import type { RepairOrderDetail } from '@aerosupply/shared/repair/responses';
+import { PROCESS_CODES, RELEASE_CERTIFICATES, RETURN_DOCUMENT_TYPES, WARRANTY_CODES } from '@aerosupply/shared/repair/codes';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
 import { UploadField } from '../../../components/UploadField';
 import { companyName } from '../../../lib/company-name';
@@ -21,7 +19,9 @@ import { useFormat } from '../../../lib/format';
 import { useSubmit } from '../../../lib/forms';
 import type { FileItem } from '../../../lib/upload';
 import { ORDER_PAGES, repairApi, repairKeys, useRepairOrder, type RepairSide } from '../api';
-import { BILL_COLORS, codeLabel, codeOptions, ORDER_COLORS } from './codes';
+import { BillCard } from './BillCard';
+import { codeLabel, codeOptions, ORDER_COLORS } from './codes';
+import { CoreCard } from './CoreCard';
 
 export function OrderDetail({ side }: { side: RepairSide }) {
   const { t } = useTranslation();
@@ -81,6 +81,7 @@ export function OrderDetail({ side }: { side: RepairSide }) {
     billForm.setFieldsValue({ taxAmount: c.taxAmount, total: c.total, invoiceAmount: c.total });
   };
   const d = (v: string | null) => v ?? '-';
+  const sameSerial = o.kind === 'repair' && o.serialReturnCode === 'P' && o.serialNumbers.length > 0;
   return (
     <PageContainer title={`${t('repair.orders.order')} ${o.orderNo}`}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -93,15 +94,18 @@ export function OrderDetail({ side }: { side: RepairSide }) {
             { key: 'status', label: f('status'), children: <StatusTag value={o.status} prefix="repair.orderStatus" colors={ORDER_COLORS} /> },
             { key: 'orderNo', label: f('orderNo'), children: `${o.orderNo} / ${o.sequenceNo}` },
             { key: 'businessType', label: f('businessType'), children: t(`repair.businessType.${o.businessType}`) },
+            { key: 'kind', label: f('kind'), children: t(`repair.kind.${o.kind}`) },
             { key: 'shop', label: f('shop'), children: companyName(o.companyName, o.companyNameEn) },
             { key: 'inquiry', label: f('inquiryNumber'), children: o.inquiryNumber },
             { key: 'pn', label: f('pn'), children: `${o.pn} — ${o.description}` },
             { key: 'quantity', label: f('quantity'), children: `${o.quantity} ${o.unit}` },
             { key: 'priority', label: f('priority'), children: codeLabel(t, 'priority', o.priority) },
-            { key: 'quotedAmount', label: f('quotedAmount'), children: o.quotedAmount === null ? '-' : `${o.quotedAmount} ${o.currency ?? ''}` },
-            { key: 'capFee', label: f('capFee'), children: o.capFee ?? '-' },
+            { key: 'quotedAmount', label: f('quotedAmount'), children: o.quotedAmount === null ? '-' : fmt.amount(o.quotedAmount, o.currency ?? undefined) },
+            { key: 'capFee', label: f('capFee'), children: o.capFee === null ? '-' : fmt.amount(o.capFee, o.currency ?? undefined) },
             { key: 'turnaroundDays', label: f('turnaroundDays'), children: `${o.turnaroundDays} / ${o.quotedLeadDays ?? '-'}` },
             { key: 'processCode', label: f('processPerformed'), children: codeLabel(t, 'process', o.processCode) },
+            { key: 'outcome', label: f('outcome'), children: codeLabel(t, 'outcome', o.outcome) },
+            { key: 'serialReturnCode', label: f('serialReturnCode'), children: codeLabel(t, 'serialReturn', o.serialReturnCode) },
             { key: 'warranty', label: f('warranty'), children: o.warrantyCode ? `${codeLabel(t, 'warranty', o.warrantyCode)} ${o.warrantyValue ?? ''}` : '-' },
             { key: 'quotationDate', label: f('quotationDate'), children: d(o.quotationDate) },
             { key: 'approvalDate', label: f('approvalDate'), children: d(o.approvalDate) },
@@ -122,6 +126,11 @@ export function OrderDetail({ side }: { side: RepairSide }) {
               {(status === 'repair_finished' || status === 'shipped') && (
                 <Form.Item name="processCode" label={f('processPerformed')}><Select allowClear style={{ width: 200 }} options={codeOptions(t, 'process', PROCESS_CODES)} aria-label={f('processPerformed')} /></Form.Item>
               )}
+              {status === 'shipped' && o.kind === 'repair' && (
+                <Form.Item name="outcome" label={f('outcome')} tooltip={t('repair.orders.outcomeHelp')} rules={[{ required: true, message: t('repair.form.required') }]}>
+                  <Select style={{ width: 220 }} options={codeOptions(t, 'outcome', o.shipOutcomes)} aria-label={f('outcome')} data-testid="repair-outcome" />
+                </Form.Item>
+              )}
               {status === 'shipped' && (
                 <>
                   <Form.Item name="warrantyCode" label={f('warrantyCode')}><Select allowClear style={{ width: 220 }} options={codeOptions(t, 'warranty', WARRANTY_CODES)} aria-label={f('warrantyCode')} /></Form.Item>
@@ -136,21 +145,25 @@ export function OrderDetail({ side }: { side: RepairSide }) {
         )}
         <Card
           size="small"
-          title={f('certificates')}
+          title={f('documents')}
           extra={can('upload_certificate') && (
-            <Button onClick={() => { certForm.resetFields(); upload.reset(); setCertOpen(true); }} data-testid="repair-upload-certificate">{t('repair.actions.uploadCertificate')}</Button>
+            <Button onClick={() => { certForm.resetFields(); upload.reset(); setCertOpen(true); }} data-testid="repair-upload-certificate">{t('repair.orders.uploadDocument')}</Button>
           )}
         >
+          {can('upload_certificate') && (
+            <Alert type={o.documentsMissing > 0 ? 'warning' : 'info'} showIcon style={{ marginBottom: 12 }} message={o.kind === 'exchange' ? t('repair.orders.exchangeHelp') : t('repair.orders.outcomeHelp')}
+              description={o.documentsMissing > 0 ? t('repair.orders.documentsMissing', { count: o.documentsMissing }) : undefined} />
+          )}
           <Table
             rowKey="serialNo"
             size="small"
             pagination={false}
             dataSource={o.certificates}
-            locale={{ emptyText: t('repair.orders.noCertificates') }}
+            locale={{ emptyText: t('repair.orders.noDocuments') }}
             columns={[
               { key: 'serialNo', title: f('serialNo'), dataIndex: 'serialNo' },
-              { key: 'certificateType', title: f('certificateType'), dataIndex: 'certificateType', render: (v: string | null) => (v ? codeLabel(t, 'certificate', v) : <Tag color="orange">{t('repair.orders.missing')}</Tag>) },
-              { key: 'certificateNo', title: f('certificateNo'), dataIndex: 'certificateNo', render: (v: string | null) => v ?? '-' },
+              { key: 'certificateType', title: f('documentType'), dataIndex: 'certificateType', render: (v: string | null) => (v ? codeLabel(t, 'certificate', v) : <Tag color="orange">{t('repair.orders.missing')}</Tag>) },
+              { key: 'certificateNo', title: f('documentNo'), dataIndex: 'certificateNo', render: (v: string | null) => v ?? '-' },
               { key: 'fileName', title: f('file'), dataIndex: 'fileName', render: (v: string | null) => v ?? '-' },
               { key: 'uploadedAt', title: f('uploadedAt'), dataIndex: 'uploadedAt', render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
             ]}
@@ -175,16 +188,17 @@ export function OrderDetail({ side }: { side: RepairSide }) {
         </Card>
         <Button onClick={() => void navigate(ORDER_PAGES[side])}>{t('repair.form.back')}</Button>
       </Space>
-      <Modal open={certOpen} title={t('repair.actions.uploadCertificate')} onCancel={() => setCertOpen(false)} onOk={() => void certForm.validateFields().then((v) => upload.run(v)).catch(() => undefined)} okText={t('repair.form.confirm')} cancelText={t('repair.form.cancel')} confirmLoading={upload.pending}>
+      <Modal open={certOpen} title={t('repair.orders.uploadDocument')} onCancel={() => setCertOpen(false)} onOk={() => void certForm.validateFields().then((v) => upload.run(v)).catch(() => undefined)} okText={t('repair.form.confirm')} cancelText={t('repair.form.cancel')} confirmLoading={upload.pending}>
         {upload.problem && <Alert type="error" showIcon message={upload.problem} />}
         <Form form={certForm} layout="vertical">
-          <Form.Item name="serialNo" label={f('serialNo')} rules={[{ required: true, message: t('repair.form.required') }]}>
-            {o.serialNumbers.length > 0 ? <Select options={o.serialNumbers.map((s) => ({ value: s, label: s }))} aria-label={f('serialNo')} /> : <Input maxLength={60} />}
+          {/* Same serial back: one of the order's serials; an exchange unit or any serial (C, E): typed. */}
+          <Form.Item name="serialNo" label={o.kind === 'exchange' ? f('exchangeSerial') : f('serialNo')} rules={[{ required: true, message: t('repair.form.required') }]}>
+            {sameSerial ? <Select options={o.serialNumbers.map((s) => ({ value: s, label: s }))} aria-label={f('serialNo')} /> : <Input maxLength={60} />}
           </Form.Item>
-          <Form.Item name="certificateType" label={f('certificateType')} rules={[{ required: true, message: t('repair.form.required') }]}>
-            <Select options={codeOptions(t, 'certificate', CERTIFICATE_TYPES.filter((c) => RELEASE_CERTIFICATES.includes(c)))} aria-label={f('certificateType')} />
+          <Form.Item name="certificateType" label={f('documentType')} rules={[{ required: true, message: t('repair.form.required') }]}>
+            <Select options={codeOptions(t, 'certificate', o.kind === 'exchange' ? RELEASE_CERTIFICATES : RETURN_DOCUMENT_TYPES)} aria-label={f('documentType')} />
           </Form.Item>
-          <Form.Item name="certificateNo" label={f('certificateNo')} rules={[{ required: true, message: t('repair.form.required') }]}><Input maxLength={60} /></Form.Item>
+          <Form.Item name="certificateNo" label={f('documentNo')} rules={[{ required: true, message: t('repair.form.required') }]}><Input maxLength={60} /></Form.Item>
           <Form.Item name="files" label={f('file')} rules={[{ required: true, type: 'array', min: 1, message: t('repair.form.required') }]}>
             <UploadField action="/api/files/upload" maxCount={1} />
           </Form.Item>
@@ -212,145 +226,5 @@ export function OrderDetail({ side }: { side: RepairSide }) {
         </Form>
       </Modal>
     </PageContainer>
-  );
-}
-
-/** Exchange with core return (D-347): due date, waybill, sent and received; staff record the sending, the shop the receipt. */
-function CoreCard({ o, side, onChanged }: { o: RepairOrderDetail; side: RepairSide; onChanged: () => void }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ waybillNo: string }>();
-  const send = useSubmit(
-    async (v: { waybillNo: string }) => {
-      await repairApi.coreSent(o.id, v.waybillNo);
-      setOpen(false);
-      onChanged();
-    },
-    { form, success: true },
-  );
-  const core = o.core!;
-  const c = (k: string) => t(`repair.core.${k}`);
-  return (
-    <Card
-      size="small"
-      title={c('title')}
-      extra={
-        <Space>
-          {side === 'staff' && core.actions.includes('send_core') && (
-            <Button onClick={() => { form.resetFields(); send.reset(); setOpen(true); }} data-testid="repair-core-sent">{c('send')}</Button>
-          )}
-          {side === 'supplier' && core.actions.includes('receive_core') && (
-            <RecordActions allowed={['receive_core']} defs={{ receive_core: { labelKey: 'repair.core.receive', confirmKey: 'repair.core.confirmReceive', onClick: async () => { await repairApi.coreReceived(o.id); onChanged(); } } }} />
-          )}
-        </Space>
-      }
-    >
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 3 }}
-        items={[
-          { key: 'status', label: c('status'), children: <Tag color={core.status === 'received' ? 'green' : core.overdue ? 'red' : 'blue'}>{c(`statuses.${core.status}`)}</Tag> },
-          { key: 'dueDate', label: c('dueDate'), children: core.overdue ? <Tag color="red">{core.dueDate ?? '-'}</Tag> : (core.dueDate ?? '-') },
-          { key: 'waybillNo', label: c('waybillNo'), children: core.waybillNo ?? '-' },
-          { key: 'sentAt', label: c('sentAt'), children: core.sentAt ? fmt.dateTime(core.sentAt) : '-' },
-          { key: 'receivedAt', label: c('receivedAt'), children: core.receivedAt ? fmt.dateTime(core.receivedAt) : '-' },
-        ]}
-      />
-      <Modal open={open} title={c('send')} onCancel={() => setOpen(false)} onOk={() => void form.validateFields().then((v) => send.run(v)).catch(() => undefined)} okText={t('repair.form.confirm')} cancelText={t('repair.form.cancel')} confirmLoading={send.pending}>
-        {send.problem && <Alert type="error" showIcon message={send.problem} />}
-        <Form form={form} layout="vertical">
-          <Form.Item name="waybillNo" label={c('waybillNo')} rules={[{ required: true, message: t('repair.form.required') }]}><Input maxLength={60} /></Form.Item>
-        </Form>
-      </Modal>
-    </Card>
-  );
-}
-
-function BillCard({ o, side, onEnter, onReject, onChanged }: { o: RepairOrderDetail; side: RepairSide; onEnter: () => void; onReject: () => void; onChanged: () => void }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const f = (k: string) => t(`repair.fields.${k}`);
-  const b = o.bill;
-  const canEnter = side === 'supplier' && (o.actions.includes('submit_bill') || b?.actions.includes('resubmit'));
-  // Approval asks for confirmation, with an optional comment for the order's history (issue 27 item 7).
-  const [approveOpen, setApproveOpen] = useState(false);
-  const [approveForm] = Form.useForm<{ comment?: string }>();
-  const approve = useSubmit(
-    async (v: { comment?: string }) => {
-      await repairApi.approveBill(b!.id, v.comment?.trim() || undefined);
-      setApproveOpen(false);
-      onChanged();
-    },
-    { form: approveForm, success: true },
-  );
-  return (
-    <Card
-      size="small"
-      title={f('bill')}
-      extra={
-        <Space>
-          {canEnter && <Button onClick={onEnter} data-testid="repair-enter-bill">{t('repair.actions.enterBill')}</Button>}
-          {b?.actions.includes('approve') && (
-            <Button type="primary" onClick={() => { approveForm.resetFields(); approve.reset(); setApproveOpen(true); }} data-testid="repair-approve-bill">
-              {t('repair.actions.approveBill')}
-            </Button>
-          )}
-          {b?.actions.includes('reject') && <Button danger onClick={onReject}>{t('repair.actions.rejectBill')}</Button>}
-        </Space>
-      }
-    >
-      {b ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          {(b.overQuotation || b.overCap) && (
-            <Alert
-              type="warning"
-              showIcon
-              data-testid="repair-bill-excess"
-              message={[
-                b.quotationExcess !== null ? t('repair.bill.overQuotation', { amount: fmt.amount(b.quotationExcess, b.currency) }) : null,
-                b.capExcess !== null ? t('repair.bill.overCap', { amount: fmt.amount(b.capExcess, b.currency) }) : null,
-              ].filter(Boolean).join(' ')}
-            />
-          )}
-          <Descriptions
-            size="small"
-            column={{ xs: 1, md: 3 }}
-            items={[
-              { key: 'status', label: f('status'), children: <StatusTag value={b.status} prefix="repair.billStatus" colors={BILL_COLORS} /> },
-              { key: 'invoiceNo', label: f('invoiceNo'), children: b.invoiceNo },
-              { key: 'currency', label: f('currency'), children: b.currency },
-              { key: 'fixedPrice', label: f('fixedPrice'), children: fmt.amount(b.fixedPrice, b.currency) },
-              { key: 'equipmentCost', label: f('equipmentCost'), children: fmt.amount(b.equipmentCost, b.currency) },
-              { key: 'manHourFee', label: f('manHourFee'), children: fmt.amount(b.manHourFee, b.currency) },
-              { key: 'taxRate', label: f('taxRate'), children: `${b.taxRate}%` },
-              { key: 'taxAmount', label: f('taxAmount'), children: fmt.amount(b.taxAmount, b.currency) },
-              { key: 'total', label: f('total'), children: fmt.amount(b.total, b.currency) },
-              { key: 'invoiceAmount', label: f('invoiceAmount'), children: fmt.amount(b.invoiceAmount, b.currency) },
-              { key: 'reason', label: f('reason'), children: b.reason ?? '-' },
-              { key: 'reviewerName', label: f('reviewerName'), children: b.reviewerName ?? '-' },
-            ]}
-          />
-        </Space>
-      ) : (
-        <span>{t('repair.bill.none')}</span>
-      )}
-      <Modal
-        open={approveOpen}
-        title={t('repair.actions.approveBill')}
-        onCancel={() => setApproveOpen(false)}
-        onOk={() => void approveForm.validateFields().then((v) => approve.run(v)).catch(() => undefined)}
-        okText={t('repair.form.confirm')}
-        cancelText={t('repair.form.cancel')}
-        confirmLoading={approve.pending}
-        okButtonProps={{ 'data-testid': 'repair-approve-bill-ok' } as Record<string, string>}
-      >
-        {approve.problem && <Alert type="error" showIcon message={approve.problem} />}
-        <p>{t('repair.bill.approveConfirm')}</p>
-        <Form form={approveForm} layout="vertical">
-          <Form.Item name="comment" label={t('repair.bill.approveComment')}><Input.TextArea maxLength={200} rows={3} /></Form.Item>
-        </Form>
-      </Modal>
-    </Card>
   );
 }

@@ -27,6 +27,7 @@ export function inquiryItems(t: TFunction, dateTime: (v: string) => string, r: I
     item('arrivalPlace', r.arrivalPlace),
     item('repairLevel', codeLabel(t, 'process', r.repairLevel)),
     item('pricingMethod', codeLabel(t, 'pricing', r.pricingMethod)),
+    item('serialReturnCode', codeLabel(t, 'serialReturn', r.serialReturnCode)),
     item('quotationDeadline', dateTime(r.quotationDeadline)),
     item('faultContent', r.faultContent, 3),
     item('jobRequirements', r.jobRequirements, 3),

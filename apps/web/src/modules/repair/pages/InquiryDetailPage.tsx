@@ -37,6 +37,13 @@ export default function InquiryDetailPage() {
     { key: 'leadTimeDays', label: f('leadTimeDays'), render: (q) => q.leadTimeDays ?? '-' },
     { key: 'certificateType', label: f('certificateType'), render: (q) => codeLabel(t, 'certificate', q.certificateType) },
     { key: 'processCode', label: f('processCode'), render: (q) => codeLabel(t, 'process', q.processCode) },
+    { key: 'serialReturnCode', label: f('serialReturnCode'), render: (q) => codeLabel(t, 'serialReturn', q.serialReturnCode) },
+    ...(r.pricingMethod === 'flat_rate_exchange'
+      ? [
+          { key: 'coreReturnDays', label: f('coreReturnDays'), render: (q: QuoteView) => q.coreReturnDays ?? '-' },
+          { key: 'coreOverdueFee', label: f('coreOverdueFee'), render: (q: QuoteView) => money(q.coreOverdueFee, q.currency) },
+        ]
+      : []),
     { key: 'warranty', label: f('warranty'), render: (q) => (q.warrantyCode ? `${codeLabel(t, 'warranty', q.warrantyCode)} ${q.warrantyValue ?? ''}` : '-') },
     { key: 'liability', label: f('liability'), render: (q) => [q.liabilityShelfDays, q.liabilityFlightHours, q.liabilityFlightCycles].map((v) => v ?? '-').join(' / ') },
     { key: 'claimDays', label: f('claimDays'), render: (q) => q.claimDays ?? '-' },

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Steps, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
-import { CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES } from '@aerosupply/shared/repair/codes';
+import { CERTIFICATE_TYPES, CONDITION_CODES, EQUIPMENT_TYPES, MATERIAL_GROUPS, PRICING_METHODS, PROCESS_CODES, REPAIR_PRIORITIES, SERIAL_RETURN_CODES } from '@aerosupply/shared/repair/codes';
 import type { ShopCandidate } from '@aerosupply/shared/repair/responses';
 import { PageContainer } from '../../../components/PageContainer';
 import { companyName } from '../../../lib/company-name';
@@ -20,7 +20,7 @@ import { codeOptions } from '../components/codes';
 const STEP_FIELDS = [
   ['pn', 'description', 'mpn', 'manufacturer', 'ataChapter', 'quantity', 'unit', 'serialNumbers', 'materialGroup', 'equipmentType'],
   ['priority', 'conditionCode', 'certificateRequirement', 'demandDate', 'arrivalPlace'],
-  ['repairLevel', 'pricingMethod', 'faultContent', 'jobRequirements', 'quotationDeadline'],
+  ['repairLevel', 'pricingMethod', 'serialReturnCode', 'faultContent', 'jobRequirements', 'quotationDeadline'],
   ['shops'],
 ];
 const STEP_OF: Record<string, number> = Object.fromEntries(STEP_FIELDS.flatMap((names, i) => names.map((n) => [n, i])));
@@ -28,7 +28,7 @@ const STEP_OF: Record<string, number> = Object.fromEntries(STEP_FIELDS.flatMap((
 interface Values {
   pn: string; description: string; mpn?: string; manufacturer?: string; ataChapter?: string; quantity: number; unit?: string; serialNumbers?: string[];
   materialGroup: string; equipmentType?: string; priority: string; conditionCode: string; certificateRequirement: string; demandDate?: Dayjs; arrivalPlace?: string;
-  repairLevel: string; pricingMethod: string; faultContent: string; jobRequirements?: string; quotationDeadline: Dayjs; shops: number[];
+  repairLevel: string; pricingMethod: string; serialReturnCode: string; faultContent: string; jobRequirements?: string; quotationDeadline: Dayjs; shops: number[];
 }
 
 export default function InquiryWizardPage() {
@@ -40,6 +40,7 @@ export default function InquiryWizardPage() {
   const req = [{ required: true, message: t('repair.form.required') }];
   const pn = Form.useWatch('pn', form) ?? '';
   const ata = Form.useWatch('ataChapter', form) ?? '';
+  const pricing = Form.useWatch('pricingMethod', form);
   const candidates = useQuery({ queryKey: ['repair', 'shop-candidates', pn, ata], queryFn: () => repairApi.shopCandidates(pn, ata), enabled: step === 3 });
   const submit = useSubmit(
     async () => {
@@ -75,7 +76,7 @@ export default function InquiryWizardPage() {
     <PageContainer title={t('repair.inquiries.create')}>
       <Steps current={step} items={[0, 1, 2, 3].map((i) => ({ title: t(`repair.wizard.step${i + 1}`) }))} style={{ marginBottom: 24 }} />
       {submit.problem && <Alert type="error" showIcon message={submit.problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={{ unit: 'EA', quantity: 1, priority: 'RTN', pricingMethod: 'fixed_price', shops: [] }} style={{ maxWidth: 880 }}>
+      <Form form={form} layout="vertical" initialValues={{ unit: 'EA', quantity: 1, priority: 'RTN', pricingMethod: 'fixed_price', serialReturnCode: 'P', shops: [] }} style={{ maxWidth: 880 }}>
         <div style={show(0)}>
           <Form.Item name="pn" label={f('pn')} rules={req}><Input maxLength={60} data-testid="repair-pn" /></Form.Item>
           <Form.Item name="description" label={f('description')} rules={req}><Input maxLength={200} /></Form.Item>
@@ -108,7 +109,13 @@ export default function InquiryWizardPage() {
         <div style={show(2)}>
           <Space wrap>
             <Form.Item name="repairLevel" label={f('repairLevel')} rules={req}><Select style={{ width: 260 }} options={codeOptions(t, 'process', PROCESS_CODES)} aria-label={f('repairLevel')} /></Form.Item>
-            <Form.Item name="pricingMethod" label={f('pricingMethod')} rules={req}><Select style={{ width: 260 }} options={codeOptions(t, 'pricing', PRICING_METHODS)} aria-label={f('pricingMethod')} /></Form.Item>
+            <Form.Item name="pricingMethod" label={f('pricingMethod')} rules={req}>
+              <Select style={{ width: 260 }} options={codeOptions(t, 'pricing', PRICING_METHODS)} aria-label={f('pricingMethod')} onChange={(v) => { if (v === 'flat_rate_exchange') form.setFieldValue('serialReturnCode', 'E'); }} />
+            </Form.Item>
+            {/* An exchange returns any serviceable serial (D-455). */}
+            <Form.Item name="serialReturnCode" label={f('serialReturnCode')} rules={req}>
+              <Select style={{ width: 260 }} options={codeOptions(t, 'serialReturn', SERIAL_RETURN_CODES)} disabled={pricing === 'flat_rate_exchange'} aria-label={f('serialReturnCode')} />
+            </Form.Item>
             <Form.Item name="quotationDeadline" label={f('quotationDeadline')} rules={req}><DatePicker showTime /></Form.Item>
           </Space>
           <Form.Item name="faultContent" label={f('faultContent')} rules={req}><Input.TextArea maxLength={500} rows={3} /></Form.Item>

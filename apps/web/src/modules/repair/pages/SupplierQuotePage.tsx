@@ -10,7 +10,7 @@ import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, I
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CERTIFICATE_TYPES, PROCESS_CODES, WARRANTY_CODES } from '@aerosupply/shared/repair/codes';
+import { CERTIFICATE_TYPES, PROCESS_CODES, SERIAL_RETURN_CODES, WARRANTY_CODES } from '@aerosupply/shared/repair/codes';
 import { PageContainer } from '../../../components/PageContainer';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
@@ -22,7 +22,7 @@ import { inquiryItems } from '../components/inquiryItems';
 const FEES = ['testFee', 'repairFee', 'renovationFee', 'refitFee', 'fixedRepairPrice', 'fixedRenovationPrice', 'paintingFee', 'exchangeFee', 'capFee'] as const;
 const STEP_OF: Record<string, number> = { tiers: 2 };
 for (const k of [...FEES, 'handlingRate']) STEP_OF[k] = 0;
-for (const k of ['claimDays', 'liabilityShelfDays', 'liabilityFlightHours', 'liabilityFlightCycles', 'warrantyCode', 'warrantyValue', 'leadTimeDays', 'certificateType', 'processCode', 'currency', 'validUntil', 'manufacturerBearsFreight', 'remarks']) STEP_OF[k] = 1;
+for (const k of ['claimDays', 'liabilityShelfDays', 'liabilityFlightHours', 'liabilityFlightCycles', 'warrantyCode', 'warrantyValue', 'leadTimeDays', 'certificateType', 'processCode', 'currency', 'validUntil', 'manufacturerBearsFreight', 'remarks', 'serialReturnCode', 'coreReturnDays', 'coreOverdueFee']) STEP_OF[k] = 1;
 
 type Values = Record<string, unknown> & { validUntil?: Dayjs; tiers?: Record<string, unknown>[] };
 
@@ -114,6 +114,18 @@ export default function SupplierQuotePage() {
                 {['claimDays', 'liabilityShelfDays', 'liabilityFlightHours', 'liabilityFlightCycles'].map(count)}
                 <Form.Item name="warrantyCode" label={f('warrantyCode')}><Select allowClear style={{ width: 260 }} options={codeOptions(t, 'warranty', WARRANTY_CODES)} disabled={!editable} aria-label={f('warrantyCode')} /></Form.Item>
                 {count('warrantyValue')}
+              </Space>
+              <Space wrap>
+                <Form.Item name="serialReturnCode" label={f('serialReturnCode')}>
+                  <Select allowClear style={{ width: 260 }} options={codeOptions(t, 'serialReturn', r.pricingMethod === 'flat_rate_exchange' ? ['E'] : SERIAL_RETURN_CODES)} disabled={!editable} aria-label={f('serialReturnCode')} />
+                </Form.Item>
+                {/* An exchange's core terms: days to return it once the unit shipped, and the fee per day overdue (D-456). */}
+                {r.pricingMethod === 'flat_rate_exchange' && (
+                  <>
+                    {count('coreReturnDays')}
+                    {money('coreOverdueFee')}
+                  </>
+                )}
               </Space>
               <Form.Item name="manufacturerBearsFreight" valuePropName="checked"><Checkbox disabled={!editable}>{f('manufacturerBearsFreight')}</Checkbox></Form.Item>
               <Form.Item name="remarks" label={f('remarks')}><Input.TextArea maxLength={500} rows={2} disabled={!editable} /></Form.Item>
