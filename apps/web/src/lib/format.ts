@@ -21,7 +21,7 @@ export interface Formatters {
   relative: (value: DateInput | null | undefined) => string;
   /** 1.2k, 3.4M ... */
   abbreviate: (value: number) => string;
-  /** Grouped amount with optional currency. */
+  /** Grouped amount with optional currency (an unknown currency code follows the amount as given). */
   amount: (value: number, currency?: string) => string;
   timeZone: string;
 }
@@ -43,7 +43,14 @@ export function useFormat(timeZone: string = browserZone()): Formatters {
       dateTime: (v) => safe(() => formatDate(v, true, timeZone), v),
       relative: (v) => (v === null || v === undefined || v === '' ? '' : safe(() => relativeTime(v, Date.now(), lang, timeZone), v)),
       abbreviate: (n) => abbreviateNumber(n),
-      amount: (n, currency) => formatAmount(n, lang, currency),
+      amount: (n, currency) => {
+        try {
+          return formatAmount(n, lang, currency);
+        } catch {
+          // A currency typed as free text that is no ISO code ('EURO'): the grouped amount and the text as given.
+          return `${formatAmount(n, lang)} ${currency ?? ''}`.trim();
+        }
+      },
       timeZone,
     }),
     [lang, timeZone],

@@ -25,6 +25,8 @@ export const repairKeys = {
 export const ORDER_BASE: Record<RepairSide, string> = { staff: '/api/repair/orders', supplier: '/api/sup/repair/orders' };
 export const BILL_BASE: Record<RepairSide, string> = { staff: '/api/repair/bills', supplier: '/api/sup/repair/bills' };
 export const ORDER_PAGES: Record<RepairSide, string> = { staff: '/repair/orders', supplier: '/sup/repair-orders' };
+/** Who may read repair orders, per side (any one key; the server's list routes and the menu say the same). */
+export const ORDER_READ: Record<RepairSide, readonly string[]> = { staff: ['repair.order.view', 'repair.order.manage', 'repair.bill.review'], supplier: ['sup.purchaseOrder'] };
 
 export const repairApi = {
   createInquiry: (body: InquiryInput) => api.post<InquiryDetail>('/api/repair/inquiries', body, { silent: true }),

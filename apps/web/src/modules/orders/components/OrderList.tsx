@@ -4,7 +4,7 @@
  * type, released date/time, amount, currency, buyer, status, last processed time; actions from the
  * server's `actions` of each row. Orders not acknowledged in time are marked (ORDER_ACK_OVERDUE_DAYS).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Form, Input, Space, Tag, Tooltip } from 'antd';
@@ -34,7 +34,8 @@ export const ORDER_STATUS_COLORS: Record<string, string> = {
   closed: 'default',
 };
 
-export function OrderList({ side }: { side: OrderSide }) {
+/** `tabs`: the purchase / repair order tabs shown above the filters when the user may read repair orders (D-460). */
+export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const navigate = useNavigate();
@@ -80,6 +81,7 @@ export function OrderList({ side }: { side: OrderSide }) {
         ) : undefined
       }
     >
+      {tabs}
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<OrderRow>
         rowKey="id"

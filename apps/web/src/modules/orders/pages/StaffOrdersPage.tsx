@@ -1,6 +1,6 @@
-/** The buyers' purchase order list (`/orders`): every order, pending supplier requests, overdue acknowledgements. */
-import { OrderList } from '../components/OrderList';
+/** The buyers' orders (`/orders`): every purchase order, pending supplier requests, overdue acknowledgements; repair orders in a second tab (D-460). */
+import { OrderKindTabs } from '../components/OrderKindTabs';
 
 export default function StaffOrdersPage() {
-  return <OrderList side="staff" />;
+  return <OrderKindTabs side="staff" />;
 }

@@ -1,6 +1,6 @@
-/** The supplier's purchase order list (`/sup/orders`, old `/sup/supPurchase/index`). */
-import { OrderList } from '../components/OrderList';
+/** The supplier's orders (`/sup/orders`, old `/sup/supPurchase/index`): purchase orders, and its repair orders in a second tab (D-460). */
+import { OrderKindTabs } from '../components/OrderKindTabs';
 
 export default function SupplierOrdersPage() {
-  return <OrderList side="supplier" />;
+  return <OrderKindTabs side="supplier" />;
 }

@@ -53,7 +53,7 @@ export default function InquiryDetailPage() {
       render: (q) => (q.validUntil === null ? '-' : <Space size={4}>{q.validUntil}{q.validityPassed && <Tag color="red">{f('validityPassed')}</Tag>}</Space>),
     },
     { key: 'freight', label: f('manufacturerBearsFreight'), render: (q) => (q.manufacturerBearsFreight === null ? '-' : q.manufacturerBearsFreight ? t('repair.form.yes') : t('repair.form.no')) },
-    { key: 'tiers', label: f('tiers'), render: (q) => (q.tiers.length === 0 ? '-' : q.tiers.map((x) => `≥${x.startQty}: ${fmt.amount(x.price, x.currency)} / ${x.deliveryDays}${t('repair.fields.days')}`).join('; ')) },
+    { key: 'tiers', label: f('tiers'), render: (q) => (q.tiers.length === 0 ? '-' : q.tiers.map((x) => `≥${x.startQty}: ${fmt.amount(x.price, x.currency)} / ${t('repair.rounds.days', { days: x.deliveryDays })}`).join('; ')) },
     { key: 'remarks', label: f('remarks'), render: (q) => q.remarks ?? q.noOfferReason ?? '-' },
     {
       key: 'actions',

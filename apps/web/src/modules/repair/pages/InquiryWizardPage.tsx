@@ -14,6 +14,7 @@ import type { ShopCandidate } from '@aerosupply/shared/repair/responses';
 import { PageContainer } from '../../../components/PageContainer';
 import { companyName } from '../../../lib/company-name';
 import { SCROLL_TO_FIRST_ERROR, useSubmit } from '../../../lib/forms';
+import { useFormat } from '../../../lib/format';
 import { repairApi } from '../api';
 import { codeOptions } from '../components/codes';
 
@@ -33,6 +34,7 @@ interface Values {
 
 export default function InquiryWizardPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
@@ -134,7 +136,7 @@ export default function InquiryWizardPage() {
                   { key: 'pick', width: 48, render: (_, r) => <Checkbox value={r.companyId} disabled={!r.canTransact} aria-label={companyName(r.companyName, r.companyNameEn)} /> },
                   { key: 'name', title: f('shop'), render: (_, r) => companyName(r.companyName, r.companyNameEn) },
                   { key: 'match', title: f('match'), render: (_, r) => <Tag color={r.match === 'pn' ? 'green' : r.match === 'ata' ? 'blue' : undefined}>{t(`repair.match.${r.match}`)}</Tag> },
-                  { key: 'listPrice', title: f('listPrice'), align: 'right', render: (_, r) => (r.listPrice ? `${r.listPrice.price} ${r.listPrice.currency} (${r.listPrice.roundNumber})` : '-') },
+                  { key: 'listPrice', title: f('listPrice'), align: 'right', render: (_, r) => (r.listPrice ? `${fmt.amount(r.listPrice.price, r.listPrice.currency)} (${r.listPrice.roundNumber})` : '-') },
                   { key: 'transact', title: f('canTransact'), render: (_, r) => (r.canTransact ? t('repair.form.yes') : <Tag color="red">{t('repair.form.cannotTransact')}</Tag>) },
                 ]}
               />

@@ -17,7 +17,8 @@ import { usePagedList } from '../../../lib/usePagedList';
 import { ORDER_BASE, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
 import { codeLabel, ORDER_COLORS } from '../components/codes';
 
-export function RepairOrderList({ side }: { side: RepairSide }) {
+/** `embedded`: inside another page (the purchase-order lists' repair tab, D-460), without a page heading of its own. */
+export function RepairOrderList({ side, embedded = false }: { side: RepairSide; embedded?: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const f = (k: string) => t(`repair.fields.${k}`);
@@ -29,8 +30,8 @@ export function RepairOrderList({ side }: { side: RepairSide }) {
     { name: 'overdue', label: f('overdue'), type: 'select', options: [{ value: 'true', label: t('repair.form.yes') }, { value: 'false', label: t('repair.form.no') }] },
   ];
   const { list, query } = usePagedList<RepairOrderRow>(repairKeys.orders(side), ORDER_BASE[side], searchKeys(fields));
-  return (
-    <PageContainer title={t(side === 'staff' ? 'repair.orders.title' : 'repair.orders.supplierTitle')}>
+  const content = (
+    <>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RepairOrderRow>
         rowKey="id"
@@ -42,7 +43,7 @@ export function RepairOrderList({ side }: { side: RepairSide }) {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         columns={[
-          { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', render: (v: string, r) => <Link to={`${ORDER_PAGES[side]}/${r.id}`}>{v}</Link> },
+          { key: 'orderNo', title: f('roNo'), dataIndex: 'orderNo', render: (v: string, r) => <Link to={`${ORDER_PAGES[side]}/${r.id}`}>{v}</Link> },
           { key: 'sequenceNo', title: f('sequenceNo'), dataIndex: 'sequenceNo', align: 'right' },
           ...(side === 'staff' ? [{ key: 'shop', title: f('shop'), render: (_: unknown, r: RepairOrderRow) => companyName(r.companyName, r.companyNameEn) }] : []),
           { key: 'pn', title: f('pn'), dataIndex: 'pn' },
@@ -59,8 +60,9 @@ export function RepairOrderList({ side }: { side: RepairSide }) {
           { key: 'plannedCompletionDate', title: f('plannedCompletionDate'), dataIndex: 'plannedCompletionDate', render: (v: string | null) => v ?? '-' },
         ]}
       />
-    </PageContainer>
+    </>
   );
+  return embedded ? content : <PageContainer title={t(side === 'staff' ? 'repair.orders.title' : 'repair.orders.supplierTitle')}>{content}</PageContainer>;
 }
 
 export default function StaffOrdersPage() {

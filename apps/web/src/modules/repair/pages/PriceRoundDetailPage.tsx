@@ -25,9 +25,9 @@ export default function PriceRoundDetailPage() {
   const priceOf = (a: AnswerView, pn: string) => {
     const tiers = a.lines.find((l) => l.pn.toUpperCase() === pn.toUpperCase())?.tiers ?? [];
     if (tiers.length === 0) return '-';
-    const text = tiers.map((x) => `≥${x.startQty}: ${x.price} ${x.currency} / ${x.deliveryDays}d`).join('\n');
+    const text = tiers.map((x) => `≥${x.startQty}: ${fmt.amount(x.price, x.currency)} / ${t('repair.rounds.days', { days: x.deliveryDays })}`).join('\n');
     const first = [...tiers].sort((x, y) => x.startQty - y.startQty)[0]!;
-    return <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{text}</span>}>{`${first.price} ${first.currency}`}</Tooltip>;
+    return <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{text}</span>}>{fmt.amount(first.price, first.currency)}</Tooltip>;
   };
   return (
     <PageContainer
