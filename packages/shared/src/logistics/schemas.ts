@@ -325,7 +325,8 @@ export const shipmentEvent = z.strictObject({
   toStatus: z.string().nullable(),
   note: z.string().nullable(),
   actor: z.string(),
-  side: z.string(),
+  /** Who acted: staff, supplier, forwarder or the system (issue 26 item 10). */
+  side: z.enum(['staff', 'supplier', 'forwarder', 'system']),
   at: timestamp,
 });
 export const shipmentEvents = z.array(shipmentEvent);

@@ -247,7 +247,7 @@ export const orderHistoryEntry = z.strictObject({
   toStatus: z.string().nullable(),
   note: z.string().nullable(),
   by: z.string().nullable(),
-  side: z.enum(['staff', 'supplier', 'system']),
+  side: z.enum(['staff', 'supplier', 'forwarder', 'system']),
   at: timestamp,
 });
 
