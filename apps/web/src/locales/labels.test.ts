@@ -82,8 +82,8 @@ interface WorkflowLabels {
 
 // `view` changes nothing, so no history or timeline entry ever names it; a deleted record has no page showing its history.
 const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
-  // OrderList/OrderDetailView: StatusTag orders.status, buttons orders.actions (a request's answer is orders.actions.answer), history t(`orders.history.${v}`).
-  { workflow: ORDER_WORKFLOW, states: ['orders.status'], actions: [but('orders.actions', 'accept_request', 'refuse_request'), but('orders.history', 'view')] },
+  // OrderList/OrderDetailView: StatusTag orders.status, buttons orders.actions (a request's answer is orders.actions.answer; `complete` is the receipt's, no button, D-480), history t(`orders.history.${v}`).
+  { workflow: ORDER_WORKFLOW, states: ['orders.status'], actions: [but('orders.actions', 'accept_request', 'refuse_request', 'complete'), but('orders.history', 'view')] },
   // OrderDetailView items table: StatusTag orders.itemStatus; item buttons are literal (orders.actions.acknowledge_item), answers land in the order history.
   { workflow: ORDER_ITEM_WORKFLOW, states: ['orders.itemStatus'], actions: [] },
   // AgreementList/AgreementDetailView: StatusTag agreements.status, buttons agreements.actions (activate and expire are the daily job's), history t(`agreements.history.${h.action}`).

@@ -35,6 +35,14 @@ export const ORDER_MESSAGES: MessageCatalogue = {
   'orders.order_closed': { zh: '订单已结束，不能再接收新版本', en: 'The order is finished and takes no new version' },
   'orders.pending_answer_first': { zh: '请先处理该订单的待处理申请', en: 'Answer the order’s pending requests first' },
   'orders.integration_unauthorized': { zh: '集成客户端凭据无效', en: 'Invalid integration client credentials' },
+  'orders.over_received': {
+    zh: '订单 {orderNo} 行 {itemNo} 的收货数量不能超过订购数量（尚可收货 {open}）',
+    en: 'Order {orderNo} item {itemNo}: the received quantity cannot exceed the ordered quantity (still to receive: {open})',
+  },
+  'orders.receipt_other_supplier': {
+    zh: '订单 {orderNo} 行 {itemNo} 属于其他供应商，不能随本运单收货',
+    en: 'Order {orderNo} item {itemNo} belongs to another supplier and cannot be received with this shipment',
+  },
 };
 
 registerMessages(ORDER_MESSAGES);

@@ -22,6 +22,7 @@ import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
 import { ORDER_BASE, ORDER_PAGES, orderKeys, type OrderSide } from '../api';
+import { OrderOnTime } from './OnTime';
 
 export const ORDER_STATUS_COLORS: Record<string, string> = {
   new: 'processing',
@@ -32,6 +33,7 @@ export const ORDER_STATUS_COLORS: Record<string, string> = {
   rejected: 'error',
   cancelled: 'default',
   closed: 'default',
+  completed: 'success',
 };
 
 /** `tabs`: the purchase / repair order tabs shown above the filters when the user may read repair orders (D-460). */
@@ -129,6 +131,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
               </>
             ),
           },
+          { title: t('orders.fields.onTime'), dataIndex: 'onTime', render: (v: OrderRow['onTime'], r) => <OrderOnTime onTime={v} testId={`order-on-time-${r.orderNo}`} /> },
           { title: t('orders.fields.lastProcessedAt'), dataIndex: 'lastProcessedAt', render: (v: string) => fmt.dateTime(v) },
           {
             title: t('orders.fields.actions'),
