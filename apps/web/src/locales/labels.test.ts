@@ -33,6 +33,7 @@ import { SAP_SYNC_WORKFLOW } from '@aerosupply/shared/sap-sync/workflow';
 import { AWARD_WORKFLOW } from '@aerosupply/shared/sourcing/award';
 import { PARTICIPATION_WORKFLOW, QUOTATION_SAP_WORKFLOW, QUOTATION_WORKFLOW, REQUIREMENT_WORKFLOW, RFX_WORKFLOW } from '@aerosupply/shared/sourcing/workflow';
 import { EMPLOYEE_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
+import { FORWARDER_COMPANY_WORKFLOW } from '@aerosupply/shared/forwarder-companies/workflow';
 import { CONTROL_WORKFLOW, FREEZE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
 import { PROFILE_CODE_LISTS } from '@aerosupply/shared/supplier-profile/codes';
 import { CHANGE_WORKFLOW } from '@aerosupply/shared/supplier-profile/workflow';
@@ -139,6 +140,7 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   // RfxListPage/RfxDetailPage: sourcing.rfxStatus; useRfxActions: sourcing.actions.
   { workflow: RFX_WORKFLOW, states: ['sourcing.rfxStatus'], actions: ['sourcing.actions'] },
   // EmployeesPage: supplierAccounts.status, buttons supplierAccounts.actions (edit uses common.actions.edit).
+  { workflow: FORWARDER_COMPANY_WORKFLOW, states: ['forwarderCompanies.status'], actions: ['forwarderCompanies.actions'] },
   { workflow: EMPLOYEE_WORKFLOW, states: ['supplierAccounts.status'], actions: [but('supplierAccounts.actions', 'edit')] },
   // ControlPage: t(`suppliers.controlActions.${verb}`); FreezePage: t(`suppliers.freezeKind.${kind}`) for a freeze or unfreeze, whose timeline entries are <kind>_requested etc.
   {
