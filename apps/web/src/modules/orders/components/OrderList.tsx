@@ -14,6 +14,7 @@ import { ORDER_IMPORT } from '@aerosupply/shared/orders/import';
 import { ORDER_STATUSES, type OrderRow } from '@aerosupply/shared/orders/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { ImportDialog } from '../../../components/ImportDialog';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -94,6 +95,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
+        toolbar={<ExportButton url={`${ORDER_BASE[side]}/export`} params={list.filters} fallbackName="purchase-orders.xlsx" />}
         columns={[
           {
             title: t('orders.fields.orderNo'),
