@@ -237,3 +237,8 @@ export function nextLocalMidnight(now: Date, timeZone: string = DEFAULT_TIME_ZON
   }
   return new Date(hi);
 }
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in `timeZone`: a company's day, never UTC's (issue 26 item 5). */
+export function dayIn(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatWall(wallTime(at, timeZone), 'day');
+}

@@ -5,6 +5,7 @@
  * submits, staff close it (its scorecard is frozen) or return it with a reason. One transaction per
  * use case; EVALUATION_WORKFLOW decides every action.
  */
+import { dayIn } from '@aerosupply/shared/format/dates';
 import { translate, type Lang, type Page } from '@aerosupply/shared';
 import type {
   AnswerBody,
@@ -42,7 +43,7 @@ export const SCORECARD_EXPORT_CAP = 10_000;
 const actorRef = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 /** Today in China time (due dates and periods are China dates). */
-export const chinaToday = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaToday = (now: Date) => dayIn(now);
 
 // ---- templates ----
 

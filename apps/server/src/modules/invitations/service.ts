@@ -1,4 +1,5 @@
 /** Supplier invitation use cases (spec 001 §2 'Supplier invitation', §3 'Invitation', §8). */
+import { dayIn } from '@aerosupply/shared/format/dates';
 import { translate, type Lang, type Page } from '@aerosupply/shared';
 import { randomString } from '@aerosupply/shared/format/random';
 import {
@@ -67,7 +68,7 @@ async function sendMail(deps: AppDeps, trx: Database, row: repo.InvitationRecord
   const expiresAt = new Date(now.getTime() + row.validity_days * DAY_MS);
   await repo.markSent(trx, row.id, now, expiresAt);
   const link = `${deps.config.publicUrl.replace(/\/$/, '')}/supRegister?invite=${encodeURIComponent(row.code)}`;
-  const until = expiresAt.toISOString().slice(0, 10);
+  const until = dayIn(expiresAt, deps.config.companyTimeZone);
   // The invited company has no account yet: its country picks the language of the mail.
   await notify(deps, trx, 'invitation.sent', [{ email: row.email, lang: langOfCountry(row.country), companyId: actor.companyId }], {
     company: row.company_name,

@@ -10,6 +10,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Scope } from '../../platform/tenancy/scope';
 import type { ShipmentCargoTable, ShipmentsTable } from './tables';
+import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
 
 /** `<prefix><yyyymmdd>-<nnnnn>` from the table's id sequence. */
 export async function nextNumber(db: Database, prefix: 'TN' | 'DN', now: Date): Promise<string> {
@@ -40,13 +41,13 @@ type ShipmentFilterQb = ReturnType<typeof shipmentsBase>;
 const shipmentsBase = (db: Database) => db.selectFrom('shipments as s');
 
 /** The list's filters other than scope, status and flow, and the keyset cursor. */
-function listFilters<QB extends ShipmentFilterQb>(db: Database, qb: QB, q: ShipmentListQuery, after: { createdAt: string; id: number } | null): QB {
+function listFilters<QB extends ShipmentFilterQb>(db: Database, qb: QB, q: ShipmentListQuery, after: { createdAt: string; id: number } | null, timeZone: string): QB {
   let out = qb as ShipmentFilterQb;
   if (q.direction) out = out.where('s.direction', '=', q.direction);
   if (q.number) out = out.where('s.id', 'in', db.selectFrom('shipment_numbers').select('shipment_id').where('value', '=', q.number.trim().toUpperCase()));
   if (q.cleared) out = out.where('s.clearance', q.cleared === 'true' ? 'is not' : 'is', null);
-  if (q.createdFrom) out = out.where(sql<boolean>`s.created_at >= ${q.createdFrom}::date`);
-  if (q.createdTo) out = out.where(sql<boolean>`s.created_at < ${q.createdTo}::date + 1`);
+  if (q.createdFrom) out = out.where(sql<boolean>`s.created_at >= ${dayStartsAt(q.createdFrom, timeZone)}`);
+  if (q.createdTo) out = out.where(sql<boolean>`s.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   if (after) out = out.where(sql<boolean>`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id})`);
   return out as QB;
 }
@@ -58,12 +59,13 @@ function wantedStatuses(q: ShipmentListQuery): string[] | null {
   return flow;
 }
 
-export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, after: { createdAt: string; id: number } | null) {
+/** `timeZone`: the company's, whose calendar days the created-date filters are. */
+export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, after: { createdAt: string; id: number } | null, timeZone: string) {
   const statuses = wantedStatuses(q);
-  if (scope.companyType === 'forwarder' && !q.number) return listForwarderShipments(db, scope.companyId, q, statuses, after);
+  if (scope.companyType === 'forwarder' && !q.number) return listForwarderShipments(db, scope.companyId, q, statuses, after, timeZone);
   let qb = visible(selectShipment(db), scope);
   if (statuses) qb = qb.where('s.status', 'in', statuses.length ? statuses : ['']);
-  qb = listFilters(db, qb, q, after);
+  qb = listFilters(db, qb, q, after, timeZone);
   return qb.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(q.pageSize + 1).execute();
 }
 
@@ -75,7 +77,7 @@ export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, 
  * `(first or last leg) and status in (…)` query newest first had the planner walk the whole
  * newest-first index when the forwarder had few such shipments.)
  */
-async function listForwarderShipments(db: Database, companyId: number, q: ShipmentListQuery, statuses: string[] | null, after: { createdAt: string; id: number } | null) {
+async function listForwarderShipments(db: Database, companyId: number, q: ShipmentListQuery, statuses: string[] | null, after: { createdAt: string; id: number } | null, timeZone: string) {
   const take = q.pageSize + 1;
   const wanted = statuses ?? [...SHIPMENT_STATUSES];
   if (wanted.length === 0) return [];
@@ -84,7 +86,7 @@ async function listForwarderShipments(db: Database, companyId: number, q: Shipme
       let b = shipmentsBase(db).select(['s.id', 's.created_at']).where(`s.${leg}`, '=', companyId).where('s.status', '=', status);
       // A shipment whose both legs are this forwarder's is listed once, from the first leg.
       if (leg === 'last_leg_company_id') b = b.where(sql<boolean>`s.forwarder_company_id is distinct from ${companyId}`);
-      return listFilters(db, b, q, after).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(take);
+      return listFilters(db, b, q, after, timeZone).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(take);
     }),
   );
   const union = branches.map((b, i) => db.selectFrom(b.as(`b${i}`)).select([`b${i}.id as id`, `b${i}.created_at as created_at`])).reduce((a, b) => a.unionAll(b));

@@ -59,7 +59,7 @@ export async function listShipments(deps: AppDeps, actor: Actor, q: ShipmentList
     if (!v || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'number' || Number.isNaN(Date.parse(v[0]))) throw fieldError('cursor', 'validation.invalid');
     after = { createdAt: v[0], id: v[1] };
   }
-  const rows = await repo.listShipments(deps.db, scopeOf(actor), q, after);
+  const rows = await repo.listShipments(deps.db, scopeOf(actor), q, after, deps.config.companyTimeZone);
   const page = keysetPage(rows, q.pageSize, (last) => encodeKeyset([new Date(last.created_at).toISOString(), last.id]));
   return { rows: page.rows.map((r) => presentShipmentRow(r, actor)), nextCursor: page.nextCursor };
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
 import type { ChangeValues, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
+import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
 
 /** An order's header as lists and the detail read it: its columns, the supplier's names and counters. */
 export type OrderHeaderRow = Omit<Selectable<PurchaseOrdersTable>, 'acknowledged_at' | 'created_at'> & {
@@ -76,6 +77,8 @@ export interface ListContext {
   now: Date;
   /** The staff actor's user id for `mine`. */
   userId: number;
+  /** The company's time zone: released-date filters are its calendar days. */
+  timeZone: string;
 }
 
 export async function listOrders(db: Database, scope: Scope, q: OrderListQuery & Partial<Pick<StaffOrderListQuery, 'supplier' | 'mine' | 'pending'>>, ctx: ListContext): Promise<Page<OrderHeaderRow>> {
@@ -84,8 +87,8 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   const conds: Expression<SqlBool>[] = [companyFilter('o.company_id', scope)];
   if (q.orderNo) conds.push(sql<boolean>`o.order_no ilike ${like(q.orderNo)}`);
   if (q.status) conds.push(sql<boolean>`o.status = ${q.status}`);
-  if (q.releasedFrom) conds.push(sql<boolean>`o.released_at >= ${q.releasedFrom}::date`);
-  if (q.releasedTo) conds.push(sql<boolean>`o.released_at < ${q.releasedTo}::date + 1`);
+  if (q.releasedFrom) conds.push(sql<boolean>`o.released_at >= ${dayStartsAt(q.releasedFrom, ctx.timeZone)}`);
+  if (q.releasedTo) conds.push(sql<boolean>`o.released_at < ${dayEndsAt(q.releasedTo, ctx.timeZone)}`);
   if (q.purchaseDept) conds.push(sql<boolean>`o.purchase_dept ilike ${like(q.purchaseDept)}`);
   if (q.buyer) conds.push(sql<boolean>`o.buyer_name ilike ${like(q.buyer)}`);
   if (isStaff(scope)) {

@@ -45,7 +45,7 @@ const subject = (id: number) => ({ type: ORDER_SUBJECT, id });
 const actorRef = (actor: Actor): TimelineActor => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
 /** The state an order action leads to (ORDER_WORKFLOW). */
 const transitionTo = (action: OrderAction): OrderStatus => transitionOf(ORDER_WORKFLOW, action).to!;
-const ctxOf = (deps: AppDeps) => ({ overdueDays: deps.config.orderAckOverdueDays, now: deps.now() });
+const ctxOf = (deps: AppDeps) => ({ overdueDays: deps.config.orderAckOverdueDays, now: deps.now(), timeZone: deps.config.companyTimeZone });
 
 // ---- Reads ----
 

@@ -5,6 +5,7 @@
  * Each write is one transaction that locks the order first.
  */
 import type { Page } from '@aerosupply/shared';
+import { dayIn } from '@aerosupply/shared/format/dates';
 import { CORE_RETURN_DAYS, RELEASE_CERTIFICATES } from '@aerosupply/shared/repair/codes';
 import type { CertificateBody, OrderListQuery, StatusBody } from '@aerosupply/shared/repair/schemas';
 import type { RepairOrderDetail, RepairOrderRow } from '@aerosupply/shared/repair/responses';
@@ -24,7 +25,6 @@ import type { OrderDbRow } from './repo';
 
 export const REPAIR_ORDER_FILES = 'repair_order';
 const DAY = 86_400_000;
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
 // ---- orders ----
 
@@ -78,8 +78,8 @@ export async function setOrderStatus(deps: AppDeps, actor: Actor, id: number, b:
     const outcome = shipping && o.kind === 'repair' ? b.outcome! : null;
     assertMayOnOrder(facts, actor, action, outcome);
     if (b.status === 'payment_revoked') await reopenApprovedBill(trx, actor, o.id);
-    const exchangeCore = shipping && o.kind === 'exchange' ? { core_status: 'due' as const, core_due_date: dateOf(new Date(now.getTime() + (o.core_return_days ?? CORE_RETURN_DAYS) * DAY)) } : {};
-    await changeStatus(trx, actor, o.id, o.status, b.status, b.note ?? null, now, { ...statusDates(b, now), ...(outcome ? { outcome } : {}), ...exchangeCore });
+    const exchangeCore = shipping && o.kind === 'exchange' ? { core_status: 'due' as const, core_due_date: dayIn(new Date(now.getTime() + (o.core_return_days ?? CORE_RETURN_DAYS) * DAY), deps.config.companyTimeZone) } : {};
+    await changeStatus(trx, actor, o.id, o.status, b.status, b.note ?? null, now, { ...statusDates(b, now, deps.config.companyTimeZone), ...(outcome ? { outcome } : {}), ...exchangeCore });
     // The shop is told of every status staff set (quotation approved, payment revoked or completed, closed, bill asked for).
     if (actor.companyType === 'staff') {
       await notifyShops(deps, trx, [o.company_id], 'repair.order_status', { orderNo: o.order_no, status: { phrase: `repair.status.${b.status}` }, note: b.note ?? '' }, `/sup/repair-orders/${id}`);
@@ -98,8 +98,9 @@ async function reopenApprovedBill(trx: Database, actor: Actor, orderId: number) 
   await repo.reopenBill(trx, bill.id, transitionOf(BILL_WORKFLOW, 'reopen').to!);
 }
 
-function statusDates(b: StatusBody, now: Date) {
-  const today = dateOf(now);
+/** The order's days a status sets, in the company's time zone. */
+function statusDates(b: StatusBody, now: Date, timeZone: string) {
+  const today = dayIn(now, timeZone);
   switch (b.status) {
     case 'received':
       return { receipt_date: today };

@@ -4,6 +4,7 @@
  * round accepts answers), staff close the round; the submitted prices of rounds valid today are the
  * price list read per P/N (and shown beside the suggested shops of a repair inquiry).
  */
+import { dayIn } from '@aerosupply/shared/format/dates';
 import type { Page } from '@aerosupply/shared';
 import {
   ANSWER_ACTIONS, ROUND_WORKFLOW, type AnswerBody, type AnswerView, type ListPrice, type RoundBody, type RoundDetail, type RoundListQuery, type RoundRow,
@@ -143,7 +144,7 @@ export async function closeRound(deps: AppDeps, actor: Actor, id: number): Promi
 
 /** The price list of a P/N: each shop's submitted price from its latest round valid today, cheapest first. */
 export async function priceListOf(deps: AppDeps, pn: string): Promise<ListPrice[]> {
-  const today = deps.now().toISOString().slice(0, 10);
+  const today = dayIn(deps.now(), deps.config.companyTimeZone);
   const seen = new Set<number>();
   const out: ListPrice[] = [];
   for (const r of await repo.submittedPricesOf(deps.db, pn, today)) {

@@ -11,7 +11,7 @@ import type { InquiryBody, InquiryListQuery, QuoteBody, SupplierInquiryQuery } f
 import type { InquiryDetail, InquiryRow, RepairOrderDetail, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
 import { INITIAL_STATUS, INQUIRY_WORKFLOW, QUOTE_WORKFLOW } from '@aerosupply/shared/repair/workflow';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
-import { formatDateTime } from '@aerosupply/shared/format/dates';
+import { dayIn, formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -30,7 +30,8 @@ const listPriceOf = (p: ListPrice | undefined) => (p ? { price: p.price, currenc
 
 const INQUIRY_SUBJECT = 'repair_inquiry';
 const DAY = 86_400_000;
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+/** A day of the order in the company's time zone. */
+const dateOf = (d: Date, deps: AppDeps) => dayIn(d, deps.config.companyTimeZone);
 
 // ---- inquiries (staff) ----
 
@@ -172,9 +173,9 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
       process_code: exchange ? 'X' : null,
       warranty_code: q.warranty_code,
       warranty_value: q.warranty_value,
-      quotation_date: q.submitted_at ? dateOf(new Date(q.submitted_at)) : null,
-      approval_date: dateOf(now),
-      planned_completion_date: lead !== null ? dateOf(new Date(now.getTime() + lead * DAY)) : null,
+      quotation_date: q.submitted_at ? dateOf(new Date(q.submitted_at), deps) : null,
+      approval_date: dateOf(now, deps),
+      planned_completion_date: lead !== null ? dateOf(new Date(now.getTime() + lead * DAY), deps) : null,
       // Exchange (D-456): the shop ships a serviceable unit from stock; the core falls due when it ships, on the quotation's terms.
       ...(exchange ? { core_return_days: q.core_return_days ?? CORE_RETURN_DAYS, core_overdue_fee: num(q.core_overdue_fee) } : {}),
       created_at: now,

@@ -5,6 +5,7 @@
  * (a draft agreement per winning supplier, winners and the others told) or rejects (the buyer may
  * award again). One pending or approved award per RFx: of two buyers awarding at once, one wins.
  */
+import { dayIn } from '@aerosupply/shared/format/dates';
 import { AGREEMENT_INCOTERMS, AGREEMENT_PAYMENT_TERMS, AGREEMENT_UNITS, CONTRACT_TYPES } from '@aerosupply/shared/agreements/schemas';
 import { AWARD_WORKFLOW, checkAwardSplit, type AwardAction, type AwardBody, type AwardState, type AwardView } from '@aerosupply/shared/sourcing/award';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
@@ -157,7 +158,7 @@ async function createAgreements(deps: AppDeps, trx: Database, actor: Actor, rfx:
   const quotations = new Map((await qrepo.listRfxQuotations(trx, rfx.id)).map((q) => [q.id, q]));
   const items = new Map((await repo.listItems(trx, rfx.id)).map((i) => [i.id, i]));
   const quoteItems = await qrepo.listQuotationItems(trx, [...new Set(lines.map((l) => l.quotation_id))]);
-  const today = now.toISOString().slice(0, 10);
+  const today = dayIn(now, deps.config.companyTimeZone);
   for (const companyId of [...new Set(lines.map((l) => l.company_id))]) {
     const own = lines.filter((l) => l.company_id === companyId);
     const q = quotations.get(own[0]!.quotation_id)!;

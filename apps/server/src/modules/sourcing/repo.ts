@@ -9,6 +9,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import type { SourcingRequirementsTable, SourcingRfxItemsTable, SourcingRfxTable } from './tables';
+import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
 
 const day = (col: string, alias: string) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -37,7 +38,8 @@ export type RequirementRow = Awaited<ReturnType<ReturnType<typeof selectRequirem
 
 const REQUIREMENT_SORT = { number: 'r.number', requiredDate: 'r.required_date', createdAt: 'r.created_at' } as const;
 
-export async function listRequirements(db: Database, q: RequirementListQuery) {
+/** `timeZone`: the company's, whose calendar days the created-date filters are. */
+export async function listRequirements(db: Database, q: RequirementListQuery, timeZone: string) {
   let qb = selectRequirement(db);
   if (q.number) qb = qb.where('r.number', 'ilike', like(q.number));
   if (q.materialPn) qb = qb.where(sql<boolean>`upper(r.material_pn) like ${q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
@@ -46,8 +48,8 @@ export async function listRequirements(db: Database, q: RequirementListQuery) {
   if (q.plant) qb = qb.where('r.plant', '=', q.plant);
   if (q.purchaseOrg) qb = qb.where('r.purchase_org', '=', q.purchaseOrg);
   if (q.requester) qb = qb.where('r.requester_name', 'ilike', like(q.requester));
-  if (q.createdFrom) qb = qb.where(sql<boolean>`r.created_at >= ${q.createdFrom}::date`);
-  if (q.createdTo) qb = qb.where(sql<boolean>`r.created_at < ${q.createdTo}::date + 1`);
+  if (q.createdFrom) qb = qb.where(sql<boolean>`r.created_at >= ${dayStartsAt(q.createdFrom, timeZone)}`);
+  if (q.createdTo) qb = qb.where(sql<boolean>`r.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   if (q.rfxId) qb = qb.where('r.rfx_id', '=', q.rfxId);
   const dir = q.order;
   const [rows, total] = await Promise.all([
@@ -116,7 +118,7 @@ export type RfxRowDb = Awaited<ReturnType<ReturnType<typeof selectRfx>['executeT
 
 const RFX_SORT = { number: 'x.number', deadlineAt: 'x.deadline_at', createdAt: 'x.created_at' } as const;
 
-export async function listRfx(db: Database, q: RfxListQuery) {
+export async function listRfx(db: Database, q: RfxListQuery, timeZone: string) {
   let qb = selectRfx(db);
   if (q.number) qb = qb.where('x.number', 'ilike', like(q.number));
   if (q.description) qb = qb.where('x.description', 'ilike', like(q.description));
@@ -127,8 +129,8 @@ export async function listRfx(db: Database, q: RfxListQuery) {
     const pn = q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
     qb = qb.where(sql<boolean>`exists (select 1 from sourcing_rfx_items i where i.rfx_id = x.id and upper(i.material_pn) like ${pn})`);
   }
-  if (q.createdFrom) qb = qb.where(sql<boolean>`x.created_at >= ${q.createdFrom}::date`);
-  if (q.createdTo) qb = qb.where(sql<boolean>`x.created_at < ${q.createdTo}::date + 1`);
+  if (q.createdFrom) qb = qb.where(sql<boolean>`x.created_at >= ${dayStartsAt(q.createdFrom, timeZone)}`);
+  if (q.createdTo) qb = qb.where(sql<boolean>`x.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   const dir = q.order;
   // A list that grows without bound (50,000 RFx and more): the count stops at COUNT_CAP (D-205).
   return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP });

@@ -39,7 +39,7 @@ const staffScope = (actor: Actor) => ({ companyId: actor.companyId, companyType:
 // ---- requirements ----
 
 export async function searchRequirements(deps: AppDeps, actor: Actor, q: RequirementListQuery): Promise<Page<RequirementRow>> {
-  const { rows, total } = await repo.listRequirements(deps.db, q);
+  const { rows, total } = await repo.listRequirements(deps.db, q, deps.config.companyTimeZone);
   return { rows: rows.map((r) => presentRequirement(r, actor)), page: q.page, pageSize: q.pageSize, total };
 }
 
@@ -130,7 +130,7 @@ async function approvalOf(deps: Pick<AppDeps, 'config'>, db: Database, purchaseO
 
 export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): Promise<Page<RfxRow>> {
   const now = deps.now();
-  const page = await repo.listRfx(deps.db, q);
+  const page = await repo.listRfx(deps.db, q, deps.config.companyTimeZone);
   // Only unreleased RFx have approval actions; one look-up per purchasing org on the page.
   const scopes = new Map<string, ApprovalScope>();
   for (const r of page.rows) if (r.status === 'not_released' && !scopes.has(r.purchase_org)) scopes.set(r.purchase_org, await approvalOf(deps, deps.db, r.purchase_org));
