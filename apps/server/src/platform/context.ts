@@ -21,6 +21,12 @@ export interface Actor {
   roles: string[];
   permissions: ReadonlySet<string>;
   language: Lang | null;
+  /**
+   * Read with the token (one query, cached with it) for the user-info answer every first load waits for:
+   * when the password was last set, and the role or post names in both languages. Absent on actors built
+   * elsewhere (tests, jobs), which then read them.
+   */
+  profile?: { passwordSince: Date; roleNames: { zh: string; en: string | null }[] };
 }
 
 export interface AppDeps {

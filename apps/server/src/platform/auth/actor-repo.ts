@@ -20,6 +20,8 @@ interface ActorRow {
   language: string | null;
   roles: string[] | null;
   permissions: string[] | null;
+  password_since: Date;
+  role_names: { zh: string; en: string | null }[] | null;
 }
 
 /**
@@ -56,7 +58,9 @@ async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor
     select s.id as session_id, s.access_expires_at, u.id as user_id, u.account, u.real_name, u.avatar, u.company_id, u.is_company_admin, u.language,
            c.name as company_name, c.name_en as company_name_en, c.type as company_type,
            (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
-           (select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id cross join unnest(r.permissions) p where ur.user_id = u.id) as permissions
+           (select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id cross join unnest(r.permissions) p where ur.user_id = u.id) as permissions,
+           coalesce(u.password_changed_at, u.created_at) as password_since,
+           (select json_agg(json_build_object('zh', r.name_zh, 'en', r.name_en) order by r.id) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as role_names
       from sessions s
       join users u on u.id = s.user_id
       join companies c on c.id = u.company_id
@@ -82,6 +86,7 @@ async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor
     roles: row.roles ?? [],
     permissions: effectivePermissions(row.company_type, row.is_company_admin, row.permissions ?? []),
     language: row.language ? pickLang(row.language) : null,
+    profile: { passwordSince: new Date(row.password_since), roleNames: row.role_names ?? [] },
   };
   return { actor, expiresAt: new Date(row.access_expires_at).getTime() };
 }

@@ -12,7 +12,11 @@ export interface PasswordAge {
 
 export async function passwordAge(db: Database, userId: number, now: Date, maxAgeDays: number): Promise<PasswordAge> {
   const row = await db.selectFrom('users').select(['password_changed_at', 'created_at']).where('id', '=', userId).executeTakeFirst();
-  const since = row?.password_changed_at ?? row?.created_at ?? now;
+  return passwordAgeSince(row?.password_changed_at ?? row?.created_at ?? now, now, maxAgeDays);
+}
+
+/** The age of a password set at `since`, and whether a change is due. */
+export function passwordAgeSince(since: Date, now: Date, maxAgeDays: number): PasswordAge {
   const passwordAgeDays = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 86_400_000));
   return { passwordAgeDays, passwordChangeDue: maxAgeDays > 0 && passwordAgeDays >= maxAgeDays };
 }

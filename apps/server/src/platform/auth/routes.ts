@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 import { defineRoute } from '../http/route';
-import { passwordAge } from './password-age';
+import { passwordAge, passwordAgeSince } from './password-age';
 import { findActorByAccessToken, roleNamesOf } from './actor-repo';
 import { issueCaptcha } from './captcha';
 import { recordLoginEvent, refreshSession, revokeSessions, signInWithPassword, type ClientInfo } from './sign-in';
@@ -172,7 +172,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     query: z.strictObject({}),
     response: userInfoSchema,
     handler: async ({ actor, lang, deps }) => {
-      const [age, roleNames] = await Promise.all([passwordAge(deps.db, actor.userId, deps.now(), deps.config.passwordMaxAgeDays), roleNamesOf(deps.db, actor.userId, lang)]);
+      // Read with the token when the actor came from one (no query here, issue 28 item 6); else from the database.
+      const p = actor.profile;
+      const [age, roleNames] = p
+        ? [passwordAgeSince(p.passwordSince, deps.now(), deps.config.passwordMaxAgeDays), p.roleNames.map((r) => (lang === 'en' && r.en ? r.en : r.zh))]
+        : await Promise.all([passwordAge(deps.db, actor.userId, deps.now(), deps.config.passwordMaxAgeDays), roleNamesOf(deps.db, actor.userId, lang)]);
       return {
         user: {
           id: actor.userId,
