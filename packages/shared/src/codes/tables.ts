@@ -6,6 +6,8 @@
 
 import { CONTRACT_TYPE_TABLE } from './contract-types';
 
+export { CONTRACT_TYPE_TABLE };
+
 type Lang = 'zh' | 'en';
 
 /** One entry of a code table. */

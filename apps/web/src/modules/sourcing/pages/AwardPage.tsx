@@ -21,6 +21,7 @@ import { useSubmit, validateThen } from '../../../lib/forms';
 import { currentLang } from '../../../lib/i18n';
 import { sourcingKeys } from '../api';
 import { awardApi, useAwardState, useComparison, useRounds } from '../award-api';
+import { AwardPlans } from '../components/AwardPlans';
 import { PARTICIPATION_COLORS, QUOTATION_COLORS } from '../components/colors';
 
 const AWARD_COLORS = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -280,6 +281,7 @@ export default function AwardPage() {
             expandable={{
               defaultExpandAllRows: true,
               expandedRowRender: (a) => (
+                <Space direction="vertical" style={{ width: '100%' }}>
                 <Table
                   rowKey={(l) => `${l.rfxItemId}:${l.companyId}`}
                   size="small"
@@ -294,6 +296,8 @@ export default function AwardPage() {
                     { key: 'agreementNo', title: f('agreementNo'), render: (_, l) => l.agreementNo ?? '-' },
                   ]}
                 />
+                <AwardPlans plans={a.plans} />
+                </Space>
               ),
             }}
             columns={[
