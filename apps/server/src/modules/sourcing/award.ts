@@ -73,7 +73,7 @@ async function stateOf(db: Database, actor: Actor, rfx: RfxRow, now: Date): Prom
   for (const a of awards) {
     const own = lines.filter((l) => l.award_id === a.id);
     const nameOf = (companyId: number) => own.find((l) => l.company_id === companyId)!.name;
-    // What each winner's agreement carries: before the approval, what it will carry (D-470).
+    // What each winner's agreement carries, shown before the approval (D-473).
     const plans = (await planAgreements(db, rfx, a.id, convert)).map((p) => presentPlan(p, nameOf(p.companyId)));
     views.push(present(a, own, plans, actor));
   }

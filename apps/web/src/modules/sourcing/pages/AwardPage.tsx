@@ -39,6 +39,8 @@ export default function AwardPage() {
   const [approverId, setApproverId] = useState<number | undefined>();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState<AwardView | null>(null);
+  // Awards open with what their agreements carry (D-473), also when they arrive after the first render.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const [rejectForm] = Form.useForm<{ comment: string }>();
   const [roundOpen, setRoundOpen] = useState(false);
   const [roundForm] = Form.useForm<{ itemIds: number[]; companyIds: number[]; deadlineAt: Dayjs; openingAt: Dayjs }>();
@@ -279,7 +281,8 @@ export default function AwardPage() {
             data-testid="award-list"
             locale={{ emptyText: <Typography.Text>{t('award.noAwards')}</Typography.Text> }}
             expandable={{
-              defaultExpandAllRows: true,
+              expandedRowKeys: s.awards.map((a) => a.id).filter((x) => !collapsed.has(x)),
+              onExpand: (open, a) => setCollapsed((c) => new Set(open ? [...c].filter((x) => x !== a.id) : [...c, a.id])),
               expandedRowRender: (a) => (
                 <Space direction="vertical" style={{ width: '100%' }}>
                 <Table
