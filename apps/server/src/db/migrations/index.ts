@@ -50,8 +50,8 @@ import * as m0975 from './0975_allotment_shipments';
 import * as m0976 from './0976_forwarder_work_lists';
 import * as m0990 from './0990_repair_list_indexes';
 import * as m0991 from './0991_repair_return_paths';
-import * as m0995 from './0995_agreement_award_fidelity';
-import * as m0996 from './0996_rfx_clause_types';
+import * as m1030 from './1030_agreement_award_fidelity';
+import * as m1031 from './1031_rfx_clause_types';
 import * as m0980 from './0980_freight_bill_matching';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
@@ -125,8 +125,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0990_repair_list_indexes': m0990,
   '0991_repair_return_paths': m0991,
   // award fidelity and typed clauses (issue 25 items 1 and 2)
-  '0995_agreement_award_fidelity': m0995,
-  '0996_rfx_clause_types': m0996,
+  '1030_agreement_award_fidelity': m1030,
+  '1031_rfx_clause_types': m1031,
   // RPA results (issue 17 item 7)
   '0950_logistics_rpa': m0950,
   // forwarder evaluations (issue 17 item 6)

@@ -38,7 +38,7 @@ export interface AgreementsTable {
   source_ref: string | null;
   buyer_user_id: number | null;
   buyer_name: string;
-  /** The approver of the award the agreement came from (migration 0995, D-472). */
+  /** The approver of the award the agreement came from (migration 1030, D-472). */
   approver_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   approver_name: ColumnType<string | null, string | null | undefined, string | null>;
   total_amount: Numeric;
@@ -64,7 +64,7 @@ export interface AgreementLinesTable {
   unit_price: Numeric;
   amount: Numeric;
   lead_time_days: number | null;
-  /** The awarded offer (migration 0995, D-470). */
+  /** The awarded offer (migration 1030, D-470). */
   replaces_pn: ColumnType<string | null, string | null | undefined, string | null>;
   manufacturer_pn: ColumnType<string | null, string | null | undefined, string | null>;
   manufacturer_code: ColumnType<string | null, string | null | undefined, string | null>;
@@ -74,7 +74,7 @@ export interface AgreementLinesTable {
   postponed_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Charges besides the lines (an awarded offer's other fees; migration 0995, D-471). */
+/** Charges besides the lines (an awarded offer's other fees; migration 1030, D-471). */
 export interface AgreementChargesTable {
   id: Generated<number>;
   agreement_id: number;

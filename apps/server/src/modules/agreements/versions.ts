@@ -13,7 +13,7 @@ export interface AgreementSnapshot {
   header: Row;
   lines: Row[];
   clauses: Row[];
-  /** Absent in snapshots written before migration 0995. */
+  /** Absent in snapshots written before migration 1030. */
   charges?: Row[];
 }
 

@@ -5,7 +5,7 @@
  * offer's other fees are charges shown apart and counted in the total, the buyer is the RFx's and
  * the approver is recorded apart (the supplier's PDF names the buyer), every clause of the awarded
  * item arrives; the award screen shows all of it before the approval. Clause types are a code
- * table: an unknown one is a 400 naming the field; migration 0996 types the stored free texts.
+ * table: an unknown one is a 400 naming the field; migration 1031 types the stored free texts.
  */
 import { inflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementDetail } from '@aerosupply/shared/agreements/schemas';
 import type { AwardState } from '@aerosupply/shared/sourcing/award';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { up as typeClauses } from '../../db/migrations/0996_rfx_clause_types';
+import { up as typeClauses } from '../../db/migrations/1031_rfx_clause_types';
 import { addStaffUser, body, ok } from '../supplier-review/test-fixtures';
 
 interface Rfx { id: number; number: string; items: { id: number; clauses: { contractType: string; contractName: string | null }[] }[] }
@@ -183,7 +183,7 @@ describe('clause types come from the contractType dictionary', () => {
     expect((body(res) as unknown as { fields: { path: string }[] }).fields.map((f) => f.path)).toEqual(['items.0.clauses.1.contractType']);
   });
 
-  it('migration 0996 types the stored free-text clauses (the demo FRAME too) and keeps an unknown text in the name', async () => {
+  it('migration 1031 types the stored free-text clauses (the demo FRAME too) and keeps an unknown text in the name', async () => {
     const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Legacy', purchaseOrg: 'P400', items: [{ materialPn: 'L1', description: 'x', quantity: 1 }] }));
     const legacy = [
       { contractType: 'FRAME', contractNo: 'FA-1', contractName: 'Frame', clauseNo: '1', clauseText: 'a' },

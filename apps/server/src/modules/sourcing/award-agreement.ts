@@ -30,7 +30,7 @@ const round4 = (v: number) => Math.round((v + Number.EPSILON) * 1e4) / 1e4;
 const round2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
 const pick = (allowed: readonly string[], ...values: (string | null | undefined)[]) => values.find((v): v is string => !!v && allowed.includes(v));
 
-/** Every clause of an item, in order; a type outside the table (none after migration 0996) goes as `other` with its text in the name, never dropped. */
+/** Every clause of an item, in order; a type outside the table (none after migration 1031) goes as `other` with its text in the name, never dropped. */
 function clausesOf(rfx: RfxRow, item: ItemRow): ContractClauseInput[] {
   return (item.clauses ?? []).map((c, n) => {
     const known = (CONTRACT_TYPES as readonly string[]).includes(c.contractType);

@@ -11,7 +11,7 @@ type NullableNumeric = ColumnType<string | null, number | null | undefined, numb
 type DateCol = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 export interface RfxClauseJson {
-  /** A code of the `contractType` table (migration 0996 typed the free texts before it, D-474). */
+  /** A code of the `contractType` table (migration 1031 typed the free texts before it, D-474). */
   contractType: ContractTypeCode;
   contractNo: string | null;
   contractName: string | null;
