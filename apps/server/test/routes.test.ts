@@ -132,7 +132,7 @@ describe('authorization matrix: route x persona', () => {
     const supplierAdmin = (await findActorByAccessToken(t.deps.db, await t.login('supa_admin'), new Date()))!;
     expect([...supplierAdmin.permissions].some((p) => p.startsWith('supplier.') || p.startsWith('sys.'))).toBe(false);
     const fwd = (await findActorByAccessToken(t.deps.db, await t.login('fwd_admin'), new Date()))!;
-    expect([...fwd.permissions].filter((p) => !['home.view', 'profile.self', 'file.upload', 'dict.read'].includes(p)).sort()).toEqual(['fwd.bill', 'fwd.evaluation', 'fwd.logistics']);
+    expect([...fwd.permissions].filter((p) => !['home.view', 'profile.self', 'file.upload', 'dict.read'].includes(p)).sort()).toEqual(['fwd.bill', 'fwd.employee', 'fwd.evaluation', 'fwd.logistics', 'fwd.post.manage']);
   });
 });
 

@@ -256,6 +256,8 @@ const staff: readonly MenuNode[] = [
       { key: 'logisticsIntlIn', cname: '国际进口代理', ename: 'Import agents', icon: 'SolutionOutlined', url: 'logistics/master/intlIn', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/intlIn'] },
       { key: 'logisticsIntlOut', cname: '国际出口代理', ename: 'Export agents', icon: 'SolutionOutlined', url: 'logistics/master/intlOut', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/intlOut'] },
       { key: 'logisticsForwarders', cname: '货代', ename: 'Forwarders', icon: 'CarOutlined', url: 'logistics/master/forwarder', permissions: ['logistics.master.manage'], legacy: ['{product}/dict/forward'] },
+      // forwarder onboarding (issue 26 item 2, D-490): the companies, their administrator, freeze and restore
+      { key: 'logisticsForwarderCompanies', cname: '货代公司', ename: 'Forwarder companies', icon: 'TeamOutlined', url: 'logistics/forwarder-companies', permissions: ['logistics.master.manage'] },
       // inter-base allotment (issue 17 item 1, D-391): the five screens of /pdInternalAllot are views of one list
       { key: 'allotDemand', cname: '调拨需求', ename: 'Allotment demands', icon: 'ContainerOutlined', url: 'logistics/allot/demand', permissions: ['logistics.allot.demand', 'logistics.allot.manage'], legacy: ['pdInternalAllot/demand/index', 'pdInternalAllot/demand/edit', 'pdInternalAllot/demand/detail'] },
       { key: 'allotInstruct', cname: '调拨指令', ename: 'Allotment instructions', icon: 'ContainerOutlined', url: 'logistics/allot/instruct', permissions: ['logistics.allot.manage'], legacy: ['pdInternalAllot/instruct/index', 'pdInternalAllot/instruct/edit', 'pdInternalAllot/instruct/detail'] },
@@ -433,6 +435,17 @@ const forwarder: readonly MenuNode[] = [
       // outside flows (issue 17 item 2, D-404): the forwarder's pick-up, dispatch and customs steps
       { key: 'fwdOutside', cname: '外部流转', ename: 'Outside flows', icon: 'CarOutlined', url: 'fwd/outside', permissions: ['fwd.logistics'], legacy: ['pdOutside/pickup/index', 'pdOutside/pickup/index1', 'pdOutside/pickup/index2', 'pdOutside/pickup/index3', 'pdOutside/pickup/edit', 'pdOutside/pickup/edit1', 'pdOutside/dispatch/index', 'pdOutside/dispatch/edit', 'pdOutside/customs/index', 'pdOutside/customs/edit'] },
       { key: 'fwdDelivery', cname: '交付', ename: 'Delivery', icon: 'FileDoneOutlined', url: 'fwd/delivery', permissions: ['fwd.logistics'], legacy: ['pd/deliveryInformation/index', 'pd/deliveryInformation/add'] },
+    ],
+  },
+  // forwarder onboarding (issue 26 item 2, D-492): the forwarder administrator's employees and posts
+  {
+    key: 'fwdSystem',
+    cname: '系统管理',
+    ename: 'System',
+    icon: 'SettingOutlined',
+    children: [
+      { key: 'fwdEmployees', cname: '员工账号', ename: 'Employee accounts', icon: 'UserOutlined', url: 'fwd/employees', permissions: ['fwd.employee'] },
+      { key: 'fwdPosts', cname: '岗位角色', ename: 'Position roles', icon: 'ApartmentOutlined', url: 'fwd/posts', permissions: ['fwd.employee'] },
     ],
   },
 ];

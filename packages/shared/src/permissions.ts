@@ -105,10 +105,20 @@ export const SUPPLIER_ADMIN_PERMISSIONS = ['sup.post.manage'] as const;
 /** Forwarder and logistics-party permissions. */
 export const FORWARDER_PERMISSIONS = ['fwd.logistics', 'fwd.bill', 'fwd.evaluation'] as const;
 
+/**
+ * The functions a forwarder's posts may carry (issue 26 item 2, D-492): the three work keys and
+ * employee account management. The forwarder's company administrator holds all of them.
+ */
+export const FORWARDER_FUNCTIONS = [...FORWARDER_PERMISSIONS, 'fwd.employee'] as const;
+
+/** Held only by a forwarder's company administrator, never through a post (as D-96 for suppliers). */
+export const FORWARDER_ADMIN_PERMISSIONS = ['fwd.post.manage'] as const;
+
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type SupplierFunction = (typeof SUPPLIER_FUNCTIONS)[number];
 export type SupplierAdminPermission = (typeof SUPPLIER_ADMIN_PERMISSIONS)[number];
-export type ForwarderPermission = (typeof FORWARDER_PERMISSIONS)[number];
+export type ForwarderPermission = (typeof FORWARDER_FUNCTIONS)[number] | (typeof FORWARDER_ADMIN_PERMISSIONS)[number];
+export type ForwarderFunction = (typeof FORWARDER_FUNCTIONS)[number];
 export type SignedInPermission = (typeof SIGNED_IN_PERMISSIONS)[number];
 export type PermissionKey = StaffPermission | SupplierFunction | SupplierAdminPermission | ForwarderPermission | SignedInPermission;
 
@@ -117,7 +127,8 @@ export const ALL_PERMISSIONS: readonly PermissionKey[] = [
   ...STAFF_PERMISSIONS,
   ...SUPPLIER_FUNCTIONS,
   ...SUPPLIER_ADMIN_PERMISSIONS,
-  ...FORWARDER_PERMISSIONS,
+  ...FORWARDER_FUNCTIONS,
+  ...FORWARDER_ADMIN_PERMISSIONS,
 ];
 
 export function isPermissionKey(value: string): value is PermissionKey {
@@ -199,6 +210,8 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'fwd.logistics': { zh: '物流作业', en: 'Logistics operations' },
   'fwd.bill': { zh: '电子账单', en: 'Electronic bills' },
   'fwd.evaluation': { zh: '货代评估', en: 'Forwarder evaluations' },
+  'fwd.employee': { zh: '员工账号管理', en: 'Employee account management' },
+  'fwd.post.manage': { zh: '岗位角色管理', en: 'Position role management' },
 };
 
 /** Built-in staff roles seeded on first start; administrators may add more. */

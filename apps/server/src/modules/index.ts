@@ -38,6 +38,7 @@ import { outsideFlowsModule } from './outside-flows/manifest';
 import { logisticsReportsModule } from './logistics-reports/manifest';
 import { logisticsRpaModule } from './logistics-rpa/manifest';
 import { forwarderEvaluationsModule } from './forwarder-evaluations/manifest';
+import { forwarderCompaniesModule } from './forwarder-companies/manifest';
 // inter-base allotment (issue 17 item 1)
 import { allotmentModule } from './allotment/manifest';
 
@@ -84,6 +85,8 @@ export const MODULES: readonly ModuleManifest[] = [
   outsideFlowsModule,
   // inter-base allotment (issue 17 item 1): after logistics, whose shipments it opens
   allotmentModule,
+  // forwarder onboarding (issue 26 item 2)
+  forwarderCompaniesModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -34,3 +34,5 @@ export { default as forwarderEvaluations } from '../modules/forwarder-evaluation
 export { default as outsideFlows } from '../modules/outside-flows/routes';
 // inter-base allotment (issue 17 item 1)
 export { default as allotment } from '../modules/allotment/routes';
+// forwarder onboarding (issue 26 item 2)
+export { default as forwarderCompanies } from '../modules/forwarder-companies/routes';

@@ -34,6 +34,7 @@ import { SAP_SYNC_WORKFLOW } from '@aerosupply/shared/sap-sync/workflow';
 import { AWARD_WORKFLOW } from '@aerosupply/shared/sourcing/award';
 import { PARTICIPATION_WORKFLOW, QUOTATION_SAP_WORKFLOW, QUOTATION_WORKFLOW, REQUIREMENT_WORKFLOW, RFX_WORKFLOW } from '@aerosupply/shared/sourcing/workflow';
 import { EMPLOYEE_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
+import { FORWARDER_COMPANY_WORKFLOW } from '@aerosupply/shared/forwarder-companies/workflow';
 import { CONTROL_WORKFLOW, FREEZE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
 import { PROFILE_CODE_LISTS } from '@aerosupply/shared/supplier-profile/codes';
 import { CHANGE_WORKFLOW } from '@aerosupply/shared/supplier-profile/workflow';
@@ -83,8 +84,8 @@ interface WorkflowLabels {
 
 // `view` changes nothing, so no history or timeline entry ever names it; a deleted record has no page showing its history.
 const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
-  // OrderList/OrderDetailView: StatusTag orders.status, buttons orders.actions (a request's answer is orders.actions.answer), history t(`orders.history.${v}`).
-  { workflow: ORDER_WORKFLOW, states: ['orders.status'], actions: [but('orders.actions', 'accept_request', 'refuse_request'), but('orders.history', 'view')] },
+  // OrderList/OrderDetailView: StatusTag orders.status, buttons orders.actions (a request's answer is orders.actions.answer; `complete` is the receipt's, no button, D-480), history t(`orders.history.${v}`).
+  { workflow: ORDER_WORKFLOW, states: ['orders.status'], actions: [but('orders.actions', 'accept_request', 'refuse_request', 'complete'), but('orders.history', 'view')] },
   // OrderDetailView items table: StatusTag orders.itemStatus; item buttons are literal (orders.actions.acknowledge_item), answers land in the order history.
   { workflow: ORDER_ITEM_WORKFLOW, states: ['orders.itemStatus'], actions: [] },
   // AgreementList/AgreementDetailView: StatusTag agreements.status, buttons agreements.actions (activate and expire are the daily job's), history t(`agreements.history.${h.action}`).
@@ -140,6 +141,7 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   // RfxListPage/RfxDetailPage: sourcing.rfxStatus; useRfxActions: sourcing.actions.
   { workflow: RFX_WORKFLOW, states: ['sourcing.rfxStatus'], actions: ['sourcing.actions'] },
   // EmployeesPage: supplierAccounts.status, buttons supplierAccounts.actions (edit uses common.actions.edit).
+  { workflow: FORWARDER_COMPANY_WORKFLOW, states: ['forwarderCompanies.status'], actions: ['forwarderCompanies.actions'] },
   { workflow: EMPLOYEE_WORKFLOW, states: ['supplierAccounts.status'], actions: [but('supplierAccounts.actions', 'edit')] },
   // ControlPage: t(`suppliers.controlActions.${verb}`); FreezePage: t(`suppliers.freezeKind.${kind}`) for a freeze or unfreeze, whose timeline entries are <kind>_requested etc.
   {

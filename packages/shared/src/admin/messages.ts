@@ -40,6 +40,7 @@ export const ADMIN_MESSAGES: MessageCatalogue = {
   'admin.loginReason.locked': { zh: '账号已锁定', en: 'Account locked' },
   'admin.loginReason.disabled': { zh: '账号已停用', en: 'Account disabled' },
   'admin.loginReason.frozen': { zh: '账号已冻结', en: 'Account frozen' },
+  'admin.loginReason.company_frozen': { zh: '公司已冻结', en: 'Company frozen' },
   // Excel column titles.
   'admin.col.time': { zh: '时间', en: 'Time' },
   'admin.col.account': { zh: '账号', en: 'Account' },

@@ -28,6 +28,10 @@ export const AUTH_MESSAGES: MessageCatalogue = {
     zh: '连续5次密码错误，账号已锁定至次日；可通过忘记密码重置',
     en: 'Five wrong passwords in a row: the account is locked until tomorrow. You can reset the password with Forgot password',
   },
+  'auth.company_frozen': {
+    zh: '您的公司账号已被冻结，不能登录；请联系物流管理人员恢复',
+    en: 'Your company has been frozen and cannot sign in. Ask the logistics staff to restore it',
+  },
   'auth.account_disabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled. Please contact your administrator' },
   'auth.no_valid_email': {
     zh: '您的资料中没有有效的邮箱，请填写邮箱或联系供应商管理员',

@@ -42,6 +42,8 @@ export const LOGISTICS_MESSAGES: MessageCatalogue = {
   'logistics.forwarder_unknown': { zh: '货代不存在或已停用', en: 'The forwarder does not exist or is disabled' },
   'logistics.not_image': { zh: '交付凭证照片必须是图片', en: 'Proof-of-delivery photos must be images' },
   'logistics.awb_required': { zh: '请填写空运单号', en: 'Enter the air waybill number' },
+  'logistics.receipt_not_carried': { zh: '本运单未承运该订单行', en: 'This shipment does not carry that order line' },
+  'logistics.over_shipped': { zh: '收货数量不能超过本运单的发运数量（{shipped}）', en: 'The received quantity cannot exceed what this shipment carried ({shipped})' },
 };
 
 registerMessages(LOGISTICS_MESSAGES);

@@ -237,6 +237,11 @@ export const deliveryFields = z
     receivingDept: requiredText(100),
     arrivedAt: moment,
     photos: fileKeyList.min(1, { error: 'validation.required' }).max(10),
+    /**
+     * The quantities received per purchase-order line (D-482); absent: every line the shipment
+     * carried, at the quantity it carried. A line left out receives nothing (a short delivery).
+     */
+    receipts: z.array(z.strictObject({ orderItemId: z.number().int().positive(), quantity: positive() })).max(500, { error: 'validation.too_big' }).optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.waybillNo && !b.packingListNo) ctx.addIssue({ code: 'custom', path: ['waybillNo'], message: 'logistics.waybill_or_packing_list' });
@@ -325,7 +330,8 @@ export const shipmentEvent = z.strictObject({
   toStatus: z.string().nullable(),
   note: z.string().nullable(),
   actor: z.string(),
-  side: z.string(),
+  /** Who acted: staff, supplier, forwarder or the system (issue 26 item 10). */
+  side: z.enum(['staff', 'supplier', 'forwarder', 'system']),
   at: timestamp,
 });
 export const shipmentEvents = z.array(shipmentEvent);

@@ -107,6 +107,14 @@ export const NOTIFICATION_TEMPLATES = {
     },
     portal: false,
   },
+  'forwarder.invited': {
+    title: { zh: '邀请您使用航材供应商门户（货代）', en: 'You are invited to the AeroSupply portal as a forwarder' },
+    body: {
+      zh: '您好 {name}：\n\n{inviter} 已为贵公司 {company} 开通货代账号。您是贵公司的系统管理员：\n登录账号：{account}\n临时密码：{password}\n请登录 {link} 后在个人设置中立即修改密码，并为同事开通员工账号。\n\n航材供应商门户',
+      en: 'Hello {name},\n\n{inviter} has opened a forwarder account for {company}. You are its system administrator:\nAccount: {account}\nTemporary password: {password}\nPlease sign in at {link}, change the password at once in Personal settings, and open accounts for your colleagues.\n\nAeroSupply portal',
+    },
+    portal: false,
+  },
   'supplier_review.returned': {
     title: { zh: '供应商准入申请已退回，请修改后重新提交', en: 'Supplier application was returned; please correct it and submit again' },
     body: { zh: '您的供应商准入申请已退回，请修改后重新提交：{comment}', en: 'Your application was returned; please correct it and submit again: {comment}' },

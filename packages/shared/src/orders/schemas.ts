@@ -11,6 +11,7 @@ import { isoDate } from '../supplier-profile/wizard';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { pathId } from '../validation/ids';
 import { ORDER_ACTIONS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUSES, ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES, ORDER_STATUSES } from './workflow';
+import { ON_TIME_OUTCOMES } from './on-time';
 
 export * from './workflow';
 
@@ -151,6 +152,12 @@ export const staffOrderListQuerySchema = orderListQuerySchema.extend({
 });
 export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
 
+const onTimeOutcome = z.enum(ON_TIME_OUTCOMES);
+/** An order's (or supplier's) on-time outcome against one basis: the outcome, on-time and late line counts, the rate (D-481). */
+export const onTimeSummary = z.strictObject({ outcome: onTimeOutcome, onTime: z.number().int(), late: z.number().int(), rate: z.number().nullable() });
+export type OnTimeSummaryView = z.infer<typeof onTimeSummary>;
+export const onTimeOfOrder = z.strictObject({ confirmed: onTimeSummary, original: onTimeSummary });
+
 export const orderRow = z.strictObject({
   id: idSchema,
   orderNo: z.string(),
@@ -172,6 +179,8 @@ export const orderRow = z.strictObject({
   /** Not acknowledged N days after release (setting ORDER_ACK_OVERDUE_DAYS). */
   overdue: z.boolean(),
   lastProcessedAt: timestamp,
+  /** On-time delivery of the order's lines against the confirmed and the original ship dates (D-481). */
+  onTime: onTimeOfOrder,
   actions: actionsOf(ORDER_ACTIONS),
 });
 export type OrderRow = z.infer<typeof orderRow>;
@@ -209,6 +218,14 @@ export const orderItemView = z.strictObject({
   confirmedShipDate: z.string().nullable(),
   reason: z.string().nullable(),
   deliveryLines: z.array(deliveryLineView),
+  /** Received so far over every shipment (D-480). */
+  receivedQty: z.number(),
+  /** The actual date: the day (company time zone) the whole quantity was received; null until then. */
+  receivedOn: z.string().nullable(),
+  /** The receipts, one per shipment that carried the item. */
+  receipts: z.array(z.strictObject({ shipmentId: idSchema.nullable(), shipmentNumber: z.string(), quantity: z.number(), receivedOn: z.string() })),
+  /** On time against the confirmed and the original ship date (D-481). */
+  onTime: z.strictObject({ confirmed: onTimeOutcome, original: onTimeOutcome }),
   actions: actionsOf(ORDER_ITEM_ACTIONS),
 });
 export type OrderItemView = z.infer<typeof orderItemView>;
@@ -247,7 +264,7 @@ export const orderHistoryEntry = z.strictObject({
   toStatus: z.string().nullable(),
   note: z.string().nullable(),
   by: z.string().nullable(),
-  side: z.enum(['staff', 'supplier', 'system']),
+  side: z.enum(['staff', 'supplier', 'forwarder', 'system']),
   at: timestamp,
 });
 

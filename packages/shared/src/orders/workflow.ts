@@ -10,17 +10,18 @@
  */
 import { defineWorkflow } from '../workflow/machine';
 
-export const ORDER_STATUSES = ['new', 'acknowledged', 'change_requested', 'rejection_requested', 'cancellation_requested', 'rejected', 'cancelled', 'closed'] as const;
+export const ORDER_STATUSES = ['new', 'acknowledged', 'change_requested', 'rejection_requested', 'cancellation_requested', 'rejected', 'cancelled', 'closed', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_ITEM_STATUSES = ['open', 'acknowledged', 'change_requested', 'cancelled'] as const;
+/** `received`: the item's whole quantity was received (D-480); set by the receipt only. */
+export const ORDER_ITEM_STATUSES = ['open', 'acknowledged', 'change_requested', 'cancelled', 'received'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
 /** Order actions: the supplier's (acknowledge, request_*), the buyer's answers and own actions. */
-export const ORDER_ACTIONS = ['view', 'acknowledge', 'request_change', 'request_rejection', 'request_cancellation', 'accept_request', 'refuse_request', 'cancel', 'close'] as const;
+export const ORDER_ACTIONS = ['view', 'acknowledge', 'request_change', 'request_rejection', 'request_cancellation', 'accept_request', 'refuse_request', 'cancel', 'close', 'complete'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export const ORDER_ITEM_ACTIONS = ['acknowledge', 'request_change', 'accept_change', 'refuse_change'] as const;
+export const ORDER_ITEM_ACTIONS = ['acknowledge', 'request_change', 'accept_change', 'refuse_change', 'receive'] as const;
 export type OrderItemAction = (typeof ORDER_ITEM_ACTIONS)[number];
 
 /** The facts the order flow reads. */
@@ -37,6 +38,8 @@ export interface OrderItemRecord {
 
 const SUPPLIER = { permission: 'sup.purchaseOrder', actorKinds: ['supplier'] } as const;
 const BUYER = { permission: 'po.manage', actorKinds: ['staff'] } as const;
+/** Taken by the receipt of delivered goods only (D-480): no person holds a side that may take it (checked with stateRefusal). */
+const RECEIPT = { actorKinds: [] } as const;
 /** Order states in which the supplier still works on the order. */
 const OPEN: readonly OrderStatus[] = ['new', 'acknowledged', 'change_requested'];
 const REQUESTED: readonly OrderStatus[] = ['change_requested', 'rejection_requested', 'cancellation_requested'];
@@ -66,6 +69,8 @@ export const ORDER_WORKFLOW = defineWorkflow<OrderStatus, OrderAction, OrderReco
     { action: 'refuse_request', from: REQUESTED, ...BUYER, wrongStateKey: 'orders.no_pending_request' },
     { action: 'cancel', from: ['new', 'acknowledged'], to: 'cancelled', ...BUYER, wrongStateKey: 'orders.not_cancellable' },
     { action: 'close', from: 'acknowledged', to: 'closed', ...BUYER, wrongStateKey: 'orders.not_closable' },
+    // Every live item received (D-480): the receipt of the shipment that carried the last quantity completes the order.
+    { action: 'complete', from: 'acknowledged', to: 'completed', ...RECEIPT },
   ],
 });
 
@@ -96,6 +101,8 @@ export const ORDER_ITEM_WORKFLOW = defineWorkflow<OrderItemStatus, OrderItemActi
     { action: 'accept_change', from: 'change_requested', to: 'open', ...BUYER, wrongStateKey: 'orders.no_pending_request' },
     // A refused change returns the item to the state it had before the request.
     { action: 'refuse_change', from: 'change_requested', ...BUYER, wrongStateKey: 'orders.no_pending_request' },
+    // The item's received quantity reached its ordered quantity (D-480).
+    { action: 'receive', from: 'acknowledged', to: 'received', ...RECEIPT },
   ],
 });
 
@@ -109,13 +116,14 @@ export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
 
 /**
  * The order's status from its items while the order is open and no rejection or cancellation is
- * asked: change requested while any item waits for an answer, acknowledged once every live item is,
- * else new.
+ * asked: change requested while any item waits for an answer, acknowledged once every live item is
+ * (or was, and is received since), else new.
  */
 export function orderStatusOfItems(items: readonly { status: OrderItemStatus }[]): OrderStatus {
   const live = items.filter((i) => i.status !== 'cancelled');
   if (live.some((i) => i.status === 'change_requested')) return 'change_requested';
-  if (live.length > 0 && live.every((i) => i.status === 'acknowledged')) return 'acknowledged';
+  // A received item was acknowledged before it was received.
+  if (live.length > 0 && live.every((i) => i.status === 'acknowledged' || i.status === 'received')) return 'acknowledged';
   return 'new';
 }
 

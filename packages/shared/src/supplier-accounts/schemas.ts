@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idParams, queryId } from '../validation/ids';
-import { SUPPLIER_FUNCTIONS, type SupplierFunction } from '../permissions';
+import { FORWARDER_FUNCTIONS, SUPPLIER_FUNCTIONS } from '../permissions';
 import { checkEmployeePassword } from '../validation/password';
 import { email, FIELD_MAX, MOBILE_MAX, requiredText, text } from '../validation/fields';
 import { MAX_PAGE_SIZE } from '../api';
@@ -35,16 +35,23 @@ export const employeePhone = z
   .regex(/^\d*$/, { error: 'validation.digits_only' })
   .max(MOBILE_MAX, { error: 'validation.too_long' });
 
-const supplierFunction = z.enum(SUPPLIER_FUNCTIONS as unknown as [SupplierFunction, ...SupplierFunction[]], { error: 'validation.invalid_enum' });
+/**
+ * A post's body over the functions of one side: a supplier's six (spec 001 §6) or a forwarder's
+ * (issue 26 item 2, D-492); at least one.
+ */
+const postBodyOf = <const F extends readonly [string, ...string[]]>(functions: F) =>
+  z.strictObject({
+    nameZh: requiredText(),
+    nameEn: requiredText(),
+    description: text().optional(),
+    permissions: z.array(z.enum(functions, { error: 'validation.invalid_enum' })).min(1, { error: 'supplierAccounts.post_needs_function' }).max(functions.length),
+  });
 
-export const postBodySchema = z.strictObject({
-  nameZh: requiredText(),
-  nameEn: requiredText(),
-  description: text().optional(),
-  /** At least one of the six functions (spec 001 §6). */
-  permissions: z.array(supplierFunction).min(1, { error: 'supplierAccounts.post_needs_function' }).max(SUPPLIER_FUNCTIONS.length),
-});
-export type PostBody = z.infer<typeof postBodySchema>;
+export const postBodySchema = postBodyOf(SUPPLIER_FUNCTIONS);
+/** The forwarder administrator's posts (/api/fwd/posts). */
+export const forwarderPostBodySchema = postBodyOf(FORWARDER_FUNCTIONS);
+/** Either side's post body, as the use cases take it (each route checks its side's functions). */
+export type PostBody = { nameZh: string; nameEn: string; description?: string; permissions: string[] };
 
 export const idParamsSchema = idParams;
 
@@ -88,14 +95,14 @@ export const employeeListQuerySchema = z.strictObject({
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
-/** A post as the client sees it. */
+/** A post as the client sees it; `permissions` are the functions of the company's side. */
 export const postViewSchema = z.strictObject({
   id: idSchema,
   code: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
   description: z.string().nullable(),
-  permissions: z.array(z.enum(SUPPLIER_FUNCTIONS)),
+  permissions: z.array(z.enum([...SUPPLIER_FUNCTIONS, ...FORWARDER_FUNCTIONS])),
   /** Accounts holding the post. */
   userCount: z.number().int(),
   /** Edit and delete are the company administrator's (D-96). */
@@ -104,7 +111,7 @@ export const postViewSchema = z.strictObject({
   assignable: z.boolean(),
 });
 export type PostView = z.infer<typeof postViewSchema>;
-/** GET /api/sup/posts */
+/** GET /api/sup/posts, GET /api/fwd/posts */
 export const postListSchema = listOf(postViewSchema);
 
 export const EMPLOYEE_ACTIONS = ['edit', 'freeze', 'restore', 'resetPassword', 'authorise'] as const;

@@ -29,7 +29,8 @@ export const EMPLOYEE_ACCOUNT_GUARDS: readonly Guard<EmployeeRecord, EmployeeAct
   },
 ];
 
-const MANAGER = { permission: 'sup.employee', actorKinds: ['supplier'], guards: EMPLOYEE_ACCOUNT_GUARDS } as const;
+/** A supplier's or a forwarder's account manager (issue 26 item 2, D-492: the same rules on both sides). */
+const MANAGER = { permission: ['sup.employee', 'fwd.employee'], actorKinds: ['supplier', 'forwarder'], guards: EMPLOYEE_ACCOUNT_GUARDS } as const;
 
 export const EMPLOYEE_WORKFLOW = defineWorkflow<EmployeeStatus, EmployeeAction, EmployeeRecord, EmployeeActor>({
   name: 'employees',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BLACKLIST_SOURCES, BLACKLIST_STATUSES } from '../blacklist/schemas';
 import { CAPABILITY_STATUSES } from '../capabilities/schemas';
 import { actionsOf, cursorPageOf, idSchema, pageOf, timestamp } from '../contracts';
+import { onTimeOfOrder } from '../orders/schemas';
 import { SAP_SYNC_STATUSES } from '../sap-sync/schemas';
 import { timelineEntry } from '../supplier-review/responses';
 import { CONTROL_ACTIONS, FREEZE_REQUEST_STATUSES } from '../supplier-control/workflow';
@@ -94,9 +95,11 @@ export const supplierDetail = directoryRow.extend({
   inquiryHistory: z.array(z.strictObject({ id: idSchema, number: z.string(), title: z.string(), status: z.string(), answer: z.string(), createdAt: timestamp })).optional(),
   /** The supplier's latest purchase orders (orders module, D-294) and how many it has (at most COUNT_CAP). */
   orderHistory: z
-    .array(z.strictObject({ id: idSchema, orderNo: z.string(), version: z.number().int(), status: z.string(), totalAmount: z.number(), currency: z.string(), releasedAt: timestamp, pendingRequests: z.number().int() }))
+    .array(z.strictObject({ id: idSchema, orderNo: z.string(), version: z.number().int(), status: z.string(), totalAmount: z.number(), currency: z.string(), releasedAt: timestamp, pendingRequests: z.number().int(), onTime: onTimeOfOrder }))
     .optional(),
   orderCount: z.number().int().optional(),
+  /** The supplier's on-time delivery over all its order lines, against the confirmed and the original ship dates (D-481). */
+  orderOnTime: onTimeOfOrder.optional(),
   freezeRequests: z.array(
     z.strictObject({
       id: idSchema,

@@ -15,7 +15,7 @@ export const timelineEntry = z.strictObject({
   comment: z.string().nullable(),
   attachments: fileKeyList,
   actorName: z.string().nullable(),
-  actorSide: z.enum(['staff', 'supplier', 'system']),
+  actorSide: z.enum(['staff', 'supplier', 'forwarder', 'system']),
   createdAt: timestamp,
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;

@@ -50,6 +50,8 @@ import * as m0975 from './0975_allotment_shipments';
 import * as m0976 from './0976_forwarder_work_lists';
 import * as m0990 from './0990_repair_list_indexes';
 import * as m0991 from './0991_repair_return_paths';
+import * as m0996 from './0996_order_receipts';
+import * as m1000 from './1000_forwarder_profiles';
 import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m0980 from './0980_freight_bill_matching';
@@ -124,6 +126,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0911_repair_core_return': m0911,
   '0990_repair_list_indexes': m0990,
   '0991_repair_return_paths': m0991,
+  // receipt closes the order chain (issue 26 item 1)
+  '0996_order_receipts': m0996,
+  // forwarder onboarding (issue 26 item 2)
+  '1000_forwarder_profiles': m1000,
   // award fidelity and typed clauses (issue 25 items 1 and 2)
   '1030_agreement_award_fidelity': m1030,
   '1031_rfx_clause_types': m1031,

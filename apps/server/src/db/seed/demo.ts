@@ -71,7 +71,8 @@ export async function seedDemo(db: Database, moduleSeeds: readonly DemoSeed[]): 
     await user('supa_admin', supplierA, '赵强 Zhao Qiang', 'zhao.qiang@skywing-aero.cn', '13900000001', [], { is_company_admin: true });
     await user('supa_clerk', supplierA, '孙丽 Sun Li', 'sun.li@skywing-aero.cn', '13900000002', [poPostA]);
     await user('supb_admin', supplierB, 'John Miller', 'john.miller@pacificrotables.com', '14155550123', [], { is_company_admin: true, language: 'en' });
-    await user('fwd_admin', forwarder, '周杰 Zhou Jie', 'zhou.jie@eal-forwarding.cn', '13700000001', [await roleId(STAFF_COMPANY_ID, FORWARDER_ROLE_CODE)]);
+    // The demo forwarder's administrator (issue 26 item 2, D-492): manages its employees and posts.
+    await user('fwd_admin', forwarder, '周杰 Zhou Jie', 'zhou.jie@eal-forwarding.cn', '13700000001', [await roleId(STAFF_COMPANY_ID, FORWARDER_ROLE_CODE)], { is_company_admin: true });
 
     await trx
       .insertInto('notices')

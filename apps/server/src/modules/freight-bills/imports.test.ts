@@ -100,6 +100,18 @@ describe('10,000 rows, 37 wrong', () => {
   }, 120_000);
 });
 
+describe('every wrong cell of a row (issue 26 item 9)', () => {
+  it('reports an unknown code, a wrong number and amounts that do not add up in one row, each in its column', async () => {
+    const res = await uploadBills(t, fwd, await workbookOf([sheetRow('MANY-1', { mode: 'Zeppelin', date: '20.11.2026', invoice: 1, total: 5 }), sheetRow('MANY-2', { weight: 'heavy', invoice: 1 })]), { lang: 'en' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const errors = (res.json().data.errors as RowError[]).map((e) => `${e.row} ${e.columnKey} ${e.errorKey}`).sort();
+    expect(errors).toEqual([
+      '2 invoiceAmount freightBills.invoice_mismatch', '2 invoiceDate validation.invalid', '2 totalFreight freightBills.total_mismatch', '2 transportMode freightBills.unknown_code',
+      '3 invoiceAmount freightBills.invoice_mismatch', '3 netWeight orders.import.cell_number',
+    ]);
+  });
+});
+
 describe('duplicates', () => {
   it('commits good rows as bills from the import, then detects the same bills uploaded twice', async () => {
     const file = await workbookOf([sheetRow('DUP-1'), sheetRow('DUP-2', { mode: '空运', weight: '200', billing: 3700 })]);

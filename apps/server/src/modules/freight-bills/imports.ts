@@ -20,8 +20,8 @@ import { billValues, checkBillAmounts } from './service';
 
 const COLUMN_KEYS = new Set<string>(FREIGHT_BILL_IMPORT_COLUMNS.map((c) => c.key));
 
-/** Each valid row as a bill body, or its issues. */
-function parseRows(rows: ParsedRow<FreightBillImportRow>[]): { row: number; body?: BillBody; issues: RowIssue[] }[] {
+/** Each valid row as a bill body, or its issues (with the amount checks, which the preview gets from `rowChecks`, when `withAmounts`). */
+function parseRows(rows: ParsedRow<FreightBillImportRow>[], withAmounts: boolean): { row: number; body?: BillBody; issues: RowIssue[] }[] {
   return rows.map(({ row, value }) => {
     const parsed = billBody.safeParse(bodyOfRow(value));
     if (!parsed.success) {
@@ -36,7 +36,7 @@ function parseRows(rows: ParsedRow<FreightBillImportRow>[]): { row: number; body
       }
       return { row, issues };
     }
-    const issues = checkBillAmounts(parsed.data, value.totalFreight).map((p) => ({ row, column: p.path, key: p.errorKey, params: p.params }));
+    const issues = withAmounts ? checkBillAmounts(parsed.data, value.totalFreight).map((p) => ({ row, column: p.path, key: p.errorKey, params: p.params })) : [];
     return { row, body: parsed.data, issues };
   });
 }
@@ -48,8 +48,15 @@ export const freightBillImport = defineImport<FreightBillImportRow>({
   columns: FREIGHT_BILL_IMPORT_COLUMNS,
   rowSchema: freightBillImportRow,
   maxRows: FREIGHT_BILL_IMPORT_MAX_ROWS,
+  // The amounts must add up whatever else is wrong in the row (issue 26 item 9): checked on the fees that parsed.
+  rowChecks: (v) => {
+    const fees = [v.invoiceAmount, v.feeOperation, v.feeLevel, v.feeBilling, v.feeRoute, v.feeAdditional];
+    if (!fees.every((f) => typeof f === 'number')) return [];
+    const amounts = { invoiceAmount: v.invoiceAmount!, feeOperation: v.feeOperation!, feeLevel: v.feeLevel!, feeBilling: v.feeBilling!, feeRoute: v.feeRoute!, feeAdditional: v.feeAdditional! };
+    return checkBillAmounts(amounts, v.totalFreight).map((p) => ({ column: p.path, key: p.errorKey, params: p.params }));
+  },
   check: async (db, rows, { actor }) => {
-    const parsed = parseRows(rows);
+    const parsed = parseRows(rows, false);
     const issues = parsed.flatMap((p) => p.issues);
     const firstRow = new Map<string, number>();
     for (const { row, value } of rows) {
@@ -65,7 +72,7 @@ export const freightBillImport = defineImport<FreightBillImportRow>({
     return issues.sort((a, b) => a.row - b.row);
   },
   commit: async (trx, rows, { actor, deps }) => {
-    const parsed = parseRows(rows);
+    const parsed = parseRows(rows, true);
     const bad = parsed.find((p) => p.issues.length > 0 || !p.body);
     if (bad) throw conflict('imports.has_errors');
     const bodies = parsed.map((p) => p.body!);

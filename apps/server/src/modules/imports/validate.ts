@@ -26,7 +26,11 @@ const titles = (def: ImportDefinition, keys: readonly string[], lang: Lang) =>
 
 const issuesOf = (error: ZodError) => error.issues.map((i) => ({ key: issueKey(i as Parameters<typeof issueKey>[0]), path: i.path }));
 
-/** The row object of a row's cells, checked: column rules first, then the row schema. */
+/**
+ * The row object of a row's cells, checked: column rules, then the row schema and the import's row
+ * checks. Every wrong cell is reported at once (issue 26 item 9): the row schema's and the row
+ * checks' issues are kept beside the column errors, except those on a cell that already failed.
+ */
 export function checkCells(def: ImportDefinition, row: number, cells: Record<string, CellValue>): CheckedRow {
   const errors: StoredRowError[] = [];
   const values: Record<string, unknown> = {};
@@ -35,17 +39,24 @@ export function checkCells(def: ImportDefinition, row: number, cells: Record<str
     if (parsed.success) values[c.key] = parsed.data;
     else errors.push(...issuesOf(parsed.error).slice(0, 1).map((i) => ({ column: c.key, key: i.key })));
   }
-  if (errors.length > 0) return { row, cells, errors };
+  const failed = new Set(errors.map((e) => e.column));
+  const known = new Set(def.columns.map((c) => c.key));
+  const add = (column: string | null, key: string, params?: Record<string, string | number>) => {
+    // With a failed cell, a row-wide issue or one on that cell may only echo it.
+    if ((column === null && failed.size > 0) || failed.has(column)) return;
+    if (errors.some((e) => e.column === column && e.key === key)) return;
+    errors.push({ column, key, ...(params ? { params } : {}) });
+  };
   const whole = def.rowSchema.safeParse(values);
   if (!whole.success) {
-    const known = new Set(def.columns.map((c) => c.key));
     for (const i of issuesOf(whole.error)) {
       const first = i.path[0];
-      errors.push({ column: typeof first === 'string' && known.has(first) ? first : null, key: i.key });
+      add(typeof first === 'string' && known.has(first) ? first : null, i.key);
     }
-    return { row, cells, errors };
   }
-  return { row, cells, errors, value: whole.data };
+  for (const i of def.rowChecks?.(values) ?? []) add(i.column, i.key, i.params);
+  if (errors.length > 0) return { row, cells, errors };
+  return { row, cells, errors, value: whole.success ? whole.data : undefined };
 }
 
 /**

@@ -32,10 +32,17 @@ describe('purchase order import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data;
     expect(p.status).toBe('invalid');
-    expect(p.errors.map((e: { row: number; columnKey: string | null; errorKey: string }) => `${e.row} ${e.columnKey} ${e.errorKey}`)).toEqual(
-      expect.arrayContaining(['2 unit orders.unknown_unit', '3 quantity orders.must_be_positive', '4 vendorCode orders.unknown_supplier']),
-    );
+    // Each problem once, in its own cell: a wrong quantity is not blamed on the ship-to code (issue 26 item 9).
+    expect(p.errors.map((e: { row: number; columnKey: string | null; errorKey: string }) => `${e.row} ${e.columnKey} ${e.errorKey}`)).toEqual([
+      '2 unit orders.unknown_unit', '3 quantity orders.must_be_positive', '4 vendorCode orders.unknown_supplier',
+    ]);
     expect(p.errors.find((e: { row: number }) => e.row === 4)).toMatchObject({ column: 'Vendor code', message: 'No supplier has this vendor code' });
+  });
+
+  it('reports every wrong cell of a row at once: a bad unit beside an unknown supplier', async () => {
+    const res = await upload([row('XL-5', 10, { unit: 'BAG', vendor: '99999999' })]);
+    const p = res.json().data;
+    expect(p.errors.map((e: { row: number; columnKey: string | null; errorKey: string }) => `${e.row} ${e.columnKey} ${e.errorKey}`).sort()).toEqual(['2 unit orders.unknown_unit', '2 vendorCode orders.unknown_supplier']);
   });
 
   it('commits two orders of three lines through the intake, as source "import"', async () => {

@@ -53,11 +53,16 @@ function groups(rows: ParsedRow<OrderImportRow>[]): Group[] {
   });
 }
 
-/** The row and column of an intake problem at `path` (`items.3.unit`, `vendorCode`). */
+/** The row's cell each field of its one delivery line comes from. */
+const DELIVERY_LINE_COLUMNS: Record<string, string> = { shipToCode: 'shipToCode', quantity: 'quantity', needByDate: 'requestedShipDate', deliveryAddress: 'shipToCode' };
+
+/** The row and column of an intake problem at `path` (`items.3.unit`, `items.0.deliveryLines.0.quantity`, `vendorCode`). */
 function issueAt(g: Group, path: readonly (string | number)[], key: string, params?: Record<string, string | number>): RowIssue {
   if (path[0] === 'items' && typeof path[1] === 'number') {
     const field = String(path[2] ?? '');
-    const column = COLUMN_KEYS.has(field) ? field : field === 'deliveryLines' ? 'shipToCode' : null;
+    // A delivery line is made of the row's ship-to code, quantity and date: its problem names that cell.
+    const lineField = field === 'deliveryLines' ? String(path[4] ?? 'shipToCode') : null;
+    const column = lineField !== null ? (DELIVERY_LINE_COLUMNS[lineField] ?? 'shipToCode') : COLUMN_KEYS.has(field) ? field : null;
     return { row: g.rows[path[1]]?.row ?? g.rows[0]!.row, column, key, ...(params ? { params } : {}) };
   }
   const field = String(path[0] ?? '');
@@ -75,7 +80,17 @@ export const orderImport = defineImport<OrderImportRow>({
     for (const g of groups(rows)) {
       const parsed = orderIntakeSchema.safeParse(g.body);
       if (!parsed.success) {
-        for (const i of parsed.error.issues) issues.push(issueAt(g, i.path as (string | number)[], i.message));
+        // One message per cell: an item's quantity and its delivery line's are the same cell.
+        const seen = new Set<string>();
+        for (const i of parsed.error.issues) {
+          const issue = issueAt(g, i.path as (string | number)[], i.message);
+          const key = `${issue.row}|${issue.column}|${issue.key}`;
+          if (!seen.has(key)) issues.push(issue);
+          seen.add(key);
+        }
+        // The supplier is checked even when other cells are wrong, so the preview lists every problem at once.
+        const supplier = await repo.findSupplierByVendorCode(db, g.rows[0]!.value.vendorCode);
+        if (!supplier) issues.push(issueAt(g, ['vendorCode'], 'orders.unknown_supplier'));
         continue;
       }
       for (const e of checkIntakeAmounts(parsed.data)) issues.push(issueAt(g, e.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), e.errorKey, e.params));

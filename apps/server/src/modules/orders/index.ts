@@ -4,3 +4,5 @@ export { intakeOrder, type IntakeSource } from './service';
 export { openOrderLinesForSupplier, type OpenOrderLine } from './repo';
 /** Order items for logistics' despatches and shipment cargo (D-384): by id, a supplier's acknowledged ones, and a lock. */
 export { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type OrderItemRef } from './repo';
+/** Receipt of a delivered shipment on the order items it carried; completes items and orders (issue 26 item 1, D-480). */
+export { receiveShipment, type ReceiptLine, type ShipmentReceipt } from './receipts';

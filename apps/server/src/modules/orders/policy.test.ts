@@ -14,6 +14,7 @@ const orders: Record<string, OrderFacts> = {
   rejected: { status: 'rejected', changeable_items: 0 },
   cancelled: { status: 'cancelled', changeable_items: 0 },
   closed: { status: 'closed', changeable_items: 2 },
+  completed: { status: 'completed', changeable_items: 0 },
 };
 
 const items = {
@@ -22,6 +23,8 @@ const items = {
   'change_requested/change_requested': { item: { status: 'change_requested' }, order: { status: 'change_requested' } },
   'open/rejection_requested': { item: { status: 'open' }, order: { status: 'rejection_requested' } },
   'cancelled/cancelled': { item: { status: 'cancelled' }, order: { status: 'cancelled' } },
+  'received/acknowledged': { item: { status: 'received' }, order: { status: 'acknowledged' } },
+  'received/completed': { item: { status: 'received' }, order: { status: 'completed' } },
 } as const;
 
 describe('purchase order policy', () => {
@@ -36,6 +39,7 @@ describe('purchase order policy', () => {
       'admin | rejected | view',
       'admin | cancelled | view',
       'admin | closed | view',
+      'admin | completed | view',
       'buyer | new | view cancel',
       'buyer | acknowledged | view cancel close',
       'buyer | change_requested | view accept_request refuse_request',
@@ -45,6 +49,7 @@ describe('purchase order policy', () => {
       'buyer | rejected | view',
       'buyer | cancelled | view',
       'buyer | closed | view',
+      'buyer | completed | view',
       'supplier | new | view acknowledge request_change request_rejection',
       'supplier | acknowledged | view request_change request_cancellation',
       'supplier | change_requested | view request_change',
@@ -54,6 +59,7 @@ describe('purchase order policy', () => {
       'supplier | rejected | view',
       'supplier | cancelled | view',
       'supplier | closed | view',
+      'supplier | completed | view',
     ]);
   });
 
@@ -80,5 +86,9 @@ describe('purchase order policy', () => {
     expect(refusal(() => assertMayOnItem({ status: 'acknowledged' }, { status: 'acknowledged' }, supplier, 'acknowledge'))).toBe('409 orders.item_not_acknowledgeable');
     expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'rejection_requested' }, supplier, 'request_change'))).toBe('409 orders.not_changeable');
     expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'new' }, supplier, 'acknowledge'))).toBe('allowed');
+    // receipt and completion are taken by the receipt of a delivery only (D-480), never by a person
+    expect(refusal(() => assertMayOnItem({ status: 'acknowledged' }, { status: 'acknowledged' }, buyer, 'receive'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnOrder(orders.acknowledged!, buyer, 'complete'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnItem({ status: 'received' }, { status: 'acknowledged' }, supplier, 'request_change'))).toBe('409 orders.item_not_changeable');
   });
 });

@@ -1,13 +1,23 @@
 /** Order rows -> responses (typed by the shared schemas), with the actions open now. */
-import type { OrderDetail, OrderItemView, OrderRequestView, OrderRow } from '@aerosupply/shared/orders/schemas';
+import { isWhole, lineOnTimeBoth, summarizeOnTime, summaryOfCounts, type OnTimeOutcome } from '@aerosupply/shared/orders/on-time';
+import type { OnTimeSummaryView, OrderDetail, OrderItemView, OrderRequestView, OrderRow } from '@aerosupply/shared/orders/schemas';
 import type { Actor } from '../../platform/context';
 import type { TimelineEntry } from '../../platform/timeline';
 import { itemActions, orderActions } from './policy';
+import type { OnTimeCounts, OrderOnTimeCounts, ReceiptRow } from './receipts-repo';
 import type { DeliveryLineRow, ItemRow, OrderHeaderRow, RequestRow } from './repo';
 
 const num = (v: string) => Number(v);
 
-export function presentOrderRow(row: OrderHeaderRow, actor: Actor): OrderRow {
+const NO_LINES: OnTimeCounts = { onTime: 0, late: 0, open: 0, unknown: 0 };
+const summaryView = (c: OnTimeCounts): OnTimeSummaryView => {
+  const s = summaryOfCounts(c);
+  return { outcome: s.outcome, onTime: s.onTime, late: s.late, rate: s.rate };
+};
+/** On-time delivery of an order (or a supplier) from its line outcome counts (D-481). */
+export const presentOnTime = (c: OrderOnTimeCounts | undefined): OrderRow['onTime'] => ({ confirmed: summaryView(c?.confirmed ?? NO_LINES), original: summaryView(c?.original ?? NO_LINES) });
+
+export function presentOrderRow(row: OrderHeaderRow, actor: Actor, onTime?: OrderOnTimeCounts): OrderRow {
   return {
     id: row.id,
     orderNo: row.order_no,
@@ -27,11 +37,22 @@ export function presentOrderRow(row: OrderHeaderRow, actor: Actor): OrderRow {
     pendingRequests: row.pending_requests,
     overdue: row.overdue,
     lastProcessedAt: row.updated_at.toISOString(),
+    onTime: presentOnTime(onTime),
     actions: orderActions(row, actor),
   };
 }
 
-export function presentItem(item: ItemRow, lines: readonly DeliveryLineRow[], order: OrderHeaderRow, actor: Actor): OrderItemView {
+/** An item's receipts: received so far, the day it became whole (D-480), its on-time outcomes on `today` (D-481). */
+function receivedOf(item: ItemRow, receipts: readonly ReceiptRow[], today: string) {
+  const quantity = num(item.quantity);
+  const receivedQty = receipts.reduce((sum, r) => sum + num(r.quantity), 0);
+  const last = receipts.reduce<string | null>((max, r) => (max === null || r.received_on > max ? r.received_on : max), null);
+  const receivedOn = isWhole({ quantity, receivedQty }) ? last : null;
+  const onTime = lineOnTimeBoth({ quantity, receivedQty, receivedOn, confirmedShipDate: item.confirmed_ship_date, originalShipDate: item.original_ship_date }, today);
+  return { receivedQty, receivedOn, onTime };
+}
+
+export function presentItem(item: ItemRow, lines: readonly DeliveryLineRow[], order: OrderHeaderRow, actor: Actor, receipts: readonly ReceiptRow[], today: string): OrderItemView {
   return {
     id: item.id,
     itemNo: item.item_no,
@@ -58,6 +79,8 @@ export function presentItem(item: ItemRow, lines: readonly DeliveryLineRow[], or
       originalNeedByDate: l.original_need_by_date,
       confirmedShipDate: l.confirmed_ship_date,
     })),
+    ...receivedOf(item, receipts, today),
+    receipts: receipts.map((r) => ({ shipmentId: r.shipment_id, shipmentNumber: r.shipment_number, quantity: num(r.quantity), receivedOn: r.received_on })),
     actions: itemActions(item, order, actor),
   };
 }
@@ -87,13 +110,22 @@ export interface DetailParts {
   requests: RequestRow[];
   history: TimelineEntry[];
   versions: { version: number; replaced_at: Date; total_amount: string; item_count: number }[];
+  receipts: ReceiptRow[];
+  /** The company's calendar day (on-time of lines not yet received). */
+  today: string;
 }
 
 export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, actor: Actor): OrderDetail {
   const linesOf = new Map<number, DeliveryLineRow[]>();
   for (const l of parts.lines) linesOf.set(l.item_id, [...(linesOf.get(l.item_id) ?? []), l]);
+  const items = parts.items.map((i) => presentItem(i, linesOf.get(i.id) ?? [], row, actor, parts.receipts.filter((r) => r.item_no === i.item_no), parts.today));
+  const live = items.filter((i) => i.status !== 'cancelled');
+  const counts = (basis: 'confirmed' | 'original'): OnTimeCounts => {
+    const s = summarizeOnTime(live.map((i): OnTimeOutcome => i.onTime[basis]));
+    return { onTime: s.onTime, late: s.late, open: s.open, unknown: s.unknown };
+  };
   return {
-    ...presentOrderRow(row, actor),
+    ...presentOrderRow(row, actor, { confirmed: counts('confirmed'), original: counts('original') }),
     salesman: row.salesman,
     tel: row.tel,
     email: row.email,
@@ -109,7 +141,7 @@ export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, acto
     supplierNote: row.supplier_note,
     acknowledgementNo: row.acknowledgement_no,
     source: row.source,
-    items: parts.items.map((i) => presentItem(i, linesOf.get(i.id) ?? [], row, actor)),
+    items,
     requests: parts.requests.map(presentRequest),
     history: parts.history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, by: h.actorName, side: h.actorSide, at: h.createdAt })),
     versions: parts.versions.map((v) => ({ version: v.version, replacedAt: v.replaced_at.toISOString(), totalAmount: num(v.total_amount), itemCount: v.item_count })),

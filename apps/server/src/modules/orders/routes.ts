@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { contentDisposition } from '../files';
+import { exportOrders } from './export';
 import * as consignment from './consignment';
 import * as service from './service';
 
@@ -61,6 +62,17 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     query: orderListQuerySchema,
     response: orderPage,
     handler: ({ deps, actor, query }) => service.listOrders(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sup/orders/export',
+    permission: SUPPLIER,
+    summary: 'Export the supplier order search to Excel',
+    tags,
+    query: orderListQuerySchema,
+    raw: true,
+    opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportOrders(deps, actor, query, lang), 'purchase-orders.xlsx'),
   });
   defineRoute(app, {
     method: 'GET',
@@ -150,6 +162,17 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     query: staffOrderListQuerySchema,
     response: orderPage,
     handler: ({ deps, actor, query }) => service.listOrders(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/orders/export',
+    permission: STAFF_VIEW,
+    summary: 'Export the buyer order search to Excel',
+    tags,
+    query: staffOrderListQuerySchema,
+    raw: true,
+    opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportOrders(deps, actor, query, lang), 'purchase-orders.xlsx'),
   });
   defineRoute(app, {
     method: 'GET',

@@ -35,6 +35,8 @@ import { findReceiverContacts } from '../supplier-profile';
 import { orderPdfName, renderOrderPdf } from './pdf';
 import { assertMayOnItem, assertMayOnOrder } from './policy';
 import { presentOrderDetail, presentOrderRow } from './presenter';
+import { companyToday } from './receipts';
+import { onTimeCountsOfOrders, receiptsOfOrder } from './receipts-repo';
 import * as repo from './repo';
 import type { ChangeValues } from './tables';
 
@@ -48,19 +50,22 @@ const ctxOf = (deps: AppDeps) => ({ overdueDays: deps.config.orderAckOverdueDays
 // ---- Reads ----
 
 export async function listOrders(deps: AppDeps, actor: Actor, query: OrderListQuery | StaffOrderListQuery): Promise<Page<OrderRow>> {
-  return mapPage(await repo.listOrders(deps.db, scopeOf(actor), query, { ...ctxOf(deps), userId: actor.userId }), (r) => presentOrderRow(r, actor));
+  const page = await repo.listOrders(deps.db, scopeOf(actor), query, { ...ctxOf(deps), userId: actor.userId });
+  const onTime = await onTimeCountsOfOrders(deps.db, page.rows.map((r) => r.id), companyToday(deps));
+  return mapPage(page, (r) => presentOrderRow(r, actor, onTime.get(r.id)));
 }
 
 async function loadDetail(db: Database, deps: AppDeps, scope: Scope, id: number, actor: Actor): Promise<OrderDetail> {
   const row = mustFind(await repo.findOrder(db, scope, id, ctxOf(deps)));
-  const [items, lines, requests, history, versions] = await Promise.all([
+  const [items, lines, requests, history, versions, receipts] = await Promise.all([
     repo.listItems(db, id),
     repo.listDeliveryLines(db, id),
     repo.listRequests(db, id),
     listTimeline(db, subject(id)),
     repo.listVersions(db, id),
+    receiptsOfOrder(db, id),
   ]);
-  return presentOrderDetail(row, { items, lines, requests, history, versions }, actor);
+  return presentOrderDetail(row, { items, lines, requests, history, versions, receipts, today: companyToday(deps) }, actor);
 }
 
 export async function getOrder(deps: AppDeps, actor: Actor, id: number): Promise<OrderDetail> {

@@ -151,6 +151,22 @@ export interface ConsignmentStockTable {
   data_time: Timestamp;
 }
 
+/** What a shipment's delivery received of an item (migration 0996, D-480): by order and item number, kept across versions. */
+export interface PurchaseOrderReceiptsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_no: number;
+  shipment_id: number | null;
+  shipment_number: string;
+  quantity: Numeric;
+  /** The receipt's day in the company's time zone. */
+  received_on: DateColumn;
+  received_at: Timestamp;
+  recorded_at: Timestamp;
+  recorded_by: number | null;
+  recorded_by_name: string;
+}
+
 export interface OrderTables {
   consignment_stock: ConsignmentStockTable;
   purchase_orders: PurchaseOrdersTable;
@@ -158,6 +174,7 @@ export interface OrderTables {
   purchase_order_delivery_lines: PurchaseOrderDeliveryLinesTable;
   purchase_order_versions: PurchaseOrderVersionsTable;
   purchase_order_requests: PurchaseOrderRequestsTable;
+  purchase_order_receipts: PurchaseOrderReceiptsTable;
   integration_clients: IntegrationClientsTable;
 }
 

@@ -1,11 +1,23 @@
 /** Rows of the supplier administrator screens -> responses, with the actions the actor may take. */
-import type { SupplierAdminPermission, SupplierFunction } from '@aerosupply/shared';
+import { FORWARDER_ADMIN_PERMISSIONS, FORWARDER_FUNCTIONS, SUPPLIER_ADMIN_PERMISSIONS, SUPPLIER_FUNCTIONS } from '@aerosupply/shared';
 import type { EmployeeView, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import type { Actor } from '../../platform/context';
 import { employeeActions } from './policy';
 import type { EmployeeRow, PostRow } from './repo';
 
-const POST_MANAGE: SupplierAdminPermission = 'sup.post.manage';
+/**
+ * What each side's posts may carry and which key manages them: a supplier's six functions and
+ * 'sup.post.manage', a forwarder's functions and 'fwd.post.manage' (issue 26 item 2, D-492).
+ */
+export const SIDE_FUNCTIONS = {
+  supplier: { functions: SUPPLIER_FUNCTIONS as readonly string[], postManage: SUPPLIER_ADMIN_PERMISSIONS[0] },
+  forwarder: { functions: FORWARDER_FUNCTIONS as readonly string[], postManage: FORWARDER_ADMIN_PERMISSIONS[0] },
+} as const;
+
+const sideOf = (actor: Actor) => (actor.companyType === 'forwarder' ? SIDE_FUNCTIONS.forwarder : SIDE_FUNCTIONS.supplier);
+
+/** The functions the actor's side allows on a post. */
+export const sideFunctions = (actor: Actor): readonly string[] => sideOf(actor).functions;
 
 /**
  * May the actor hand out (or take away) these functions? Only when it holds every one itself
@@ -15,8 +27,8 @@ export function holdsAll(actor: Actor, functions: readonly string[] | null): boo
   return (functions ?? []).every((f) => actor.permissions.has(f));
 }
 
-/** Only the company administrator creates, edits and deletes posts (D-96). */
-export const managesPosts = (actor: Actor): boolean => actor.permissions.has(POST_MANAGE);
+/** Only the company administrator creates, edits and deletes posts (D-96, D-492). */
+export const managesPosts = (actor: Actor): boolean => actor.permissions.has(sideOf(actor).postManage);
 
 export function presentPost(row: PostRow, actor: Actor): PostView {
   return {
@@ -25,7 +37,7 @@ export function presentPost(row: PostRow, actor: Actor): PostView {
     nameZh: row.name_zh,
     nameEn: row.name_en,
     description: row.description,
-    permissions: row.permissions as SupplierFunction[],
+    permissions: row.permissions as PostView['permissions'],
     userCount: row.user_count,
     // A post still assigned cannot be deleted (docs/spec-decisions.md D-47).
     actions: !managesPosts(actor) ? [] : row.user_count > 0 ? ['edit'] : ['edit', 'delete'],

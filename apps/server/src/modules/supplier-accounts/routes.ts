@@ -1,6 +1,7 @@
 /**
- * Supplier administrator routes (spec 001 §2 'Employee account management'): permission
- * 'sup.employee'; post changes 'sup.post.manage' (the company administrator only).
+ * Company administrator routes (spec 001 §2 'Employee account management'): a supplier's under
+ * /api/sup with 'sup.employee' (post changes 'sup.post.manage', the company administrator only),
+ * a forwarder's the same under /api/fwd with 'fwd.employee' and 'fwd.post.manage' (issue 26 item 2, D-492).
  */
 import {
   accountDoneSchema,
@@ -11,6 +12,7 @@ import {
   employeePostsSchema,
   employeeUpdateSchema,
   employeeViewSchema,
+  forwarderPostBodySchema,
   idParamsSchema,
   postBodySchema,
   postListSchema,
@@ -20,15 +22,29 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import * as service from './service';
 
-const tags = ['supplier-accounts'];
-const permission = 'sup.employee';
-/** Posts grant functions: only the company administrator creates, edits and deletes them (D-96). */
-const postPermission = 'sup.post.manage';
+interface Side {
+  prefix: '/api/sup' | '/api/fwd';
+  permission: 'sup.employee' | 'fwd.employee';
+  /** Posts grant functions: only the company administrator creates, edits and deletes them (D-96). */
+  postPermission: 'sup.post.manage' | 'fwd.post.manage';
+  postBody: typeof postBodySchema | typeof forwarderPostBodySchema;
+}
+
+const SIDES: readonly Side[] = [
+  { prefix: '/api/sup', permission: 'sup.employee', postPermission: 'sup.post.manage', postBody: postBodySchema },
+  { prefix: '/api/fwd', permission: 'fwd.employee', postPermission: 'fwd.post.manage', postBody: forwarderPostBodySchema },
+];
 
 export function registerSupplierAccountRoutes(app: FastifyInstance): void {
+  for (const side of SIDES) registerSide(app, side);
+}
+
+
+function registerSide(app: FastifyInstance, { prefix, permission, postPermission, postBody }: Side): void {
+  const tags = [prefix === '/api/sup' ? 'supplier-accounts' : 'forwarder-accounts'];
   defineRoute(app, {
     method: 'GET',
-    url: '/api/sup/posts',
+    url: `${prefix}/posts`,
     permission,
     summary: "The company's position roles (posts)",
     tags,
@@ -37,28 +53,28 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/sup/posts',
+    url: `${prefix}/posts`,
     permission: postPermission,
     summary: 'Create a position role',
     tags,
-    body: postBodySchema,
+    body: postBody,
     response: postViewSchema,
     handler: ({ deps, actor, body }) => service.createPost(deps, actor, body),
   });
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/sup/posts/:id',
+    url: `${prefix}/posts/:id`,
     permission: postPermission,
     summary: 'Edit a position role',
     tags,
     params: idParamsSchema,
-    body: postBodySchema,
+    body: postBody,
     response: postViewSchema,
     handler: ({ deps, actor, params, body }) => service.updatePost(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/sup/posts/:id',
+    url: `${prefix}/posts/:id`,
     permission: postPermission,
     summary: 'Delete a position role (cannot be undone; refused while assigned)',
     tags,
@@ -69,7 +85,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/sup/employees',
+    url: `${prefix}/employees`,
     permission,
     summary: "The company's accounts (filter, sort, page)",
     tags,
@@ -79,7 +95,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'GET',
-    url: '/api/sup/employees/:id',
+    url: `${prefix}/employees/:id`,
     permission,
     summary: 'One employee account',
     tags,
@@ -89,7 +105,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/sup/employees',
+    url: `${prefix}/employees`,
     permission,
     summary: 'Create an employee account',
     tags,
@@ -99,7 +115,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/sup/employees/:id',
+    url: `${prefix}/employees/:id`,
     permission,
     summary: 'Edit an employee account (name, email, phone)',
     tags,
@@ -110,7 +126,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/sup/employees/:id/freeze',
+    url: `${prefix}/employees/:id/freeze`,
     permission,
     summary: 'Freeze an employee account (it loses access)',
     tags,
@@ -121,7 +137,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/sup/employees/:id/restore',
+    url: `${prefix}/employees/:id/restore`,
     permission,
     summary: 'Restore a frozen employee account',
     tags,
@@ -132,7 +148,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/sup/employees/:id/reset-password',
+    url: `${prefix}/employees/:id/reset-password`,
     permission,
     summary: "Reset an employee account's password",
     tags,
@@ -144,7 +160,7 @@ export function registerSupplierAccountRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/sup/employees/:id/posts',
+    url: `${prefix}/employees/:id/posts`,
     permission,
     summary: 'Authorise posts of an employee account (at least one)',
     tags,

@@ -22,7 +22,7 @@ import { mapPage } from '../../platform/db/paging';
 import { AppError, conflict, fieldError, forbidden } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import * as users from '../../platform/users';
-import { holdsAll, managesPosts, presentEmployee, presentPost } from './presenter';
+import { holdsAll, managesPosts, presentEmployee, presentPost, sideFunctions } from './presenter';
 import { assertMayOnEmployee } from './policy';
 import * as repo from './repo';
 
@@ -32,9 +32,15 @@ export async function listPosts(deps: AppDeps, actor: Actor): Promise<PostView[]
   return (await repo.listPosts(deps.db, scopeOf(actor))).map((row) => presentPost(row, actor));
 }
 
-/** The post routes need 'sup.post.manage' (company administrator only, D-96); checked again here. */
-function mustManagePosts(actor: Actor): void {
+/**
+ * The post routes need 'sup.post.manage' or 'fwd.post.manage' (company administrator only, D-96,
+ * D-492); checked again here, with the functions of the actor's side.
+ */
+function mustManagePosts(actor: Actor, body?: PostBody): void {
   if (!managesPosts(actor)) throw forbidden('supplierAccounts.admin_only');
+  const allowed = sideFunctions(actor);
+  const wrong = body?.permissions.findIndex((p) => !allowed.includes(p)) ?? -1;
+  if (wrong >= 0) throw fieldError(`permissions.${wrong}`, 'validation.invalid_enum');
 }
 
 async function refuseTakenName(db: Database, companyId: number, body: PostBody, exceptId?: number): Promise<void> {
@@ -43,7 +49,7 @@ async function refuseTakenName(db: Database, companyId: number, body: PostBody, 
 }
 
 export async function createPost(deps: AppDeps, actor: Actor, body: PostBody): Promise<PostView> {
-  mustManagePosts(actor);
+  mustManagePosts(actor, body);
   return deps.db.transaction().execute(async (trx) => {
     await refuseTakenName(trx, actor.companyId, body);
     const id = await repo.insertPost(trx, {
@@ -60,7 +66,7 @@ export async function createPost(deps: AppDeps, actor: Actor, body: PostBody): P
 
 /** The holders' permissions change at once: signed-in users are cached for a moment (actor-repo). */
 export async function updatePost(deps: AppDeps, actor: Actor, id: number, body: PostBody): Promise<PostView> {
-  mustManagePosts(actor);
+  mustManagePosts(actor, body);
   const result = await deps.db.transaction().execute(async (trx) => {
     mustFind(await repo.findPost(trx, scopeOf(actor), id));
     await refuseTakenName(trx, actor.companyId, body, id);

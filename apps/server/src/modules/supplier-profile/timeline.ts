@@ -46,7 +46,7 @@ export interface SupplierTimelineEntry {
   comment: string | null;
   attachments: string[];
   actorName: string | null;
-  actorSide: 'staff' | 'supplier' | 'system';
+  actorSide: 'staff' | 'supplier' | 'forwarder' | 'system';
   createdAt: string;
 }
 

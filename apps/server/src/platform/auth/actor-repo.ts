@@ -64,6 +64,7 @@ async function loadActor(db: Database, hash: string, now: Date): Promise<{ actor
        and s.revoked_at is null
        and s.access_expires_at > ${now}
        and u.enabled and not u.frozen
+       and c.status <> 'frozen'
   `.execute(db);
   const row = rows[0];
   if (!row) return null;

@@ -120,6 +120,7 @@ export async function signInWithPassword(
       'users.last_login_at',
       'users.created_at',
       'companies.time_zone',
+      'companies.status as company_status',
       roleCodes(db, eb.ref('users.id')).as('roles'),
     ])
     .where(sql`lower(users.account)`, '=', account.toLowerCase())
@@ -151,6 +152,8 @@ export async function signInWithPassword(
     await fail(locks ? 'locked' : 'bad_credentials', locks ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials'));
   }
   if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
+  // A frozen company (a forwarder frozen by logistics staff, D-494): none of its users signs in.
+  if (user.company_status === 'frozen') await fail('company_frozen', new AppError(403, 'auth.company_frozen'));
   const lastUse = user.last_login_at ?? user.created_at;
   const idleDays = (now.getTime() - lastUse.getTime()) / 86_400_000;
   if (user.frozen || (config.freezeAfterDays > 0 && idleDays > config.freezeAfterDays)) {
@@ -190,6 +193,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
     const session = await trx
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
       .select((eb) => [
         'sessions.id',
         'sessions.user_id',
@@ -200,6 +204,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
         'users.account',
         'users.enabled',
         'users.frozen',
+        'companies.status as company_status',
         roleCodes(trx, eb.ref('users.id')).as('roles'),
       ])
       .where('sessions.refresh_hash', '=', tokenHash(refreshToken))
@@ -215,7 +220,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
       }
       return { refused: true as const };
     }
-    if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen) return { refused: true as const };
+    if (session.refresh_expires_at.getTime() < now.getTime() || !session.enabled || session.frozen || session.company_status === 'frozen') return { refused: true as const };
     const tokens = await issueSession(trx, deps, session.user_id, client, now, session.family_id);
     await trx.updateTable('sessions').set({ revoked_at: now, replaced_by: tokens.sessionId }).where('id', '=', session.id).execute();
     clearActorCache();

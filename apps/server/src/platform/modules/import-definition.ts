@@ -49,6 +49,12 @@ export interface ImportDefinition<R = unknown, P extends Record<string, string> 
   maxRows?: number;
   /** Upload options (query string), e.g. the dictionary the items belong to; stored with the import. */
   params?: ZodType<P>;
+  /**
+   * Rules of one row that need neither the database nor other rows (amounts that must add up), run on
+   * the cells that passed their column rules even when others failed, so the preview lists every wrong
+   * cell of the row at once; an issue on a column that failed its own rule is dropped.
+   */
+  rowChecks?: (values: Partial<R>) => { column: string | null; key: string; params?: Record<string, string | number> }[];
   /** Rules over all valid rows that need the database or other rows (duplicates, references). */
   check?: (db: Database, rows: ParsedRow<R>[], ctx: { actor: Actor; params: P; deps: AppDeps }) => Promise<RowIssue[]>;
   /** Writes every row inside the pipeline's transaction (`deps` for use cases that notify); answers the number of records written. */

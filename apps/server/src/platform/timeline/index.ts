@@ -41,7 +41,8 @@ export interface TimelineEntry {
   note: string | null;
   attachments: string[];
   actorName: string | null;
-  actorSide: 'staff' | 'supplier' | 'system';
+  /** Who acted: the company's staff, a supplier, a forwarder, or the system (no person). */
+  actorSide: 'staff' | 'supplier' | 'forwarder' | 'system';
   createdAt: string;
 }
 
@@ -79,6 +80,13 @@ export interface TimelineQuery {
   limit?: number;
 }
 
+/** The side of an entry's actor: none is the system; the staff company is staff; else its company's type. */
+function sideOf(companyId: number | null, companyType: string | null): TimelineEntry['actorSide'] {
+  if (companyId === null) return 'system';
+  if (companyId === STAFF_COMPANY_ID || companyType === 'staff') return 'staff';
+  return companyType === 'forwarder' ? 'forwarder' : 'supplier';
+}
+
 /** A subject's timeline, newest first. */
 export async function listTimeline(db: Database, subject: TimelineSubject, query: TimelineQuery = {}): Promise<TimelineEntry[]> {
   const rows = await repo.selectEntries(db, subject.type, subject.id, { kinds: query.kinds, toStatus: query.toStatus, limit: query.limit ?? 200 });
@@ -91,7 +99,7 @@ export async function listTimeline(db: Database, subject: TimelineSubject, query
     note: r.note,
     attachments: Array.isArray(r.attachments) ? r.attachments : [],
     actorName: r.actor_name,
-    actorSide: r.actor_company_id === null ? 'system' : r.actor_company_id === STAFF_COMPANY_ID ? 'staff' : 'supplier',
+    actorSide: sideOf(r.actor_company_id, r.actor_company_type),
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }

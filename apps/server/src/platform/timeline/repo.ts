@@ -30,8 +30,15 @@ export interface TimelineFilter {
 }
 
 export async function selectEntries(db: Database, subjectType: string, subjectId: number, f: TimelineFilter) {
-  let q = db.selectFrom('timeline_entries').selectAll().where('subject_type', '=', subjectType).where('subject_id', '=', subjectId);
-  if (f.kinds?.length) q = q.where('kind', 'in', f.kinds);
-  if (f.toStatus !== undefined) q = q.where('to_status', '=', f.toStatus);
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+  // The actor's side is its company's type (staff, supplier or forwarder), read with the entry.
+  let q = db
+    .selectFrom('timeline_entries as e')
+    .leftJoin('companies as c', 'c.id', 'e.actor_company_id')
+    .selectAll('e')
+    .select('c.type as actor_company_type')
+    .where('e.subject_type', '=', subjectType)
+    .where('e.subject_id', '=', subjectId);
+  if (f.kinds?.length) q = q.where('e.kind', 'in', f.kinds);
+  if (f.toStatus !== undefined) q = q.where('e.to_status', '=', f.toStatus);
+  return q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(f.limit).execute();
 }

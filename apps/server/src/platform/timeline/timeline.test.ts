@@ -56,4 +56,16 @@ describe('platform timeline', () => {
     expect((await listTimeline(db, { type: 'rfx', id: 1 }, { toStatus: 'published' })).map((e) => e.action)).toEqual(['publish']);
     expect((await listTimeline(db, { type: 'purchase_order', id: 1 })).map((e) => e.action)).toEqual(['confirm']);
   });
+
+  it('names the side of each actor by its company: staff, supplier, forwarder, or the system (issue 26 item 10)', async () => {
+    const db = handle.db;
+    const companyOf = async (type: string) => (await sql<{ id: number }>`insert into companies (type, name) values (${type}, ${`${type} 公司`}) returning id`.execute(db)).rows[0]!.id;
+    const [supplier, forwarder] = [await companyOf('supplier'), await companyOf('forwarder')];
+    const subject = { type: 'shipment', id: 77 };
+    await recordTimeline(db, { subject, action: 'create', actor: { userId: 1, realName: '管理员', companyId: 2 }, at: new Date('2026-06-01T00:00:00Z') });
+    await recordTimeline(db, { subject, action: 'despatch', actor: { userId: 5, realName: '赵强', companyId: supplier }, at: new Date('2026-06-02T00:00:00Z') });
+    await recordTimeline(db, { subject, action: 'pick_up', actor: { userId: 6, realName: '孙丽', companyId: forwarder }, at: new Date('2026-06-03T00:00:00Z') });
+    await recordTimeline(db, { subject, action: 'remind', actor: null, at: new Date('2026-06-04T00:00:00Z') });
+    expect((await listTimeline(db, subject)).map((e) => `${e.action}:${e.actorSide}`)).toEqual(['remind:system', 'pick_up:forwarder', 'despatch:supplier', 'create:staff']);
+  });
 });

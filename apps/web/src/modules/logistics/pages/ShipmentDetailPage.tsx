@@ -144,7 +144,7 @@ export default function ShipmentDetailPage() {
       <Card title={t('logistics.shipment.sections.timeline')} size="small">
         <Timeline
           items={(timeline.data ?? []).map((e) => ({
-            children: `${fmt.dateTime(e.at)} · ${e.actor} · ${t(`logistics.event.${e.action.startsWith('reach:') ? 'reach' : e.action}`)}${e.toStatus ? ` → ${t(`logistics.status.${e.toStatus}`, { defaultValue: '' })}` : ''}${e.note ? ` (${e.note})` : ''}`,
+            children: `${fmt.dateTime(e.at)} · ${e.actor} (${t(`logistics.side.${e.side}`)}) · ${t(`logistics.event.${e.action.startsWith('reach:') ? 'reach' : e.action}`)}${e.toStatus ? ` → ${t(`logistics.status.${e.toStatus}`, { defaultValue: '' })}` : ''}${e.note ? ` (${e.note})` : ''}`,
           }))}
         />
       </Card>

@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderItemView, OrderRequestView } from '@aerosupply/shared/orders/schemas';
 import { ExportButton } from '../../../components/ExportButton';
@@ -20,6 +20,7 @@ import { useFormat } from '../../../lib/format';
 import { ORDER_BASE, orderApi, orderKeys, useOrder, type OrderSide } from '../api';
 import { ORDER_STATUS_COLORS } from './OrderList';
 import { OrderActionDialog, type OrderDialogState } from './OrderActionDialog';
+import { LineOnTime, OnTimeSummary } from './OnTime';
 
 /** A table wrapper that scrolls sideways and can take the keyboard focus to do so (WCAG 2.1.1). */
 function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +32,7 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
 }
 
 const NO_PARAMS = {};
-const ITEM_COLORS: Record<string, string> = { open: 'processing', acknowledged: 'success', change_requested: 'warning', cancelled: 'default' };
+const ITEM_COLORS: Record<string, string> = { open: 'processing', acknowledged: 'success', change_requested: 'warning', cancelled: 'default', received: 'success' };
 const REQUEST_COLORS: Record<string, string> = { pending: 'warning', accepted: 'success', refused: 'error' };
 
 export function OrderDetailView({ side }: { side: OrderSide }) {
@@ -102,6 +103,7 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
               { key: 'orderNo', label: t('orders.fields.orderNo'), children: o.orderNo },
               { key: 'version', label: t('orders.fields.version'), children: <span data-testid="order-version">{o.version}</span> },
               { key: 'status', label: t('orders.fields.status'), children: <StatusTag value={o.status} prefix="orders.status" colors={ORDER_STATUS_COLORS} /> },
+              { key: 'onTime', label: t('orders.fields.onTime'), children: <OnTimeSummary onTime={o.onTime} /> },
               { key: 'vendor', label: t('orders.fields.vendor'), children: `${o.supplierName}${o.vendorCode ? ` (${o.vendorCode})` : ''}` },
               { key: 'salesman', label: t('orders.fields.salesman'), children: dash(o.salesman) },
               { key: 'tel', label: t('orders.fields.tel'), children: dash(o.tel) },
@@ -190,7 +192,19 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
               { title: t('orders.fields.originalShipDate'), dataIndex: 'originalShipDate' },
               { title: t('orders.fields.requestedShipDate'), dataIndex: 'requestedShipDate' },
               { title: t('orders.fields.confirmedShipDate'), dataIndex: 'confirmedShipDate', render: dash },
-              { title: t('orders.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="orders.itemStatus" colors={ITEM_COLORS} /> },
+              {
+                title: t('orders.fields.receivedQty'),
+                dataIndex: 'receivedQty',
+                align: 'right',
+                render: (v: number, item) => (
+                  <Tooltip title={item.receipts.map((r) => t('orders.onTime.receipt', { shipment: r.shipmentNumber, quantity: r.quantity, date: r.receivedOn })).join('; ') || undefined}>
+                    <span data-testid={`item-received-${item.itemNo}`}>{v}</span>
+                  </Tooltip>
+                ),
+              },
+              { title: t('orders.fields.receivedOn'), dataIndex: 'receivedOn', render: dash },
+              { title: t('orders.fields.onTime'), dataIndex: 'onTime', render: (v: OrderItemView['onTime']) => <LineOnTime onTime={v} /> },
+              { title: t('orders.fields.status'), dataIndex: 'status', render: (v: string, item) => <span data-testid={`item-status-${item.itemNo}`}><StatusTag value={v} prefix="orders.itemStatus" colors={ITEM_COLORS} /></span> },
               {
                 title: t('orders.fields.actions'),
                 key: 'actions',

@@ -24,7 +24,9 @@ export function OrderKindTabs({ side }: { side: OrderSide }) {
   const kind: OrderKind = search.get('kind') === 'repair' ? 'repair' : 'purchase';
   // The tab bar heads whichever list is open (the purchase list keeps its own heading and buttons).
   const tabs = (
+    // A fixed id: the tab bar is mounted anew with each list, and its tabs keep their ids (links, tests).
     <Tabs
+      id="order-kinds"
       activeKey={kind}
       onChange={(key) => setSearch(key === 'repair' ? { kind: 'repair' } : {})}
       items={[

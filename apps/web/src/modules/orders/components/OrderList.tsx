@@ -14,6 +14,7 @@ import { ORDER_IMPORT } from '@aerosupply/shared/orders/import';
 import { ORDER_STATUSES, type OrderRow } from '@aerosupply/shared/orders/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { ImportDialog } from '../../../components/ImportDialog';
+import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -22,6 +23,7 @@ import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
 import { ORDER_BASE, ORDER_PAGES, orderKeys, type OrderSide } from '../api';
+import { OrderOnTime } from './OnTime';
 
 export const ORDER_STATUS_COLORS: Record<string, string> = {
   new: 'processing',
@@ -32,6 +34,7 @@ export const ORDER_STATUS_COLORS: Record<string, string> = {
   rejected: 'error',
   cancelled: 'default',
   closed: 'default',
+  completed: 'success',
 };
 
 /** `tabs`: the purchase / repair order tabs shown above the filters when the user may read repair orders (D-460). */
@@ -92,6 +95,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
+        toolbar={<ExportButton url={`${ORDER_BASE[side]}/export`} params={list.filters} fallbackName="purchase-orders.xlsx" />}
         columns={[
           {
             title: t('orders.fields.orderNo'),
@@ -129,6 +133,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
               </>
             ),
           },
+          { title: t('orders.fields.onTime'), dataIndex: 'onTime', render: (v: OrderRow['onTime'], r) => <OrderOnTime onTime={v} testId={`order-on-time-${r.orderNo}`} /> },
           { title: t('orders.fields.lastProcessedAt'), dataIndex: 'lastProcessedAt', render: (v: string) => fmt.dateTime(v) },
           {
             title: t('orders.fields.actions'),

@@ -16,7 +16,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { usePagedList } from '../../../lib/usePagedList';
-import { accountApi, accountKeys, usePosts } from '../api';
+import { accountApi, accountBase, accountKeys, usePosts } from '../api';
 import { AuthoriseDialog, ResetPasswordDialog } from '../components/AuthoriseDialog';
 import { EmployeeDialog, postLabel } from '../components/EmployeeDialog';
 
@@ -33,7 +33,7 @@ export default function EmployeesPage() {
     { name: 'status', label: t('supplierAccounts.fields.status'), type: 'select', options: (['normal', 'frozen'] as const).map((s) => ({ value: s, label: t(`supplierAccounts.status.${s}`) })) },
     { name: 'postId', label: t('supplierAccounts.fields.posts'), type: 'select', options: (posts.data ?? []).map((p) => ({ value: String(p.id), label: postLabel(p) })) },
   ];
-  const { list, query } = usePagedList<EmployeeView>(accountKeys.employees, '/api/sup/employees', searchKeys(fields));
+  const { list, query } = usePagedList<EmployeeView>(accountKeys.employees, `${accountBase()}/employees`, searchKeys(fields));
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: accountKeys.employees });
     void qc.invalidateQueries({ queryKey: accountKeys.posts });

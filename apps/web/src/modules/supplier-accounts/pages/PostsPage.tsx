@@ -8,7 +8,6 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Tag } from 'antd';
 import type { ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { SUPPLIER_FUNCTIONS } from '@aerosupply/shared/permissions';
 import { postBodySchema, type PostBody, type PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import { ListTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -16,7 +15,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
 import { useCan } from '../../../lib/useCan';
 import { SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
-import { accountApi, accountKeys, usePosts } from '../api';
+import { accountApi, accountKeys, postManageKey, sideFunctions, usePosts } from '../api';
 import { postLabel } from '../components/EmployeeDialog';
 import { zodRule } from '../components/rules';
 
@@ -53,7 +52,7 @@ function PostDialog({ open, editing, onClose, onSaved }: { open: boolean; editin
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item name="permissions" label={t('supplierAccounts.fields.functions')} rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsFunction') }]}>
-          <Checkbox.Group options={SUPPLIER_FUNCTIONS.map((p) => ({ value: p, label: t(`supplierAccounts.functions.${p.replace('.', '_')}`) }))} data-testid="post-functions" />
+          <Checkbox.Group options={sideFunctions().map((p) => ({ value: p, label: t(`supplierAccounts.functions.${p.replace('.', '_')}`) }))} data-testid="post-functions" />
         </Form.Item>
         {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       </Form>
@@ -66,7 +65,7 @@ export default function PostsPage() {
   const qc = useQueryClient();
   const posts = usePosts();
   // Only the company administrator changes posts (D-96); others see them read-only.
-  const managesPosts = useCan()('sup.post.manage');
+  const managesPosts = useCan()(postManageKey());
   const [dialog, setDialog] = useState<{ open: boolean; editing: PostView | null }>({ open: false, editing: null });
   const refresh = () => void qc.invalidateQueries({ queryKey: accountKeys.posts });
   return (

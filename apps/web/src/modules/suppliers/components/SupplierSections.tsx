@@ -163,7 +163,7 @@ export const SUPPLIER_SECTION_VIEWS: Record<string, SupplierSectionView> = {
   audit: { tab: 'audit', tabLabel: 'suppliers.detail.auditHistory', render: (d) => <SupplierTimeline entries={d.auditHistory ?? []} /> },
   inquiry: { tab: 'inquiry', tabLabel: 'suppliers.detail.inquiryHistory', render: (d) => <InquirySection detail={d} /> },
   // purchase orders (issue 14, D-294)
-  orders: { tab: 'orders', tabLabel: 'orders.supplier360.title', render: (d) => <SupplierOrdersSection rows={d.orderHistory ?? []} count={d.orderCount ?? 0} /> },
+  orders: { tab: 'orders', tabLabel: 'orders.supplier360.title', render: (d) => <SupplierOrdersSection rows={d.orderHistory ?? []} count={d.orderCount ?? 0} onTime={d.orderOnTime} /> },
   // repair (issue 15, D-346)
   repair: { tab: 'repair', tabLabel: 'repair.supplier360.title', render: (d) => <SupplierRepairSection companyId={d.companyId} /> },
   capabilities: { tab: 'capabilities', tabLabel: 'suppliers.capabilities.title', render: (d) => <CapabilitiesSection detail={d} /> },
