@@ -5,8 +5,12 @@
  * with a reason (English); the approver (the demo's P400 inquiry approver is the buyer) approves,
  * which makes one draft agreement per winner, sent to the suppliers. Supplier A confirms its
  * agreement, supplier B refuses its own with a reason (Chinese); B gets 404 for A's agreement; the
- * agreement report shows the confirmed one with its CNY total. Screens pass axe.
+ * agreement report shows the confirmed one with its CNY total. Screens pass axe. Award fidelity
+ * (issue 25): A offers an alternate P/N with a packing fee on line 10; the award screen shows it
+ * before the approval, and it reaches A's agreement (the alternate, the replaced P/N, the fee as a
+ * charge in the total) on screen and in its PDF.
  */
+import { inflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openInApp, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
@@ -22,6 +26,23 @@ async function apiCall<T>(request: APIRequestContext, token: string, method: 'GE
 
 interface Offer { companyId: number; name: string; nameEn: string | null }
 
+/** The text of the portal's PDF: its deflated content streams' literal and UCS-2 hex strings. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    let text = '';
+    try {
+      text = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const x of text.matchAll(/<([0-9a-f]+)> Tj|\(((?:\\.|[^\\)])*)\) Tj/g)) out.push(x[1] ? String.fromCharCode(...(x[1].match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))) : x[2]!);
+  }
+  return out.join('\n');
+}
+
 test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> the report shows the confirmed agreement', async ({ page, request, signIn, secondPage }) => {
   const stamp = String(Date.now()).slice(-7);
   const pn = `E2E-${stamp}`;
@@ -35,19 +56,19 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   const draft = await apiCall<{ id: number }>(request, buyer, 'POST', '/api/sourcing/rfx', {
     type: 'RFQ', description: `E2E brake assemblies 刹车组件 ${stamp}`, purchaseOrg: 'P400', deadlineAt: hours(2), openingAt: hours(3), bidders: [a, b],
     items: [
-      { materialPn: `${pn}-1`, description: 'Brake assembly 刹车组件', quantity: 10 },
+      { materialPn: `${pn}-1`, description: 'Brake assembly 刹车组件', quantity: 10, acceptReplacement: true },
       { materialPn: `${pn}-2`, description: 'Seal kit 密封件包', quantity: 4 },
     ],
   });
   const released = await apiCall<{ rfx: { items: { id: number }[] }; openingPassword: string }>(request, buyer, 'POST', `/api/sourcing/rfx/${draft.id}/release`);
   const [i1, i2] = released.rfx.items.map((i) => i.id);
-  const quote = (unit1: number, unit2: number, cond: string, cert: string) => ({
+  const quote = (unit1: number, unit2: number, cond: string, cert: string, offer: Record<string, unknown> = {}) => ({
     currency: 'CNY', validityDays: 30, items: [
-      { rfxItemId: i1, quoteQty: 10, unitPrice: unit1, currency: 'CNY', vatRate: 13, leadTimeDays: 30, conditionCode: cond, certificate: cert },
+      { rfxItemId: i1, quoteQty: 10, unitPrice: unit1, currency: 'CNY', vatRate: 13, leadTimeDays: 30, conditionCode: cond, certificate: cert, ...offer },
       { rfxItemId: i2, quoteQty: 4, unitPrice: unit2, currency: 'CNY', vatRate: 13, leadTimeDays: 20 },
     ],
   });
-  await apiCall(request, supA, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2500, 900, 'NE', 'FAA_8130_3'));
+  await apiCall(request, supA, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2500, 900, 'NE', 'FAA_8130_3', { alternativePn: `${pn}-1A`, otherFees: [{ name: 'Packing', amount: 50 }] }));
   await apiCall(request, supB, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2400, 1000, 'OH', 'EASA_FORM_1'));
   await apiCall(request, buyer, 'POST', `/api/sourcing/rfx/${draft.id}/open-early`, { password: released.openingPassword });
   const names = new Map(
@@ -75,6 +96,12 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
   const awards = page.getByTestId('award-list');
   await expect(awards).toContainText('Pending approval', { timeout: 30_000 });
+  // Before approving, the award shows what A's agreement carries: the alternate for the RFx P/N, the fee pro rata (6 of 10: 30).
+  const planA = page.getByTestId(`award-plan-${a}`);
+  await expect(planA).toContainText(`${pn}-1A`);
+  await expect(planA).toContainText(`replaces ${pn}-1`);
+  await expect(planA).toContainText('Packing');
+  await expect(page.getByTestId(`award-plan-total-${a}`)).toContainText('18,630.00');
 
   // The approver (the same buyer in the demo, D-282) approves: one draft agreement per winner.
   await awards.getByRole('button', { name: 'Approve' }).click();
@@ -93,6 +120,13 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   await sp.goto(`/sup/agreements?agreementNo=${noA}`);
   await sp.getByTestId(`agreement-${noA}`).click();
   await expect(sp.getByTestId('agreement-status')).toHaveText('已发送', { timeout: 30_000 });
+  // The alternate and the fee reached A's agreement, and its PDF.
+  await expect(sp.getByTestId('agreement-lines')).toContainText(`${pn}-1A`);
+  await expect(sp.getByTestId('agreement-lines')).toContainText(`替代 ${pn}-1`);
+  await expect(sp.getByTestId('agreement-charges')).toContainText('Packing');
+  await expect(sp.getByTestId('agreement-total')).toContainText('18,630.00');
+  const pdf = pdfText(await (await request.get(`/api/sup/agreements/${idA}/pdf`, { headers: { Authorization: `Bearer ${supA}` } })).body());
+  for (const text of [`${pn}-1A`, `${pn}-1`, 'Packing: 30.00 CNY', '18,630.00 CNY']) expect(pdf).toContain(text);
   await sp.getByRole('button', { name: '确 认' }).or(sp.getByRole('button', { name: '确认' })).first().click();
   await sp.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(sp.getByTestId('agreement-status')).toHaveText('已确认');
@@ -113,10 +147,10 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   await expect(sp.getByTestId('agreement-status')).toHaveText('已拒绝');
   await expect(sp.getByText('供应商已拒绝：价格低于成本')).toBeVisible();
 
-  // The report (en) shows A's confirmed agreement with its CNY total (6 x 2,500 + 4 x 900), not B's refused one.
+  // The report (en) shows A's confirmed agreement with its CNY total (6 x 2,500 + 4 x 900 + the fee's 30), not B's refused one.
   await openInApp(page, `/agreements/report?partNumber=${pn}-1&status=confirmed`);
   await expect(page.getByTestId(`report-${noA}`)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('row', { name: new RegExp(noA) })).toContainText('18,600.00');
+  await expect(page.getByRole('row', { name: new RegExp(noA) })).toContainText('18,630.00');
   await expect(page.getByTestId(`report-${noB}`)).toHaveCount(0);
   await expect(page.getByTestId('spend-by-supplier')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -13,6 +13,7 @@ import { ALLOT_PRIORITIES } from '@aerosupply/shared/allotment/codes';
 import { ALLOT_WORKFLOW } from '@aerosupply/shared/allotment/workflow';
 import { BLACKLIST_WORKFLOW } from '@aerosupply/shared/blacklist/workflow';
 import { CAPABILITY_WORKFLOW } from '@aerosupply/shared/capabilities/workflow';
+import { CONTRACT_TYPE_CODES } from '@aerosupply/shared/codes/contract-types';
 import * as codeTables from '@aerosupply/shared/codes/tables';
 import { EVALUATION_WORKFLOW } from '@aerosupply/shared/forwarder-evaluations/workflow';
 import { CODE_LABELS as FREIGHT_CODE_LABELS } from '@aerosupply/shared/freight-bills/codes';
@@ -219,6 +220,8 @@ const CATALOGUE_CODE_LISTS: readonly { prefix: string; lists: Record<string, rea
       pricing: PRICING_METHODS, priority: REPAIR_PRIORITIES, process: PROCESS_CODES, warranty: WARRANTY_CODES, outcome: RETURN_OUTCOMES, serialReturn: SERIAL_RETURN_CODES,
     },
   },
+  // agreements AgreementDetailView, AgreementEditPage: t(`agreements.contractType.${c}`) (the code table's codes, D-474).
+  { prefix: 'agreements', lists: { contractType: CONTRACT_TYPE_CODES } },
   // repair OrderDetail: t(`repair.kind.${o.kind}`).
   { prefix: 'repair', lists: { kind: ORDER_KINDS } },
   // freight-bills components/labels.ts useCodeLabel; ReportDPage (transportMode).

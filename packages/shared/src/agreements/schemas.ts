@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
+import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { TC_DICTIONARIES } from '../codes/tables';
+import { CERTIFICATE_TYPES, CONDITION_CODES } from '../repair/codes';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { isoDate } from '../supplier-profile/wizard';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
@@ -22,10 +24,13 @@ export const AGREEMENT_PAYMENT_TERMS = TC_DICTIONARIES.TC_PAY_PERIOD.map((o) => 
 export const AGREEMENT_CATEGORIES = ['rotable', 'expendable', 'consumable', 'tooling', 'repair', 'other'] as const;
 export type AgreementCategory = (typeof AGREEMENT_CATEGORIES)[number];
 export const AGREEMENT_UNITS = ['EA', 'PC', 'SET', 'KIT', 'PR', 'BOX', 'ROLL', 'CAN', 'TUBE', 'KG', 'G', 'L', 'ML', 'M', 'HR'] as const;
-/** Contract types of the RFx items' contract clauses (spec 001 L24, L61). */
-export const CONTRACT_TYPES = ['framework', 'purchase', 'repair', 'exchange', 'consignment'] as const;
+/** Contract types of the RFx items' contract clauses (spec 001 L24, L61): the `contractType` code table (D-474). */
+export const CONTRACT_TYPES = CONTRACT_TYPE_CODES;
 export const MAX_AGREEMENT_LINES = 500;
-export const MAX_CLAUSES = 50;
+/** Every clause of every awarded item reaches the agreement (an RFx item holds up to 20; D-475). */
+export const MAX_CLAUSES = 1000;
+/** Charges: the quoted other fees of the awarded offers (up to 6 per line; D-471). */
+export const MAX_CHARGES = MAX_AGREEMENT_LINES * 6;
 
 const decimal = (decimals: number, max = 1e11) =>
   z
@@ -44,18 +49,36 @@ export const agreementLineInput = z.strictObject({
   unit: z.enum(AGREEMENT_UNITS, { error: 'validation.invalid_enum' }).default('EA'),
   /** Unit price in the agreement's currency, VAT excluded. */
   unitPrice: notNegative(4),
-  leadTimeDays: opt(z.number({ error: 'validation.invalid_type' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.not_negative' }).max(999, { error: 'validation.max_digits' })),
+  leadTimeDays: opt(z.number({ error: 'validation.invalid_type' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.not_negative' }).max(3650, { error: 'validation.max_digits' })),
+  /** The P/N this line's (alternate) part replaces: the RFx item's P/N when the award went to an alternate (D-470). */
+  replacesPn: opt(text().pipe(noSpaces)),
+  manufacturerPn: opt(text()),
+  manufacturerCode: opt(text()),
+  manufacturerName: opt(text()),
+  conditionCode: opt(z.enum(CONDITION_CODES, { error: 'validation.invalid_enum' })),
+  certificate: opt(z.enum(CERTIFICATE_TYPES, { error: 'validation.invalid_enum' })),
+  /** The delivery date the supplier postponed to in its offer. */
+  postponedDate: opt(isoDate),
 });
 export type AgreementLineInput = z.infer<typeof agreementLineInput>;
 
 export const contractClauseInput = z.strictObject({
   contractType: z.enum(CONTRACT_TYPES, { error: 'validation.invalid_enum' }),
-  contractNo: requiredText(30),
+  contractNo: requiredText(60),
   contractName: requiredText(100),
-  clauseNo: requiredText(20),
+  clauseNo: requiredText(60),
   clauseText: requiredText(4000),
 });
 export type ContractClauseInput = z.infer<typeof contractClauseInput>;
+
+/** A charge besides the lines (an awarded offer's other fee), in the agreement's currency, VAT excluded; counted in the total (D-471). */
+export const agreementChargeInput = z.strictObject({
+  /** The line the charge belongs to (null: the whole agreement). */
+  lineNo: opt(z.number({ error: 'validation.invalid_type' }).int({ error: 'validation.integer' }).min(1, { error: 'agreements.must_be_positive' }).max(99999, { error: 'validation.max_digits' })),
+  name: requiredText(60),
+  amount: notNegative(4),
+});
+export type AgreementChargeInput = z.infer<typeof agreementChargeInput>;
 
 /** The buyer's agreement (create and edit share it). */
 export const agreementInput = z.strictObject({
@@ -70,6 +93,7 @@ export const agreementInput = z.strictObject({
   remark: opt(text(500)),
   lines: z.array(agreementLineInput).min(1, { error: 'agreements.lines_required' }).max(MAX_AGREEMENT_LINES, { error: 'validation.too_big' }),
   clauses: z.array(contractClauseInput).max(MAX_CLAUSES, { error: 'validation.too_big' }).default([]),
+  charges: z.array(agreementChargeInput).max(MAX_CHARGES, { error: 'validation.too_big' }).default([]),
 });
 export type AgreementInput = z.infer<typeof agreementInput>;
 
@@ -121,6 +145,13 @@ export const agreementLineView = z.strictObject({
   unitPrice: z.number(),
   amount: z.number(),
   leadTimeDays: z.number().int().nullable(),
+  replacesPn: z.string().nullable(),
+  manufacturerPn: z.string().nullable(),
+  manufacturerCode: z.string().nullable(),
+  manufacturerName: z.string().nullable(),
+  conditionCode: z.string().nullable(),
+  certificate: z.string().nullable(),
+  postponedDate: z.string().nullable(),
 });
 export type AgreementLineView = z.infer<typeof agreementLineView>;
 
@@ -132,11 +163,14 @@ export const contractClauseView = z.strictObject({
   clauseText: z.string(),
 });
 
+export const agreementChargeView = z.strictObject({ lineNo: z.number().int().nullable(), name: z.string(), amount: z.number() });
+export type AgreementChargeView = z.infer<typeof agreementChargeView>;
+
 /** One difference between this version and the one before (D-272). */
 export const agreementChange = z.strictObject({
-  /** `header`, `line` (by line number) or `clause` (by contract and clause number). */
-  part: z.enum(['header', 'line', 'clause']),
-  /** Line number or `contractNo/clauseNo`; null for the header. */
+  /** `header`, `line` (by line number), `clause` (by contract and clause number) or `charge` (by line number and name). */
+  part: z.enum(['header', 'line', 'clause', 'charge']),
+  /** Line number, `contractNo/clauseNo` or `lineNo/name`; null for the header. */
   ref: z.string().nullable(),
   /** Field name (translated on the web by `agreements.fields.<field>`), or `added` / `removed`. */
   field: z.string(),
@@ -165,8 +199,14 @@ export const agreementDetail = agreementRow.extend({
   cancelReason: z.string().nullable(),
   sentAt: timestamp.nullable(),
   answeredAt: timestamp.nullable(),
+  /** Who approved the award this agreement came from (null for a buyer's own agreement); the buyer is the RFx's (D-472). */
+  approverName: z.string().nullable(),
   lines: z.array(agreementLineView),
   clauses: z.array(contractClauseView),
+  charges: z.array(agreementChargeView),
+  /** Sum of the line amounts; the total adds the charges. */
+  linesAmount: z.number(),
+  chargesAmount: z.number(),
   /** What this version changed against the previous one (empty for version 1). */
   changes: z.array(agreementChange),
   history: z.array(agreementHistoryEntry),

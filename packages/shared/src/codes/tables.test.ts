@@ -40,6 +40,7 @@ describe('spec 001 §9 / domain reference code tables: every entry is bilingual 
         'serialReturn',
         'otherCharge',
         'incoterm',
+        'contractType',
       ].sort(),
     );
   });

@@ -4,6 +4,10 @@
  * (administrators may edit them there) and feed selects.
  */
 
+import { CONTRACT_TYPE_TABLE } from './contract-types';
+
+export { CONTRACT_TYPE_TABLE };
+
 type Lang = 'zh' | 'en';
 
 /** One entry of a code table. */
@@ -259,6 +263,7 @@ export const CODE_TABLES = {
   serialReturn: SERIAL_RETURNS,
   otherCharge: OTHER_CHARGES,
   incoterm: INCOTERMS,
+  contractType: CONTRACT_TYPE_TABLE,
 } satisfies Record<string, CodeItem[]>;
 
 export type CodeTableName = keyof typeof CODE_TABLES;

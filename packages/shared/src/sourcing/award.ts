@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { registerMessages } from '../i18n/messages';
 import { actionsOf, idSchema, timestamp } from '../contracts';
 import { TC_DICTIONARIES } from '../codes/tables';
+import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { optionalField, requiredText, text } from '../validation/fields';
 import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';
 import { moment, quantity } from './schemas';
@@ -172,6 +173,46 @@ export const awardLineView = z.strictObject({
   agreementNo: s,
 });
 
+/** One line of the agreement an approval makes: the awarded offer (D-470). */
+export const awardPlanLine = z.strictObject({
+  lineNo: z.number().int(),
+  /** The offered P/N (the alternate when one was offered). */
+  partNumber: z.string(),
+  /** The RFx item's P/N an alternate replaces. */
+  replacesPn: s,
+  description: s,
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  leadTimeDays: z.number().int().nullable(),
+  manufacturerPn: s,
+  manufacturerCode: s,
+  manufacturerName: s,
+  conditionCode: s,
+  certificate: s,
+  postponedDate: s,
+});
+
+/** What the approval of an award makes for one winner (D-470..D-475): shown on the award screen before the approval. */
+export const awardAgreementPlan = z.strictObject({
+  companyId: idSchema,
+  supplierName: z.string(),
+  currency: z.string(),
+  incoterms: z.string(),
+  incotermsPlace: s,
+  paymentTerms: z.string(),
+  /** The buyer who ran the RFx (the agreement's buyer). */
+  buyerName: z.string(),
+  linesAmount: z.number(),
+  /** The offers' other fees, pro rata of the awarded quantity, in the agreement's currency. */
+  chargesAmount: z.number(),
+  totalAmount: z.number(),
+  lines: z.array(awardPlanLine),
+  charges: z.array(z.strictObject({ lineNo: z.number().int().nullable(), name: z.string(), amount: z.number() })),
+  clauses: z.array(z.strictObject({ contractType: z.enum(CONTRACT_TYPE_CODES), contractNo: z.string(), contractName: z.string(), clauseNo: z.string(), clauseText: z.string() })),
+});
+export type AwardAgreementPlan = z.infer<typeof awardAgreementPlan>;
+
 export const awardView = z.strictObject({
   id: idSchema,
   rfxId: idSchema,
@@ -184,6 +225,8 @@ export const awardView = z.strictObject({
   decidedAt: timestamp.nullable(),
   comment: s,
   lines: z.array(awardLineView),
+  /** Per winner, what its agreement carries (made at the approval). */
+  plans: z.array(awardAgreementPlan),
   actions: actionsOf(AWARD_ACTIONS),
 });
 export type AwardView = z.infer<typeof awardView>;

@@ -1,5 +1,6 @@
 /** Responses of sourcing: requirement rows, RFx rows and the RFx with everything the wizard edits. */
 import { z } from 'zod';
+import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { DELIVERY_TYPES, RFX_TEXT_KINDS, RFX_TEXT_TYPES } from './schemas';
 import { PARTICIPATION_ACTIONS, PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_SAP_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_APPROVAL_STATUSES, RFX_STATUSES } from './workflow';
@@ -59,7 +60,7 @@ export const rfxRow = z.strictObject({
 export type RfxRow = z.infer<typeof rfxRow>;
 export const rfxPage = pageOf(rfxRow);
 
-export const rfxClause = z.strictObject({ contractType: z.string(), contractNo: s, contractName: s, clauseNo: s, clauseText: z.string() });
+export const rfxClause = z.strictObject({ contractType: z.enum(CONTRACT_TYPE_CODES), contractNo: s, contractName: s, clauseNo: s, clauseText: z.string() });
 
 export const rfxItem = z.strictObject({
   id: idSchema,

@@ -8,6 +8,7 @@ import { MAX_PAGE_SIZE } from '../api';
 import { attachmentKeys } from '../supplier-review/schemas';
 import { isoDate } from '../supplier-profile/wizard';
 import { TC_DICTIONARIES } from '../codes/tables';
+import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { CERTIFICATE_TYPES, type ConditionCode } from '../repair/codes';
 import { DEFAULT_UNIT, MAX_OTHER_FEES_LENIENT, email as emailField, mobile as mobileField, noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { pathId, queryId } from '../validation/ids';
@@ -91,9 +92,9 @@ export type RequirementListQuery = z.infer<typeof requirementListQuery>;
 
 // ---- RFx ----
 
-/** Item-level contract / clause (001 §2 dialog). */
+/** Item-level contract / clause (001 §2 dialog); the contract type is a code of the `contractType` table (D-474). */
 export const rfxClauseBody = z.strictObject({
-  contractType: requiredText(),
+  contractType: z.enum(CONTRACT_TYPE_CODES, { error: (i) => (i.input === undefined || i.input === null || i.input === '' ? 'validation.required' : 'validation.invalid_enum') }),
   contractNo: opt(text()),
   contractName: opt(text()),
   clauseNo: opt(text()),

@@ -202,7 +202,7 @@ describe('agreements (item 4)', () => {
   it('creates an agreement from an award through the module’s index (draft, source award)', async () => {
     const { createAgreementFromAward } = await import('./index');
     const actor = { userId: 1, realName: 'Buyer', companyId: 2 } as Parameters<typeof createAgreementFromAward>[2];
-    const { id } = await t.deps.db.transaction().execute((trx) => createAgreementFromAward(t.deps, trx, actor, { ...body(), clauses: [], sourceRef: 'RFX-1' } as Parameters<typeof createAgreementFromAward>[3]));
+    const { id } = await t.deps.db.transaction().execute((trx) => createAgreementFromAward(t.deps, trx, actor, { ...body(), clauses: [], sourceRef: 'RFX-1', buyer: { userId: 1, name: 'Buyer' }, approver: { userId: 1, name: 'Buyer' } } as Parameters<typeof createAgreementFromAward>[3]));
     expect(data(await t.call('GET', `/api/agreements/${id}`, { token: buyer }))).toMatchObject({ source: 'award', sourceRef: 'RFX-1', status: 'draft' });
   });
 });

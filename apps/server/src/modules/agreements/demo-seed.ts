@@ -68,7 +68,7 @@ async function demoAgreement(trx: Database, ids: DemoIds, a: DemoAgreement): Pro
     updated_at: new Date(),
   });
   if (id === null) return;
-  await repo.replaceContent(trx, id, lines, CLAUSES.map((c, i) => ({ ...c, seq: i + 1 })));
+  await repo.replaceContent(trx, id, lines, CLAUSES.map((c, i) => ({ ...c, seq: i + 1 })), []);
   const snapshot = (ls: typeof lines) => ({
     header: { companyId: String(a.companyId), title: a.title, currency: a.currency, incoterms: a.currency === 'CNY' ? 'DAP' : 'FCA', incotermsPlace: a.currency === 'CNY' ? '上海浦东 Shanghai Pudong' : 'Los Angeles', paymentTerms: a.currency === 'CNY' ? 'N60' : 'N30', validFrom: day(a.from), validTo: day(a.to), remark: null },
     lines: ls.map((l) => ({ lineNo: String(l.line_no), partNumber: l.part_number, description: l.description, category: l.category, quantity: String(l.quantity), unit: l.unit, unitPrice: String(l.unit_price), leadTimeDays: String(l.lead_time_days) })),

@@ -9,6 +9,19 @@ import { renderPdf, type PdfBlock } from '../files';
 const both = (key: string) => `${translate(key, 'zh')} / ${translate(key, 'en')}`;
 const amount = (v: number, decimals = 2) => v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: 4 });
 
+/** The awarded offer's facts of a line (D-470), or null when the line has none. */
+function lineDetails(l: AgreementDetail['lines'][number]): string | null {
+  const parts = [
+    l.replacesPn && `${both('agreements.pdf.replaces')}: ${l.replacesPn}`,
+    (l.manufacturerName || l.manufacturerCode || l.manufacturerPn) && `${both('agreements.pdf.manufacturer')}: ${[l.manufacturerName, l.manufacturerCode, l.manufacturerPn].filter(Boolean).join(' ')}`,
+    l.conditionCode && `${both('agreements.pdf.condition')}: ${l.conditionCode}`,
+    l.certificate && `${both('agreements.pdf.certificate')}: ${l.certificate}`,
+    l.leadTimeDays !== null && `${both('agreements.pdf.leadTime')}: ${l.leadTimeDays}`,
+    l.postponedDate && `${both('agreements.pdf.postponedDate')}: ${l.postponedDate}`,
+  ].filter((p): p is string => typeof p === 'string' && p !== '');
+  return parts.length ? parts.join(' · ') : null;
+}
+
 export function agreementPdf(a: AgreementDetail): { pdf: Buffer; filename: string } {
   const supplier = a.supplierNameEn && a.supplierNameEn !== a.supplierName ? `${a.supplierName} / ${a.supplierNameEn}` : a.supplierName;
   const blocks: PdfBlock[] = [
@@ -24,14 +37,24 @@ export function agreementPdf(a: AgreementDetail): { pdf: Buffer; filename: strin
     { kind: 'para', text: `${both('agreements.pdf.incoterms')}: ${a.incoterms}${a.incotermsPlace ? ` ${a.incotermsPlace}` : ''}` },
     { kind: 'para', text: `${both('agreements.pdf.paymentTerms')}: ${a.paymentTerms}` },
     { kind: 'heading', text: both('agreements.pdf.lines') },
-    ...a.lines.map(
-      (l): PdfBlock => ({
+    ...a.lines.flatMap((l): PdfBlock[] => {
+      const line: PdfBlock = {
         kind: 'bullet',
         text: `${l.lineNo}. ${l.partNumber}${l.description ? ` ${l.description}` : ''} · ${both(`agreements.category.${l.category}`)} · ${amount(l.quantity, 0)} ${l.unit} × ${amount(l.unitPrice)} = ${amount(l.amount)} ${a.currency}`,
-      }),
-    ),
-    { kind: 'para', text: `${both('agreements.pdf.total')}: ${amount(a.totalAmount)} ${a.currency}` },
+      };
+      const offer = lineDetails(l);
+      return offer ? [line, { kind: 'para', text: offer }] : [line];
+    }),
   ];
+  if (a.charges.length) {
+    blocks.push({ kind: 'para', text: `${both('agreements.pdf.linesTotal')}: ${amount(a.linesAmount)} ${a.currency}` });
+    blocks.push({ kind: 'heading', text: both('agreements.pdf.charges') });
+    for (const c of a.charges) {
+      const where = c.lineNo === null ? both('agreements.pdf.wholeAgreement') : `${both('agreements.pdf.line')} ${c.lineNo}`;
+      blocks.push({ kind: 'bullet', text: `${where} · ${c.name}: ${amount(c.amount)} ${a.currency}` });
+    }
+  }
+  blocks.push({ kind: 'para', text: `${both('agreements.pdf.total')}: ${amount(a.totalAmount)} ${a.currency}` });
   if (a.clauses.length) {
     blocks.push({ kind: 'heading', text: both('agreements.pdf.clauses') });
     for (const c of a.clauses) {

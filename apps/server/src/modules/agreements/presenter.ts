@@ -3,7 +3,8 @@ import type { AgreementChange, AgreementDetail, AgreementRow } from '@aerosupply
 import type { Actor } from '../../platform/context';
 import type { TimelineEntry } from '../../platform/timeline';
 import { agreementActions } from './policy';
-import type { AgreementHeaderRow, ClauseRow, LineRow } from './repo';
+import { round2 } from './rates';
+import type { AgreementHeaderRow, ChargeRow, ClauseRow, LineRow } from './repo';
 
 export function presentAgreementRow(row: AgreementHeaderRow, actor: Actor): AgreementRow {
   return {
@@ -29,9 +30,11 @@ export function presentAgreementRow(row: AgreementHeaderRow, actor: Actor): Agre
 
 export function presentAgreementDetail(
   row: AgreementHeaderRow,
-  parts: { lines: LineRow[]; clauses: ClauseRow[]; history: TimelineEntry[]; changes: AgreementChange[] },
+  parts: { lines: LineRow[]; clauses: ClauseRow[]; charges: ChargeRow[]; history: TimelineEntry[]; changes: AgreementChange[] },
   actor: Actor,
 ): AgreementDetail {
+  const linesAmount = round2(parts.lines.reduce((s, l) => s + Number(l.amount), 0));
+  const chargesAmount = round2(parts.charges.reduce((s, c) => s + Number(c.amount), 0));
   return {
     ...presentAgreementRow(row, actor),
     incoterms: row.incoterms,
@@ -44,6 +47,7 @@ export function presentAgreementDetail(
     cancelReason: row.cancel_reason,
     sentAt: row.sent_at?.toISOString() ?? null,
     answeredAt: row.answered_at?.toISOString() ?? null,
+    approverName: row.approver_name,
     lines: parts.lines.map((l) => ({
       lineNo: l.line_no,
       partNumber: l.part_number,
@@ -54,6 +58,13 @@ export function presentAgreementDetail(
       unitPrice: Number(l.unit_price),
       amount: Number(l.amount),
       leadTimeDays: l.lead_time_days,
+      replacesPn: l.replaces_pn,
+      manufacturerPn: l.manufacturer_pn,
+      manufacturerCode: l.manufacturer_code,
+      manufacturerName: l.manufacturer_name,
+      conditionCode: l.condition_code,
+      certificate: l.certificate,
+      postponedDate: l.postponed_date,
     })),
     clauses: parts.clauses.map((c) => ({
       contractType: c.contract_type as AgreementDetail['clauses'][number]['contractType'],
@@ -62,6 +73,9 @@ export function presentAgreementDetail(
       clauseNo: c.clause_no,
       clauseText: c.clause_text,
     })),
+    charges: parts.charges.map((c) => ({ lineNo: c.line_no, name: c.name, amount: Number(c.amount) })),
+    linesAmount,
+    chargesAmount,
     changes: parts.changes,
     history: parts.history.map((h) => ({ action: h.action, fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, actorName: h.actorName, at: h.createdAt })),
   };

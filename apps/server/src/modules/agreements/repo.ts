@@ -7,7 +7,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
-import type { AgreementClausesTable, AgreementLinesTable, AgreementsTable, ExchangeRatesTable } from './tables';
+import type { AgreementChargesTable, AgreementClausesTable, AgreementLinesTable, AgreementsTable, ExchangeRatesTable } from './tables';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -105,6 +105,7 @@ const headerColumns = (db: Database) =>
       'a.source_ref',
       'a.buyer_user_id',
       'a.buyer_name',
+      'a.approver_name',
       sql<string>`a.total_amount::text`.as('total_amount'),
       'a.line_count',
       'a.refuse_reason',
@@ -173,6 +174,13 @@ const lineColumns = (db: Database) =>
       sql<string>`l.unit_price::text`.as('unit_price'),
       sql<string>`l.amount::text`.as('amount'),
       'l.lead_time_days',
+      'l.replaces_pn',
+      'l.manufacturer_pn',
+      'l.manufacturer_code',
+      'l.manufacturer_name',
+      'l.condition_code',
+      'l.certificate',
+      sql<string | null>`l.postponed_date::text`.as('postponed_date'),
     ]);
 export type LineRow = Awaited<ReturnType<ReturnType<typeof lineColumns>['executeTakeFirstOrThrow']>>;
 
@@ -182,12 +190,20 @@ export const listClauses = (db: Database, agreementId: number) =>
   db.selectFrom('agreement_clauses').select(['seq', 'contract_type', 'contract_no', 'contract_name', 'clause_no', 'clause_text']).where('agreement_id', '=', agreementId).orderBy('seq').execute();
 export type ClauseRow = Awaited<ReturnType<typeof listClauses>>[number];
 
-/** Replaces the lines and clauses of an agreement. */
-export async function replaceContent(db: Database, agreementId: number, lines: Omit<Insertable<AgreementLinesTable>, 'agreement_id'>[], clauses: Omit<Insertable<AgreementClausesTable>, 'agreement_id'>[]): Promise<void> {
+export const listCharges = (db: Database, agreementId: number) =>
+  db.selectFrom('agreement_charges').select(['seq', 'line_no', 'name', sql<string>`amount::text`.as('amount')]).where('agreement_id', '=', agreementId).orderBy('seq').execute();
+export type ChargeRow = Awaited<ReturnType<typeof listCharges>>[number];
+
+type Content<T> = Omit<Insertable<T>, 'agreement_id'>[];
+
+/** Replaces the lines, clauses and charges of an agreement. */
+export async function replaceContent(db: Database, agreementId: number, lines: Content<AgreementLinesTable>, clauses: Content<AgreementClausesTable>, charges: Content<AgreementChargesTable>): Promise<void> {
   await db.deleteFrom('agreement_lines').where('agreement_id', '=', agreementId).execute();
   await db.deleteFrom('agreement_clauses').where('agreement_id', '=', agreementId).execute();
+  await db.deleteFrom('agreement_charges').where('agreement_id', '=', agreementId).execute();
   for (let i = 0; i < lines.length; i += 500) await db.insertInto('agreement_lines').values(lines.slice(i, i + 500).map((l) => ({ ...l, agreement_id: agreementId }))).execute();
-  if (clauses.length) await db.insertInto('agreement_clauses').values(clauses.map((c) => ({ ...c, agreement_id: agreementId }))).execute();
+  for (let i = 0; i < clauses.length; i += 500) await db.insertInto('agreement_clauses').values(clauses.slice(i, i + 500).map((c) => ({ ...c, agreement_id: agreementId }))).execute();
+  for (let i = 0; i < charges.length; i += 500) await db.insertInto('agreement_charges').values(charges.slice(i, i + 500).map((c) => ({ ...c, agreement_id: agreementId }))).execute();
 }
 
 export async function insertVersion(db: Database, agreementId: number, version: number, snapshot: Record<string, unknown>): Promise<void> {

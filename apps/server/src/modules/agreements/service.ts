@@ -5,7 +5,7 @@
  * first, so two people acting at once get one success and one 409.
  */
 import type { Page } from '@aerosupply/shared';
-import { agreementInput, type AgreementChange, type AgreementDetail, type AgreementInput, type AgreementListQuery, type AgreementReasonBody, type AgreementRow, type SupplierOption } from '@aerosupply/shared/agreements/schemas';
+import { agreementInput, type AgreementDetail, type AgreementInput, type AgreementListQuery, type AgreementReasonBody, type AgreementRow, type SupplierOption } from '@aerosupply/shared/agreements/schemas';
 import { AGREEMENT_WORKFLOW, VERSIONED_EDIT_STATES, type AgreementAction, type AgreementStatus } from '@aerosupply/shared/agreements/workflow';
 import type { z } from 'zod';
 import { formatDate } from '@aerosupply/shared/utils';
@@ -21,6 +21,7 @@ import { assertMayOnAgreement, stateAllows } from './policy';
 import { presentAgreementDetail, presentAgreementRow } from './presenter';
 import * as repo from './repo';
 import { round2 } from './rates';
+import { diffSnapshots, snapshotOf, type AgreementSnapshot } from './versions';
 
 export const AGREEMENT_SUBJECT = 'agreement';
 export const AGREEMENT_VALIDITY_QUEUE = 'agreements.validity';
@@ -37,76 +38,18 @@ export async function listAgreements(deps: AppDeps, actor: Actor, q: AgreementLi
   return mapPage(await repo.listAgreements(deps.db, scopeOf(actor), q), (r) => presentAgreementRow(r, actor));
 }
 
-/** The comparable content of one version (stored as its snapshot). */
-export interface AgreementSnapshot {
-  header: Record<string, string | null>;
-  lines: Record<string, string | null>[];
-  clauses: Record<string, string | null>[];
-}
-
-async function snapshotOf(db: Database, row: repo.AgreementHeaderRow): Promise<AgreementSnapshot> {
-  const [lines, clauses] = await Promise.all([repo.listLines(db, row.id), repo.listClauses(db, row.id)]);
-  return {
-    header: {
-      companyId: String(row.company_id),
-      title: row.title,
-      currency: row.currency,
-      incoterms: row.incoterms,
-      incotermsPlace: row.incoterms_place,
-      paymentTerms: row.payment_terms,
-      validFrom: row.valid_from,
-      validTo: row.valid_to,
-      remark: row.remark,
-    },
-    lines: lines.map((l) => ({
-      lineNo: String(l.line_no),
-      partNumber: l.part_number,
-      description: l.description,
-      category: l.category,
-      quantity: String(Number(l.quantity)),
-      unit: l.unit,
-      unitPrice: String(Number(l.unit_price)),
-      leadTimeDays: l.lead_time_days === null ? null : String(l.lead_time_days),
-    })),
-    clauses: clauses.map((c) => ({ contractType: c.contract_type, contractNo: c.contract_no, contractName: c.contract_name, clauseNo: c.clause_no, clauseText: c.clause_text })),
-  };
-}
-
-/** What changed from `before` to `after`: header fields, lines by number, clauses by contract and clause number. */
-export function diffSnapshots(before: AgreementSnapshot, after: AgreementSnapshot): AgreementChange[] {
-  const out: AgreementChange[] = [];
-  for (const [field, value] of Object.entries(after.header)) {
-    const old = before.header[field] ?? null;
-    if (old !== value) out.push({ part: 'header', ref: null, field, before: old, after: value });
-  }
-  const keyed = (rows: Record<string, string | null>[], key: (r: Record<string, string | null>) => string) => new Map(rows.map((r) => [key(r), r]));
-  const compare = (part: 'line' | 'clause', b: Map<string, Record<string, string | null>>, a: Map<string, Record<string, string | null>>) => {
-    for (const [ref, row] of a) {
-      const old = b.get(ref);
-      if (!old) {
-        out.push({ part, ref, field: 'added', before: null, after: part === 'line' ? row.partNumber! : row.contractName! });
-        continue;
-      }
-      for (const [field, value] of Object.entries(row)) if ((old[field] ?? null) !== value) out.push({ part, ref, field, before: old[field] ?? null, after: value });
-    }
-    for (const [ref, row] of b) if (!a.has(ref)) out.push({ part, ref, field: 'removed', before: part === 'line' ? row.partNumber! : row.contractName!, after: null });
-  };
-  compare('line', keyed(before.lines, (r) => r.lineNo!), keyed(after.lines, (r) => r.lineNo!));
-  compare('clause', keyed(before.clauses, (r) => `${r.contractNo}/${r.clauseNo}`), keyed(after.clauses, (r) => `${r.contractNo}/${r.clauseNo}`));
-  return out;
-}
-
 async function loadDetail(db: Database, actor: Actor, id: number): Promise<AgreementDetail> {
   const row = mustFind(await repo.findAgreement(db, scopeOf(actor), id));
-  const [lines, clauses, history, previous, current] = await Promise.all([
+  const [lines, clauses, charges, history, previous, current] = await Promise.all([
     repo.listLines(db, id),
     repo.listClauses(db, id),
+    repo.listCharges(db, id),
     listTimeline(db, subject(id)),
     row.version > 1 ? repo.findVersion(db, id, row.version - 1) : Promise.resolve(undefined),
     repo.findVersion(db, id, row.version),
   ]);
   const changes = previous && current ? diffSnapshots(previous.snapshot as unknown as AgreementSnapshot, current.snapshot as unknown as AgreementSnapshot) : [];
-  return presentAgreementDetail(row, { lines, clauses, history, changes }, actor);
+  return presentAgreementDetail(row, { lines, clauses, charges, history, changes }, actor);
 }
 
 export async function getAgreement(deps: AppDeps, actor: Actor, id: number): Promise<AgreementDetail> {
@@ -128,6 +71,9 @@ function checkInput(input: AgreementInput): void {
     if (seen.has(l.lineNo)) errors.push({ path: `lines.${n}.lineNo`, errorKey: 'agreements.duplicate_line_no' });
     seen.add(l.lineNo);
   });
+  input.charges.forEach((c, n) => {
+    if (c.lineNo != null && !seen.has(c.lineNo)) errors.push({ path: `charges.${n}.lineNo`, errorKey: 'agreements.unknown_charge_line' });
+  });
   if (errors.length) throw new AppError(400, errors[0]!.errorKey, undefined, errors);
 }
 
@@ -139,6 +85,8 @@ async function assertSupplier(trx: Database, companyId: number): Promise<void> {
 
 const headerValues = (input: AgreementInput) => {
   const lines = input.lines.map((l) => ({ ...l, amount: round2(l.quantity * l.unitPrice) }));
+  // The charges count in the total (D-471).
+  const charges = round2(input.charges.reduce((s, c) => s + c.amount, 0));
   return {
     values: {
       company_id: input.companyId,
@@ -150,7 +98,7 @@ const headerValues = (input: AgreementInput) => {
       valid_from: input.validFrom,
       valid_to: input.validTo,
       remark: input.remark ?? null,
-      total_amount: round2(lines.reduce((s, l) => s + l.amount, 0)),
+      total_amount: round2(lines.reduce((s, l) => s + l.amount, 0) + charges),
       total_quantity: Math.round(lines.reduce((s, l) => s + l.quantity, 0) * 1000) / 1000,
       line_count: lines.length,
     },
@@ -164,8 +112,16 @@ const headerValues = (input: AgreementInput) => {
       unit_price: l.unitPrice,
       amount: l.amount,
       lead_time_days: l.leadTimeDays ?? null,
+      replaces_pn: l.replacesPn ?? null,
+      manufacturer_pn: l.manufacturerPn ?? null,
+      manufacturer_code: l.manufacturerCode ?? null,
+      manufacturer_name: l.manufacturerName ?? null,
+      condition_code: l.conditionCode ?? null,
+      certificate: l.certificate ?? null,
+      postponed_date: l.postponedDate ?? null,
     })),
     clauses: input.clauses.map((c, i) => ({ seq: i + 1, contract_type: c.contractType, contract_no: c.contractNo, contract_name: c.contractName, clause_no: c.clauseNo, clause_text: c.clauseText })),
+    charges: input.charges.map((c, i) => ({ seq: i + 1, line_no: c.lineNo ?? null, name: c.name, amount: c.amount })),
   };
 };
 
@@ -180,13 +136,29 @@ export interface CreatedAgreement {
   agreementNo: string;
 }
 
-/** What the award step hands over: the agreement body and the award's reference (RFx number). */
-export type AwardAgreementInput = z.input<typeof agreementInput> & { sourceRef: string };
+interface Person {
+  userId: number;
+  name: string;
+}
 
-async function insertNew(deps: AppDeps, trx: Database, actor: Actor, input: AgreementInput, source: { kind: 'manual' | 'award'; ref: string | null }): Promise<CreatedAgreement> {
+/**
+ * What the award step hands over: the agreement body, the award's reference (RFx number), the
+ * buyer who ran the RFx and the award's approver (D-472).
+ */
+export type AwardAgreementInput = z.input<typeof agreementInput> & { sourceRef: string; buyer: Person; approver: Person };
+
+interface Source {
+  kind: 'manual' | 'award';
+  ref: string | null;
+  /** Default: the actor. */
+  buyer?: Person;
+  approver?: Person;
+}
+
+async function insertNew(deps: AppDeps, trx: Database, actor: Actor, input: AgreementInput, source: Source): Promise<CreatedAgreement> {
   checkInput(input);
   await assertSupplier(trx, input.companyId);
-  const { values, lines, clauses } = headerValues(input);
+  const { values, lines, clauses, charges } = headerValues(input);
   const now = deps.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const agreementNo = await repo.nextAgreementNo(trx, String(now.getUTCFullYear()));
@@ -195,12 +167,14 @@ async function insertNew(deps: AppDeps, trx: Database, actor: Actor, input: Agre
       agreement_no: agreementNo,
       source: source.kind,
       source_ref: source.ref,
-      buyer_user_id: actor.userId,
-      buyer_name: actor.realName,
+      buyer_user_id: source.buyer?.userId ?? actor.userId,
+      buyer_name: source.buyer?.name ?? actor.realName,
+      approver_user_id: source.approver?.userId ?? null,
+      approver_name: source.approver?.name ?? null,
       updated_at: now,
     });
     if (id === null) continue;
-    await repo.replaceContent(trx, id, lines, clauses);
+    await repo.replaceContent(trx, id, lines, clauses, charges);
     await saveSnapshot(trx, actor, id);
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: source.kind === 'award' ? 'create_from_award' : 'create', toStatus: 'draft', note: source.ref, actor: actorRef(actor) });
     return { id, agreementNo };
@@ -220,14 +194,14 @@ export async function createAgreement(deps: AppDeps, actor: Actor, input: Agreem
  * winner's quotation items become a draft agreement, in the award's own transaction.
  */
 export async function createAgreementFromAward(deps: AppDeps, trx: Database, actor: Actor, input: AwardAgreementInput): Promise<CreatedAgreement> {
-  const { sourceRef, ...rest } = input;
+  const { sourceRef, buyer, approver, ...rest } = input;
   // The award hands over plain data: the same rules (and defaults) as a buyer's request.
   const parsed = agreementInput.safeParse(rest);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), errorKey: i.message }));
     throw new AppError(400, fields[0]!.errorKey, undefined, fields);
   }
-  return insertNew(deps, trx, actor, parsed.data, { kind: 'award', ref: sourceRef });
+  return insertNew(deps, trx, actor, parsed.data, { kind: 'award', ref: sourceRef, buyer, approver });
 }
 
 async function locked(trx: Database, actor: Actor, id: number): Promise<repo.AgreementHeaderRow> {
@@ -241,11 +215,11 @@ export async function updateAgreement(deps: AppDeps, actor: Actor, id: number, i
     assertMayOnAgreement(row, actor, 'edit');
     checkInput(input);
     if (input.companyId !== row.company_id) await assertSupplier(trx, input.companyId);
-    const { values, lines, clauses } = headerValues(input);
+    const { values, lines, clauses, charges } = headerValues(input);
     const newVersion = VERSIONED_EDIT_STATES.includes(row.status);
     const version = newVersion ? row.version + 1 : row.version;
     await repo.updateAgreement(trx, id, { ...values, version, status: transitionTo('edit'), refuse_reason: null, updated_at: deps.now() });
-    await repo.replaceContent(trx, id, lines, clauses);
+    await repo.replaceContent(trx, id, lines, clauses, charges);
     await saveSnapshot(trx, actor, id);
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: newVersion ? 'new_version' : 'edit', fromStatus: row.status, toStatus: transitionTo('edit'), note: newVersion ? `v${version}` : null, actor: actorRef(actor) });
     return loadDetail(trx, actor, id);

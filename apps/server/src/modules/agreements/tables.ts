@@ -38,6 +38,9 @@ export interface AgreementsTable {
   source_ref: string | null;
   buyer_user_id: number | null;
   buyer_name: string;
+  /** The approver of the award the agreement came from (migration 1030, D-472). */
+  approver_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  approver_name: ColumnType<string | null, string | null | undefined, string | null>;
   total_amount: Numeric;
   total_quantity: Numeric;
   line_count: number;
@@ -61,6 +64,24 @@ export interface AgreementLinesTable {
   unit_price: Numeric;
   amount: Numeric;
   lead_time_days: number | null;
+  /** The awarded offer (migration 1030, D-470). */
+  replaces_pn: ColumnType<string | null, string | null | undefined, string | null>;
+  manufacturer_pn: ColumnType<string | null, string | null | undefined, string | null>;
+  manufacturer_code: ColumnType<string | null, string | null | undefined, string | null>;
+  manufacturer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  condition_code: ColumnType<string | null, string | null | undefined, string | null>;
+  certificate: ColumnType<string | null, string | null | undefined, string | null>;
+  postponed_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Charges besides the lines (an awarded offer's other fees; migration 1030, D-471). */
+export interface AgreementChargesTable {
+  id: Generated<number>;
+  agreement_id: number;
+  seq: number;
+  line_no: number | null;
+  name: string;
+  amount: Numeric;
 }
 
 export interface AgreementClausesTable {
@@ -87,6 +108,7 @@ export interface AgreementTables {
   agreements: AgreementsTable;
   agreement_lines: AgreementLinesTable;
   agreement_clauses: AgreementClausesTable;
+  agreement_charges: AgreementChargesTable;
   agreement_versions: AgreementVersionsTable;
 }
 

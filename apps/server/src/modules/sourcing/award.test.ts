@@ -142,7 +142,8 @@ describe('award', () => {
     const listA = ok<{ rows: { id: number; agreementNo: string; currency: string; totalAmount: number; status: string }[] }>(await t.call('GET', `/api/sup/agreements?agreementNo=${agreementA}`, { token: supA }));
     // Agreements go to the supplier only once sent; staff see the draft.
     const staff = ok<{ rows: { id: number; agreementNo: string; currency: string; totalAmount: number; status: string }[] }>(await call('GET', `/api/agreements?agreementNo=${agreementA}`));
-    expect(staff.rows[0]).toMatchObject({ currency: 'USD', status: 'draft', totalAmount: 5 * 100 + 12 * 50 });
+    // The freight counts pro rata of the awarded quantity (22 USD quoted for 11, 5 awarded; D-471).
+    expect(staff.rows[0]).toMatchObject({ currency: 'USD', status: 'draft', totalAmount: 5 * 100 + 12 * 50 + 22 * 5 / 11 });
     expect(listA.rows.length).toBeLessThanOrEqual(1);
     // Supplier B cannot read A's agreement.
     expect((await t.call('GET', `/api/sup/agreements/${staff.rows[0]!.id}`, { token: supB })).statusCode).toBe(404);

@@ -6,16 +6,15 @@
  * award again). One pending or approved award per RFx: of two buyers awarding at once, one wins.
  */
 import { dayIn } from '@aerosupply/shared/format/dates';
-import { AGREEMENT_INCOTERMS, AGREEMENT_PAYMENT_TERMS, AGREEMENT_UNITS, CONTRACT_TYPES } from '@aerosupply/shared/agreements/schemas';
 import { AWARD_WORKFLOW, checkAwardSplit, type AwardAction, type AwardBody, type AwardState, type AwardView } from '@aerosupply/shared/sourcing/award';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import { recordTimeline } from '../../platform/timeline';
-import { createAgreementFromAward, mustConvert, type AwardAgreementInput } from '../agreements';
 import { findInquiryApprovers } from '../auditors';
 import { notify } from '../notifications';
+import { createAgreements, planAgreements, presentPlan, previewConvert } from './award-agreement';
 import { assertMayOnAward, awardActions, awardRecord } from './award-policy';
 import * as arepo from './award-repo';
 import { buildComparison, openedRfx } from './comparison';
@@ -24,8 +23,7 @@ import * as repo from './repo';
 import { assertLatestRound } from './rounds';
 
 const RFX_SUBJECT = 'sourcing_rfx';
-/** Months an agreement made from an award runs (from the approval day; D-283). */
-export const AWARD_AGREEMENT_MONTHS = 12;
+export { AWARD_AGREEMENT_MONTHS } from './award-agreement';
 
 type RfxRow = NonNullable<Awaited<ReturnType<typeof repo.findRfx>>>;
 
@@ -40,7 +38,7 @@ export async function awardApprovers(db: Database, rfx: RfxRow): Promise<{ userI
   return [...found].map(([userId, name]) => ({ userId, name })).sort((a, b) => a.userId - b.userId);
 }
 
-function present(row: arepo.AwardRowDb, lines: arepo.AwardLineRowDb[], actor: Actor, lang: 'zh' | 'en' = 'zh'): AwardView {
+function present(row: arepo.AwardRowDb, lines: arepo.AwardLineRowDb[], plans: AwardView['plans'], actor: Actor, lang: 'zh' | 'en' = 'zh'): AwardView {
   return {
     id: row.id,
     rfxId: row.rfx_id,
@@ -63,22 +61,33 @@ function present(row: arepo.AwardRowDb, lines: arepo.AwardLineRowDb[], actor: Ac
       currency: l.currency,
       agreementNo: l.agreement_no,
     })),
+    plans,
     actions: awardActions(awardRecord(row), actor),
   };
 }
 
-async function stateOf(db: Database, actor: Actor, rfx: RfxRow): Promise<AwardState> {
+async function stateOf(db: Database, actor: Actor, rfx: RfxRow, now: Date): Promise<AwardState> {
   const awards = await arepo.listAwards(db, rfx.id);
   const lines = await arepo.listAwardLines(db, awards.map((a) => a.id));
+  // The rate of the company's day (the default zone: the state has no deps).
+  const convert = previewConvert(db, dayIn(now));
+  const views: AwardView[] = [];
+  for (const a of awards) {
+    const own = lines.filter((l) => l.award_id === a.id);
+    const nameOf = (companyId: number) => own.find((l) => l.company_id === companyId)!.name;
+    // What each winner's agreement carries, shown before the approval (D-473).
+    const plans = (await planAgreements(db, rfx, a.id, convert)).map((p) => presentPlan(p, nameOf(p.companyId)));
+    views.push(present(a, own, plans, actor));
+  }
   return {
-    awards: awards.map((a) => present(a, lines.filter((l) => l.award_id === a.id), actor)),
+    awards: views,
     approvers: await awardApprovers(db, rfx),
     canAward: !awards.some((a) => a.status !== 'rejected') && !(await arepo.nextRoundOf(db, rfx.id)),
   };
 }
 
 export async function getAwardState(deps: AppDeps, actor: Actor, rfxId: number): Promise<AwardState> {
-  return stateOf(deps.db, actor, await openedRfx(deps.db, rfxId));
+  return stateOf(deps.db, actor, await openedRfx(deps.db, rfxId), deps.now());
 }
 
 /** Submits an award for review (400 on the split rules, 409 when the RFx is not opened or already has a live award). */
@@ -112,16 +121,9 @@ export async function submitAward(deps: AppDeps, actor: Actor, rfxId: number, bo
     await arepo.insertAwardLines(trx, lines.map((l) => ({ ...l, award_id: id })));
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfxId }, action: 'award_submitted', note: `${lines.length}`, actor, at: now });
     await notify(deps, trx, 'sourcing.award_review', [approver.userId], { number: rfx.number, buyer: actor.realName }, { link: `/sourcing/rfx/${rfxId}/award` });
-    return stateOf(trx, actor, rfx);
+    return stateOf(trx, actor, rfx, now);
   });
 }
-
-const addMonths = (d: Date, months: number) => {
-  const x = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()));
-  x.setUTCDate(x.getUTCDate() - 1);
-  return x.toISOString().slice(0, 10);
-};
-const pick = <T extends string>(allowed: readonly string[], ...values: (string | null | undefined)[]): T | undefined => values.find((v): v is T => !!v && allowed.includes(v));
 
 /** Approve (agreements per winner, notices) or reject (the buyer is told) an award; only its approver, once. */
 export async function decideAward(deps: AppDeps, actor: Actor, awardId: number, action: AwardAction, comment: string | null): Promise<AwardState> {
@@ -136,7 +138,7 @@ export async function decideAward(deps: AppDeps, actor: Actor, awardId: number, 
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfx.id }, action: `award_${to}`, fromStatus: row.status, toStatus: to, note: comment, actor, at: now });
     if (action === 'reject') {
       await notify(deps, trx, 'sourcing.award_rejected', [row.submitted_by], { number: rfx.number, comment: comment ?? '' }, { link: `/sourcing/rfx/${rfx.id}/award` });
-      return stateOf(trx, actor, rfx);
+      return stateOf(trx, actor, rfx, now);
     }
     await createAgreements(deps, trx, actor, rfx, awardId, now);
     const lines = await arepo.listAwardLines(trx, [awardId]);
@@ -148,61 +150,6 @@ export async function decideAward(deps: AppDeps, actor: Actor, awardId: number, 
       if (winners.has(q.company_id)) await notify(deps, trx, 'sourcing.award_won', users, params, { link: '/sup/agreements' });
       else await notify(deps, trx, 'sourcing.award_lost', users, params, { link: `/sup/rfx/${rfx.id}` });
     }
-    return stateOf(trx, actor, rfx);
+    return stateOf(trx, actor, rfx, now);
   });
-}
-
-/** One draft agreement per winning supplier with its awarded lines (in the first line's currency) and the items' contract clauses. */
-async function createAgreements(deps: AppDeps, trx: Database, actor: Actor, rfx: RfxRow, awardId: number, now: Date) {
-  const lines = await arepo.listAwardLines(trx, [awardId]);
-  const quotations = new Map((await qrepo.listRfxQuotations(trx, rfx.id)).map((q) => [q.id, q]));
-  const items = new Map((await repo.listItems(trx, rfx.id)).map((i) => [i.id, i]));
-  const quoteItems = await qrepo.listQuotationItems(trx, [...new Set(lines.map((l) => l.quotation_id))]);
-  const today = dayIn(now, deps.config.companyTimeZone);
-  for (const companyId of [...new Set(lines.map((l) => l.company_id))]) {
-    const own = lines.filter((l) => l.company_id === companyId);
-    const q = quotations.get(own[0]!.quotation_id)!;
-    const currency = q.currency ?? own[0]!.currency;
-    const agreementLines: AwardAgreementInput['lines'] = [];
-    for (const l of own) {
-      const item = items.get(l.rfx_item_id)!;
-      const qi = quoteItems.find((x) => x.quotation_id === l.quotation_id && x.rfx_item_id === l.rfx_item_id);
-      const price = l.currency === currency ? Number(l.unit_price) : (await mustConvert(trx, Number(l.unit_price), l.currency, currency, today)).converted;
-      agreementLines.push({
-        lineNo: item.line_no,
-        partNumber: item.material_pn,
-        description: item.description.slice(0, 200),
-        category: 'other',
-        quantity: Number(l.quantity),
-        unit: pick(AGREEMENT_UNITS, item.unit) ?? 'EA',
-        unitPrice: Math.round(price * 1e4) / 1e4,
-        leadTimeDays: qi?.lead_time_days ?? undefined,
-      });
-    }
-    const clauses = own.flatMap((l) =>
-      (items.get(l.rfx_item_id)!.clauses ?? [])
-        .filter((c) => (CONTRACT_TYPES as readonly string[]).includes(c.contractType))
-        .map((c, n) => ({
-          contractType: c.contractType as (typeof CONTRACT_TYPES)[number],
-          contractNo: (c.contractNo ?? rfx.number).slice(0, 30),
-          contractName: (c.contractName ?? rfx.description).slice(0, 100),
-          clauseNo: (c.clauseNo ?? `${items.get(l.rfx_item_id)!.line_no}.${n + 1}`).slice(0, 20),
-          clauseText: c.clauseText.slice(0, 4000),
-        })),
-    );
-    const created = await createAgreementFromAward(deps, trx, actor, {
-      sourceRef: rfx.number,
-      companyId,
-      title: `${rfx.number} ${rfx.description}`.slice(0, 100),
-      currency,
-      incoterms: pick(AGREEMENT_INCOTERMS, q.incoterms, rfx.incoterms) ?? 'FCA',
-      incotermsPlace: q.delivery_location ?? rfx.delivery_location ?? undefined,
-      paymentTerms: pick(AGREEMENT_PAYMENT_TERMS, q.payment_term, rfx.payment_term) ?? 'N30',
-      validFrom: today,
-      validTo: addMonths(now, AWARD_AGREEMENT_MONTHS),
-      lines: agreementLines,
-      clauses: clauses.slice(0, 50),
-    });
-    await arepo.setLineAgreement(trx, awardId, companyId, created);
-  }
 }

@@ -126,7 +126,7 @@ export async function seedSourcingDemo(trx: Database, ids: DemoIds): Promise<voi
         detailed_requirements: '新件（NE）或翻修件（OH），附 FAA 8130-3 / New (NE) or overhauled (OH), with FAA 8130-3',
         manufacturer_code: r.mfr[0] || null,
         manufacturer_name: r.mfr[1] || null,
-        clauses: JSON.stringify(line === 10 ? [{ contractType: 'FRAME', contractNo: 'FA-2026-017', contractName: '航材框架协议 Parts framework agreement', clauseNo: '7.2', clauseText: '质保期12个月 Warranty 12 months from delivery' }] : []),
+        clauses: JSON.stringify(line === 10 ? [{ contractType: 'framework', contractNo: 'FA-2026-017', contractName: '航材框架协议 Parts framework agreement', clauseNo: '7.2', clauseText: '质保期12个月 Warranty 12 months from delivery' }] : []),
       })
       .execute();
   }

@@ -46,7 +46,7 @@ const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const requirement = (over: Record<string, unknown> = {}) => ({ materialPn: 'S9413-112', description: 'Seal, fuel nozzle 燃油喷嘴密封件', quantity: 12.5, plant: '1300', purchaseOrg: 'P100', ...over });
 const rfxBody = (over: Record<string, unknown> = {}) => ({
   type: 'RFQ', description: 'Test RFx 测试询价', purchaseOrg: 'P100', deadlineAt: hours(48), openingAt: hours(49), bidValidityDays: 60,
-  items: [{ materialPn: 'S9413-112', description: 'Seal', quantity: 4, clauses: [{ contractType: 'FRAME', clauseText: 'Warranty 12 months' }] }],
+  items: [{ materialPn: 'S9413-112', description: 'Seal', quantity: 4, clauses: [{ contractType: 'framework', clauseText: 'Warranty 12 months' }] }],
   texts: [{ kind: 'question', type: 'quality', text: 'Certificate?' }],
   bidders: [a], ...over,
 });

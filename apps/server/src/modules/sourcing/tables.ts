@@ -1,6 +1,7 @@
 /** Sourcing tables (issue 12): requirements, RFx with items, team and invited bidders. */
 import type { ColumnType, Generated } from 'kysely';
 import type { ParticipationStatus, QuotationStatus, RequirementStatus, RfxApprovalStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
+import type { ContractTypeCode } from '@aerosupply/shared/codes/contract-types';
 import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
 
 /** numeric columns: read as text by the drivers, written as numbers. */
@@ -10,7 +11,8 @@ type NullableNumeric = ColumnType<string | null, number | null | undefined, numb
 type DateCol = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 export interface RfxClauseJson {
-  contractType: string;
+  /** A code of the `contractType` table (migration 1031 typed the free texts before it, D-474). */
+  contractType: ContractTypeCode;
   contractNo: string | null;
   contractName: string | null;
   clauseNo: string | null;

@@ -19,6 +19,7 @@ import { saveDownload } from '../../../lib/download';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 import { AGREEMENT_BASE, agreementApi, agreementKeys, useAgreement, type AgreementSide } from '../api';
+import { AgreementLinesCard } from './AgreementLinesCard';
 import { AGREEMENT_STATUS_COLORS } from './labels';
 
 type ReasonKind = 'refuse' | 'cancel';
@@ -81,6 +82,8 @@ export function AgreementDetailView({ side }: { side: AgreementSide }) {
     if (v === null) return '-';
     if (c.field === 'category') return t(`agreements.category.${v}`);
     if (c.field === 'contractType') return t(`agreements.contractType.${v}`);
+    if (c.field === 'conditionCode') return t(`repair.code.condition.${v}`);
+    if (c.field === 'certificate') return t(`repair.code.certificate.${v}`);
     if (c.field === 'companyId') return v === String(a.companyId) ? companyName(a.supplierName, a.supplierNameEn) : t('agreements.changes.otherSupplier');
     return v;
   };
@@ -124,7 +127,10 @@ export function AgreementDetailView({ side }: { side: AgreementSide }) {
             <Descriptions.Item label={t('agreements.fields.incoterms')}>{`${a.incoterms}${a.incotermsPlace ? ` ${a.incotermsPlace}` : ''}`}</Descriptions.Item>
             <Descriptions.Item label={t('agreements.fields.paymentTerms')}>{payTerms.find((o) => o.value === a.paymentTerms)?.label ?? a.paymentTerms}</Descriptions.Item>
             <Descriptions.Item label={t('agreements.fields.totalAmount')}>{fmt.amount(a.totalAmount, a.currency)}</Descriptions.Item>
-            <Descriptions.Item label={t('agreements.fields.buyer')}>{a.buyerName}</Descriptions.Item>
+            <Descriptions.Item label={t('agreements.fields.buyer')}>
+              <span data-testid="agreement-buyer">{a.buyerName}</span>
+            </Descriptions.Item>
+            {side === 'staff' && a.approverName && <Descriptions.Item label={t('agreements.fields.approver')}>{a.approverName}</Descriptions.Item>}
             <Descriptions.Item label={t('agreements.fields.source')}>{t(`agreements.source.${a.source}`)}{a.sourceRef ? ` ${a.sourceRef}` : ''}</Descriptions.Item>
             {a.remark && <Descriptions.Item label={t('agreements.fields.remark')}>{a.remark}</Descriptions.Item>}
           </Descriptions>
@@ -150,26 +156,7 @@ export function AgreementDetailView({ side }: { side: AgreementSide }) {
             )}
           </Card>
         )}
-        <Card size="small" title={t('agreements.detail.lines')}>
-          <Table
-            size="small"
-            rowKey="lineNo"
-            pagination={false}
-            scroll={{ x: true }}
-            dataSource={a.lines}
-            columns={[
-              { title: t('agreements.fields.lineNo'), dataIndex: 'lineNo' },
-              { title: t('agreements.fields.partNumber'), dataIndex: 'partNumber' },
-              { title: t('agreements.fields.description'), dataIndex: 'description', render: (v: string | null) => v ?? '' },
-              { title: t('agreements.fields.category'), dataIndex: 'category', render: (v: string) => t(`agreements.category.${v}`) },
-              { title: t('agreements.fields.quantity'), dataIndex: 'quantity', align: 'right' },
-              { title: t('agreements.fields.unit'), dataIndex: 'unit' },
-              { title: t('agreements.fields.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => fmt.amount(v) },
-              { title: t('agreements.fields.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => fmt.amount(v) },
-              { title: t('agreements.fields.leadTimeDays'), dataIndex: 'leadTimeDays', render: (v: number | null) => v ?? '' },
-            ]}
-          />
-        </Card>
+        <AgreementLinesCard a={a} />
         <Card size="small" title={t('agreements.detail.clauses')}>
           {a.clauses.length === 0 ? (
             <Empty description={t('agreements.detail.noClauses')} />

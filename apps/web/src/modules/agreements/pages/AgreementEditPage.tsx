@@ -16,6 +16,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { companyName } from '../../../lib/company-name';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { agreementApi, agreementKeys, useAgreement } from '../api';
+import { ChargesEditor, OFFER_FIELDS, OfferFields } from '../components/ChargesEditor';
 
 interface LineValues {
   lineNo: number;
@@ -26,6 +27,14 @@ interface LineValues {
   unit: string;
   unitPrice: number;
   leadTimeDays?: number | null;
+  /** The awarded offer's fields (kept through an edit). */
+  replacesPn?: string | null;
+  manufacturerPn?: string | null;
+  manufacturerCode?: string | null;
+  manufacturerName?: string | null;
+  conditionCode?: string | null;
+  certificate?: string | null;
+  postponedDate?: string | null;
 }
 
 interface Values {
@@ -39,6 +48,7 @@ interface Values {
   remark?: string;
   lines: LineValues[];
   clauses: AgreementInput['clauses'];
+  charges?: { lineNo?: number | null; name: string; amount: number }[];
 }
 
 const DATE = 'YYYY-MM-DD';
@@ -72,6 +82,7 @@ export default function AgreementEditPage() {
         remark: existing.remark ?? undefined,
         lines: existing.lines.map((l) => ({ ...l, description: l.description ?? undefined })),
         clauses: existing.clauses,
+        charges: existing.charges,
       });
     }
   }, [existing, form]);
@@ -97,8 +108,10 @@ export default function AgreementEditPage() {
           unit: l.unit as AgreementInput['lines'][number]['unit'],
           unitPrice: l.unitPrice,
           leadTimeDays: l.leadTimeDays ?? undefined,
+          ...Object.fromEntries(OFFER_FIELDS.map((k) => [k, l[k] || undefined])),
         })),
         clauses: v.clauses ?? [],
+        charges: (v.charges ?? []).map((c) => ({ lineNo: c.lineNo ?? undefined, name: c.name, amount: c.amount })),
       };
       const saved = id ? await agreementApi.update(id, body) : await agreementApi.create(body);
       qc.setQueryData(agreementKeys.one('staff', saved.id), saved);
@@ -122,7 +135,7 @@ export default function AgreementEditPage() {
         layout="vertical"
         name="agreement"
         aria-label={title}
-        initialValues={{ currency: 'CNY', incoterms: 'DAP', paymentTerms: 'N60', validity: [dayjs().startOf('day'), dayjs().startOf('day').add(1, 'year').subtract(1, 'day')], lines: [{ lineNo: 10, unit: 'EA', category: 'expendable' }], clauses: [] }}
+        initialValues={{ currency: 'CNY', incoterms: 'DAP', paymentTerms: 'N60', validity: [dayjs().startOf('day'), dayjs().startOf('day').add(1, 'year').subtract(1, 'day')], lines: [{ lineNo: 10, unit: 'EA', category: 'expendable' }], clauses: [], charges: [] }}
       >
         {submit.problem && <Alert type="error" showIcon message={submit.problem} style={{ marginBottom: 16 }} />}
         {existing && VERSIONED_EDIT_STATES.includes(existing.status) && <Alert type="info" showIcon message={t('agreements.edit.newVersion', { version: existing.version + 1 })} style={{ marginBottom: 16 }} />}
@@ -217,6 +230,7 @@ export default function AgreementEditPage() {
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={2}>
+                      <OfferFields name={f.name} />
                       <Form.Item>
                         <Button icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('agreements.edit.removeLine')} onClick={() => remove(f.name)} disabled={fields.length === 1} />
                       </Form.Item>
@@ -230,6 +244,7 @@ export default function AgreementEditPage() {
             )}
           </Form.List>
         </Card>
+        <ChargesEditor />
         <Card size="small" title={t('agreements.detail.clauses')} style={{ marginTop: 16 }}>
           <Form.List name="clauses">
             {(fields, { add, remove }) => (

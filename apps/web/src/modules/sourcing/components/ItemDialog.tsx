@@ -135,8 +135,8 @@ export function ItemDialog({ open, initial, onClose, onSave }: ItemDialogProps) 
               {rows.map((row) => (
                 <Row gutter={8} key={row.key} align="bottom">
                   <Col xs={12} md={4}>
-                    <Form.Item name={[row.name, 'contractType']} label={f('contractType')} rules={[{ required: true, whitespace: true, message: t('common.validation.required') }]}>
-                      <Input maxLength={60} />
+                    <Form.Item name={[row.name, 'contractType']} label={f('contractType')} rules={[{ required: true, message: t('common.validation.required') }]}>
+                      <CodeSelect table="contractType" data-testid={`clause-${row.name}-type`} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>

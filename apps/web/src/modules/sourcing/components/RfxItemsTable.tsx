@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { Card, Descriptions, Table } from 'antd';
 import type { RfxDetail } from '@aerosupply/shared/sourcing/responses';
 import { ScrollRegion } from '../../../components/ScrollRegion';
+import { useCodeTable } from '../../../lib/dict';
 import type { useDictLabels } from './labels';
 
 /** Items with their clauses (expandable); the budget shows only where the answer carries it. */
 export function RfxItemsTable({ items, label }: { items: (Omit<RfxDetail['items'][number], 'requirementId' | 'requirementNumber'> & { requirementId?: number | null; requirementNumber?: string | null })[]; label: ReturnType<typeof useDictLabels> }) {
   const { t } = useTranslation();
   const f = (key: string) => t(`sourcing.fields.${key}`);
+  const contractTypes = useCodeTable('contractType');
   return (
     <Card size="small" title={t('sourcing.rfx.steps.items')}>
       <ScrollRegion label={t('sourcing.rfx.steps.items')}>
@@ -28,7 +30,7 @@ export function RfxItemsTable({ items, label }: { items: (Omit<RfxDetail['items'
                 {i.specialRequirements && <Descriptions.Item label={f('specialRequirements')}>{i.specialRequirements}</Descriptions.Item>}
                 {i.clauses.map((c, n) => (
                   <Descriptions.Item key={n} label={`${t('sourcing.rfx.clauses')} ${n + 1}`}>
-                    {[c.contractType, c.contractNo, c.contractName, c.clauseNo].filter(Boolean).join(' / ')}: {c.clauseText}
+                    {[contractTypes.labelOf(c.contractType), c.contractNo, c.contractName, c.clauseNo].filter(Boolean).join(' / ')}: {c.clauseText}
                   </Descriptions.Item>
                 ))}
               </Descriptions>

@@ -21,6 +21,7 @@ import { useSubmit, validateThen } from '../../../lib/forms';
 import { currentLang } from '../../../lib/i18n';
 import { sourcingKeys } from '../api';
 import { awardApi, useAwardState, useComparison, useRounds } from '../award-api';
+import { AwardPlans } from '../components/AwardPlans';
 import { PARTICIPATION_COLORS, QUOTATION_COLORS } from '../components/colors';
 
 const AWARD_COLORS = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -38,6 +39,8 @@ export default function AwardPage() {
   const [approverId, setApproverId] = useState<number | undefined>();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState<AwardView | null>(null);
+  // Awards open with what their agreements carry (D-473), also when they arrive after the first render.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const [rejectForm] = Form.useForm<{ comment: string }>();
   const [roundOpen, setRoundOpen] = useState(false);
   const [roundForm] = Form.useForm<{ itemIds: number[]; companyIds: number[]; deadlineAt: Dayjs; openingAt: Dayjs }>();
@@ -278,8 +281,10 @@ export default function AwardPage() {
             data-testid="award-list"
             locale={{ emptyText: <Typography.Text>{t('award.noAwards')}</Typography.Text> }}
             expandable={{
-              defaultExpandAllRows: true,
+              expandedRowKeys: s.awards.map((a) => a.id).filter((x) => !collapsed.has(x)),
+              onExpand: (open, a) => setCollapsed((c) => new Set(open ? [...c].filter((x) => x !== a.id) : [...c, a.id])),
               expandedRowRender: (a) => (
+                <Space direction="vertical" style={{ width: '100%' }}>
                 <Table
                   rowKey={(l) => `${l.rfxItemId}:${l.companyId}`}
                   size="small"
@@ -294,6 +299,8 @@ export default function AwardPage() {
                     { key: 'agreementNo', title: f('agreementNo'), render: (_, l) => l.agreementNo ?? '-' },
                   ]}
                 />
+                <AwardPlans plans={a.plans} />
+                </Space>
               ),
             }}
             columns={[
