@@ -43,6 +43,30 @@ export const LOGISTICS_MESSAGES: MessageCatalogue = {
   'logistics.not_image': { zh: '交付凭证照片必须是图片', en: 'Proof-of-delivery photos must be images' },
   'logistics.awb_required': { zh: '请填写空运单号', en: 'Enter the air waybill number' },
   'logistics.receipt_not_carried': { zh: '本运单未承运该订单行', en: 'This shipment does not carry that order line' },
+  // issue 26 items 6 and 7: codes and ports checked on every write, packing lists from the despatches, dispatch by mode (D-510..D-514)
+  'logistics.unknown_service_mode': { zh: '服务方式“{value}”不在服务方式代码表中', en: 'Service mode “{value}” is not in the service-mode code table' },
+  'logistics.unknown_quick_parcel_tier': { zh: '快件时效“{value}”不在快件时效代码表中', en: 'Quick-parcel tier “{value}” is not in the quick-parcel tier code table' },
+  'logistics.unknown_trade_term': { zh: '贸易条款“{value}”不是国际贸易术语（Incoterms 2020）', en: 'Trade term “{value}” is not an Incoterms 2020 term' },
+  'logistics.unknown_port': { zh: '港口“{value}”不在港口主数据中或已停用', en: 'Port “{value}” is not in the port master data or is disabled' },
+  'logistics.tier_over_weight': {
+    zh: '快件时效“{tier}”只收{maxKg}kg及以下的货物，本票毛重{weight}kg',
+    en: 'The quick-parcel tier “{tier}” takes up to {maxKg} kg; this shipment weighs {weight} kg',
+  },
+  'logistics.tier_under_weight': {
+    zh: '快件时效“{tier}”只收{minKg}kg以上的货物，本票毛重{weight}kg',
+    en: 'The quick-parcel tier “{tier}” takes only over {minKg} kg; this shipment weighs {weight} kg',
+  },
+  'logistics.despatch_line_unknown': { zh: '发货单行不存在', en: 'The despatch line does not exist' },
+  'logistics.despatch_shipped_elsewhere': { zh: '发货单{number}已在另一运输通知中', en: 'Despatch {number} is already on another shipment notice' },
+  'logistics.packing_list_terms_mixed': {
+    zh: '所选发货单的贸易条款不同（{terms}），不能共用一个装箱单',
+    en: 'The despatches have different trade terms ({terms}) and cannot share one packing list',
+  },
+  'logistics.packing_list_taken': {
+    zh: '装箱单{packingListNo}已用于发货单{number}，其收货地点或贸易条款不同',
+    en: 'Packing list {packingListNo} is already used by despatch {number}, which has another receiving place or trade terms',
+  },
+  'logistics.fill_truck_info': { zh: '陆运请填写承运人、车型、车牌号和车次', en: 'For land transport enter the carrier, vehicle model, plate and truck number' },
   'logistics.over_shipped': { zh: '收货数量不能超过本运单的发运数量（{shipped}）', en: 'The received quantity cannot exceed what this shipment carried ({shipped})' },
 };
 

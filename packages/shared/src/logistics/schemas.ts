@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
-import { actionsOf, cursorPageOf, fileKeyList, fileRef, timestamp } from '../contracts';
+import { actionsOf, cursorPageOf, fileKeyList, fileRef, pageOf, timestamp } from '../contracts';
 import { BUSINESS_TYPES } from '../codes/tables';
 import { optionalField, requiredText, text } from '../validation/fields';
 import { queryId } from '../validation/ids';
@@ -115,8 +115,8 @@ export const shipmentBody = z
       need(!!b.unNumber, 'unNumber', 'logistics.un_number');
       need(b.msdsFiles.length > 0, 'msdsFiles', 'logistics.msds_required');
     }
-    const places = new Set(b.cargo.map((c) => (c.receivingPlace ?? '').toUpperCase()));
-    need(places.size <= 1, 'cargo', 'logistics.packing_list_shared');
+    // One receiving place and trade term per packing list: checked by the server, which takes a
+    // despatch line's place and term from its despatch (D-510).
   });
 export type ShipmentBody = z.infer<typeof shipmentBody>;
 export type ShipmentInput = z.input<typeof shipmentBody>;
@@ -308,10 +308,18 @@ export const pickupBody = z.strictObject({
   pickedAt: moment,
 });
 export type PickupBody = z.infer<typeof pickupBody>;
+/** An air waybill: the airline's 3-digit prefix and an 8-digit serial, with or without the dash. */
+export const AWB_FORMAT = /^\d{3}-?\d{8}$/;
+/**
+ * Dispatch (issue 26 item 7, D-514): the shipment's own transport type decides what is required.
+ * Air: the AWB (its format, as before) and the carrier, flight number optional. Land: carrier,
+ * vehicle model, plate and truck number, no AWB. The server checks what the mode requires.
+ */
 export const dispatchBody = z.strictObject({
-  awb: z.string({ error: 'logistics.awb_required' }).trim().regex(/^\d{3}-?\d{8}$/, { error: 'validation.invalid' }),
+  awb: opt(z.string().trim().regex(AWB_FORMAT, { error: 'validation.invalid' })),
   carrier: requiredText(),
   flightNo: opt(text(20)),
+  truckNo: opt(text(20)),
   vehicleModel: opt(text(40)),
   vehiclePlate: opt(text(20)),
   atd: moment,
@@ -393,4 +401,15 @@ export const openOrderLine = z.strictObject({
 });
 export type OpenOrderLine = z.infer<typeof openOrderLine>;
 export const openOrderLines = z.array(openOrderLine);
+/** The port picker's search (issue 26 item 6, D-512): enabled ports by code or name, paged. */
+export const portSearchQuery = z.strictObject({
+  q: opt(text(40)),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type PortSearchQuery = z.infer<typeof portSearchQuery>;
+export const portOption = z.strictObject({ code: z.string(), name: z.string(), nameEn: z.string().nullable(), country: z.string().nullable(), city: z.string().nullable() });
+export type PortOption = z.infer<typeof portOption>;
+export const portPage = pageOf(portOption);
+
 export const despatchQuery = z.strictObject({ orderNo: opt(text(20)), open: opt(z.enum(['true', 'false'])) });

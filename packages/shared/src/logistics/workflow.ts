@@ -57,6 +57,31 @@ export const FLOW_LISTS = {
 export type FlowList = keyof typeof FLOW_LISTS;
 export const FLOW_LIST_NAMES = Object.keys(FLOW_LISTS) as FlowList[];
 
+export const INTERNATIONAL_DIRECTIONS = ['intl_out', 'intl_in'] as const satisfies readonly Direction[];
+export const DOMESTIC_DIRECTIONS = ['dom_out', 'dom_in'] as const satisfies readonly Direction[];
+
+/**
+ * What a flow list holds of one status (issue 26 item 7, D-513): the directions a shipment there
+ * may have, and the forwarder leg that acts on it next (`null`: either leg sees it). So a
+ * forwarder's delivery list holds what it can deliver now (a domestic shipment once shipped, an
+ * international one once cleared, or picked up on the last leg), its customs list only
+ * international shipments, and a pick-up list only the leg it picks up.
+ */
+export interface FlowEntry {
+  status: ShipmentStatus;
+  directions: readonly Direction[];
+  leg: 'first' | 'last' | null;
+}
+const entry = (status: ShipmentStatus, directions: readonly Direction[] = DIRECTIONS, leg: FlowEntry['leg'] = null): FlowEntry => ({ status, directions, leg });
+
+export const FLOW_ENTRIES: Record<FlowList, readonly FlowEntry[]> = {
+  toShip: FLOW_LISTS.toShip.map((s) => entry(s)),
+  shipped: FLOW_LISTS.shipped.map((s) => entry(s)),
+  pickup: [entry('notified', DIRECTIONS, 'first'), entry('intl_notified', INTERNATIONAL_DIRECTIONS, 'last')],
+  customs: [entry('shipped', INTERNATIONAL_DIRECTIONS, 'first')],
+  delivery: [entry('shipped', DOMESTIC_DIRECTIONS, 'first'), entry('cleared', INTERNATIONAL_DIRECTIONS, 'first'), entry('intl_picked_up', INTERNATIONAL_DIRECTIONS, 'last')],
+};
+
 export const SHIPMENT_ACTIONS = ['view', 'edit', 'delete', 'recall', 'void', 'restart', 'assign', 'pickUp', 'dispatch', 'rollbackDispatch', 'clear', 'assignLastLeg', 'pickUpLastLeg', 'deliver'] as const;
 export type ShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
 

@@ -54,6 +54,7 @@ import * as m0996 from './0996_order_receipts';
 import * as m1000 from './1000_forwarder_profiles';
 import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1031 from './1031_rfx_clause_types';
+import * as m1020 from './1020_allotment_base_ports';
 import * as m0980 from './0980_freight_bill_matching';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
@@ -133,6 +134,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   // award fidelity and typed clauses (issue 25 items 1 and 2)
   '1030_agreement_award_fidelity': m1030,
   '1031_rfx_clause_types': m1031,
+  // allotment bases as port entries (issue 26 item 6, D-511)
+  '1020_allotment_base_ports': m1020,
   // RPA results (issue 17 item 7)
   '0950_logistics_rpa': m0950,
   // forwarder evaluations (issue 17 item 6)

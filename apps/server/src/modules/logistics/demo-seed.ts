@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
-import { insertMaster } from './master-repo';
+import { insertMaster, upsertPort } from './master-repo';
 import { seedShipmentsDemo } from './shipment-demo';
 
 export const DEMO_MASTER = {
@@ -25,7 +25,8 @@ export const DEMO_MASTER = {
 
 export async function seedLogisticsDemo(trx: Database, ids: DemoIds): Promise<void> {
   for (const z of DEMO_MASTER.zones) await insertMaster(trx, { kind: 'airZone', ...z });
-  for (const p of DEMO_MASTER.ports) await insertMaster(trx, { kind: 'port', port_type: 'airport', ...p });
+  // PVG and PEK are allotment bases, already port entries (migration 1020, D-511): given their zone.
+  for (const p of DEMO_MASTER.ports) await upsertPort(trx, { port_type: 'airport', ...p });
   await insertMaster(trx, { kind: 'inlandAgent', code: 'SHCB', name: '上海浦东报关行', name_en: 'Shanghai Pudong Customs Brokerage', country: 'CN', city: '上海 Shanghai', contact: '吴芳 Wu Fang', phone: '021-68880001' });
   await insertMaster(trx, { kind: 'intlIn', code: 'EALIN', name: '东航物流进口代理', name_en: 'Eastern Air Logistics Import', country: 'CN', city: '上海 Shanghai', contact: '郑涛 Zheng Tao', phone: '021-68880002' });
   await insertMaster(trx, { kind: 'intlOut', code: 'EALOUT', name: '东航物流出口代理', name_en: 'Eastern Air Logistics Export', country: 'CN', city: '上海 Shanghai', contact: '钱红 Qian Hong', phone: '021-68880003' });

@@ -1,5 +1,6 @@
 /** All SQL of logistics master data (issue 16 item 6). Staff-only records; no company scope. */
 import type { MasterKind, MasterListQuery } from '@aerosupply/shared/logistics/master';
+import type { PortSearchQuery } from '@aerosupply/shared/logistics/schemas';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
@@ -45,6 +46,14 @@ export const codeTaken = async (db: Database, kind: MasterKind, code: string, ex
 export const insertMaster = async (trx: Database, values: Insertable<LogisticsMasterTable>) =>
   (await trx.insertInto('logistics_master').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
+/** A port entry by its code: inserted, or its fields set when the code is a port already (D-511). */
+export const upsertPort = (trx: Database, v: Omit<Insertable<LogisticsMasterTable>, 'kind'>) =>
+  trx
+    .insertInto('logistics_master')
+    .values({ kind: 'port', ...v })
+    .onConflict((oc) => oc.columns(['kind', 'code']).doUpdateSet({ name: v.name, name_en: v.name_en ?? null, country: v.country ?? null, city: v.city ?? null, zone_code: v.zone_code ?? null, port_type: v.port_type ?? null }))
+    .execute();
+
 export const updateMaster = (trx: Database, id: number, values: Updateable<LogisticsMasterTable>) =>
   trx.updateTable('logistics_master').set(values).where('id', '=', id).execute();
 
@@ -67,7 +76,7 @@ export const listForwarderCompanies = (db: Database) =>
 
 /** Enabled forwarders serving a route and mode (a blank origin/destination/mode on the entry matches any). */
 export function matchForwarders(db: Database, f: { scope?: string; origin?: string; destination?: string; serviceMode?: string }) {
-  let qb = selectMaster(db).where('m.kind', '=', 'forwarder').where('m.enabled', '=', true);
+  let qb = selectMaster(db).where('m.kind', '=', 'forwarder').where('m.enabled', '=', true).where(sql<boolean>`c.status is distinct from 'frozen'`);
   if (f.scope) qb = qb.where('m.scope', '=', f.scope);
   if (f.origin) qb = qb.where((eb) => eb.or([eb('m.origin', 'is', null), eb(sql`upper(m.origin)`, '=', f.origin!.toUpperCase())]));
   if (f.destination) qb = qb.where((eb) => eb.or([eb('m.destination', 'is', null), eb(sql`upper(m.destination)`, '=', f.destination!.toUpperCase())]));
@@ -75,14 +84,53 @@ export function matchForwarders(db: Database, f: { scope?: string; origin?: stri
   return qb.orderBy('m.code').limit(100).execute();
 }
 
-/** Every enabled forwarder entry with what matching reads (D-312). */
+/** Every enabled forwarder entry of a company that is not frozen, with what matching reads (D-312, D-515). */
 export const listEnabledForwarders = (db: Database) =>
   db
-    .selectFrom('logistics_master')
-    .select(['id', 'code', 'name', 'name_en', 'enabled', 'scope', 'leg', 'service_mode', 'origin', 'destination'])
-    .where('kind', '=', 'forwarder')
-    .where('enabled', '=', true)
-    .where('forwarder_company_id', 'is not', null)
-    .orderBy('code')
+    .selectFrom('logistics_master as m')
+    .innerJoin('companies as c', 'c.id', 'm.forwarder_company_id')
+    .select(['m.id', 'm.code', 'm.name', 'm.name_en', 'm.enabled', 'm.scope', 'm.leg', 'm.service_mode', 'm.origin', 'm.destination'])
+    .where('m.kind', '=', 'forwarder')
+    .where('m.enabled', '=', true)
+    .where('c.status', '<>', 'frozen')
+    .orderBy('m.code')
     .limit(500)
     .execute();
+
+/**
+ * The port pickers' search (D-512): enabled ports whose code, name (either language) or city holds
+ * the text, the exact code first, then codes starting with it, then by code; paged.
+ */
+export function searchPorts(db: Database, q: PortSearchQuery) {
+  let qb = db.selectFrom('logistics_master as m').select(['m.id', 'm.code', 'm.name', 'm.name_en', 'm.country', 'm.city']).where('m.kind', '=', 'port').where('m.enabled', '=', true);
+  const text = q.q?.trim().toUpperCase() ?? '';
+  if (text) {
+    const k = like(text);
+    qb = qb.where((eb) => eb.or([eb('m.code', 'ilike', k), eb('m.name', 'ilike', k), eb('m.name_en', 'ilike', k), eb('m.city', 'ilike', k)]));
+  }
+  const ordered = qb
+    .orderBy(sql`case when upper(m.code) = ${text} then 0 when upper(m.code) like ${`${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`} then 1 else 2 end`)
+    .orderBy('m.code')
+    .orderBy('m.id');
+  return pageQuery(db, ordered, q);
+}
+
+/** The enabled port entries among these codes (upper case). */
+export async function enabledPortCodes(db: Database, codes: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(codes.map((c) => c.toUpperCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.selectFrom('logistics_master').select(sql<string>`upper(code)`.as('code')).where('kind', '=', 'port').where('enabled', '=', true).where(sql<string>`upper(code)`, 'in', wanted).execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/** A forwarder entry that may be assigned: enabled, of a forwarder company that is not frozen (D-515). */
+export const findAssignableForwarder = (db: Database, id: number) =>
+  db
+    .selectFrom('logistics_master as m')
+    .innerJoin('companies as c', 'c.id', 'm.forwarder_company_id')
+    .select(['m.id', 'm.code', 'm.forwarder_company_id'])
+    .where('m.id', '=', id)
+    .where('m.kind', '=', 'forwarder')
+    .where('m.enabled', '=', true)
+    .where('c.status', '<>', 'frozen')
+    .executeTakeFirst();

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@aerosupply/shared';
 import type { MasterBody, MasterKind, MasterListQuery, MasterRecord } from '@aerosupply/shared/logistics/master';
+import type { PortOption, PortSearchQuery } from '@aerosupply/shared/logistics/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { mapPage } from '../../platform/db/paging';
@@ -131,4 +132,9 @@ export async function deleteMaster(deps: AppDeps, _actor: Actor, kind: MasterKin
 
 export async function forwarderCompanies(deps: AppDeps) {
   return (await repo.listForwarderCompanies(deps.db)).map((c) => ({ id: c.id, name: c.name, nameEn: c.name_en }));
+}
+
+/** The port pickers' search (D-512). */
+export async function searchPorts(deps: AppDeps, q: PortSearchQuery): Promise<Page<PortOption>> {
+  return mapPage(await repo.searchPorts(deps.db, q), (r) => ({ code: r.code, name: r.name, nameEn: r.name_en, country: r.country, city: r.city }));
 }

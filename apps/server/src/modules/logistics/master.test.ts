@@ -31,7 +31,8 @@ const call = (method: string, url: string, body?: unknown, token = logi, lang = 
 describe('master data lists (seed: logistics demo master data)', () => {
   it('lists each kind with search by code, name or city', async () => {
     const ports = ok<Page>(await call('GET', '/api/logistics/master/port'));
-    expect(ports.rows.map((r) => r.code)).toEqual(['FRA', 'LAX', 'PEK', 'PVG', 'SHA']);
+    // the demo airports and the allotment bases (migration 1020, D-511)
+    expect(ports.rows.map((r) => r.code)).toEqual(['CAN', 'CTU', 'FRA', 'LAX', 'PEK', 'PVG', 'SHA', 'SZX', 'XIY']);
     const shanghai = ok<Page>(await call('GET', '/api/logistics/master/port?keyword=shanghai'));
     expect(shanghai.rows.map((r) => r.code)).toEqual(['PVG', 'SHA']);
     const zones = ok<Page>(await call('GET', '/api/logistics/master/airZone?keyword=EU'));

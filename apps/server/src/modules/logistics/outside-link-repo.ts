@@ -14,14 +14,16 @@ export const findEnabledPortRow = (db: Database, code: string) =>
     .where(sql<boolean>`upper(code) = ${code.toUpperCase()}`)
     .executeTakeFirst();
 
+/** Forwarder entries of a frozen forwarder company are neither offered nor taken (D-515). */
 export const findEnabledForwarderRow = (db: Database, id: number) =>
   db
-    .selectFrom('logistics_master')
-    .select(['id', 'code', 'name', 'name_en', 'forwarder_company_id'])
-    .where('kind', '=', 'forwarder')
-    .where('enabled', '=', true)
-    .where('forwarder_company_id', 'is not', null)
-    .where('id', '=', id)
+    .selectFrom('logistics_master as m')
+    .innerJoin('companies as c', 'c.id', 'm.forwarder_company_id')
+    .select(['m.id', 'm.code', 'm.name', 'm.name_en', 'm.forwarder_company_id'])
+    .where('m.kind', '=', 'forwarder')
+    .where('m.enabled', '=', true)
+    .where('c.status', '<>', 'frozen')
+    .where('m.id', '=', id)
     .executeTakeFirst();
 
 export const listEnabledPortRows = (db: Database) =>
@@ -29,12 +31,13 @@ export const listEnabledPortRows = (db: Database) =>
 
 export const listEnabledForwarderRows = (db: Database) =>
   db
-    .selectFrom('logistics_master')
-    .select(['id', 'code', 'name', 'name_en'])
-    .where('kind', '=', 'forwarder')
-    .where('enabled', '=', true)
-    .where('forwarder_company_id', 'is not', null)
-    .orderBy('code')
+    .selectFrom('logistics_master as m')
+    .innerJoin('companies as c', 'c.id', 'm.forwarder_company_id')
+    .select(['m.id', 'm.code', 'm.name', 'm.name_en'])
+    .where('m.kind', '=', 'forwarder')
+    .where('m.enabled', '=', true)
+    .where('c.status', '<>', 'frozen')
+    .orderBy('m.code')
     .limit(500)
     .execute();
 

@@ -5,7 +5,7 @@
  * index (`findOrderItems`, `acknowledgedItemsOfSupplier`, `lockOrderItems`; D-384), never from its tables.
  */
 import type { ShipmentListQuery } from '@aerosupply/shared/logistics/schemas';
-import { FLOW_LISTS, SHIPMENT_STATUSES, type FlowList } from '@aerosupply/shared/logistics/workflow';
+import { DIRECTIONS, FLOW_ENTRIES, SHIPMENT_STATUSES, type FlowEntry, type FlowList } from '@aerosupply/shared/logistics/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Scope } from '../../platform/tenancy/scope';
@@ -52,19 +52,30 @@ function listFilters<QB extends ShipmentFilterQb>(db: Database, qb: QB, q: Shipm
   return out as QB;
 }
 
-/** The statuses the list asks for (status and flow together: both), or null for every status. */
-function wantedStatuses(q: ShipmentListQuery): string[] | null {
-  const flow = q.flow ? [...FLOW_LISTS[q.flow as FlowList]] as string[] : null;
-  if (q.status) return flow && !flow.includes(q.status) ? [] : [q.status];
+/**
+ * What the list asks for (status and flow together: both): the flow list's entries (status,
+ * directions, acting leg; D-513), or null for every status.
+ */
+function wantedEntries(q: ShipmentListQuery): readonly FlowEntry[] | null {
+  const flow = q.flow ? FLOW_ENTRIES[q.flow as FlowList] : null;
+  if (q.status) return flow ? flow.filter((e) => e.status === q.status) : [{ status: q.status, directions: DIRECTIONS, leg: null }];
   return flow;
 }
 
+/** Only the entry's directions (all four: no condition). */
+const inDirections = <QB extends ShipmentFilterQb>(qb: QB, e: FlowEntry): QB =>
+  e.directions.length === DIRECTIONS.length ? qb : (qb.where('s.direction', 'in', [...e.directions]) as QB);
+
 /** `timeZone`: the company's, whose calendar days the created-date filters are. */
 export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, after: { createdAt: string; id: number } | null, timeZone: string) {
-  const statuses = wantedStatuses(q);
-  if (scope.companyType === 'forwarder' && !q.number) return listForwarderShipments(db, scope.companyId, q, statuses, after, timeZone);
+  const entries = wantedEntries(q);
+  if (scope.companyType === 'forwarder' && !q.number) return listForwarderShipments(db, scope.companyId, q, entries, after, timeZone);
   let qb = visible(selectShipment(db), scope);
-  if (statuses) qb = qb.where('s.status', 'in', statuses.length ? statuses : ['']);
+  if (entries) {
+    qb = entries.length === 0
+      ? qb.where(sql<boolean>`false`)
+      : qb.where((eb) => eb.or(entries.map((e) => eb.and([eb('s.status', '=', e.status), ...(e.directions.length === DIRECTIONS.length ? [] : [eb('s.direction', 'in', [...e.directions])])]))));
+  }
   qb = listFilters(db, qb, q, after, timeZone);
   return qb.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(q.pageSize + 1).execute();
 }
@@ -77,18 +88,22 @@ export function listShipments(db: Database, scope: Scope, q: ShipmentListQuery, 
  * `(first or last leg) and status in (…)` query newest first had the planner walk the whole
  * newest-first index when the forwarder had few such shipments.)
  */
-async function listForwarderShipments(db: Database, companyId: number, q: ShipmentListQuery, statuses: string[] | null, after: { createdAt: string; id: number } | null, timeZone: string) {
+async function listForwarderShipments(db: Database, companyId: number, q: ShipmentListQuery, entries: readonly FlowEntry[] | null, after: { createdAt: string; id: number } | null, timeZone: string) {
   const take = q.pageSize + 1;
-  const wanted = statuses ?? [...SHIPMENT_STATUSES];
+  const wanted = entries ?? SHIPMENT_STATUSES.map((status): FlowEntry => ({ status, directions: DIRECTIONS, leg: null }));
   if (wanted.length === 0) return [];
-  const branches = (['forwarder_company_id', 'last_leg_company_id'] as const).flatMap((leg) =>
-    wanted.map((status) => {
-      let b = shipmentsBase(db).select(['s.id', 's.created_at']).where(`s.${leg}`, '=', companyId).where('s.status', '=', status);
+  // A work list holds a shipment for the leg that acts on it next (D-513): e.g. the delivery list
+  // of the first-leg forwarder does not hold what the last-leg forwarder delivers.
+  const legs = [['forwarder_company_id', 'first'], ['last_leg_company_id', 'last']] as const;
+  const branches = legs.flatMap(([leg, legName]) =>
+    wanted.filter((e) => e.leg === null || e.leg === legName).map((e) => {
+      let b = inDirections(shipmentsBase(db).select(['s.id', 's.created_at']).where(`s.${leg}`, '=', companyId).where('s.status', '=', e.status), e);
       // A shipment whose both legs are this forwarder's is listed once, from the first leg.
       if (leg === 'last_leg_company_id') b = b.where(sql<boolean>`s.forwarder_company_id is distinct from ${companyId}`);
       return listFilters(db, b, q, after, timeZone).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(take);
     }),
   );
+  if (branches.length === 0) return [];
   const union = branches.map((b, i) => db.selectFrom(b.as(`b${i}`)).select([`b${i}.id as id`, `b${i}.created_at as created_at`])).reduce((a, b) => a.unionAll(b));
   const ids = (await db.selectFrom(union.as('u')).select('u.id').orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(take).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
@@ -99,7 +114,7 @@ export const findShipment = (db: Database, scope: Scope, id: number) => visible(
 
 /** Locks the row for a use case (one writer at a time: concurrent pick-ups queue here). */
 export const lockShipment = (trx: Database, scope: Scope, id: number) =>
-  visible(trx.selectFrom('shipments as s').select(['s.id', 's.status', 's.direction', 's.forwarder_company_id', 's.last_leg_company_id', 's.number', 's.allotment']), scope)
+  visible(trx.selectFrom('shipments as s').select(['s.id', 's.status', 's.direction', 's.transport_type', 's.forwarder_company_id', 's.last_leg_company_id', 's.number', 's.allotment']), scope)
     .where('s.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -185,6 +200,9 @@ export const despatchLines = (db: Database, despatchIds: readonly number[]) =>
         .orderBy('l.id')
         .execute();
 export type DespatchLineRow = Awaited<ReturnType<typeof despatchLines>>[number];
+
+/** Takes the despatches off a notice (its edit links those its cargo names again). */
+export const unlinkDespatches = (trx: Database, shipmentId: number) => trx.updateTable('despatches').set({ shipment_id: null }).where('shipment_id', '=', shipmentId).execute();
 
 export const linkDespatch = (trx: Database, despatchLineIds: readonly number[], shipmentId: number) =>
   despatchLineIds.length

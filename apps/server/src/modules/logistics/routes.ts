@@ -4,6 +4,7 @@
  */
 import { forwarderCompanyList, masterBody, masterItemParams, masterKindParams, masterListQuery, masterPage, masterRecord } from '@aerosupply/shared/logistics/master';
 import { noData } from '@aerosupply/shared/contracts';
+import { portPage, portSearchQuery } from '@aerosupply/shared/logistics/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import * as master from './master-service';
@@ -75,6 +76,16 @@ export function registerLogisticsRoutes(app: FastifyInstance): void {
     tags,
     response: forwarderCompanyList,
     handler: ({ deps }) => master.forwarderCompanies(deps),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/logistics/ports',
+    permission: MASTER_READ,
+    summary: 'Port picker search: enabled ports by code, name or city, the exact code first; paged',
+    tags,
+    query: portSearchQuery,
+    response: portPage,
+    handler: ({ deps, query }) => master.searchPorts(deps, query),
   });
   registerShipmentRoutes(app);
 }

@@ -1,25 +1,26 @@
 /**
  * Shipment notice use cases (issue 16): create, edit, delete, list (keyset), detail; forwarder
- * assignment, pick-up, dispatch with the air waybill and its rollback, customs clearance, last-leg
- * hand-over, delivery with proof-of-delivery photos; milestones; supplier despatch. Each write runs
- * in one transaction, records the milestone it reaches and lands on the shipment's timeline.
+ * assignment, pick-up, customs clearance, last-leg hand-over, delivery with proof-of-delivery
+ * photos; milestones. Each write runs in one transaction, records the milestone it reaches and
+ * lands on the shipment's timeline. The notice's values and rules are in `notice-values.ts` and
+ * `shipment-rules.ts`, dispatch in `dispatch.ts`, supplier despatch in `despatch.ts`.
  */
 import type { CursorPage } from '@aerosupply/shared';
-import { chargeableWeight, type ClearanceBody, type DeliveryBody, type DespatchBody, type DispatchBody, type PickupBody, type ShipmentBody, type ShipmentDetail, type ShipmentListQuery, type ShipmentRow, type DespatchView, type OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
+import type { ClearanceBody, DeliveryBody, PickupBody, ShipmentBody, ShipmentDetail, ShipmentListQuery, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
 import { MILESTONE_OF, MILESTONES, type Milestone, type MilestoneStatus, type ShipmentAction } from '@aerosupply/shared/logistics/workflow';
 import { matchForwarders, type ForwarderMatch, type MatchLeg } from '@aerosupply/shared/logistics/matching';
-import { BUSINESS_TYPES } from '@aerosupply/shared/codes/tables';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { decodeKeyset, encodeKeyset, keysetPage } from '../../platform/db/paging';
-import { scopeOf, type Scope } from '../../platform/tenancy/scope';
+import { scopeOf } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
 import { attachFiles, listFiles, replaceFiles, type FileOwnerRule } from '../files';
-import { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type OrderItemRef } from '../orders';
+import { findOrderItems } from '../orders';
 import { receiveOrderLines } from './receipt';
 import { assertMayOnShipment, shipmentRecord } from './policy';
-import { presentDespatch, presentShipment, presentShipmentRow } from './presenter';
+import { presentShipment, presentShipmentRow } from './presenter';
+import { noticeValues } from './notice-values';
 import * as masterRepo from './master-repo';
 import * as repo from './repo';
 
@@ -27,9 +28,9 @@ export const SHIPMENT_SUBJECT = 'shipment';
 export const MSDS_FILES = 'shipment_msds';
 export const POD_FILES = 'shipment_pod';
 
-const timelineActor = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
+export const timelineActor = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
 
-async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor | null, at = new Date()): Promise<void> {
+export async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor | null, at = new Date()): Promise<void> {
   const m: Milestone = MILESTONE_OF[status];
   await repo.insertMilestone(trx, {
     shipment_id: id,
@@ -42,7 +43,7 @@ async function milestone(trx: Database, id: number, status: MilestoneStatus, act
   });
 }
 
-async function lockFor(trx: Database, actor: Actor, id: number, action: ShipmentAction) {
+export async function lockFor(trx: Database, actor: Actor, id: number, action: ShipmentAction) {
   const row = await repo.lockShipment(trx, scopeOf(actor), id);
   if (!row) throw notFound();
   const picked = await repo.pickedTotal(trx, id);
@@ -64,7 +65,7 @@ export async function listShipments(deps: AppDeps, actor: Actor, q: ShipmentList
   return { rows: page.rows.map((r) => presentShipmentRow(r, actor)), nextCursor: page.nextCursor };
 }
 
-async function detail(db: Database, actor: Actor, id: number): Promise<ShipmentDetail> {
+export async function detail(db: Database, actor: Actor, id: number): Promise<ShipmentDetail> {
   const row = await repo.findShipment(db, scopeOf(actor), id);
   if (!row) throw notFound();
   const [cargo, pickups, milestones, msds, pod, agent, lastLeg] = await Promise.all([
@@ -89,95 +90,7 @@ export async function shipmentTimeline(deps: AppDeps, actor: Actor, id: number) 
 
 // ---- notice ----
 
-const businessLabel = (code: string, lang: 'zh' | 'en') => {
-  const b = BUSINESS_TYPES.find((x) => x.code === code);
-  return b ? (lang === 'zh' ? b.zh : b.en) : code;
-};
-
-async function cargoValues(trx: Database, b: ShipmentBody) {
-  const itemIds = [...new Set(b.cargo.flatMap((c) => (c.orderItemId ? [c.orderItemId] : [])))];
-  const lines = new Map((await findOrderItems(trx, itemIds)).map((l) => [l.itemId, l]));
-  return b.cargo.map((c, i) => {
-    const line = c.orderItemId ? lines.get(c.orderItemId) : undefined;
-    if (c.orderItemId && !line) throw fieldError(`cargo.${i}.orderItemId`, 'logistics.order_line_unknown');
-    return {
-      line_no: i + 1,
-      order_id: line?.orderId ?? null,
-      order_item_id: line?.itemId ?? null,
-      order_no: line?.orderNo ?? null,
-      item_no: line?.itemNo ?? null,
-      part_number: c.partNumber ?? line!.partNumber,
-      batch: c.batch ?? null,
-      description: c.description ?? line?.description ?? null,
-      quantity: c.quantity,
-      unit: c.unit ?? line?.unit ?? 'EA',
-      business_type: c.businessType,
-      receiving_place: c.receivingPlace ?? null,
-      box_no: c.boxNo ?? null,
-      despatch_line_id: c.despatchLineId ?? null,
-    };
-  });
-}
-
-async function shipmentValues(deps: AppDeps, trx: Database, b: ShipmentBody, lang: 'zh' | 'en') {
-  const types = [...new Set(b.cargo.map((c) => c.businessType))];
-  if (types.length > 1 && !b.confirmMixedTypes) throw conflict('logistics.mixed_business_types', { types: types.map((t) => businessLabel(t, lang)).join(', ') });
-  if (b.exportAgentId !== undefined) {
-    const agent = await repo.findMasterRef(trx, b.exportAgentId, ['intlOut', 'intlIn', 'inlandAgent']);
-    if (!agent || !agent.enabled) throw fieldError('exportAgentId', 'logistics.select_export_agent');
-  }
-  return {
-    direction: b.direction,
-    transport_type: b.transportType,
-    service_mode: b.serviceMode ?? null,
-    quick_parcel_tier: b.quickParcelTier ?? null,
-    service_priority: b.servicePriority ?? null,
-    trade_term: b.tradeTerm ?? null,
-    waybill_level: b.waybillLevel ?? null,
-    master_waybill: b.masterWaybill ?? null,
-    house_waybill: b.houseWaybill ?? null,
-    packing_list_no: b.packingListNo,
-    dangerous: b.dangerous,
-    un_number: b.dangerous ? (b.unNumber ?? null) : null,
-    special_transport: b.specialTransport ?? null,
-    dry_ice: b.dryIce,
-    dry_ice_kg: b.dryIce ? (b.dryIceKg ?? null) : null,
-    pieces: b.pieces,
-    gross_weight: b.grossWeight,
-    length_cm: b.lengthCm ?? null,
-    width_cm: b.widthCm ?? null,
-    height_cm: b.heightCm ?? null,
-    chargeable_weight: chargeableWeight(b.grossWeight, b, deps.config.volumetricDivisor, b.pieces),
-    packing_type: b.packingType ?? null,
-    package_size: b.packageSize ?? null,
-    freight: b.freight ?? null,
-    fee: b.fee ?? null,
-    currency: b.currency ?? null,
-    shipper_country: b.shipperCountry,
-    shipper_province: b.shipperProvince ?? null,
-    shipper_city: b.shipperCity,
-    consignee_country: b.consigneeCountry,
-    consignee_province: b.consigneeProvince ?? null,
-    consignee_city: b.consigneeCity,
-    consignee_company: b.consigneeCompany ?? null,
-    consignee_person: b.consigneePerson ?? null,
-    origin_port: b.originPort.toUpperCase(),
-    transit_port: b.transitPort?.toUpperCase() ?? null,
-    destination_port: b.destinationPort.toUpperCase(),
-    carrier: b.carrier ?? null,
-    flight_no: b.flightNo ?? null,
-    vehicle_model: b.vehicleModel ?? null,
-    vehicle_plate: b.vehiclePlate ?? null,
-    etd: b.etd ?? null,
-    eta: b.eta ?? null,
-    export_agent_id: b.exportAgentId ?? null,
-    inland_waybill_no: b.inlandWaybillNo ?? null,
-    external_contract_no: b.externalContractNo ?? null,
-    remark: b.remark ?? null,
-  };
-}
-
-async function indexNumbers(trx: Database, id: number): Promise<void> {
+export async function indexNumbers(trx: Database, id: number): Promise<void> {
   const s = await repo.shipmentNumbers(trx, id);
   const cargo = await repo.listCargo(trx, id);
   await repo.replaceNumbers(trx, id, [
@@ -200,8 +113,7 @@ async function indexNumbers(trx: Database, id: number): Promise<void> {
 export async function createShipment(deps: AppDeps, actor: Actor, body: ShipmentBody, lang: 'zh' | 'en'): Promise<ShipmentDetail> {
   const now = new Date();
   const id = await deps.db.transaction().execute(async (trx) => {
-    const values = await shipmentValues(deps, trx, body, lang);
-    const cargo = await cargoValues(trx, body);
+    const { values, cargo } = await noticeValues(deps, trx, body, lang, null);
     const number = await repo.nextNumber(trx, 'TN', now);
     const supplierIds = [...new Set((await findOrderItems(trx, cargo.flatMap((c) => (c.order_item_id ? [c.order_item_id] : [])))).map((l) => l.companyId))];
     const sid = await repo.insertShipment(trx, {
@@ -228,10 +140,11 @@ export async function createShipment(deps: AppDeps, actor: Actor, body: Shipment
 export async function updateShipment(deps: AppDeps, actor: Actor, id: number, body: ShipmentBody, lang: 'zh' | 'en'): Promise<ShipmentDetail> {
   await deps.db.transaction().execute(async (trx) => {
     await lockFor(trx, actor, id, 'edit');
-    const values = await shipmentValues(deps, trx, body, lang);
-    const cargo = await cargoValues(trx, body);
+    const { values, cargo } = await noticeValues(deps, trx, body, lang, id);
     await repo.updateShipment(trx, id, { ...values, updated_at: new Date() });
     await repo.replaceCargo(trx, id, cargo);
+    await repo.unlinkDespatches(trx, id);
+    await repo.linkDespatch(trx, cargo.flatMap((c) => (c.despatch_line_id ? [c.despatch_line_id] : [])), id);
     await replaceFiles(trx, { fileKeys: body.msdsFiles, ownerType: MSDS_FILES, ownerId: id, scope: scopeOf(actor) });
     await indexNumbers(trx, id);
     await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'edit', actor: timelineActor(actor) });
@@ -287,10 +200,11 @@ export async function forwarderMatches(deps: AppDeps, actor: Actor, id: number, 
 
 // ---- forwarder work ----
 
+/** An enabled forwarder entry of a forwarder company that is not frozen (D-515). */
 async function forwarderEntry(trx: Database, forwarderId: number) {
-  const f = await repo.findMasterRef(trx, forwarderId, ['forwarder']);
-  if (!f || !f.enabled || f.forwarder_company_id === null) throw fieldError('forwarderId', 'logistics.forwarder_unknown');
-  return f;
+  const f = await masterRepo.findAssignableForwarder(trx, forwarderId);
+  if (!f || f.forwarder_company_id === null) throw fieldError('forwarderId', 'logistics.forwarder_unknown');
+  return { ...f, forwarder_company_id: f.forwarder_company_id };
 }
 
 export async function assignForwarder(deps: AppDeps, actor: Actor, id: number, forwarderId: number): Promise<ShipmentDetail> {
@@ -348,39 +262,6 @@ export async function pickUp(deps: AppDeps, actor: Actor, id: number, body: Pick
   return detail(deps.db, actor, id);
 }
 
-export async function dispatch(deps: AppDeps, actor: Actor, id: number, body: DispatchBody): Promise<ShipmentDetail> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await lockFor(trx, actor, id, 'dispatch');
-    const awb = body.awb.includes('-') ? body.awb : `${body.awb.slice(0, 3)}-${body.awb.slice(3)}`;
-    await repo.updateShipment(trx, id, {
-      awb,
-      carrier: body.carrier,
-      flight_no: body.flightNo ?? null,
-      vehicle_model: body.vehicleModel ?? null,
-      vehicle_plate: body.vehiclePlate ?? null,
-      atd: body.atd,
-      ...(body.eta ? { eta: body.eta } : {}),
-      status: 'shipped',
-      updated_at: new Date(),
-    });
-    await indexNumbers(trx, id);
-    await milestone(trx, id, 'shipped', actor, new Date(body.atd));
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'dispatch', fromStatus: row.status, toStatus: 'shipped', note: awb, actor: timelineActor(actor) });
-  });
-  return detail(deps.db, actor, id);
-}
-
-export async function rollbackDispatch(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<ShipmentDetail> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await lockFor(trx, actor, id, 'rollbackDispatch');
-    await repo.updateShipment(trx, id, { awb: null, atd: null, status: 'picked_up', updated_at: new Date() });
-    await repo.deleteMilestone(trx, id, 'shipped');
-    await indexNumbers(trx, id);
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'rollbackDispatch', fromStatus: row.status, toStatus: 'picked_up', note: reason, actor: timelineActor(actor) });
-  });
-  return detail(deps.db, actor, id);
-}
-
 export async function clearCustoms(deps: AppDeps, actor: Actor, id: number, body: ClearanceBody): Promise<ShipmentDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, 'clear');
@@ -429,67 +310,3 @@ export const podFileRule: FileOwnerRule = {
   canAttach: async (db, actor, ownerId) => actor.companyType === 'forwarder' && (await repo.findShipment(db, scopeOf(actor), Number(ownerId))) !== undefined,
   canRead: async (db, actor, ownerId) => (await repo.findShipment(db, scopeOf(actor), Number(ownerId))) !== undefined,
 };
-
-// ---- supplier despatch ----
-
-/** Order items with what is still open on each (ordered minus despatched). */
-async function withDespatched(db: Database, items: readonly OrderItemRef[]) {
-  const despatched = await repo.despatchedByItem(db, items.map((i) => i.itemId));
-  return items.map((i) => ({ ...i, despatched: despatched.get(i.itemId) ?? 0, openQty: i.quantity - (despatched.get(i.itemId) ?? 0) }));
-}
-
-export async function openLines(deps: AppDeps, actor: Actor, orderNo?: string): Promise<OpenOrderLine[]> {
-  const rows = await withDespatched(deps.db, await acknowledgedItemsOfSupplier(deps.db, actor.companyId, { orderNo }));
-  return rows
-    .map((r) => ({ orderId: r.orderId, orderNo: r.orderNo, orderItemId: r.itemId, itemNo: r.itemNo, partNumber: r.partNumber, description: r.description, quantity: r.quantity, despatched: r.despatched, openQty: r.openQty, unit: r.unit }))
-    .filter((r) => r.openQty > 0);
-}
-
-async function despatchViews(db: Database, scope: Scope, ids?: readonly number[]): Promise<DespatchView[]> {
-  const rows = await repo.listDespatches(db, scope, ids);
-  const lines = await repo.despatchLines(db, rows.map((r) => r.id));
-  const items = new Map((await findOrderItems(db, [...new Set(lines.map((l) => l.order_item_id))])).map((i) => [i.itemId, i]));
-  // A line whose order item is gone (replaced by a new order version) is not shown, as before.
-  const shown = lines.flatMap((l) => {
-    const item = items.get(l.order_item_id);
-    return item ? [{ ...l, item }] : [];
-  });
-  return rows.map((r) => presentDespatch(r, shown.filter((l) => l.despatch_id === r.id)));
-}
-
-export const listDespatches = (deps: AppDeps, actor: Actor) => despatchViews(deps.db, scopeOf(actor));
-
-/** Spec: quantities cannot exceed what is open on the order line (D-309); the lines are locked while checked. */
-export async function createDespatch(deps: AppDeps, actor: Actor, body: DespatchBody): Promise<DespatchView> {
-  const now = new Date();
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const itemIds = [...new Set(body.lines.map((l) => l.orderItemId))];
-    await lockOrderItems(trx, itemIds);
-    const open = new Map((await withDespatched(trx, await acknowledgedItemsOfSupplier(trx, actor.companyId, { itemIds }))).map((l) => [l.itemId, l]));
-    const asked = new Map<number, number>();
-    body.lines.forEach((l, i) => {
-      const line = open.get(l.orderItemId);
-      if (!line) throw fieldError(`lines.${i}.orderItemId`, 'logistics.order_line_unknown');
-      const total = (asked.get(l.orderItemId) ?? 0) + l.quantity;
-      const openQty = line.openQty;
-      if (total > openQty + 1e-9) throw badRequestField(`lines.${i}.quantity`, openQty);
-      asked.set(l.orderItemId, total);
-    });
-    const did = await repo.insertDespatch(trx, {
-      number: await repo.nextNumber(trx, 'DN', now),
-      company_id: actor.companyId,
-      packing_list_no: body.packingListNo,
-      ship_date: body.shipDate,
-      receiving_place: body.receivingPlace,
-      trade_term: body.tradeTerm,
-      remark: body.remark ?? null,
-      created_by: actor.userId,
-      created_at: now,
-    });
-    await repo.insertDespatchLines(trx, body.lines.map((l) => ({ despatch_id: did, order_id: open.get(l.orderItemId)!.orderId, order_item_id: l.orderItemId, quantity: l.quantity, batch: l.batch ?? null, box_no: l.boxNo ?? null })));
-    return did;
-  });
-  return (await despatchViews(deps.db, scopeOf(actor), [id]))[0]!;
-}
-
-const badRequestField = (path: string, open: number) => new AppError(400, 'logistics.over_open_qty', { open }, [{ path, errorKey: 'logistics.over_open_qty', params: { open } }]);

@@ -27,6 +27,8 @@ import { idParams } from '@aerosupply/shared/validation/ids';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { registerFileOwner } from '../files';
+import * as despatch from './despatch';
+import * as dispatching from './dispatch';
 import * as service from './service';
 
 const tags = ['logistics'];
@@ -170,13 +172,13 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/logistics/shipments/:id/dispatch',
     permission: FWD,
-    summary: 'Forwarder dispatch with the air waybill',
+    summary: 'Forwarder dispatch: air with the air waybill, land with the truck (carrier, vehicle model, plate, truck number)',
     tags,
     params: idParams,
     body: dispatchBody,
     response: shipmentDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.dispatch(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => dispatching.dispatch(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -188,7 +190,7 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     body: reasonBody,
     response: shipmentDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.rollbackDispatch(deps, actor, params.id, body.reason),
+    handler: ({ deps, actor, params, body }) => dispatching.rollbackDispatch(deps, actor, params.id, body.reason),
   });
   defineRoute(app, {
     method: 'POST',
@@ -236,7 +238,7 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     tags,
     query: despatchQuery,
     response: openOrderLines,
-    handler: ({ deps, actor, query }) => service.openLines(deps, actor, query.orderNo),
+    handler: ({ deps, actor, query }) => despatch.openLines(deps, actor, query.orderNo),
   });
   defineRoute(app, {
     method: 'GET',
@@ -245,7 +247,7 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     summary: 'The supplier’s despatches',
     tags,
     response: despatchList,
-    handler: ({ deps, actor }) => service.listDespatches(deps, actor),
+    handler: ({ deps, actor }) => despatch.listDespatches(deps, actor),
   });
   defineRoute(app, {
     method: 'POST',
@@ -255,7 +257,7 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     tags,
     body: despatchBody,
     response: despatchView,
-    handler: ({ deps, actor, body }) => service.createDespatch(deps, actor, body),
+    handler: ({ deps, actor, body }) => despatch.createDespatch(deps, actor, body),
   });
   defineRoute(app, {
     method: 'GET',
@@ -264,6 +266,6 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     summary: 'Suppliers’ despatches (to build notices from)',
     tags,
     response: despatchList,
-    handler: ({ deps, actor }) => service.listDespatches(deps, actor),
+    handler: ({ deps, actor }) => despatch.listDespatches(deps, actor),
   });
 }

@@ -2,7 +2,7 @@
 import type { CursorPage } from '@aerosupply/shared';
 import type { ForwarderMatch, MatchLeg } from '@aerosupply/shared/logistics/matching';
 import type { ForwarderCompany, MasterBody, MasterKind, MasterRecord } from '@aerosupply/shared/logistics/master';
-import type { ClearanceBody, DeliveryBody, DespatchBody, DespatchView, DispatchBody, OpenOrderLine, PickupBody, ShipmentDetail, ShipmentInput, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
+import type { ClearanceBody, DeliveryBody, DespatchBody, DespatchView, DispatchBody, OpenOrderLine, PickupBody, PortOption, ShipmentDetail, ShipmentInput, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
@@ -75,8 +75,13 @@ export function useAgents() {
   return useQuery({ queryKey: ['logistics', 'agents'], queryFn: () => api.get<{ rows: MasterRecord[] }>('/api/logistics/master/intlOut', { enabled: 'true', pageSize: 100 }) });
 }
 
-export function usePorts() {
-  return useQuery({ queryKey: ['logistics', 'ports'], queryFn: () => api.get<{ rows: MasterRecord[] }>('/api/logistics/master/port', { enabled: 'true', pageSize: 100 }) });
+/** The port pickers' server search (D-512): enabled ports by code, name or city, the first page. */
+export function usePortSearch(q: string) {
+  return useQuery({
+    queryKey: ['logistics', 'ports', q],
+    queryFn: () => api.get<{ rows: PortOption[]; total: number }>('/api/logistics/ports', { ...(q ? { q } : {}), pageSize: 20 }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useStaffDespatches(enabled: boolean) {

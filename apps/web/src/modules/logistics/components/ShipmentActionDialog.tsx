@@ -1,9 +1,10 @@
 /**
  * The dialog of one shipment action (issue 16 item 4): forwarder assignment, pick-up (quantity per
- * cargo line up to its pending quantity, picker, contact, time), dispatch with the air waybill,
- * rollback with a reason, customs clearance fields, delivery hand-over with proof-of-delivery
- * photos (images from the phone's camera); recall, void and restart of a notice with a reason
- * (D-311). Assignment offers the forwarders best fitting the leg first (D-312). Full width on a phone.
+ * cargo line up to its pending quantity, picker, contact, time), dispatch with the air waybill
+ * (air) or the truck's carrier, vehicle model, plate and truck number (land, D-514), rollback with
+ * a reason, customs clearance fields, delivery hand-over with proof-of-delivery photos (images
+ * from the phone's camera); recall, void and restart of a notice with a reason (D-311).
+ * Assignment offers the forwarders best fitting the leg first (D-312). Full width on a phone.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,7 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
   const leg = action === 'assignLastLeg' ? 'last' : 'first';
   const matches = useForwarderMatches(shipment.id, leg, action === 'assign' || action === 'assignLastLeg');
   const id = shipment.id;
+  const land = shipment.transportType === 'land';
   const submit = useSubmit(
     async (v: Values) => {
       let saved: ShipmentDetail;
@@ -60,7 +62,13 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
           saved = await logisticsApi.pickUpLastLeg(id, { picker: v.picker as string, contact: (v.contact as string) || undefined, pickedAt: iso(v.pickedAt)! });
           break;
         case 'dispatch':
-          saved = await logisticsApi.dispatch(id, { awb: v.awb as string, carrier: v.carrier as string, flightNo: (v.flightNo as string) || undefined, atd: iso(v.atd)!, eta: iso(v.eta) });
+          // D-514: air dispatches with the AWB, land with the truck (carrier, vehicle model, plate, truck number).
+          saved = await logisticsApi.dispatch(
+            id,
+            land
+              ? { carrier: v.carrier as string, vehicleModel: v.vehicleModel as string, vehiclePlate: v.vehiclePlate as string, truckNo: v.truckNo as string, atd: iso(v.atd)!, eta: iso(v.eta) }
+              : { awb: v.awb as string, carrier: v.carrier as string, flightNo: (v.flightNo as string) || undefined, atd: iso(v.atd)!, eta: iso(v.eta) },
+          );
           break;
         case 'rollbackDispatch':
           saved = await logisticsApi.rollbackDispatch(id, v.reason as string);
@@ -123,6 +131,9 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
       packingListNo: shipment.packingListNo ?? undefined,
       carrier: shipment.carrier ?? undefined,
       flightNo: shipment.flightNo ?? undefined,
+      truckNo: shipment.flightNo ?? undefined,
+      vehicleModel: shipment.vehicleModel ?? undefined,
+      vehiclePlate: shipment.vehiclePlate ?? undefined,
     });
   }, [action, form, reset, shipment]);
   // The best fit is proposed when it matches on every rule (D-312).
@@ -181,9 +192,20 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
       case 'dispatch':
         return (
           <>
-            {field('awb', <Input maxLength={12} placeholder="784-12345675" data-testid="dlg-awb" />, true)}
-            {text('carrier', true)}
-            {text('flightNo', false, 20)}
+            {land ? (
+              <>
+                {text('carrier', true)}
+                {text('vehicleModel', true, 40)}
+                {text('vehiclePlate', true, 20)}
+                {text('truckNo', true, 20)}
+              </>
+            ) : (
+              <>
+                {field('awb', <Input maxLength={12} placeholder="784-12345675" data-testid="dlg-awb" />, true)}
+                {text('carrier', true)}
+                {text('flightNo', false, 20)}
+              </>
+            )}
             {time('atd', true)}
             {time('eta')}
           </>

@@ -2,8 +2,10 @@
  * Create or edit a shipment (transport) notice (edit while the workflow allows it: nothing picked
  * up; D-303) (issue 16 item 1; spec 001 §3, §5): direction, transport
  * mode, waybills, packing list, dangerous goods (UN number, MSDS), dry ice, pieces, weights and
- * dimensions (the server computes the chargeable weight), route, ports, agent, carrier, times and the
- * cargo lines, which may come from suppliers' despatches. Mixed business types ask for a confirmation.
+ * dimensions (the server computes the chargeable weight), route, ports (searched on the server,
+ * D-512), agent, carrier, times and the cargo lines, which may come from suppliers' despatches (their
+ * receiving place and trade term are the server's to take, D-510). Mixed business types ask for a
+ * confirmation.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,8 @@ import { isApiError } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import type { FileItem } from '../../../lib/upload';
-import { logisticsApi, logisticsKeys, useAgents, usePorts, useShipment, useStaffDespatches } from '../api';
+import { logisticsApi, logisticsKeys, useAgents, useShipment, useStaffDespatches } from '../api';
+import { PortSelect } from '../components/PortSelect';
 
 type Values = Record<string, unknown> & { cargo?: Record<string, unknown>[]; msdsFiles?: FileItem[] };
 
@@ -85,7 +88,6 @@ export default function ShipmentFormPage() {
       form.setFieldsValue(toValues(loaded));
     }
   }, [loaded, form]);
-  const ports = usePorts();
   const agents = useAgents();
   const despatches = useStaffDespatches(true);
   const dangerous = Form.useWatch('dangerous', form) as boolean | undefined;
@@ -111,7 +113,6 @@ export default function ShipmentFormPage() {
   };
   const submit = useSubmit((v: Values) => save(v), { form, success: true });
 
-  const portOptions = (ports.data?.rows ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${companyName(p.name, p.nameEn)}` }));
   const fromDespatch = (despatchId: number) => {
     const d = despatches.data?.find((x) => x.id === despatchId);
     if (!d) return;
@@ -149,7 +150,7 @@ export default function ShipmentFormPage() {
             {col('transportType', <Select data-testid="shipment-transportType" placeholder={t('common.placeholders.select')} options={(['air', 'land'] as const).map((d) => ({ value: d, label: t(`logistics.transportType.${d}`) }))} />, 8, true)}
             {col('serviceMode', <CodeSelect table="serviceMode" data-testid="shipment-serviceMode" />)}
             {col('quickParcelTier', <CodeSelect table="quickParcelTier" />)}
-            {text('tradeTerm', false, 10)}
+            {col('tradeTerm', <CodeSelect table="incoterm" allowClear data-testid="shipment-tradeTerm" />)}
             {text('packingListNo', true, 40)}
             {text('masterWaybill', false, 40)}
             {text('houseWaybill', false, 40)}
@@ -176,9 +177,9 @@ export default function ShipmentFormPage() {
             {text('consigneeCity', true)}
             {text('consigneeCompany', false, 100)}
             {text('consigneePerson')}
-            {col('originPort', <Select showSearch={{ optionFilterProp: 'label' }} data-testid="shipment-originPort" placeholder={t('common.placeholders.select')} options={portOptions} />, 8, true)}
-            {col('transitPort', <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.placeholders.select')} options={portOptions} />)}
-            {col('destinationPort', <Select showSearch={{ optionFilterProp: 'label' }} data-testid="shipment-destinationPort" placeholder={t('common.placeholders.select')} options={portOptions} />, 8, true)}
+            {col('originPort', <PortSelect data-testid="shipment-originPort" />, 8, true)}
+            {col('transitPort', <PortSelect allowClear />)}
+            {col('destinationPort', <PortSelect data-testid="shipment-destinationPort" />, 8, true)}
           </Row>
         </Card>
         <Card size="small" title={t('logistics.shipment.sections.packages')} style={{ marginBottom: 16 }}>
