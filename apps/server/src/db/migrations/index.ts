@@ -52,6 +52,7 @@ import * as m0990 from './0990_repair_list_indexes';
 import * as m0991 from './0991_repair_return_paths';
 import * as m0996 from './0996_order_receipts';
 import * as m1000 from './1000_forwarder_profiles';
+import * as m1010 from './1010_order_item_requests';
 import * as m0980 from './0980_freight_bill_matching';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
@@ -128,6 +129,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0996_order_receipts': m0996,
   // forwarder onboarding (issue 26 item 2)
   '1000_forwarder_profiles': m1000,
+  // per-item rejection and cancellation requests (issue 26 item 3)
+  '1010_order_item_requests': m1010,
   // RPA results (issue 17 item 7)
   '0950_logistics_rpa': m0950,
   // forwarder evaluations (issue 17 item 6)
