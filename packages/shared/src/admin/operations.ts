@@ -41,6 +41,8 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/sup/orders/:id/acknowledge': { zh: '确认采购订单', en: 'Acknowledged a purchase order' },
   'POST /api/sup/orders/:id/items/:itemId/acknowledge': { zh: '确认采购订单行项目', en: 'Acknowledged a purchase order item' },
   'POST /api/sup/orders/:id/items/:itemId/change-request': { zh: '申请变更采购订单行项目', en: 'Requested a change of a purchase order item' },
+  'POST /api/sup/orders/:id/items/:itemId/rejection-request': { zh: '申请拒绝采购订单行项目', en: 'Requested the rejection of a purchase order item' },
+  'POST /api/sup/orders/:id/items/:itemId/cancellation-request': { zh: '申请取消采购订单行项目', en: 'Requested the cancellation of a purchase order item' },
   'POST /api/sup/orders/:id/rejection-request': { zh: '申请拒绝采购订单', en: 'Requested the rejection of a purchase order' },
   'POST /api/sup/orders/:id/cancellation-request': { zh: '申请取消采购订单', en: 'Requested the cancellation of a purchase order' },
   'POST /api/orders': { zh: '手工创建采购订单', en: 'Created a purchase order manually' },

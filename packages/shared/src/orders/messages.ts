@@ -7,6 +7,41 @@ export const ORDER_MESSAGES: MessageCatalogue = {
   'orders.item_not_acknowledgeable': { zh: '只有未确认的行项目可以确认', en: 'Only an item not yet acknowledged can be acknowledged' },
   'orders.not_changeable': { zh: '该订单当前不能申请变更', en: 'A change cannot be requested on this order now' },
   'orders.item_not_changeable': { zh: '该行项目已有待处理的变更申请或已取消', en: 'This item already has a pending change request or is cancelled' },
+  'orders.item_not_rejectable': { zh: '只有未确认的行项目可以申请拒绝', en: 'Only an item not yet acknowledged can be rejected' },
+  'orders.item_not_cancellable': { zh: '只有已确认的行项目可以申请取消', en: 'Only an acknowledged item can be cancelled' },
+  'orders.item_is_cancelled': { zh: '该行项目已取消', en: 'This item has been cancelled' },
+  'orders.item_is_rejected': { zh: '该行项目已被拒绝', en: 'This item has been rejected' },
+  'orders.is_cancelled': { zh: '采购方已取消该订单，不能再处理', en: 'The buyer has cancelled this order: it takes no further action' },
+  'orders.is_rejected': { zh: '该订单已被拒绝，不能再处理', en: 'This order has been rejected: it takes no further action' },
+  'orders.is_closed': { zh: '采购方已关闭该订单，不能再处理', en: 'The buyer has closed this order: it takes no further action' },
+  'orders.is_completed': { zh: '该订单已全部收货完成，不能再处理', en: 'This order is complete (all its goods were received): it takes no further action' },
+  'orders.already_acknowledged': { zh: '该订单已确认', en: 'This order has already been acknowledged' },
+  'orders.ack_request_pending': { zh: '该订单有待采购方处理的申请，暂不能整单确认', en: 'A request on this order waits for the buyer: it cannot be acknowledged as a whole now' },
+  // A staff action decided on an earlier revision of the order (D-502): what the other side did meanwhile.
+  'orders.meanwhile.acknowledged': {
+    zh: '在您处理期间，{by} 已确认该订单，订单现为“已确认”。请查看最新内容后再操作',
+    en: 'While you were deciding, {by} acknowledged this order; it is now acknowledged. Review it and act again',
+  },
+  'orders.meanwhile.item_acknowledged': {
+    zh: '在您处理期间，{by} 已确认行项目 {item}。请查看最新内容后再操作',
+    en: 'While you were deciding, {by} acknowledged item {item}. Review the order and act again',
+  },
+  'orders.meanwhile.requested': {
+    zh: '在您处理期间，{by} 对该订单提交了新的申请。请查看最新内容后再操作',
+    en: 'While you were deciding, {by} sent a new request on this order. Review it and act again',
+  },
+  'orders.meanwhile.new_version': {
+    zh: '在您处理期间，该订单收到了新版本（当前版本 {version}）。请查看最新内容后再操作',
+    en: 'While you were deciding, a new version of this order arrived (now version {version}). Review it and act again',
+  },
+  'orders.meanwhile.received': {
+    zh: '在您处理期间，该订单的货物已收货。请查看最新内容后再操作',
+    en: 'While you were deciding, goods of this order were received. Review it and act again',
+  },
+  'orders.meanwhile.changed': {
+    zh: '在您处理期间，{by} 已处理该订单。请查看最新内容后再操作',
+    en: 'While you were deciding, {by} acted on this order. Review it and act again',
+  },
   'orders.not_rejectable': { zh: '只有未确认的新订单可以申请拒绝', en: 'Only a new order not yet acknowledged can be rejected' },
   'orders.not_cancellable': { zh: '只有已确认的订单可以申请取消', en: 'Only an acknowledged order can be cancelled' },
   'orders.not_closable': { zh: '只有已确认的订单可以关闭', en: 'Only an acknowledged order can be closed' },

@@ -290,6 +290,8 @@ export const orderDetail = orderRow.extend({
   requests: z.array(orderRequestView),
   history: z.array(orderHistoryEntry),
   versions: z.array(orderVersionView),
+  /** The order's revision: its newest history entry's id (D-502); a staff action sends the one it was decided on. */
+  revision: z.number().int(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -317,9 +319,17 @@ export type RequestItemChangeBody = z.infer<typeof requestItemChangeSchema>;
 export const reasonSchema = z.strictObject({ reason: requiredText(500) });
 export type ReasonBody = z.infer<typeof reasonSchema>;
 
+/** The order revision a staff action was decided on (D-502): another revision now is a 409 with what changed. */
+const revision = z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.not_negative' }).max(2_147_483_647, { error: 'validation.max_digits' });
+
+/** The buyer's cancel or close: a reason and the revision decided on. */
+export const staffReasonSchema = z.strictObject({ reason: requiredText(500), revision });
+export type StaffReasonBody = z.infer<typeof staffReasonSchema>;
+
 export const answerRequestSchema = z.strictObject({
   decision: z.enum(['accept', 'refuse']),
   comment: opt(text(500)),
+  revision,
 });
 export type AnswerRequestBody = z.infer<typeof answerRequestSchema>;
 

@@ -55,6 +55,7 @@ import * as m1000 from './1000_forwarder_profiles';
 import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1020 from './1020_allotment_base_ports';
+import * as m1010 from './1010_order_item_requests';
 import * as m0980 from './0980_freight_bill_matching';
 import * as m0930 from './0930_outside_flows';
 import * as m0920 from './0920_allotments';
@@ -136,6 +137,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1031_rfx_clause_types': m1031,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
+  // per-item rejection and cancellation requests (issue 26 item 3)
+  '1010_order_item_requests': m1010,
   // RPA results (issue 17 item 7)
   '0950_logistics_rpa': m0950,
   // forwarder evaluations (issue 17 item 6)

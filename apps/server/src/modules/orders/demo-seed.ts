@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
 import { recordTimeline } from '../../platform/timeline';
 import * as repo from './repo';
+import * as requestsRepo from './requests-repo';
 
 interface DemoLine {
   pn: string;
@@ -122,7 +123,7 @@ async function demoOrder(trx: Database, ids: DemoIds, o: DemoOrder): Promise<voi
     const item = o.request.kind === 'change' ? items.find((i) => i.status === 'change_requested')! : null;
     const before = item ? { partNumber: item.part_number, unitPrice: Number(item.unit_price), quantity: Number(item.quantity), shipDate: item.requested_ship_date } : null;
     const after = before ? { ...before, ...o.request.after } : null;
-    await repo.insertRequest(trx, { orderId: id, itemId: item?.id ?? null, itemNo: item?.item_no ?? null, kind: o.request.kind, version: 1, before, after, reason: o.request.reason, userId: supplierUser, userName: supplierName, now: day(0) });
+    await requestsRepo.insertRequest(trx, { orderId: id, itemId: item?.id ?? null, itemNo: item?.item_no ?? null, kind: o.request.kind, version: 1, before, after, reason: o.request.reason, userId: supplierUser, userName: supplierName, now: day(0) });
     await recordTimeline(trx, { subject: { type: 'purchase_order', id }, kind: item ? 'item' : 'order', action: item ? 'request_change' : `request_${o.request.kind}`, fromStatus: 'new', toStatus: o.status, note: o.request.reason, actor: { userId: supplierUser, realName: supplierName, companyId: o.companyId } });
   }
 }

@@ -96,7 +96,7 @@ describe('delivery lines keep their dates and follow an accepted change (D-291, 
     const change = await t.call('POST', `/api/sup/orders/${id}/items/${it10.id}/change-request`, { token: a, body: { quantity: 6, shipDate: '2026-12-25', reason: '扩大批量 Larger batch' } });
     expect(change.statusCode, change.body).toBe(200);
     const requestId = data(change).requests[0].id;
-    const accepted = data(await t.call('POST', `/api/orders/${id}/requests/${requestId}/answer`, { token: buyer, body: { decision: 'accept' } }));
+    const accepted = data(await t.call('POST', `/api/orders/${id}/requests/${requestId}/answer`, { token: buyer, body: { decision: 'accept', revision: data(change).revision } }));
     expect(accepted.version).toBe(2);
     expect(accepted.items[0]).toMatchObject({ quantity: 6, requestedShipDate: '2026-12-25', originalShipDate: '2026-12-20', confirmedShipDate: null, netAmount: 600 });
     expect(accepted.items[0].deliveryLines).toEqual([
@@ -112,7 +112,7 @@ describe('delivery lines keep their dates and follow an accepted change (D-291, 
     ]);
     // A smaller quantity drops a line whose share is nothing.
     const again = data(await t.call('POST', `/api/sup/orders/${id}/items/${it10.id}/change-request`, { token: a, body: { quantity: 1, reason: '减量 Fewer' } }));
-    const after = data(await t.call('POST', `/api/orders/${id}/requests/${again.requests[0].id}/answer`, { token: buyer, body: { decision: 'accept' } }));
+    const after = data(await t.call('POST', `/api/orders/${id}/requests/${again.requests[0].id}/answer`, { token: buyer, body: { decision: 'accept', revision: again.revision } }));
     expect(after.items[0].deliveryLines.map((l: { shipToCode: string; quantity: number }) => [l.shipToCode, l.quantity])).toEqual([['PVG1', 1]]);
   });
 
@@ -179,12 +179,14 @@ describe('bad input and concurrency (issue 14)', () => {
     expect(paths(tooMany)).toEqual(['items:orders.too_many_lines']);
   }, 120_000);
 
-  it('supplier acknowledging after the buyer cancelled: 409 naming the order’s current status and version', async () => {
+  it('supplier acknowledging after the buyer cancelled: 409 saying the buyer cancelled it, with the order’s current status and version', async () => {
     const id = data(await erp(order('RACE-2'))).id;
-    expect((await t.call('POST', `/api/orders/${id}/cancel`, { token: await t.login('20000001'), body: { reason: '需求取消' } })).statusCode).toBe(200);
+    const buyer = await t.login('20000001');
+    const { revision } = data(await t.call('GET', `/api/orders/${id}`, { token: buyer }));
+    expect((await t.call('POST', `/api/orders/${id}/cancel`, { token: buyer, body: { reason: '需求取消', revision } })).statusCode).toBe(200);
     const late = await t.call('POST', `/api/sup/orders/${id}/acknowledge`, { token: await t.login('supa_clerk'), body: { acknowledgementNo: 'LATE' } });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ errorKey: 'orders.not_acknowledgeable', data: { status: 'cancelled', version: 1 } });
+    expect(late.json()).toMatchObject({ errorKey: 'orders.is_cancelled', data: { status: 'cancelled', version: 1 } });
   });
 });
 

@@ -20,7 +20,16 @@ const STATUS: Record<OrderStatus, string> = {
   closed: '已关闭 Closed',
   completed: '已完成 Completed',
 };
-const ITEM_STATUS: Record<OrderItemStatus, string> = { open: '待确认 Open', acknowledged: '已确认 Acknowledged', change_requested: '变更申请中 Change requested', cancelled: '已取消 Cancelled', received: '已收货 Received' };
+const ITEM_STATUS: Record<OrderItemStatus, string> = {
+  open: '待确认 Open',
+  acknowledged: '已确认 Acknowledged',
+  change_requested: '变更申请中 Change requested',
+  rejection_requested: '拒绝申请中 Rejection requested',
+  cancellation_requested: '取消申请中 Cancellation requested',
+  cancelled: '已取消 Cancelled',
+  rejected: '已拒绝 Rejected',
+  received: '已收货 Received',
+};
 
 // One formatter each (toLocaleString with options builds a new one per call, which dominated the render time).
 const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

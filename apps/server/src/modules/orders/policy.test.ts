@@ -22,6 +22,12 @@ const items = {
   'acknowledged/acknowledged': { item: { status: 'acknowledged' }, order: { status: 'acknowledged' } },
   'change_requested/change_requested': { item: { status: 'change_requested' }, order: { status: 'change_requested' } },
   'open/rejection_requested': { item: { status: 'open' }, order: { status: 'rejection_requested' } },
+  'open/change_requested': { item: { status: 'open' }, order: { status: 'change_requested' } },
+  'rejection_requested/change_requested': { item: { status: 'rejection_requested' }, order: { status: 'change_requested' } },
+  'cancellation_requested/change_requested': { item: { status: 'cancellation_requested' }, order: { status: 'change_requested' } },
+  'rejected/new': { item: { status: 'rejected' }, order: { status: 'new' } },
+  'cancelled/acknowledged': { item: { status: 'cancelled' }, order: { status: 'acknowledged' } },
+  'acknowledged/cancellation_requested': { item: { status: 'acknowledged' }, order: { status: 'cancellation_requested' } },
   'cancelled/cancelled': { item: { status: 'cancelled' }, order: { status: 'cancelled' } },
   'received/acknowledged': { item: { status: 'received' }, order: { status: 'acknowledged' } },
   'received/completed': { item: { status: 'received' }, order: { status: 'completed' } },
@@ -67,15 +73,35 @@ describe('purchase order policy', () => {
     const table = decisionTable(POLICY_ACTORS, items, (r, actor) => itemActions(r.item, r.order, actor));
     expect(table).toEqual([
       'admin | change_requested/change_requested | accept_change refuse_change',
+      'admin | rejection_requested/change_requested | accept_rejection refuse_rejection',
+      'admin | cancellation_requested/change_requested | accept_cancellation refuse_cancellation',
       'buyer | change_requested/change_requested | accept_change refuse_change',
-      'supplier | open/new | acknowledge request_change',
-      'supplier | acknowledged/acknowledged | request_change',
+      'buyer | rejection_requested/change_requested | accept_rejection refuse_rejection',
+      'buyer | cancellation_requested/change_requested | accept_cancellation refuse_cancellation',
+      // per item as per order (D-500): reject before acknowledgement, cancel after
+      'supplier | open/new | acknowledge request_change request_rejection',
+      'supplier | acknowledged/acknowledged | request_change request_cancellation',
+      'supplier | open/change_requested | acknowledge request_change request_rejection',
     ]);
   });
 
   it('refuses with the action’s own message in another state, and the wrong side with 403', () => {
     const { supplier, buyer, finance } = POLICY_ACTORS;
-    expect(refusal(() => assertMayOnOrder(orders.acknowledged!, supplier, 'acknowledge'))).toBe('409 orders.not_acknowledgeable');
+    expect(refusal(() => assertMayOnOrder(orders.acknowledged!, supplier, 'acknowledge'))).toBe('409 orders.already_acknowledged');
+    expect(refusal(() => assertMayOnOrder(orders.change_requested!, supplier, 'acknowledge'))).toBe('409 orders.ack_request_pending');
+    // the order ended before the supplier's action landed: say how (D-503), not "only a new order ..."
+    expect(refusal(() => assertMayOnOrder(orders.cancelled!, supplier, 'acknowledge'))).toBe('409 orders.is_cancelled');
+    expect(refusal(() => assertMayOnOrder(orders.closed!, supplier, 'request_cancellation'))).toBe('409 orders.is_closed');
+    expect(refusal(() => assertMayOnOrder(orders.completed!, supplier, 'request_change'))).toBe('409 orders.is_completed');
+    expect(refusal(() => assertMayOnOrder(orders.rejected!, supplier, 'request_rejection'))).toBe('409 orders.is_rejected');
+    expect(refusal(() => assertMayOnItem({ status: 'acknowledged' }, { status: 'acknowledged' }, supplier, 'request_rejection'))).toBe('409 orders.item_not_rejectable');
+    expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'new' }, supplier, 'request_cancellation'))).toBe('409 orders.item_not_cancellable');
+    expect(refusal(() => assertMayOnItem({ status: 'cancelled' }, { status: 'cancelled' }, supplier, 'request_cancellation'))).toBe('409 orders.item_is_cancelled');
+    expect(refusal(() => assertMayOnItem({ status: 'rejected' }, { status: 'new' }, supplier, 'acknowledge'))).toBe('409 orders.item_is_rejected');
+    expect(refusal(() => assertMayOnItem({ status: 'acknowledged' }, { status: 'cancellation_requested' }, supplier, 'request_cancellation'))).toBe('409 orders.not_changeable');
+    expect(refusal(() => assertMayOnItem({ status: 'rejection_requested' }, { status: 'change_requested' }, supplier, 'accept_rejection'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'new' }, buyer, 'request_rejection'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'new' }, buyer, 'accept_cancellation'))).toBe('409 orders.no_pending_request');
     expect(refusal(() => assertMayOnOrder(orders.acknowledged!, supplier, 'request_rejection'))).toBe('409 orders.not_rejectable');
     expect(refusal(() => assertMayOnOrder(orders.new!, supplier, 'request_cancellation'))).toBe('409 orders.not_cancellable');
     expect(refusal(() => assertMayOnOrder(orders.change_requested_all!, supplier, 'request_change'))).toBe('409 orders.not_changeable');

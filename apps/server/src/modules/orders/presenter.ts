@@ -1,11 +1,12 @@
 /** Order rows -> responses (typed by the shared schemas), with the actions open now. */
 import { isWhole, lineOnTimeBoth, summarizeOnTime, summaryOfCounts, type OnTimeOutcome } from '@aerosupply/shared/orders/on-time';
-import type { OnTimeSummaryView, OrderDetail, OrderItemView, OrderRequestView, OrderRow } from '@aerosupply/shared/orders/schemas';
+import { isLiveItem, type OnTimeSummaryView, type OrderDetail, type OrderItemView, type OrderRequestView, type OrderRow } from '@aerosupply/shared/orders/schemas';
 import type { Actor } from '../../platform/context';
 import type { TimelineEntry } from '../../platform/timeline';
 import { itemActions, orderActions } from './policy';
 import type { OnTimeCounts, OrderOnTimeCounts, ReceiptRow } from './receipts-repo';
-import type { DeliveryLineRow, ItemRow, OrderHeaderRow, RequestRow } from './repo';
+import type { DeliveryLineRow, ItemRow, OrderHeaderRow } from './repo';
+import type { RequestRow } from './requests-repo';
 
 const num = (v: string) => Number(v);
 
@@ -104,6 +105,9 @@ export function presentRequest(r: RequestRow): OrderRequestView {
   };
 }
 
+/** A timeline entry as the detail's history (and a 409's `changes`, D-502) shows it. */
+export const presentHistoryEntry = (h: TimelineEntry): OrderDetail['history'][number] => ({ id: h.id, action: h.action, fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, by: h.actorName, side: h.actorSide, at: h.createdAt });
+
 export interface DetailParts {
   items: ItemRow[];
   lines: DeliveryLineRow[];
@@ -111,6 +115,8 @@ export interface DetailParts {
   history: TimelineEntry[];
   versions: { version: number; replaced_at: Date; total_amount: string; item_count: number }[];
   receipts: ReceiptRow[];
+  /** The order's revision: its newest timeline entry's id (D-502). */
+  revision: number;
   /** The company's calendar day (on-time of lines not yet received). */
   today: string;
 }
@@ -119,7 +125,7 @@ export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, acto
   const linesOf = new Map<number, DeliveryLineRow[]>();
   for (const l of parts.lines) linesOf.set(l.item_id, [...(linesOf.get(l.item_id) ?? []), l]);
   const items = parts.items.map((i) => presentItem(i, linesOf.get(i.id) ?? [], row, actor, parts.receipts.filter((r) => r.item_no === i.item_no), parts.today));
-  const live = items.filter((i) => i.status !== 'cancelled');
+  const live = items.filter(isLiveItem);
   const counts = (basis: 'confirmed' | 'original'): OnTimeCounts => {
     const s = summarizeOnTime(live.map((i): OnTimeOutcome => i.onTime[basis]));
     return { onTime: s.onTime, late: s.late, open: s.open, unknown: s.unknown };
@@ -143,7 +149,8 @@ export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, acto
     source: row.source,
     items,
     requests: parts.requests.map(presentRequest),
-    history: parts.history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note, by: h.actorName, side: h.actorSide, at: h.createdAt })),
+    history: parts.history.map(presentHistoryEntry),
     versions: parts.versions.map((v) => ({ version: v.version, replacedAt: v.replaced_at.toISOString(), totalAmount: num(v.total_amount), itemCount: v.item_count })),
+    revision: parts.revision,
   };
 }

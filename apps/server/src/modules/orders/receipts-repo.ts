@@ -3,7 +3,7 @@
  * order items, and on-time counts per order and per supplier. Receipts are keyed by order and item
  * number (an item's id changes with a new version of the order).
  */
-import type { OrderItemStatus, OrderStatus } from '@aerosupply/shared/orders/workflow';
+import { ENDED_ITEM_STATUSES, type OrderItemStatus, type OrderStatus } from '@aerosupply/shared/orders/workflow';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PurchaseOrderReceiptsTable } from './tables';
@@ -95,7 +95,7 @@ const outcome = (due: RawBuilder<unknown>, today: string) => sql<string>`case
 const counted = (basis: 'confirmed' | 'original') =>
   (['on_time', 'late', 'open', 'unknown'] as const).map((o) => sql<number>`count(*) filter (where ${sql.ref(`l.${basis}`)} = ${o})::int`.as(`${basis}_${o}`));
 
-/** Live (not cancelled) items of the orders `where` selects, with their outcome against both bases. */
+/** Live (neither cancelled nor rejected, D-500) items of the orders `where` selects, with their outcome against both bases. */
 function lineOutcomes(db: Database, today: string, where: (qb: ReturnType<typeof itemsBase>) => ReturnType<typeof itemsBase>) {
   return where(itemsBase(db))
     .select([
@@ -111,7 +111,7 @@ const itemsBase = (db: Database) =>
       (eb) => eb.selectFrom('purchase_order_receipts as x').select([sql<string>`coalesce(sum(x.quantity), 0)`.as('qty'), sql<string>`max(x.received_on)`.as('last_on')]).whereRef('x.order_id', '=', 'i.order_id').whereRef('x.item_no', '=', 'i.item_no').as('r'),
       (join) => join.onTrue(),
     )
-    .where('i.status', '<>', 'cancelled');
+    .where('i.status', 'not in', ENDED_ITEM_STATUSES);
 
 const toCounts = (r: Record<string, number>): OrderOnTimeCounts => ({
   confirmed: { onTime: r.confirmed_on_time!, late: r.confirmed_late!, open: r.confirmed_open!, unknown: r.confirmed_unknown! },

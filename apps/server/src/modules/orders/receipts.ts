@@ -7,7 +7,7 @@
  */
 import { formatDate } from '@aerosupply/shared/format/dates';
 import { isWhole } from '@aerosupply/shared/orders/on-time';
-import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
+import { isLiveItem, ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
 import { stateRefusal, transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -93,7 +93,7 @@ export async function receiveShipment(deps: AppDeps, trx: Database, actor: Actor
   for (const [orderId, o] of orders) {
     await recordTimeline(trx, { subject: { type: ORDER_SUBJECT, id: orderId }, kind: 'item', action: 'receive', fromStatus: o.status, toStatus: o.status, note: `${receipt.shipmentNumber}: ${o.notes.join('; ')}`, actor: by, at: now });
     if (stateRefusal(ORDER_WORKFLOW, 'complete', o.status) !== null) continue;
-    const live = (await receiptsRepo.itemStatusesOf(trx, orderId)).filter((i) => i.status !== 'cancelled');
+    const live = (await receiptsRepo.itemStatusesOf(trx, orderId)).filter(isLiveItem);
     if (live.length === 0 || !live.every((i) => i.status === 'received')) continue;
     const to = transitionOf(ORDER_WORKFLOW, 'complete').to!;
     await repo.setOrderStatus(trx, orderId, { status: to, now });

@@ -1,7 +1,7 @@
-/** All SQL of purchase orders; every read of an order carries the company scope. */
+/** SQL of purchase orders (requests in requests-repo.ts, receipts in receipts-repo.ts); every read of an order carries the company scope. */
 import type { ConsignmentQuery, ConsignmentSnapshot } from '@aerosupply/shared/orders/consignment';
 import type { OrderListQuery, StaffOrderListQuery } from '@aerosupply/shared/orders/schemas';
-import { REQUESTED_ORDER_STATUSES, type OrderItemStatus, type OrderRequestKind, type OrderRequestStatus, type OrderStatus } from '@aerosupply/shared/orders/workflow';
+import { ENDED_ITEM_STATUSES, REQUESTED_ORDER_STATUSES, type OrderItemStatus, type OrderStatus } from '@aerosupply/shared/orders/workflow';
 import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -386,8 +386,9 @@ export async function applyItemChange(db: Database, itemId: number, v: ChangeVal
     .execute();
 }
 
+/** Ends the order's live items (an item already cancelled or rejected keeps its status, D-500). */
 export async function setAllItemsStatus(db: Database, orderId: number, status: OrderItemStatus): Promise<void> {
-  await db.updateTable('purchase_order_items').set({ status }).where('order_id', '=', orderId).execute();
+  await db.updateTable('purchase_order_items').set({ status, status_before_request: null }).where('order_id', '=', orderId).where('status', 'not in', ENDED_ITEM_STATUSES).execute();
 }
 
 // ---- Versions ----
@@ -406,81 +407,6 @@ export function listVersions(db: Database, orderId: number) {
     .select(['version', 'replaced_at', sql<string>`coalesce(snapshot->>'totalAmount', '0')`.as('total_amount'), sql<number>`coalesce(jsonb_array_length(snapshot->'items'), 0)::int`.as('item_count')])
     .where('order_id', '=', orderId)
     .orderBy('version', 'desc')
-    .execute();
-}
-
-// ---- Requests ----
-
-export interface RequestRow {
-  id: number;
-  order_id: number;
-  item_id: number | null;
-  item_no: number | null;
-  kind: OrderRequestKind;
-  version: number;
-  before_values: ChangeValues | null;
-  after_values: ChangeValues | null;
-  reason: string;
-  status: OrderRequestStatus;
-  requested_by_name: string;
-  requested_at: Date;
-  answer_comment: string | null;
-  answered_by_name: string | null;
-  answered_at: Date | null;
-}
-
-const requestColumns = (db: Database) =>
-  db
-    .selectFrom('purchase_order_requests')
-    .select(['id', 'order_id', 'item_id', 'item_no', 'kind', 'version', 'before_values', 'after_values', 'reason', 'status', 'requested_by_name', 'requested_at', 'answer_comment', 'answered_by_name', 'answered_at']);
-
-export const listRequests = (db: Database, orderId: number): Promise<RequestRow[]> => requestColumns(db).where('order_id', '=', orderId).orderBy('id', 'desc').execute();
-
-export function findRequest(db: Database, orderId: number, requestId: number, lock = false): Promise<RequestRow | undefined> {
-  let q = requestColumns(db).where('order_id', '=', orderId).where('id', '=', requestId);
-  if (lock) q = q.forUpdate();
-  return q.executeTakeFirst();
-}
-
-export async function insertRequest(
-  db: Database,
-  v: { orderId: number; itemId: number | null; itemNo: number | null; kind: OrderRequestKind; version: number; before: ChangeValues | null; after: ChangeValues | null; reason: string; userId: number; userName: string; now: Date },
-): Promise<number> {
-  const row = await db
-    .insertInto('purchase_order_requests')
-    .values({
-      order_id: v.orderId,
-      item_id: v.itemId,
-      item_no: v.itemNo,
-      kind: v.kind,
-      version: v.version,
-      before_values: JSON.stringify(v.before),
-      after_values: JSON.stringify(v.after),
-      reason: v.reason,
-      requested_by_user_id: v.userId,
-      requested_by_name: v.userName,
-      requested_at: v.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function answerRequest(db: Database, id: number, v: { status: 'accepted' | 'refused'; comment: string | null; userId: number; userName: string; now: Date }): Promise<void> {
-  await db
-    .updateTable('purchase_order_requests')
-    .set({ status: v.status, answer_comment: v.comment, answered_by_user_id: v.userId, answered_by_name: v.userName, answered_at: v.now })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Pending requests of an order (refused together when the order ends). */
-export async function refusePendingRequests(db: Database, orderId: number, v: { comment: string | null; userId: number | null; userName: string | null; now: Date }): Promise<void> {
-  await db
-    .updateTable('purchase_order_requests')
-    .set({ status: 'refused', answer_comment: v.comment, answered_by_user_id: v.userId, answered_by_name: v.userName, answered_at: v.now })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
     .execute();
 }
 

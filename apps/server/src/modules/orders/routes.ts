@@ -23,6 +23,7 @@ import {
   reasonSchema,
   requestItemChangeSchema,
   staffOrderListQuerySchema,
+  staffReasonSchema,
 } from '@aerosupply/shared/orders/schemas';
 import { consignmentPage, consignmentQuerySchema, consignmentSnapshotAnswer, consignmentSnapshotSchema } from '@aerosupply/shared/orders/consignment';
 import { idParams } from '@aerosupply/shared/validation/ids';
@@ -32,8 +33,10 @@ import { defineRoute } from '../../platform/http/route';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { contentDisposition } from '../files';
 import { exportOrders } from './export';
+import * as buyer from './buyer-actions';
 import * as consignment from './consignment';
 import * as service from './service';
+import * as supplier from './supplier-actions';
 
 const tags = ['orders'];
 const SUPPLIER = 'sup.purchaseOrder';
@@ -104,7 +107,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     body: acknowledgeOrderSchema,
     response: orderDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.acknowledgeOrder(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => supplier.acknowledgeOrder(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -116,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     body: acknowledgeItemSchema,
     response: orderDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.acknowledgeItem(deps, actor, params.id, params.itemId, body),
+    handler: ({ deps, actor, params, body }) => supplier.acknowledgeItem(deps, actor, params.id, params.itemId, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -127,7 +130,29 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     params: orderItemParams,
     body: requestItemChangeSchema,
     response: orderDetail,
-    handler: ({ deps, actor, params, body }) => service.requestItemChange(deps, actor, params.id, params.itemId, body),
+    handler: ({ deps, actor, params, body }) => supplier.requestItemChange(deps, actor, params.id, params.itemId, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sup/orders/:id/items/:itemId/rejection-request',
+    permission: SUPPLIER,
+    summary: 'Request the rejection of one purchase order item (not yet acknowledged)',
+    tags,
+    params: orderItemParams,
+    body: reasonSchema,
+    response: orderDetail,
+    handler: ({ deps, actor, params, body }) => supplier.requestItemRejection(deps, actor, params.id, params.itemId, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sup/orders/:id/items/:itemId/cancellation-request',
+    permission: SUPPLIER,
+    summary: 'Request the cancellation of one acknowledged purchase order item',
+    tags,
+    params: orderItemParams,
+    body: reasonSchema,
+    response: orderDetail,
+    handler: ({ deps, actor, params, body }) => supplier.requestItemCancellation(deps, actor, params.id, params.itemId, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -138,7 +163,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     params: idParams,
     body: reasonSchema,
     response: orderDetail,
-    handler: ({ deps, actor, params, body }) => service.requestRejection(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => supplier.requestRejection(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -149,7 +174,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     params: idParams,
     body: reasonSchema,
     response: orderDetail,
-    handler: ({ deps, actor, params, body }) => service.requestCancellation(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => supplier.requestCancellation(deps, actor, params.id, body),
   });
 
   // ---- Buyer side (D-224) ----
@@ -215,7 +240,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     body: answerRequestSchema,
     response: orderDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.answerRequest(deps, actor, params.id, params.requestId, body),
+    handler: ({ deps, actor, params, body }) => buyer.answerRequest(deps, actor, params.id, params.requestId, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -224,10 +249,10 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     summary: 'Cancel a purchase order',
     tags,
     params: idParams,
-    body: reasonSchema,
+    body: staffReasonSchema,
     response: orderDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.cancelOrder(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => buyer.cancelOrder(deps, actor, params.id, body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -236,10 +261,10 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     summary: 'Close a purchase order',
     tags,
     params: idParams,
-    body: reasonSchema,
+    body: staffReasonSchema,
     response: orderDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.closeOrder(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => buyer.closeOrder(deps, actor, params.id, body),
   });
 
   // ---- Consignment stock (spec 001 §2; D-226) ----

@@ -1,51 +1,34 @@
 /**
- * Purchase orders (issue 14; spec 001 §2-§4): one intake use case for the ERP, the Excel import and
- * a buyer's manual creation; the supplier's list, detail and actions; the buyer's answers. Every
- * use case runs in one transaction and locks the order first, so two people acting at once get one
- * success and one 409 with the order's current state.
+ * Purchase orders (issue 14; spec 001 §2-§4): the lists and the detail, one intake use case for the
+ * ERP, the Excel import and a buyer's manual creation, and the ERP's integration clients. The
+ * supplier's actions are in supplier-actions.ts, the buyer's answers and own actions in
+ * buyer-actions.ts, both through `onOrder` (on-order.ts).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Page } from '@aerosupply/shared';
 import { itemAmounts, orderAmounts, sameAmount, sameQuantity } from '@aerosupply/shared/orders/amounts';
-import { rescaleLines } from '@aerosupply/shared/orders/rescale';
-import type {
-  AcknowledgeItemBody,
-  AcknowledgeOrderBody,
-  AnswerRequestBody,
-  IntakeAnswer,
-  OrderDetail,
-  OrderIntake,
-  OrderListQuery,
-  OrderRow,
-  ReasonBody,
-  RequestItemChangeBody,
-  StaffOrderListQuery,
-} from '@aerosupply/shared/orders/schemas';
-import { ORDER_REQUEST_OUTCOME, ORDER_WORKFLOW, OPEN_ORDER_STATUSES, orderStatusOfItems, type OrderAction, type OrderRequestKind, type OrderStatus } from '@aerosupply/shared/orders/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { IntakeAnswer, OrderDetail, OrderIntake, OrderListQuery, OrderRow, StaffOrderListQuery } from '@aerosupply/shared/orders/schemas';
+import { OPEN_ORDER_STATUSES } from '@aerosupply/shared/orders/workflow';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, unauthorized, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf, type Scope } from '../../platform/tenancy/scope';
-import { listTimeline, recordTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
-import { langOfCountry, notify, notifyMany, type NotificationToSend } from '../notifications';
+import { latestTimelineId, listTimeline, recordTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
+import { langOfCountry, notifyMany, type NotificationToSend } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
 import { orderPdfName, renderOrderPdf } from './pdf';
-import { assertMayOnItem, assertMayOnOrder } from './policy';
 import { presentOrderDetail, presentOrderRow } from './presenter';
 import { companyToday } from './receipts';
 import { onTimeCountsOfOrders, receiptsOfOrder } from './receipts-repo';
 import * as repo from './repo';
-import type { ChangeValues } from './tables';
+import * as requestsRepo from './requests-repo';
 
 export const ORDER_SUBJECT = 'purchase_order';
-const subject = (id: number) => ({ type: ORDER_SUBJECT, id });
-const actorRef = (actor: Actor): TimelineActor => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
-/** The state an order action leads to (ORDER_WORKFLOW). */
-const transitionTo = (action: OrderAction): OrderStatus => transitionOf(ORDER_WORKFLOW, action).to!;
-const ctxOf = (deps: AppDeps) => ({ overdueDays: deps.config.orderAckOverdueDays, now: deps.now(), timeZone: deps.config.companyTimeZone });
+export const subject = (id: number) => ({ type: ORDER_SUBJECT, id });
+export const actorRef = (actor: Actor): TimelineActor => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
+export const ctxOf = (deps: AppDeps) => ({ overdueDays: deps.config.orderAckOverdueDays, now: deps.now(), timeZone: deps.config.companyTimeZone });
 
 // ---- Reads ----
 
@@ -55,17 +38,18 @@ export async function listOrders(deps: AppDeps, actor: Actor, query: OrderListQu
   return mapPage(page, (r) => presentOrderRow(r, actor, onTime.get(r.id)));
 }
 
-async function loadDetail(db: Database, deps: AppDeps, scope: Scope, id: number, actor: Actor): Promise<OrderDetail> {
+export async function loadDetail(db: Database, deps: AppDeps, scope: Scope, id: number, actor: Actor): Promise<OrderDetail> {
   const row = mustFind(await repo.findOrder(db, scope, id, ctxOf(deps)));
-  const [items, lines, requests, history, versions, receipts] = await Promise.all([
+  const [items, lines, requests, history, versions, receipts, revision] = await Promise.all([
     repo.listItems(db, id),
     repo.listDeliveryLines(db, id),
-    repo.listRequests(db, id),
+    requestsRepo.listRequests(db, id),
     listTimeline(db, subject(id)),
     repo.listVersions(db, id),
     receiptsOfOrder(db, id),
+    latestTimelineId(db, subject(id)),
   ]);
-  return presentOrderDetail(row, { items, lines, requests, history, versions, receipts, today: companyToday(deps) }, actor);
+  return presentOrderDetail(row, { items, lines, requests, history, versions, receipts, revision, today: companyToday(deps) }, actor);
 }
 
 export async function getOrder(deps: AppDeps, actor: Actor, id: number): Promise<OrderDetail> {
@@ -107,7 +91,7 @@ export function checkIntakeAmounts(input: OrderIntake): AppFieldError[] {
 
 const hashOf = (input: OrderIntake) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-async function snapshotOf(trx: Database, deps: AppDeps, id: number): Promise<Record<string, unknown>> {
+export async function snapshotOf(trx: Database, deps: AppDeps, id: number): Promise<Record<string, unknown>> {
   const row = mustFind(await repo.findOrder(trx, { companyId: 0, companyType: 'staff' }, id, ctxOf(deps)));
   const items = await repo.listItems(trx, id);
   const lines = await repo.listDeliveryLines(trx, id);
@@ -251,7 +235,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     const originals = await repo.originalShipDates(trx, id);
     const lineOriginals = await repo.originalLineDates(trx, id);
     // Requests on the replaced version are closed by it (no answerer: the new version is the answer).
-    await repo.refusePendingRequests(trx, id, { comment: null, userId: from.actor?.userId ?? null, userName: from.actor?.realName ?? null, now });
+    await requestsRepo.refusePendingRequests(trx, id, { comment: null, userId: from.actor?.userId ?? null, userName: from.actor?.realName ?? null, now });
     await repo.deleteItems(trx, id);
     await repo.replaceOrderHeader(trx, id, header);
     await repo.insertItems(trx, id, newItems(input, originals, lineOriginals));
@@ -384,180 +368,3 @@ export async function setIntegrationClientEnabled(deps: AppDeps, id: number, ena
     return presentClient(mustFind(await repo.findClient(trx, id)));
   });
 }
-
-// ---- Supplier actions ----
-
-/**
- * Runs `work` on the locked order (404 for another company's), then answers the fresh detail. A
- * refusal because of the order's state (409) carries the order's current status and version in the
- * answer's `data` (D-293), so the one who lost a race sees what the other did.
- */
-async function onOrder(deps: AppDeps, actor: Actor, id: number, work: (trx: Database, row: repo.OrderHeaderRow, now: Date) => Promise<void>): Promise<OrderDetail> {
-  return deps.db.transaction().execute(async (trx) => {
-    const scope = scopeOf(actor);
-    const row = mustFind(await repo.findOrder(trx, scope, id, ctxOf(deps), true));
-    try {
-      await work(trx, row, deps.now());
-    } catch (err) {
-      if (err instanceof AppError && err.status === 409 && !err.data) throw new AppError(409, err.errorKey, err.params, err.fields, err.headers, { status: row.status, version: row.version });
-      throw err;
-    }
-    return loadDetail(trx, deps, scope, id, actor);
-  });
-}
-
-/** The order's status after an item changed, while the order is open. */
-async function settleFromItems(trx: Database, row: repo.OrderHeaderRow, now: Date): Promise<OrderStatus> {
-  const items = await repo.listItems(trx, row.id);
-  const status = orderStatusOfItems(items);
-  const acknowledged = status === 'acknowledged' && row.status !== 'acknowledged';
-  await repo.setOrderStatus(trx, row.id, { status, now, ...(acknowledged ? { acknowledgedAt: now } : {}) });
-  return status;
-}
-
-export function acknowledgeOrder(deps: AppDeps, actor: Actor, id: number, body: AcknowledgeOrderBody): Promise<OrderDetail> {
-  return onOrder(deps, actor, id, async (trx, row, now) => {
-    assertMayOnOrder(row, actor, 'acknowledge');
-    const to = transitionTo('acknowledge');
-    await repo.confirmLines(trx, { orderId: id, openOnly: true });
-    await repo.acknowledgeOpenItems(trx, id);
-    await repo.setOrderStatus(trx, id, { status: to, now, acknowledgementNo: body.acknowledgementNo, supplierNote: body.supplierNote ?? null, acknowledgedAt: now });
-    await recordTimeline(trx, { subject: subject(id), kind: 'order', action: 'acknowledge', fromStatus: row.status, toStatus: to, note: body.acknowledgementNo, actor: actorRef(actor) });
-  });
-}
-
-export function acknowledgeItem(deps: AppDeps, actor: Actor, id: number, itemId: number, body: AcknowledgeItemBody): Promise<OrderDetail> {
-  return onOrder(deps, actor, id, async (trx, row) => {
-    const item = mustFind(await repo.findItem(trx, id, itemId, true));
-    assertMayOnItem(item, row, actor, 'acknowledge');
-    await repo.setItemStatus(trx, itemId, { status: 'acknowledged', confirmedShipDate: body.confirmedShipDate ?? item.requested_ship_date });
-    await repo.confirmLines(trx, { itemId, confirmedShipDate: body.confirmedShipDate ?? null });
-    const to = await settleFromItems(trx, row, deps.now());
-    await recordTimeline(trx, { subject: subject(id), kind: 'item', action: 'acknowledge_item', fromStatus: row.status, toStatus: to, note: `#${item.item_no}`, actor: actorRef(actor) });
-  });
-}
-
-const valuesOf = (item: repo.ItemRow): ChangeValues => ({ partNumber: item.part_number, unitPrice: Number(item.unit_price), quantity: Number(item.quantity), shipDate: item.requested_ship_date });
-
-async function tellBuyer(deps: AppDeps, trx: Database, row: repo.OrderHeaderRow, kind: OrderRequestKind, reason: string): Promise<void> {
-  if (row.buyer_user_id === null) return;
-  await notify(deps, trx, 'orders.request_submitted', [row.buyer_user_id], { orderNo: row.order_no, company: row.supplier_name, kind: { phrase: `orders.kind.${kind}` }, reason }, { link: `/orders/${row.id}` });
-}
-
-export function requestItemChange(deps: AppDeps, actor: Actor, id: number, itemId: number, body: RequestItemChangeBody): Promise<OrderDetail> {
-  return onOrder(deps, actor, id, async (trx, row, now) => {
-    const item = mustFind(await repo.findItem(trx, id, itemId, true));
-    assertMayOnOrder(row, actor, 'request_change');
-    assertMayOnItem(item, row, actor, 'request_change');
-    const before = valuesOf(item);
-    const after: ChangeValues = { partNumber: body.partNumber ?? before.partNumber, unitPrice: body.unitPrice ?? before.unitPrice, quantity: body.quantity ?? before.quantity, shipDate: body.shipDate ?? before.shipDate };
-    if (JSON.stringify(before) === JSON.stringify(after)) throw new AppError(400, 'orders.change_empty');
-    await repo.insertRequest(trx, { orderId: id, itemId, itemNo: item.item_no, kind: 'change', version: row.version, before, after, reason: body.reason, userId: actor.userId, userName: actor.realName, now });
-    await repo.setItemStatus(trx, itemId, { status: 'change_requested', statusBeforeRequest: item.status });
-    const to = await settleFromItems(trx, row, now);
-    await recordTimeline(trx, { subject: subject(id), kind: 'item', action: 'request_change', fromStatus: row.status, toStatus: to, note: `#${item.item_no}: ${body.reason}`, actor: actorRef(actor) });
-    await tellBuyer(deps, trx, row, 'change', body.reason);
-  });
-}
-
-function requestOrderEnd(kind: 'rejection' | 'cancellation') {
-  const action = kind === 'rejection' ? 'request_rejection' : 'request_cancellation';
-  return (deps: AppDeps, actor: Actor, id: number, body: ReasonBody): Promise<OrderDetail> =>
-    onOrder(deps, actor, id, async (trx, row, now) => {
-      assertMayOnOrder(row, actor, action);
-      const to = transitionTo(action);
-      await repo.insertRequest(trx, { orderId: id, itemId: null, itemNo: null, kind, version: row.version, before: null, after: null, reason: body.reason, userId: actor.userId, userName: actor.realName, now });
-      await repo.setOrderStatus(trx, id, { status: to, statusBeforeRequest: row.status, now });
-      await recordTimeline(trx, { subject: subject(id), kind: 'order', action, fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
-      await tellBuyer(deps, trx, row, kind, body.reason);
-    });
-}
-
-export const requestRejection = requestOrderEnd('rejection');
-export const requestCancellation = requestOrderEnd('cancellation');
-
-// ---- Buyer's answers and own actions ----
-
-/**
- * The buyer accepts or refuses one pending request. An accepted change makes a new version of the
- * order (the replaced one kept as a snapshot) with the item's new values, open again; an accepted
- * rejection or cancellation ends the order. A refused request returns the item or order to the
- * state it had before.
- */
-export function answerRequest(deps: AppDeps, actor: Actor, id: number, requestId: number, body: AnswerRequestBody): Promise<OrderDetail> {
-  return onOrder(deps, actor, id, async (trx, row, now) => {
-    const request = mustFind(await repo.findRequest(trx, id, requestId, true));
-    const accept = body.decision === 'accept';
-    assertMayOnOrder(row, actor, accept ? 'accept_request' : 'refuse_request');
-    if (request.status !== 'pending') throw conflict('orders.request_answered');
-    const comment = body.comment ?? null;
-    await repo.answerRequest(trx, requestId, { status: accept ? 'accepted' : 'refused', comment, userId: actor.userId, userName: actor.realName, now });
-    let to: OrderStatus;
-    if (request.kind === 'change') {
-      const item = mustFind(await repo.findItem(trx, id, request.item_id ?? 0, true));
-      assertMayOnItem(item, row, actor, accept ? 'accept_change' : 'refuse_change');
-      if (accept) {
-        await repo.insertVersion(trx, id, row.version, await snapshotOf(trx, deps, id), now);
-        const v = request.after_values!;
-        const a = itemAmounts(v.quantity, v.unitPrice, Number(item.vat_rate) / 100);
-        await repo.applyItemChange(trx, item.id, { ...v, ...a, reason: request.reason });
-        await rescaleItemLines(trx, item, v);
-        const items = await repo.listItems(trx, id);
-        const totals = orderAmounts(items.map((i) => ({ quantity: Number(i.quantity), unitPrice: Number(i.unit_price), vatRate: Number(i.vat_rate) / 100 })), Number(row.fee));
-        await repo.updateOrderAmounts(trx, id, { net: totals.netAmount, vat: totals.vatAmount, total: totals.totalAmount, version: row.version + 1, now });
-      } else {
-        await repo.setItemStatus(trx, item.id, { status: item.status_before_request ?? 'open', statusBeforeRequest: null });
-      }
-      to = await settleFromItems(trx, row, now);
-    } else {
-      to = accept ? ORDER_REQUEST_OUTCOME[request.kind] : (row.status_before_request ?? 'new');
-      await repo.setOrderStatus(trx, id, { status: to, statusBeforeRequest: null, now });
-      if (accept) await repo.setAllItemsStatus(trx, id, 'cancelled');
-    }
-    await recordTimeline(trx, {
-      subject: subject(id),
-      kind: request.kind === 'change' ? 'item' : 'order',
-      action: accept ? 'accept_request' : 'refuse_request',
-      fromStatus: row.status,
-      toStatus: to,
-      note: [request.item_no !== null ? `#${request.item_no}` : null, comment].filter(Boolean).join(': ') || null,
-      actor: actorRef(actor),
-    });
-    const handlers = await repo.orderHandlers(trx, row.company_id);
-    await notify(
-      deps,
-      trx,
-      'orders.request_answered',
-      handlers,
-      { orderNo: row.order_no, kind: { phrase: `orders.kind.${request.kind}` }, decision: { phrase: accept ? 'orders.decision.accepted' : 'orders.decision.refused' }, comment: comment ?? '' },
-      { link: `/sup/orders/${id}` },
-    );
-  });
-}
-
-/** The item's delivery lines after an accepted change (D-292: proportional split, dates shifted, originals kept). */
-async function rescaleItemLines(trx: Database, item: repo.ItemRow, v: ChangeValues): Promise<void> {
-  const lines = await repo.lockItemLines(trx, item.id);
-  const scaled = rescaleLines(
-    lines.map((l) => ({ id: l.id, quantity: Number(l.quantity), needByDate: l.need_by_date })),
-    { oldQuantity: Number(item.quantity), newQuantity: v.quantity, oldShipDate: item.requested_ship_date, newShipDate: v.shipDate },
-  );
-  const kept = scaled.filter((l): l is NonNullable<typeof l> => l !== null);
-  const dropped = lines.filter((_, i) => scaled[i] === null).map((l) => l.id);
-  await repo.rewriteItemLines(trx, item.id, kept, dropped);
-}
-
-function staffEnd(action: 'cancel' | 'close') {
-  return (deps: AppDeps, actor: Actor, id: number, body: ReasonBody): Promise<OrderDetail> =>
-    onOrder(deps, actor, id, async (trx, row, now) => {
-      assertMayOnOrder(row, actor, action);
-      const to = transitionTo(action);
-      await repo.setOrderStatus(trx, id, { status: to, statusBeforeRequest: null, now });
-      if (action === 'cancel') await repo.setAllItemsStatus(trx, id, 'cancelled');
-      await repo.refusePendingRequests(trx, id, { comment: body.reason, userId: actor.userId, userName: actor.realName, now });
-      await recordTimeline(trx, { subject: subject(id), kind: 'order', action, fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
-    });
-}
-
-export const cancelOrder = staffEnd('cancel');
-export const closeOrder = staffEnd('close');

@@ -76,6 +76,8 @@ export interface TimelineQuery {
   kinds?: readonly string[];
   /** Only entries that moved the subject to this status. */
   toStatus?: string;
+  /** Only entries recorded after the entry with this id (what happened since a revision, D-502). */
+  afterId?: number;
   /** At most this many entries (200). */
   limit?: number;
 }
@@ -89,7 +91,7 @@ function sideOf(companyId: number | null, companyType: string | null): TimelineE
 
 /** A subject's timeline, newest first. */
 export async function listTimeline(db: Database, subject: TimelineSubject, query: TimelineQuery = {}): Promise<TimelineEntry[]> {
-  const rows = await repo.selectEntries(db, subject.type, subject.id, { kinds: query.kinds, toStatus: query.toStatus, limit: query.limit ?? 200 });
+  const rows = await repo.selectEntries(db, subject.type, subject.id, { kinds: query.kinds, toStatus: query.toStatus, afterId: query.afterId, limit: query.limit ?? 200 });
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -103,5 +105,11 @@ export async function listTimeline(db: Database, subject: TimelineSubject, query
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }
+
+/**
+ * The id of the subject's newest entry (0 when none): a record whose every change is recorded on its
+ * timeline under the record's row lock may use it as its revision (purchase orders, D-502).
+ */
+export const latestTimelineId = (db: Database, subject: TimelineSubject): Promise<number> => repo.latestEntryId(db, subject.type, subject.id);
 
 export type { TimelineTables } from './tables';

@@ -26,6 +26,7 @@ export async function insertEntries(db: Database, rows: readonly NewTimelineRow[
 export interface TimelineFilter {
   kinds?: readonly string[];
   toStatus?: string;
+  afterId?: number;
   limit: number;
 }
 
@@ -40,5 +41,17 @@ export async function selectEntries(db: Database, subjectType: string, subjectId
     .where('e.subject_id', '=', subjectId);
   if (f.kinds?.length) q = q.where('e.kind', 'in', f.kinds);
   if (f.toStatus !== undefined) q = q.where('e.to_status', '=', f.toStatus);
+  if (f.afterId !== undefined) q = q.where('e.id', '>', f.afterId);
   return q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(f.limit).execute();
+}
+
+/** The id of a subject's newest entry (0 when it has none). */
+export async function latestEntryId(db: Database, subjectType: string, subjectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('timeline_entries')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
 }

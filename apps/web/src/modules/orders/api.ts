@@ -1,5 +1,5 @@
 /** Purchase order calls: supplier side ('sup.purchaseOrder') and buyer side ('po.view', 'po.manage'). Types from the shared schemas. */
-import type { AcknowledgeItemBody, AcknowledgeOrderBody, AnswerRequestBody, IntakeAnswer, OrderDetail, OrderIntake, ReasonBody, RequestItemChangeBody } from '@aerosupply/shared/orders/schemas';
+import type { AcknowledgeItemBody, AcknowledgeOrderBody, AnswerRequestBody, IntakeAnswer, OrderDetail, OrderIntake, ReasonBody, RequestItemChangeBody, StaffReasonBody } from '@aerosupply/shared/orders/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
@@ -22,11 +22,14 @@ export const orderApi = {
   acknowledge: (id: number, body: AcknowledgeOrderBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/acknowledge`, body, { silent: true }),
   acknowledgeItem: (id: number, itemId: number, body: AcknowledgeItemBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/acknowledge`, body),
   requestChange: (id: number, itemId: number, body: RequestItemChangeBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/change-request`, body, { silent: true }),
+  requestItemRejection: (id: number, itemId: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/rejection-request`, body, { silent: true }),
+  requestItemCancellation: (id: number, itemId: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/cancellation-request`, body, { silent: true }),
   requestRejection: (id: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/rejection-request`, body, { silent: true }),
   requestCancellation: (id: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/cancellation-request`, body, { silent: true }),
+  /** The buyer's actions send the order revision they were decided on (D-502): another one now is a 409 saying what changed. */
   answer: (id: number, requestId: number, body: AnswerRequestBody) => api.post<OrderDetail>(`/api/orders/${id}/requests/${requestId}/answer`, body, { silent: true }),
-  cancel: (id: number, body: ReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/cancel`, body, { silent: true }),
-  close: (id: number, body: ReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/close`, body, { silent: true }),
+  cancel: (id: number, body: StaffReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/cancel`, body, { silent: true }),
+  close: (id: number, body: StaffReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/close`, body, { silent: true }),
 };
 
 export function useOrder(side: OrderSide, id: number | null) {

@@ -1,18 +1,23 @@
 /**
  * The forms of the order actions (spec 001 §2): whole-order acknowledgement (acknowledgement number,
  * supplier note), item change (new P/N, price, qty, ship date, reason), rejection and cancellation
- * requests (reason), the buyer's answer (accept or refuse, comment) and the buyer's cancel/close
- * (reason). Server field errors land on the fields (useSubmit).
+ * requests of the order or of one item (what it asks, then the reason), the buyer's answer (accept or
+ * refuse, comment) and the buyer's cancel/close (reason). Server field errors land on the fields
+ * (useSubmit). The buyer's actions send the revision of the order shown (D-502); a 409 (the supplier
+ * acted meanwhile) shows the server's message and refreshes the order behind the dialog.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { OrderDetail, OrderItemView, OrderRequestView } from '@aerosupply/shared/orders/schemas';
+import { isApiError } from '../../../lib/api/client';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { orderApi } from '../api';
 
-export type OrderDialogKind = 'acknowledge' | 'change' | 'rejection' | 'cancellation' | 'answer' | 'cancel' | 'close';
+export type OrderDialogKind = 'acknowledge' | 'change' | 'rejection' | 'cancellation' | 'itemRejection' | 'itemCancellation' | 'answer' | 'cancel' | 'close';
+/** Dialogs that ask only a reason. */
+const REASON_ONLY: readonly OrderDialogKind[] = ['rejection', 'cancellation', 'itemRejection', 'itemCancellation', 'cancel', 'close'];
 
 export interface OrderDialogState {
   kind: OrderDialogKind;
@@ -34,32 +39,53 @@ interface Values {
 
 const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
 
-export function OrderActionDialog({ order, state, onClose, onDone }: { order: OrderDetail; state: OrderDialogState | null; onClose: () => void; onDone: (d: OrderDetail) => void }) {
+interface DialogProps {
+  order: OrderDetail;
+  state: OrderDialogState | null;
+  onClose: () => void;
+  onDone: (d: OrderDetail) => void;
+  /** The order changed meanwhile (409): reload it. */
+  onConflict: () => void;
+}
+
+export function OrderActionDialog({ order, state, onClose, onDone, onConflict }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const kind = state?.kind;
+  const revision = order.revision;
   const submit = useSubmit(
     async (v: Values) => {
-      let done: OrderDetail;
-      if (kind === 'acknowledge') done = await orderApi.acknowledge(order.id, { acknowledgementNo: v.acknowledgementNo ?? '', supplierNote: blank(v.supplierNote) });
-      else if (kind === 'change')
-        done = await orderApi.requestChange(order.id, state!.item!.id, {
-          partNumber: blank(v.partNumber),
-          unitPrice: v.unitPrice ?? undefined,
-          quantity: v.quantity ?? undefined,
-          shipDate: v.shipDate ? v.shipDate.format('YYYY-MM-DD') : undefined,
-          reason: v.reason ?? '',
-        });
-      else if (kind === 'rejection') done = await orderApi.requestRejection(order.id, { reason: v.reason ?? '' });
-      else if (kind === 'cancellation') done = await orderApi.requestCancellation(order.id, { reason: v.reason ?? '' });
-      else if (kind === 'answer') done = await orderApi.answer(order.id, state!.request!.id, { decision: v.decision ?? 'accept', comment: blank(v.comment) });
-      else if (kind === 'cancel') done = await orderApi.cancel(order.id, { reason: v.reason ?? '' });
-      else done = await orderApi.close(order.id, { reason: v.reason ?? '' });
-      onDone(done);
+      try {
+        onDone(await send(v));
+      } catch (err) {
+        if (isApiError(err) && err.status === 409) onConflict();
+        throw err;
+      }
     },
     { form, success: true },
   );
   const { reset } = submit;
+
+  async function send(v: Values): Promise<OrderDetail> {
+    let done: OrderDetail;
+    if (kind === 'acknowledge') done = await orderApi.acknowledge(order.id, { acknowledgementNo: v.acknowledgementNo ?? '', supplierNote: blank(v.supplierNote) });
+    else if (kind === 'change')
+      done = await orderApi.requestChange(order.id, state!.item!.id, {
+        partNumber: blank(v.partNumber),
+        unitPrice: v.unitPrice ?? undefined,
+        quantity: v.quantity ?? undefined,
+        shipDate: v.shipDate ? v.shipDate.format('YYYY-MM-DD') : undefined,
+        reason: v.reason ?? '',
+      });
+    else if (kind === 'rejection') done = await orderApi.requestRejection(order.id, { reason: v.reason ?? '' });
+    else if (kind === 'cancellation') done = await orderApi.requestCancellation(order.id, { reason: v.reason ?? '' });
+    else if (kind === 'itemRejection') done = await orderApi.requestItemRejection(order.id, state!.item!.id, { reason: v.reason ?? '' });
+    else if (kind === 'itemCancellation') done = await orderApi.requestItemCancellation(order.id, state!.item!.id, { reason: v.reason ?? '' });
+    else if (kind === 'answer') done = await orderApi.answer(order.id, state!.request!.id, { decision: v.decision ?? 'accept', comment: blank(v.comment), revision });
+    else if (kind === 'cancel') done = await orderApi.cancel(order.id, { reason: v.reason ?? '', revision });
+    else done = await orderApi.close(order.id, { reason: v.reason ?? '', revision });
+    return done;
+  }
 
   useEffect(() => {
     if (!state) return;
@@ -115,7 +141,10 @@ export function OrderActionDialog({ order, state, onClose, onDone }: { order: Or
             </Form.Item>
           </>
         )}
-        {(state.kind === 'change' || state.kind === 'rejection' || state.kind === 'cancellation' || state.kind === 'cancel' || state.kind === 'close') && (
+        {(state.kind === 'itemRejection' || state.kind === 'itemCancellation') && (
+          <Alert type="warning" showIcon message={t(`orders.confirm.${state.kind}`, { item: state.item?.itemNo ?? '' })} style={{ marginBottom: 16 }} data-testid="order-item-request-warning" />
+        )}
+        {(state.kind === 'change' || REASON_ONLY.includes(state.kind)) && (
           <Form.Item name="reason" label={t('orders.fields.reason')} rules={required}>
             <Input.TextArea maxLength={500} rows={3} data-testid="order-reason" />
           </Form.Item>

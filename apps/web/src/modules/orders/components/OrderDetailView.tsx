@@ -15,6 +15,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
+import { showInfo } from '../../../lib/feedback';
 import { useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 import { ORDER_BASE, orderApi, orderKeys, useOrder, type OrderSide } from '../api';
@@ -32,7 +33,16 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
 }
 
 const NO_PARAMS = {};
-const ITEM_COLORS: Record<string, string> = { open: 'processing', acknowledged: 'success', change_requested: 'warning', cancelled: 'default', received: 'success' };
+const ITEM_COLORS: Record<string, string> = {
+  open: 'processing',
+  acknowledged: 'success',
+  change_requested: 'warning',
+  rejection_requested: 'warning',
+  cancellation_requested: 'warning',
+  cancelled: 'default',
+  rejected: 'default',
+  received: 'success',
+};
 const REQUEST_COLORS: Record<string, string> = { pending: 'warning', accepted: 'success', refused: 'error' };
 
 export function OrderDetailView({ side }: { side: OrderSide }) {
@@ -48,6 +58,12 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
     qc.setQueryData(orderKeys.one(side, d.id), d);
     setDialog(null);
     await qc.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+  }
+
+  /** The order changed meanwhile (409, D-502): reload what is there now, so the next decision is made on it. */
+  async function refresh() {
+    await qc.invalidateQueries({ queryKey: orderKeys.one(side, id) });
+    showInfo(t('orders.conflictRefreshed'));
   }
 
   if (query.isError) return <Result status="404" title={t('orders.notFound')} />;
@@ -216,6 +232,8 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
                       defs={{
                         acknowledge: { labelKey: 'orders.actions.acknowledge_item', confirmKey: 'orders.confirm.acknowledgeItem', onClick: () => ackItem.run(item) },
                         request_change: { labelKey: 'orders.actions.request_change', onClick: () => setDialog({ kind: 'change', item }) },
+                        request_rejection: { labelKey: 'orders.actions.request_item_rejection', danger: true, onClick: () => setDialog({ kind: 'itemRejection', item }) },
+                        request_cancellation: { labelKey: 'orders.actions.request_item_cancellation', danger: true, onClick: () => setDialog({ kind: 'itemCancellation', item }) },
                       }}
                     />
                   </span>
@@ -307,7 +325,7 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
           </Card>
         )}
       </Space>
-      <OrderActionDialog order={o} state={dialog} onClose={() => setDialog(null)} onDone={(d) => void done(d)} />
+      <OrderActionDialog order={o} state={dialog} onClose={() => setDialog(null)} onDone={(d) => void done(d)} onConflict={() => void refresh()} />
     </PageContainer>
   );
 }
