@@ -28,6 +28,9 @@ describe('spec 000 §2 route catalogue', () => {
     expect(map['/hc/financeApproval/index']).toBe('/suppliers/finance-approval');
     expect(map['/tctc/supBlack/list']).toBe('/suppliers/blacklist');
     expect(map['/logistics/rpa/index']).toBe('/logistics/rpa');
-    expect(map['/hc/agreementInquiry/inquiryProgramme/searchFbbj']).toBeUndefined();
+    // The last planned paths land on their screens too (D-458): no catalogue path is left without one.
+    expect(map['/hc/agreementInquiry/inquiryProgramme/searchFbbj']).toBe('/sourcing/rfx');
+    expect(map['/tc/agreementInquiry/inquiryProgramme/searchPorject/detailStepFive']).toBe('/sourcing/rfx');
+    expect(legacyRows().filter((r) => r.target === null)).toEqual([]);
   });
 });

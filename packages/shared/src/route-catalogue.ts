@@ -16,7 +16,6 @@ export interface CatalogueEntry {
   note?: string;
 }
 
-const planned = (module: string, paths: string[], note?: string): CatalogueEntry[] => paths.map((old) => ({ old, planned: module, note }));
 const to = (target: string, paths: string[], note?: string): CatalogueEntry[] => paths.map((old) => ({ old, target, note }));
 const steps = (prefix: string, names: string[]) => names.map((n) => `${prefix}/${n}`);
 
@@ -45,7 +44,8 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
   // sourcing (issue 12): requirement and RFx pages open from their lists
   ...to('sourcing/requirements', steps('{product}/agreementInquiry/requirements', ['add', 'edit', 'detail']), 'create, edit and detail open from the requirements list'),
   ...to('sourcing/rfx', steps('{product}/agreementInquiry/inquiryProgramme', ['stepOne', 'step', 'stepTwo', 'stepThree', 'stepFour', 'inquiryStepTwo', 'edit', 'stepEdit']), 'the RFx wizard (header, items, texts, team and bidders, release) opens from the RFx list'),
-  ...planned('RFx and quotations', steps('{product}/agreementInquiry/inquiryProgramme', ['searchFbbj', 'searchProject', 'searchPorject/detailStepFive'])),
+  // The opening board (fbbj: quotations as opened) and the RFx result (step five: comparison and award) open from an RFx of the list (D-458).
+  ...to('sourcing/rfx', steps('{product}/agreementInquiry/inquiryProgramme', ['searchFbbj', 'searchProject', 'searchPorject/detailStepFive']), "an RFx's opened quotations, its comparison and its award open from the RFx list"),
   // A supplier's quoted detail as staff see it (D-263): each bidder's quotation with its lines, on the opened RFx.
   ...to('sourcing/rfx', ['{product}/agreement/supQuotedDetail'], "a supplier's quotation (lines, prices, answers, annexes) opens on its opened RFx"),
   // logistics master data (issue 16): the six /{product}/dict lists are menu leaves now (menus.ts)
