@@ -52,6 +52,8 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/integration/orders': { zh: 'ERP接收采购订单', en: 'Received a purchase order from the ERP' },
   'POST /api/integration/orders/batch': { zh: 'ERP批量接收采购订单', en: 'Received a batch of purchase orders from the ERP' },
   'GET /api/sup/consignment-stock/export': { zh: '导出寄售库存', en: 'Exported the consignment stock' },
+  'GET /api/sup/orders/export': { zh: '导出采购订单', en: 'Exported the purchase orders' },
+  'GET /api/orders/export': { zh: '导出采购订单', en: 'Exported the purchase orders' },
   'PUT /api/integration/consignment-stock': { zh: 'ERP更新寄售库存', en: 'Received a consignment stock snapshot from the ERP' },
   'POST /api/integration/clients': { zh: '新增ERP集成客户端', en: 'Created an ERP integration client' },
   'PUT /api/integration/clients/:id/enabled': { zh: '启用或停用ERP集成客户端', en: 'Enabled or disabled an ERP integration client' },

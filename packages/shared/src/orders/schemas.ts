@@ -164,6 +164,8 @@ export const orderRow = z.strictObject({
   version: z.number().int(),
   companyId: idSchema,
   supplierName: z.string(),
+  /** The supplier's English name (the web shows it to English readers, issue 28 item 3). */
+  supplierNameEn: z.string().nullable(),
   vendorCode: z.string().nullable(),
   purchaseDept: z.string(),
   orderType: z.enum(ORDER_TYPES),

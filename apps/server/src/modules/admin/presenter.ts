@@ -67,7 +67,7 @@ export function presentOperationLog(row: OperationLogDbRow, lang: Lang): Operati
     account: row.account,
     userName: row.user_name,
     companyId: row.company_id,
-    companyName: row.company_name,
+    companyName: row.company_name ? pick(lang, row.company_name, row.company_name_en) : null,
     opType: row.op_type,
     opTypeText: translate(`admin.opType.${row.op_type}`, lang),
     // Plain words in the reader's language from the stored method and route (D-193); rows of

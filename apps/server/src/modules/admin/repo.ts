@@ -275,6 +275,8 @@ export async function searchOperationLogs(db: Database, f: LogFilter & { opType?
   let q = db
     .selectFrom('operation_logs')
     .select(['id', 'account', 'user_name', 'company_id', 'company_name', 'op_type', 'description', 'method', 'path', 'status', 'ip', 'mac', 'created_at'])
+    // The company's English name today, for English readers (the row keeps the name it had then).
+    .select((eb) => eb.selectFrom('companies as c').whereRef('c.id', '=', 'operation_logs.company_id').select('c.name_en').as('company_name_en'))
     .select(cursorTs('operation_logs.created_at').as('cursor_ts'));
   if (f.account) q = q.where(sql<boolean>`lower(account) = ${f.account.toLowerCase()}`);
   if (f.companyId !== undefined) q = q.where('company_id', '=', f.companyId);

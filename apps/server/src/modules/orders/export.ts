@@ -23,7 +23,7 @@ const COLUMNS: ColumnDef[] = [
 export function exportRow(r: OrderRow, lang: Lang, timeZone: string): Record<string, string | number> {
   const onTime = (s: OrderRow['onTime']['confirmed']) => `${translate(`orders.export.on_time.${s.outcome}`, lang)}${s.rate === null ? '' : ` (${Math.round(s.rate * 100)}%)`}`;
   return {
-    orderNo: r.orderNo, version: r.version, supplier: r.supplierName, vendorCode: r.vendorCode ?? '', orderType: translate(`orders.export.type.${r.orderType}`, lang),
+    orderNo: r.orderNo, version: r.version, supplier: lang === 'en' && r.supplierNameEn ? r.supplierNameEn : r.supplierName, vendorCode: r.vendorCode ?? '', orderType: translate(`orders.export.type.${r.orderType}`, lang),
     orderDate: r.orderDate, releasedAt: formatDateTime(r.releasedAt, timeZone), status: translate(`orders.export.status.${r.status}`, lang), itemCount: r.itemCount,
     totalAmount: r.totalAmount, currency: r.currency, buyer: r.buyerName, purchaseDept: r.purchaseDept, pendingRequests: r.pendingRequests,
     overdue: translate(r.overdue ? 'orders.export.yes' : 'orders.export.no', lang), onTimeConfirmed: onTime(r.onTime.confirmed), onTimeOriginal: onTime(r.onTime.original),

@@ -25,6 +25,7 @@ export function presentOrderRow(row: OrderHeaderRow, actor: Actor, onTime?: Orde
     version: row.version,
     companyId: row.company_id,
     supplierName: row.supplier_name,
+    supplierNameEn: row.supplier_name_en,
     vendorCode: row.vendor_code,
     purchaseDept: row.purchase_dept,
     orderType: row.order_type as OrderRow['orderType'],

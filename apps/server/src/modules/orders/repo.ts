@@ -13,6 +13,7 @@ import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
 /** An order's header as lists and the detail read it: its columns, the supplier's names and counters. */
 export type OrderHeaderRow = Omit<Selectable<PurchaseOrdersTable>, 'acknowledged_at' | 'created_at'> & {
   supplier_name: string;
+  supplier_name_en: string | null;
   vendor_code: string | null;
   pending_requests: number;
   /** Items on which a change may still be asked (not cancelled, none pending). */
@@ -30,6 +31,7 @@ const headerColumns = (db: Database, overdueDays: number, now: Date) =>
       'o.version',
       'o.company_id',
       'c.name as supplier_name',
+      'c.name_en as supplier_name_en',
       'c.vendor_code',
       'o.source',
       'o.content_hash',

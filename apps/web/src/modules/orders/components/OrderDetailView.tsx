@@ -18,6 +18,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { showInfo } from '../../../lib/feedback';
 import { useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
+import { companyName } from '../../../lib/company-name';
 import { ORDER_BASE, orderApi, orderKeys, useOrder, type OrderSide } from '../api';
 import { ORDER_STATUS_COLORS } from './OrderList';
 import { OrderActionDialog, type OrderDialogState } from './OrderActionDialog';
@@ -120,7 +121,7 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
               { key: 'version', label: t('orders.fields.version'), children: <span data-testid="order-version">{o.version}</span> },
               { key: 'status', label: t('orders.fields.status'), children: <StatusTag value={o.status} prefix="orders.status" colors={ORDER_STATUS_COLORS} /> },
               { key: 'onTime', label: t('orders.fields.onTime'), children: <OnTimeSummary onTime={o.onTime} /> },
-              { key: 'vendor', label: t('orders.fields.vendor'), children: `${o.supplierName}${o.vendorCode ? ` (${o.vendorCode})` : ''}` },
+              { key: 'vendor', label: t('orders.fields.vendor'), children: `${companyName(o.supplierName, o.supplierNameEn)}${o.vendorCode ? ` (${o.vendorCode})` : ''}` },
               { key: 'salesman', label: t('orders.fields.salesman'), children: dash(o.salesman) },
               { key: 'tel', label: t('orders.fields.tel'), children: dash(o.tel) },
               { key: 'email', label: t('orders.fields.email'), children: dash(o.email) },

@@ -22,6 +22,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
+import { companyName } from '../../../lib/company-name';
 import { ORDER_BASE, ORDER_PAGES, orderKeys, type OrderSide } from '../api';
 import { OrderOnTime } from './OnTime';
 
@@ -116,7 +117,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
             ),
           },
           { title: t('orders.fields.version'), dataIndex: 'version' },
-          ...(side === 'staff' ? [{ title: t('orders.fields.supplier'), dataIndex: 'supplierName' as const }] : []),
+          ...(side === 'staff' ? [{ title: t('orders.fields.supplier'), dataIndex: 'supplierName' as const, render: (_: string, r: OrderRow) => companyName(r.supplierName, r.supplierNameEn) }] : []),
           { title: t('orders.fields.purchaseDept'), dataIndex: 'purchaseDept' },
           { title: t('orders.fields.orderType'), dataIndex: 'orderType', render: (v: string) => t(`orders.orderType.${v}`) },
           { title: t('orders.fields.releasedAt'), dataIndex: 'releasedAt', render: (v: string) => fmt.dateTime(v) },
