@@ -107,6 +107,18 @@ export const ORDER_MESSAGES: MessageCatalogue = {
   'orders.export.status.rejected': { zh: '已拒绝', en: 'Rejected' },
   'orders.export.status.cancelled': { zh: '已取消', en: 'Cancelled' },
   'orders.export.status.closed': { zh: '已关闭', en: 'Closed' },
+  // Order attachments (issue 26 item 12, D-550..D-553).
+  'orders.attachment_unknown': {
+    zh: '附件文件不存在，或不是本接口客户端上传的文件（请先通过 /api/integration/files 上传）',
+    en: 'The attachment is not a file this integration client uploaded (upload it first with /api/integration/files)',
+  },
+  'orders.attachment_elsewhere': { zh: '该附件文件已属于另一订单', en: 'This attachment file already belongs to another order' },
+  'orders.attachments_erp_only': {
+    zh: '订单创建时只有 ERP 可以带附件；请在订单详情中添加附件',
+    en: 'Only the ERP sends attachments with an order; add them on the order detail once it is created',
+  },
+  'orders.too_many_attachments': { zh: '附件过多', en: 'Too many attachments' },
+  'orders.attachment_not_found': { zh: '该订单没有此附件', en: 'This order has no such attachment' },
   'orders.export.status.completed': { zh: '已完成', en: 'Completed' },
   'orders.export.type.standard': { zh: '标准订单', en: 'Standard' },
   'orders.export.type.aog': { zh: 'AOG紧急订单', en: 'AOG' },

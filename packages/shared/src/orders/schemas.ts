@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { TC_DICTIONARIES } from '../codes/tables';
-import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
+import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
+import { fileKeySchema } from '../files/schemas';
 import { isoDate } from '../supplier-profile/wizard';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { pathId } from '../validation/ids';
@@ -26,6 +27,8 @@ export const ORDER_TYPES = ['standard', 'aog', 'repair', 'consignment', 'framewo
 /** Most lines one order may carry (issue 14 'a 5 MB order with 2,000 lines'). */
 export const MAX_ORDER_ITEMS = 2000;
 export const MAX_DELIVERY_LINES = 50;
+/** Most files one intake may attach (D-551). */
+export const MAX_INTAKE_ATTACHMENTS = 20;
 
 /** A number with at most `decimals` decimals (quantities 3, prices 4, amounts 2). */
 const decimal = (decimals: number, max = 1e11) =>
@@ -100,6 +103,11 @@ export const orderIntakeSchema = z.strictObject({
   vatAmount: opt(notNegative(2)),
   totalAmount: opt(notNegative(2)),
   items: z.array(orderItemInputSchema).min(1, { error: 'orders.items_required' }).max(MAX_ORDER_ITEMS, { error: 'orders.too_many_lines' }),
+  /**
+   * ERP only (D-550): keys of files the same integration client uploaded (POST /api/integration/files),
+   * attached to the order with this version; earlier versions' attachments stay (D-551).
+   */
+  attachments: z.array(fileKeySchema).max(MAX_INTAKE_ATTACHMENTS, { error: 'orders.too_many_attachments' }).optional(),
 });
 export type OrderIntake = z.infer<typeof orderIntakeSchema>;
 
@@ -272,6 +280,19 @@ export const orderHistoryEntry = z.strictObject({
 
 export const orderVersionView = z.strictObject({ version: z.number().int(), replacedAt: timestamp, totalAmount: z.number(), itemCount: z.number().int() });
 
+export const ORDER_ATTACHMENT_ACTIONS = ['remove'] as const;
+/** A file the order carries (D-551): the version it came with, who added it (null: the ERP) and when. */
+export const orderAttachmentView = z.strictObject({
+  file: fileRef,
+  version: z.number().int(),
+  source: z.enum(['erp', 'buyer']),
+  addedBy: z.string().nullable(),
+  addedAt: timestamp,
+  actions: actionsOf(ORDER_ATTACHMENT_ACTIONS),
+});
+export type OrderAttachmentView = z.infer<typeof orderAttachmentView>;
+export const orderAttachmentParams = z.strictObject({ id: pathId, fileKey: z.string().max(200, { error: 'validation.too_long' }) });
+
 export const orderDetail = orderRow.extend({
   salesman: z.string().nullable(),
   tel: z.string().nullable(),
@@ -292,6 +313,9 @@ export const orderDetail = orderRow.extend({
   requests: z.array(orderRequestView),
   history: z.array(orderHistoryEntry),
   versions: z.array(orderVersionView),
+  attachments: z.array(orderAttachmentView),
+  /** 'add': the viewer may add attachments (buyers with po.manage, D-552). */
+  attachmentActions: actionsOf(['add'] as const),
   /** The order's revision: its newest history entry's id (D-502); a staff action sends the one it was decided on. */
   revision: z.number().int(),
 });

@@ -3,7 +3,7 @@
  * and multiple files" and download links carrying the access token in the query).
  */
 import { downloadQuerySchema, downloadTokenSchema, fileItemSchema, fileKeyParamsSchema, helpManualQuerySchema } from '@aerosupply/shared/files/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/route';
@@ -11,7 +11,8 @@ import { contentDisposition, dispositionFor } from './content-disposition';
 import { DOWNLOAD_TOKEN_SECONDS, issueDownloadToken, openFileByToken } from './download-tokens';
 import { helpDocument } from './help-documents';
 import { admitUpload } from './quota';
-import { openFile, receiveUploads, type UploadPart } from './service';
+import { partsOf } from './request-uploads';
+import { openFile, receiveUploads } from './service';
 
 const tags = ['files'];
 /** Upload options may also come as query parameters (strings, validated with the multipart fields). */
@@ -21,11 +22,6 @@ const uploadQuerySchema = z.strictObject({
   ownerId: z.string().max(60, 'validation.too_long').optional(),
 });
 const MAX_FILES = 20;
-
-function partsOf(req: FastifyRequest, maxBytes: number, maxFiles: number): AsyncIterable<UploadPart> {
-  if (!req.isMultipart()) throw new AppError(415, 'upload.not_multipart');
-  return req.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 10, parts: maxFiles + 10 } }) as AsyncIterable<UploadPart>;
-}
 
 const queryFields = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string>;
 

@@ -152,7 +152,8 @@ async function storeOne(deps: AppDeps, actor: Actor, part: Extract<UploadPart, {
       size: blob.size,
       sha256: blob.sha256,
       company_id: actor.companyId,
-      uploaded_by: actor.userId,
+      // An integration client's upload (D-550) has no user.
+      uploaded_by: actor.userId > 0 ? actor.userId : null,
       owner_type: options.ownerType ?? null,
       owner_id: options.ownerId ?? null,
     };

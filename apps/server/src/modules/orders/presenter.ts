@@ -3,6 +3,8 @@ import { isWhole, lineOnTimeBoth, summarizeOnTime, summaryOfCounts, type OnTimeO
 import { isLiveItem, type OnTimeSummaryView, type OrderDetail, type OrderItemView, type OrderRequestView, type OrderRow } from '@aerosupply/shared/orders/schemas';
 import type { Actor } from '../../platform/context';
 import type { TimelineEntry } from '../../platform/timeline';
+import { toFileItem } from '../files';
+import type { AttachmentRow } from './attachments-repo';
 import { itemActions, orderActions } from './policy';
 import type { OnTimeCounts, OrderOnTimeCounts, ReceiptRow } from './receipts-repo';
 import type { DeliveryLineRow, ItemRow, OrderHeaderRow } from './repo';
@@ -118,11 +120,23 @@ export interface DetailParts {
   receipts: ReceiptRow[];
   /** The order's revision: its newest timeline entry's id (D-502). */
   revision: number;
+  attachments: AttachmentRow[];
   /** The company's calendar day (on-time of lines not yet received). */
   today: string;
 }
 
+/** An order's attachment (D-551); a buyer who manages orders may remove it (D-552). */
+export const presentAttachment = (a: AttachmentRow, manage: boolean): OrderDetail['attachments'][number] => ({
+  file: toFileItem({ id: a.file_id, filename: a.filename, content_type: a.content_type, size: a.size }),
+  version: a.version,
+  source: a.source,
+  addedBy: a.added_by_name,
+  addedAt: a.added_at.toISOString(),
+  actions: manage ? ['remove'] : [],
+});
+
 export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, actor: Actor): OrderDetail {
+  const manage = actor.companyType === 'staff' && actor.permissions.has('po.manage');
   const linesOf = new Map<number, DeliveryLineRow[]>();
   for (const l of parts.lines) linesOf.set(l.item_id, [...(linesOf.get(l.item_id) ?? []), l]);
   const items = parts.items.map((i) => presentItem(i, linesOf.get(i.id) ?? [], row, actor, parts.receipts.filter((r) => r.item_no === i.item_no), parts.today));
@@ -152,6 +166,8 @@ export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, acto
     requests: parts.requests.map(presentRequest),
     history: parts.history.map(presentHistoryEntry),
     versions: parts.versions.map((v) => ({ version: v.version, replacedAt: v.replaced_at.toISOString(), totalAmount: num(v.total_amount), itemCount: v.item_count })),
+    attachments: parts.attachments.map((a) => presentAttachment(a, manage)),
+    attachmentActions: manage ? ['add'] : [],
     revision: parts.revision,
   };
 }

@@ -14,6 +14,7 @@ import {
   integrationClientCreated,
   integrationClientList,
   integrationClientView,
+  orderAttachmentParams,
   orderDetail,
   orderIntakeSchema,
   orderItemParams,
@@ -27,11 +28,14 @@ import {
 } from '@aerosupply/shared/orders/schemas';
 import { consignmentPage, consignmentQuerySchema, consignmentSnapshotAnswer, consignmentSnapshotSchema } from '@aerosupply/shared/orders/consignment';
 import { idParams } from '@aerosupply/shared/validation/ids';
+import { fileItemSchema } from '@aerosupply/shared/validation/upload';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
 import { sendXlsx } from '../../platform/export/xlsx';
-import { contentDisposition } from '../files';
+import { contentDisposition, registerFileOwner } from '../files';
+import * as attachments from './attachments';
+import { ORDER_FILES } from './attachments-intake';
 import { exportOrders } from './export';
 import * as buyer from './buyer-actions';
 import * as consignment from './consignment';
@@ -55,6 +59,8 @@ function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
 }
 
 export function registerOrderRoutes(app: FastifyInstance): void {
+  registerFileOwner(ORDER_FILES, attachments.orderFileRule);
+
   // ---- Supplier side (spec 001 §2 'Purchase order list/detail') ----
   defineRoute(app, {
     method: 'GET',
@@ -267,6 +273,29 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     handler: ({ deps, actor, params, body }) => buyer.closeOrder(deps, actor, params.id, body),
   });
 
+  // ---- Attachments (issue 26 item 12, D-552): the buyer adds and removes; both sides read them on the detail ----
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/orders/:id/attachments',
+    permission: STAFF_MANAGE,
+    summary: 'Add an attachment to a purchase order (multipart field "file")',
+    tags,
+    params: idParams,
+    response: orderDetail,
+    opType: 'add',
+    handler: ({ deps, actor, params, req }) => attachments.addAttachment(deps, actor, params.id, req),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/orders/:id/attachments/:fileKey',
+    permission: STAFF_MANAGE,
+    summary: 'Remove an attachment from a purchase order',
+    tags,
+    params: orderAttachmentParams,
+    response: orderDetail,
+    handler: ({ deps, actor, params }) => attachments.removeAttachment(deps, actor, params.id, params.fileKey),
+  });
+
   // ---- Consignment stock (spec 001 §2; D-226) ----
   defineRoute(app, {
     method: 'GET',
@@ -312,6 +341,15 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     response: intakeAnswer,
     bodyLimit: INTAKE_BODY_LIMIT,
     handler: ({ deps, req, body }) => service.intakeFromErp(deps, req.headers.authorization, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/integration/files',
+    permission: 'public',
+    summary: 'ERP upload of an order attachment (integration client credentials; multipart field "file"); answers the key to name in an intake\'s attachments',
+    tags,
+    response: fileItemSchema,
+    handler: ({ deps, req }) => attachments.uploadFromErp(deps, req.headers.authorization, req),
   });
   defineRoute(app, {
     method: 'GET',

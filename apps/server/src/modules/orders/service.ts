@@ -14,10 +14,12 @@ import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, unauthorized, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf, type Scope } from '../../platform/tenancy/scope';
-import { latestTimelineId, listTimeline, recordTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
+import { latestTimelineId, listTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
 import { langOfCountry, notifyMany, type NotificationToSend } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
+import { attachOnIntake, checkIntakeAttachments } from './attachments-intake';
+import { listAttachments } from './attachments-repo';
 import { orderPdfName, renderOrderPdf } from './pdf';
 import { presentOrderDetail, presentOrderRow } from './presenter';
 import { companyToday } from './receipts';
@@ -40,7 +42,7 @@ export async function listOrders(deps: AppDeps, actor: Actor, query: OrderListQu
 
 export async function loadDetail(db: Database, deps: AppDeps, scope: Scope, id: number, actor: Actor): Promise<OrderDetail> {
   const row = mustFind(await repo.findOrder(db, scope, id, ctxOf(deps)));
-  const [items, lines, requests, history, versions, receipts, revision] = await Promise.all([
+  const [items, lines, requests, history, versions, receipts, revision, attachments] = await Promise.all([
     repo.listItems(db, id),
     repo.listDeliveryLines(db, id),
     requestsRepo.listRequests(db, id),
@@ -48,8 +50,9 @@ export async function loadDetail(db: Database, deps: AppDeps, scope: Scope, id: 
     repo.listVersions(db, id),
     receiptsOfOrder(db, id),
     latestTimelineId(db, subject(id)),
+    listAttachments(db, id),
   ]);
-  return presentOrderDetail(row, { items, lines, requests, history, versions, receipts, revision, today: companyToday(deps) }, actor);
+  return presentOrderDetail(row, { items, lines, requests, history, versions, receipts, revision, attachments, today: companyToday(deps) }, actor);
 }
 
 export async function getOrder(deps: AppDeps, actor: Actor, id: number): Promise<OrderDetail> {
@@ -129,6 +132,8 @@ export interface IntakeSource {
   source: 'erp' | 'manual' | 'import';
   /** The staff user creating or importing; null for the ERP. */
   actor: Actor | null;
+  /** The ERP's integration client: only its intake may name attachments, files it uploaded (D-550). */
+  clientId?: number;
 }
 
 /**
@@ -157,6 +162,7 @@ const cached = <K, V>(map: Map<K, V>, key: K, load: () => V): V => {
 export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderIntake, from: IntakeSource, cache: IntakeCache = newIntakeCache()): Promise<IntakeAnswer> {
   const errors = checkIntakeAmounts(input);
   if (errors.length) throw new AppError(400, errors[0]!.errorKey, errors[0]!.params, errors);
+  checkIntakeAttachments(input, from.clientId);
   // One look-up for the supplier, the buyer and the supplier's order handlers (D-382).
   const supplier = await cached(cache.refs, `${input.vendorCode}\u0000${input.buyerAccount ?? ''}`, () => repo.findIntakeRefs(trx, input.vendorCode, input.buyerAccount ?? null));
   if (!supplier) throw fieldError('vendorCode', 'orders.unknown_supplier');
@@ -249,13 +255,18 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     note: `v${input.version}`,
     actor: from.actor ? actorRef(from.actor) : null,
   };
+  // The version's attachments, after its entry (D-551); the order keeps those of earlier versions.
+  const files = await attachOnIntake(trx, id, input, from.clientId, now);
+  const attached: TimelineEntryInput[] = files.length
+    ? [{ subject: subject(id), kind: 'order', action: 'attachment_added', note: files.map((f) => f.filename).join(', '), attachments: files.map((f) => f.fileKey), actor: entry.actor }]
+    : [];
   const contacts = await cached(cache.contacts, supplier.id, () => findReceiverContacts(trx, supplier.id, 'order'));
   const notice = announcement(id, supplier, contacts, input, totals.totalAmount);
   if (cache.deferred) {
-    cache.deferred.timeline.push(entry);
+    cache.deferred.timeline.push(entry, ...attached);
     cache.deferred.notices.push(notice);
   } else {
-    await recordTimeline(trx, entry);
+    await recordTimelines(trx, [entry, ...attached]);
     await notifyMany(deps, trx, [notice]);
   }
   return { id, orderNo: input.orderNo, version: input.version, outcome };
@@ -302,7 +313,7 @@ export async function intakeFromErp(deps: AppDeps, authorization: string | undef
   return deps.db.transaction().execute(async (trx) => {
     // "Last used" to the minute (D-383): a busy ERP's concurrent requests do not queue on the client's row.
     if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
-    return intakeOrder(deps, trx, input, { source: 'erp', actor: null });
+    return intakeOrder(deps, trx, input, { source: 'erp', actor: null, clientId: client.id });
   });
 }
 
@@ -334,7 +345,7 @@ export async function intakeBatchFromErp(deps: AppDeps, authorization: string | 
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
-    return { results: await intakeOrders(deps, trx, inputs, { source: 'erp', actor: null }) };
+    return { results: await intakeOrders(deps, trx, inputs, { source: 'erp', actor: null, clientId: client.id }) };
   });
 }
 

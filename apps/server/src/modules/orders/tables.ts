@@ -167,7 +167,28 @@ export interface PurchaseOrderReceiptsTable {
   recorded_by_name: string;
 }
 
+/** A file a purchase order carries (migration 1050, D-551): kept by the order across versions, with the version it came with. */
+export interface PurchaseOrderAttachmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  file_id: string;
+  version: number;
+  source: 'erp' | 'buyer';
+  added_by: number | null;
+  added_by_name: string | null;
+  added_at: Timestamp;
+}
+
+/** A file an integration client uploaded (D-550): its intake may name only these. */
+export interface IntegrationFilesTable {
+  file_id: string;
+  client_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface OrderTables {
+  purchase_order_attachments: PurchaseOrderAttachmentsTable;
+  integration_files: IntegrationFilesTable;
   consignment_stock: ConsignmentStockTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_items: PurchaseOrderItemsTable;

@@ -1,7 +1,7 @@
 /** Purchase order calls: supplier side ('sup.purchaseOrder') and buyer side ('po.view', 'po.manage'). Types from the shared schemas. */
 import type { AcknowledgeItemBody, AcknowledgeOrderBody, AnswerRequestBody, IntakeAnswer, OrderDetail, OrderIntake, ReasonBody, RequestItemChangeBody, StaffReasonBody } from '@aerosupply/shared/orders/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { api, request } from '../../lib/api/client';
 
 export type OrderSide = 'supplier' | 'staff';
 
@@ -30,6 +30,13 @@ export const orderApi = {
   answer: (id: number, requestId: number, body: AnswerRequestBody) => api.post<OrderDetail>(`/api/orders/${id}/requests/${requestId}/answer`, body, { silent: true }),
   cancel: (id: number, body: StaffReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/cancel`, body, { silent: true }),
   close: (id: number, body: StaffReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/close`, body, { silent: true }),
+  /** A buyer adds a file to the order (multipart "file"); the answer is the order. */
+  addAttachment: (id: number, file: Blob) => {
+    const body = new FormData();
+    body.append('file', file);
+    return request<OrderDetail>('POST', `/api/orders/${id}/attachments`, { multipart: body, background: true });
+  },
+  removeAttachment: (id: number, fileKey: string) => api.delete<OrderDetail>(`/api/orders/${id}/attachments/${encodeURIComponent(fileKey)}`),
 };
 
 export function useOrder(side: OrderSide, id: number | null) {

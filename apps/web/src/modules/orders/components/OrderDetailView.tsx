@@ -3,7 +3,7 @@
  * currency, payment terms, incoterms, delivery and invoice address, the Chinese VAT invoice
  * information, the three amounts, supplier note, acknowledgement number; items with delivery lines
  * and their actions; requests (item change history) with the buyer's answers; PO action history
- * (time, by, type) and earlier versions. Every button comes from the server's `actions`.
+ * (time, by, type), attachments (issue 26 item 12) and earlier versions. Every button comes from the server's `actions`.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { companyName } from '../../../lib/company-name';
 import { ORDER_BASE, orderApi, orderKeys, useOrder, type OrderSide } from '../api';
 import { ORDER_STATUS_COLORS } from './OrderList';
 import { OrderActionDialog, type OrderDialogState } from './OrderActionDialog';
+import { OrderAttachments } from './OrderAttachments';
 import { LineOnTime, OnTimeSummary } from './OnTime';
 
 /** A table wrapper that scrolls sideways and can take the keyboard focus to do so (WCAG 2.1.1). */
@@ -293,6 +294,7 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
             />
           </ScrollRegion>
         </Card>
+        <OrderAttachments order={o} onChange={(d) => done(d)} />
         <Card size="small" title={t('orders.detail.history')}>
           <Table
             size="small"
