@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { HOME_TASK_KEYS } from '@aerosupply/shared/home/task-keys';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const src = join(here, '..');
@@ -82,5 +83,17 @@ describe('locales (architecture habit 4)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('every workbench counter a server module may answer has its text in both languages (issue 28 item 2)', () => {
+    // The workbench shows `home.tasks.<key>`; a key without text would show raw on some account's workbench.
+    for (const lang of LANGS) {
+      const missing = HOME_TASK_KEYS.filter((key) => typeof texts[lang].get(`home.tasks.${key}`) !== 'string');
+      expect(missing, `${lang} home.tasks.* missing`).toEqual([]);
+    }
+    // And the catalogue holds no counter text the server never answers (the four empty-state texts aside).
+    const known = new Set<string>([...HOME_TASK_KEYS, 'title', 'empty', 'emptyForwarder', 'emptySupplierClerk']);
+    const stale = [...texts['en-US'].keys()].filter((k) => k.startsWith('home.tasks.') && !known.has(k.slice('home.tasks.'.length)));
+    expect(stale).toEqual([]);
   });
 });

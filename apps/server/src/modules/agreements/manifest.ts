@@ -4,10 +4,12 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedAgreementsDemo } from './demo-seed';
 import { agreementValidityJob } from './jobs';
 import { registerAgreementRoutes } from './routes';
+import { buyerAgreementTasks, supplierAgreementTasks } from './home-tasks';
 
 export const agreementsModule: ModuleManifest = {
   name: 'agreements',
   routes: registerAgreementRoutes,
+  homeTasks: { supplier: [supplierAgreementTasks], staff: [buyerAgreementTasks] },
   messages: [AGREEMENT_MESSAGES],
   demoSeed: seedAgreementsDemo,
   jobs: [agreementValidityJob],

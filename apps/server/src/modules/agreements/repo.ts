@@ -376,3 +376,12 @@ export async function spend(db: Database, scope: Scope, q: ReportFilters) {
     unconverted: unconverted.rows[0]?.n ?? 0,
   };
 }
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/** Agreements of the scope in one status (never drafts for a supplier): the rows of `…agreements?status=<status>`. */
+export async function countAgreementsIn(db: Database, scope: Scope, status: AgreementStatus): Promise<number> {
+  let qb = db.selectFrom('agreements as a').select(sql<number>`count(*)::int`.as('n')).where(companyFilter('a.company_id', scope)).where('a.status', '=', status);
+  if (!isStaff(scope)) qb = qb.where('a.status', '<>', 'draft');
+  return (await qb.executeTakeFirstOrThrow()).n;
+}

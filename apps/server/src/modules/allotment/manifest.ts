@@ -3,10 +3,12 @@ import { ALLOTMENT_MESSAGES } from '@aerosupply/shared/allotment/messages';
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedAllotmentDemo } from './demo-seed';
 import { registerAllotmentRoutes } from './routes';
+import { staffAllotmentTasks } from './home-tasks';
 
 export const allotmentModule: ModuleManifest = {
   name: 'allotment',
   routes: registerAllotmentRoutes,
+  homeTasks: { staff: [staffAllotmentTasks] },
   messages: [ALLOTMENT_MESSAGES],
   demoSeed: seedAllotmentDemo,
 };

@@ -3,7 +3,7 @@
  * staff only; any other company sees none (404).
  */
 import type { AllotListQuery } from '@aerosupply/shared/allotment/schemas';
-import { ALLOT_STAGES, type AllotStage } from '@aerosupply/shared/allotment/workflow';
+import { ALLOT_STAGES, type AllotStage, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
@@ -79,3 +79,11 @@ export const setPicked = (trx: Database, id: number, all: boolean) =>
 
 export const setReceived = (trx: Database, lineId: number, qty: number | null) => trx.updateTable('allotment_lines').set({ received_qty: qty }).where('id', '=', lineId).execute();
 export const clearReceived = (trx: Database, id: number) => trx.updateTable('allotment_lines').set({ received_qty: null }).where('allotment_id', '=', id).execute();
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/** Allotments in one status (staff only): the rows of `logistics/allot/<stage>?status=<status>` for a stage holding it. */
+export async function countAllotmentsIn(db: Database, scope: Scope, status: AllotStatus): Promise<number> {
+  const row = await db.selectFrom('allotments as a').select(sql<number>`count(*)::int`.as('n')).where(staffOnly(scope)).where('a.status', '=', status).executeTakeFirstOrThrow();
+  return row.n;
+}

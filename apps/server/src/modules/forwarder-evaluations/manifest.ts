@@ -3,10 +3,12 @@ import { EVALUATION_MESSAGES } from '@aerosupply/shared/forwarder-evaluations/me
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedEvaluationsDemo } from './demo-seed';
 import { registerEvaluationRoutes } from './routes';
+import { forwarderEvaluationTasks, staffEvaluationTasks } from './home-tasks';
 
 export const forwarderEvaluationsModule: ModuleManifest = {
   name: 'forwarder-evaluations',
   routes: registerEvaluationRoutes,
+  homeTasks: { forwarder: [forwarderEvaluationTasks], staff: [staffEvaluationTasks] },
   messages: [EVALUATION_MESSAGES],
   demoSeed: seedEvaluationsDemo,
 };

@@ -1,5 +1,6 @@
 /** SQL of forwarder evaluations: templates, evaluations (company-scoped), scorecards, forwarder options. */
 import type { EvaluationListQuery, ScorecardListQuery, TemplateListQuery } from '@aerosupply/shared/forwarder-evaluations/schemas';
+import type { EvaluationStatus } from '@aerosupply/shared/forwarder-evaluations/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
@@ -155,4 +156,12 @@ export async function evaluationUsers(db: Database, companyId: number): Promise<
     .orderBy('u.id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/** Evaluations of the scope in one status: the rows of `fwd/evaluations?status=` / `logistics/evaluations?status=`. */
+export async function countEvaluationsIn(db: Database, scope: Scope, status: EvaluationStatus): Promise<number> {
+  const row = await db.selectFrom('forwarder_evaluations as e').select(sql<number>`count(*)::int`.as('n')).where(companyFilter('e.company_id', scope)).where('e.status', '=', status).executeTakeFirstOrThrow();
+  return row.n;
 }

@@ -5,10 +5,12 @@ import { seedFreightBillsDemo } from './demo-seed';
 import { freightBillImport } from './imports';
 import { billRecheckJob } from './jobs';
 import { registerFreightBillRoutes } from './routes';
+import { forwarderBillTasks, staffBillTasks } from './home-tasks';
 
 export const freightBillsModule: ModuleManifest = {
   name: 'freight-bills',
   routes: registerFreightBillRoutes,
+  homeTasks: { forwarder: [forwarderBillTasks], staff: [staffBillTasks] },
   messages: [FREIGHT_BILL_MESSAGES],
   demoSeed: seedFreightBillsDemo,
   imports: [freightBillImport],

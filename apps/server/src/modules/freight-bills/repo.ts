@@ -506,3 +506,11 @@ export function billAccuracyCounts(db: Database, q: ReportEQuery, subjectType: s
     .limit(limit)
     .execute();
 }
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/** Bills of the scope in one status: the rows of `fwd/bills?status=` / `logistics/bills?status=`. */
+export async function countBillsIn(db: Database, scope: Scope, status: BillStatus): Promise<number> {
+  const row = await db.selectFrom('freight_bills as b').select(sql<number>`count(*)::int`.as('n')).where(companyFilter('b.company_id', scope)).where('b.status', '=', status).executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -4,10 +4,12 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedLogisticsDemo } from './demo-seed';
 import { shipmentReminderJob } from './reminders';
 import { registerLogisticsRoutes } from './routes';
+import { forwarderShipmentTasks, staffShipmentTasks } from './home-tasks';
 
 export const logisticsModule: ModuleManifest = {
   name: 'logistics',
   routes: registerLogisticsRoutes,
+  homeTasks: { forwarder: [forwarderShipmentTasks], staff: [staffShipmentTasks] },
   messages: [LOGISTICS_MESSAGES],
   demoSeed: seedLogisticsDemo,
   jobs: [shipmentReminderJob],

@@ -294,3 +294,31 @@ export async function findWaybillShipmentRowsOfForwarders(db: Database, pairs: r
   }
   return out;
 }
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/**
+ * The shipments of a forwarder's work list (`fwd/pickup`, `fwd/dispatch`, `fwd/customs`,
+ * `fwd/delivery`): the same index ranges as `listForwarderShipments` (one per leg and status),
+ * each read for at most `cap + 1` ids, so the count stops at `cap`.
+ */
+export async function countForwarderFlow(db: Database, companyId: number, flow: FlowList, cap: number): Promise<number> {
+  const legs = [['forwarder_company_id', 'first'], ['last_leg_company_id', 'last']] as const;
+  const branches = legs.flatMap(([leg, legName]) =>
+    FLOW_ENTRIES[flow].filter((e) => e.leg === null || e.leg === legName).map((e) => {
+      let b = inDirections(shipmentsBase(db).select('s.id').where(`s.${leg}`, '=', companyId).where('s.status', '=', e.status), e);
+      if (leg === 'last_leg_company_id') b = b.where(sql<boolean>`s.forwarder_company_id is distinct from ${companyId}`);
+      return b.limit(cap + 1);
+    }),
+  );
+  if (branches.length === 0) return 0;
+  const union = branches.map((b, i) => db.selectFrom(b.as(`b${i}`)).select(`b${i}.id as id`)).reduce((a, b) => a.unionAll(b));
+  const row = await db.selectFrom(db.selectFrom(union.as('u')).select('u.id').limit(cap + 1).as('c')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Math.min(row.n, cap);
+}
+
+/** Shipments in one status (staff: all companies): the rows of `logistics/shipments?status=<status>`, up to `cap`. */
+export async function countShipmentsIn(db: Database, status: (typeof SHIPMENT_STATUSES)[number], cap: number): Promise<number> {
+  const row = await db.selectFrom(shipmentsBase(db).select('s.id').where('s.status', '=', status).limit(cap + 1).as('c')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Math.min(row.n, cap);
+}

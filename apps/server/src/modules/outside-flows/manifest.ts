@@ -3,10 +3,12 @@ import { OUTSIDE_FLOW_MESSAGES } from '@aerosupply/shared/outside-flows/messages
 import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedOutsideFlowsDemo } from './demo-seed';
 import { registerOutsideFlowRoutes } from './routes';
+import { forwarderOutsideTasks, staffOutsideTasks } from './home-tasks';
 
 export const outsideFlowsModule: ModuleManifest = {
   name: 'outside-flows',
   routes: registerOutsideFlowRoutes,
+  homeTasks: { forwarder: [forwarderOutsideTasks], staff: [staffOutsideTasks] },
   messages: [OUTSIDE_FLOW_MESSAGES],
   demoSeed: seedOutsideFlowsDemo,
 };

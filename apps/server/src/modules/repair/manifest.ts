@@ -4,10 +4,12 @@ import type { ModuleManifest } from '../../platform/modules/manifest';
 import { seedRepairDemo } from './demo-seed';
 import { registerRepairRoutes } from './routes';
 import { repairSupplierSections } from './supplier-sections';
+import { staffRepairTasks, supplierRepairTasks } from './home-tasks';
 
 export const repairModule: ModuleManifest = {
   name: 'repair',
   routes: registerRepairRoutes,
+  homeTasks: { supplier: [supplierRepairTasks], staff: [staffRepairTasks] },
   messages: [REPAIR_MESSAGES],
   demoSeed: seedRepairDemo,
   supplierSections: repairSupplierSections,

@@ -356,3 +356,29 @@ export async function shopUsers(db: Database, companyId: number, permission: 'su
     .execute();
   return rows.map((r) => r.id);
 }
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/** The shop's inquiries of the "pending" group (a quote not given while the inquiry accepts one): `sup/repair?group=pending`. */
+export async function countPendingSupplierInquiries(db: Database, companyId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('repair_quotes as q')
+    .innerJoin('repair_inquiries as i', 'i.id', 'q.inquiry_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('q.company_id', '=', companyId)
+    .where('q.status', 'in', ['not_filled', 'hold'])
+    .where(sql<boolean>`(i.status = 'sent' and i.quotation_deadline > ${now})`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Repair orders of the order lists' filters (the same condition as `listOrders`), counted up to `COUNT_CAP`. */
+export async function countOrders(db: Database, scope: Scope, q: OrderListQuery, now: Date): Promise<number> {
+  return (await countQuery(db, db.selectFrom('repair_orders as o').select('o.id').where(orderFilter(scope, q, now)), { countCap: COUNT_CAP })).total;
+}
+
+/** Repair bills of the scope in one status: the rows of `…repair-bills?status=<status>`. */
+export async function countBillsIn(db: Database, scope: Scope, status: BillStatus): Promise<number> {
+  const row = await db.selectFrom('repair_bills as b').select(sql<number>`count(*)::int`.as('n')).where(companyFilter('b.company_id', scope)).where('b.status', '=', status).executeTakeFirstOrThrow();
+  return row.n;
+}

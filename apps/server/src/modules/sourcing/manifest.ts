@@ -9,6 +9,7 @@ import { quotationSapJob } from './quotation-sap';
 import { registerAwardRoutes } from './award-routes';
 import { registerSourcingRoutes } from './routes';
 import { sourcingSupplierSections } from './supplier-sections';
+import { supplierRfxTasks } from './home-tasks';
 
 export const sourcingModule: ModuleManifest = {
   name: 'sourcing',
@@ -20,6 +21,7 @@ export const sourcingModule: ModuleManifest = {
   demoSeed: async (trx, ids) => {
     await seedSourcingDemo(trx, ids);
   },
+  homeTasks: { supplier: [supplierRfxTasks] },
   imports: [requirementsImport],
   supplierSections: sourcingSupplierSections,
   jobs: [closeDueJob, openDueJob, quotationSapJob, deadlineReminderJob],

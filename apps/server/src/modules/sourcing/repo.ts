@@ -415,3 +415,18 @@ export const lockDueDeadlineReminders = (trx: Database, now: Date, until: Date) 
 export async function markDeadlineReminded(trx: Database, rfxId: number, companyId: number, now: Date, mailed: number) {
   await trx.insertInto('sourcing_deadline_reminders').values({ rfx_id: rfxId, company_id: companyId, sent_at: now, mailed }).onConflict((oc) => oc.columns(['rfx_id', 'company_id']).doNothing()).execute();
 }
+
+// ---- workbench counters (issue 28 item 2, D-580) ----
+
+/** The released RFx this supplier is invited to, in one status: the rows of `sup/rfx?status=<status>`. */
+export async function countSupplierRfxIn(db: Database, companyId: number, status: RfxStatus): Promise<number> {
+  const row = await db
+    .selectFrom('sourcing_rfx_bidders as b')
+    .innerJoin('sourcing_rfx as x', 'x.id', 'b.rfx_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('b.company_id', '=', companyId)
+    .where('x.status', '=', status)
+    .where('x.status', '!=', 'not_released')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
