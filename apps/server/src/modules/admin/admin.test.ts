@@ -365,7 +365,10 @@ describe('spec 001 §3/§6 operation log', () => {
     const row = await probeRow();
     expect(row).toMatchObject({ account: 'admin', opType: 'add', opTypeText: 'Add', description: 'Created a role', mac: '00-1A-2B-3C-4D-5E', path: '/api/admin/roles' });
     expect(row.ip).toBeTruthy();
-    expect(row.companyName).toBe('航材采购与维修有限公司');
+    // In the reader's language: the English name for an English reader (issue 28 item 3), the Chinese one in Chinese.
+    expect(row.companyName).toBe('AeroSupply Maintenance & Procurement Co., Ltd.');
+    const zh = await t.call('GET', '/api/admin/operation-logs?account=ADMIN&opType=add&pageSize=5', { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    expect(zh.json().data.rows.find((r: { mac: string | null }) => r.mac === '00-1A-2B-3C-4D-5E').companyName).toBe('航材采购与维修有限公司');
   });
 
   it('filters by user name, company, type and time range', async () => {
