@@ -26,6 +26,7 @@ export const LOGISTICS_REPORT_MESSAGES: MessageCatalogue = {
   'logisticsReports.col.direction': { zh: '方向', en: 'Direction' },
   'logisticsReports.col.masterWaybill': { zh: '主运单号', en: 'Master waybill' },
   'logisticsReports.col.houseWaybill': { zh: '分运单号', en: 'House waybill' },
+  'logisticsReports.col.contractNo': { zh: '合同号', en: 'Contract number' },
   'logisticsReports.col.awb': { zh: '空运单号', en: 'AWB' },
   'logisticsReports.col.partNumbers': { zh: '件号', en: 'Part numbers' },
   'logisticsReports.col.forwarder': { zh: '货代', en: 'Forwarder' },

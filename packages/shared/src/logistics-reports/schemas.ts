@@ -33,6 +33,8 @@ export const reportAFilters = {
   status: opt(oneOf(SHIPMENT_STATUSES)),
   forwarderId: opt(queryId),
   waybillNo: opt(text(30)),
+  /** The notice's contract number (exact, case-insensitive; issue 26 item 13, D-533). */
+  contractNo: opt(text(40)),
   partNumber: opt(text(40)),
   ...dates,
 };
@@ -54,6 +56,8 @@ export const reportARow = z.strictObject({
   masterWaybill: z.string().nullable(),
   houseWaybill: z.string().nullable(),
   awb: z.string().nullable(),
+  /** The contract number on the notice (D-533). */
+  contractNo: z.string().nullable(),
   /** The first part numbers of its cargo, comma separated, and how many lines it has. */
   partNumbers: z.string(),
   cargoLines: z.number().int(),

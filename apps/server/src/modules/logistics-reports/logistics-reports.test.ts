@@ -61,9 +61,28 @@ describe('report A: milestone status per waybill (001 §3 report row)', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(1).getCell(15).value).toBe('Delivered');
-    expect(sheet.getRow(2).getCell(8).value).toBe('Delivered');
-    expect(sheet.getRow(2).getCell(15).value).toBe('Yes');
+    expect(sheet.getRow(1).getCell(16).value).toBe('Delivered');
+    expect(sheet.getRow(2).getCell(9).value).toBe('Delivered');
+    expect(sheet.getRow(2).getCell(16).value).toBe('Yes');
+  });
+
+  it('shows, filters and exports the notice’s contract number (issue 26 item 13, D-533)', async () => {
+    await t.deps.db.updateTable('shipments').set({ external_contract_no: 'CT-2026-0042' }).where('id', '=', ids[2]!).execute();
+    const found = data(await t.call('GET', '/api/logistics-reports/a?contractNo=ct-2026-0042', { token: staff }));
+    expect(found.total).toBe(1);
+    expect(found.rows[0]).toMatchObject({ shipmentId: ids[2], contractNo: 'CT-2026-0042' });
+    const other = data(await t.call('GET', '/api/logistics-reports/a?waybillNo=RPT-MAWB-1', { token: staff }));
+    expect(other.rows[0].contractNo).toBeNull();
+
+    for (const [lang, header] of [['en', 'Contract number'], ['zh', '合同号']] as const) {
+      const res = await t.call('GET', '/api/logistics-reports/a/export?contractNo=CT-2026-0042', { token: staff, headers: { 'accept-language': lang } });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0]!;
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(1).getCell(6).value).toBe(header);
+      expect(sheet.getRow(2).getCell(6).value).toBe('CT-2026-0042');
+    }
   });
 
   it('refuses bad filters with field errors and keeps forwarders and suppliers out', async () => {

@@ -22,6 +22,7 @@ function filteredShipments(db: Database, q: AFilters & { base?: string | undefin
     const w = q.waybillNo.trim().toUpperCase();
     qb = qb.where(sql<boolean>`(upper(s.awb) = ${w} or upper(s.master_waybill) = ${w} or upper(s.house_waybill) = ${w})`);
   }
+  if (q.contractNo) qb = qb.where(sql<boolean>`upper(s.external_contract_no) = ${q.contractNo.trim().toUpperCase()}`);
   if (q.partNumber) qb = qb.where(sql<boolean>`exists (select 1 from shipment_cargo c where c.shipment_id = s.id and c.part_number ilike ${like(q.partNumber)})`);
   if (q.from) qb = qb.where(sql<boolean>`s.created_at >= (${q.from}::date)::timestamp at time zone ${TZ}`);
   if (q.to) qb = qb.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
@@ -51,7 +52,7 @@ function reportASelect(db: Database, q: AFilters) {
       (join) => join.onTrue(),
     )
     .select([
-      's.id', 's.number', 's.direction', 's.master_waybill', 's.house_waybill', 's.awb', 's.status', 's.created_at',
+      's.id', 's.number', 's.direction', 's.master_waybill', 's.house_waybill', 's.awb', 's.external_contract_no', 's.status', 's.created_at',
       'fc.name as forwarder_name', 'fc.name_en as forwarder_name_en',
       'ms.last_milestone', 'ms.last_at', 'ms.picked_up', 'ms.dispatched', 'ms.cleared', 'ms.last_leg_picked_up', 'ms.delivered',
     ])
