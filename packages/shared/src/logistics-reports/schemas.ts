@@ -150,7 +150,7 @@ export const reportBQuery = forwarderMonthQuery;
 export type ReportBQuery = z.infer<typeof reportBQuery>;
 
 /** The legs of report B, each between two milestones of the shipment. */
-export const CYCLE_LEGS = ['pickUp', 'dispatch', 'clearance', 'delivery', 'total'] as const;
+export const CYCLE_LEGS = ['response', 'pickUp', 'dispatch', 'clearance', 'lastLegPickUp', 'delivery', 'total'] as const;
 export type CycleLeg = (typeof CYCLE_LEGS)[number];
 
 const legStat = z.strictObject({
@@ -168,9 +168,13 @@ export const reportBRow = z.strictObject({
   forwarderName: z.string(),
   forwarderNameEn: z.string().nullable(),
   shipments: z.number().int(),
+  /** Domestic forwarder notified → picked up (D-534). */
+  response: legStat,
   pickUp: legStat,
   dispatch: legStat,
   clearance: legStat,
+  /** International forwarder notified → international picked up (D-534). */
+  lastLegPickUp: legStat,
   delivery: legStat,
   total: legStat,
 });

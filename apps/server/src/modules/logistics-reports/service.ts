@@ -174,7 +174,7 @@ export function exportReportD(deps: AppDeps, q: ReportDQuery, lang: Lang): Expor
 // ---- report B: cycle times (D-372) ----
 
 const oneDecimal = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
-const LEG_COLUMN = { pickUp: 'pick_up', dispatch: 'dispatch', clearance: 'clearance', delivery: 'delivery', total: 'total' } as const;
+const LEG_COLUMN = { response: 'response', pickUp: 'pick_up', dispatch: 'dispatch', clearance: 'clearance', lastLegPickUp: 'last_leg_pick_up', delivery: 'delivery', total: 'total' } as const;
 
 function legOf(r: CycleTimeDbRow, leg: keyof typeof LEG_COLUMN): LegStat {
   const c = LEG_COLUMN[leg];
@@ -192,9 +192,11 @@ export async function reportB(deps: AppDeps, q: ReportBQuery): Promise<ReportBAn
         forwarderName: r.company_name,
         forwarderNameEn: r.company_name_en,
         shipments: Number(r.shipments),
+        response: legOf(r, 'response'),
         pickUp: legOf(r, 'pickUp'),
         dispatch: legOf(r, 'dispatch'),
         clearance: legOf(r, 'clearance'),
+        lastLegPickUp: legOf(r, 'lastLegPickUp'),
         delivery: legOf(r, 'delivery'),
         total: legOf(r, 'total'),
       }),

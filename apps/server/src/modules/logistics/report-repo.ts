@@ -122,7 +122,7 @@ function forwarderShipments(db: Database, q: ReportBQuery) {
 }
 
 /** Count, average and median of one leg's hours (a generated column of the shipment, migration 0970). */
-const legStats = (leg: 'pick_up' | 'dispatch' | 'clearance' | 'delivery' | 'total') => {
+const legStats = (leg: 'response' | 'pick_up' | 'dispatch' | 'clearance' | 'last_leg_pick_up' | 'delivery' | 'total') => {
   const column = sql.ref(`s.${leg}_hours`);
   return [
     sql<number>`count(${column})::int`.as(`${leg}_n`),
@@ -133,8 +133,9 @@ const legStats = (leg: 'pick_up' | 'dispatch' | 'clearance' | 'delivery' | 'tota
 
 /**
  * Report B (D-372): per first-leg forwarder and notice month (China time), the hours of each leg
- * between milestones: pick-up = notice created → domestic picked up, dispatch → shipped, clearance →
- * customs cleared, delivery = cleared (or shipped when not cleared) → delivered, total = notice
+ * between milestones: response = domestic forwarder notified → domestic picked up (D-534), pick-up =
+ * notice created → domestic picked up, dispatch → shipped, clearance → customs cleared, last-leg
+ * pick-up = international forwarder notified → international picked up (D-534), delivery = cleared (or shipped when not cleared) → delivered, total = notice
  * created → delivered; count, average and median of the shipments having both ends.
  * The legs' hours and the month are generated columns of the shipment, read in month order from
  * one covering index (migration 0970, D-432): no milestone event is grouped at request time.
@@ -145,7 +146,7 @@ export function cycleTimeRows(db: Database, q: ReportBQuery, limit: number) {
   if (q.to) qb = qb.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
   const grouped = qb
     .select(['s.notice_month as month_start', 's.forwarder_company_id as company_id', sql<number>`count(*)::int`.as('shipments')])
-    .select([...legStats('pick_up'), ...legStats('dispatch'), ...legStats('clearance'), ...legStats('delivery'), ...legStats('total')])
+    .select([...legStats('response'), ...legStats('pick_up'), ...legStats('dispatch'), ...legStats('clearance'), ...legStats('last_leg_pick_up'), ...legStats('delivery'), ...legStats('total')])
     .groupBy(['s.notice_month', 's.forwarder_company_id']);
   return db
     .selectFrom(grouped.as('g'))
