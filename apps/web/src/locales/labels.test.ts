@@ -21,6 +21,7 @@ import { BILL_WORKFLOW as FREIGHT_BILL_WORKFLOW } from '@aerosupply/shared/freig
 import { IMPORT_WORKFLOW } from '@aerosupply/shared/imports/workflow';
 import { INVITATION_WORKFLOW } from '@aerosupply/shared/invitations/workflow';
 import { SHIPMENT_WORKFLOW } from '@aerosupply/shared/logistics/workflow';
+import { DESPATCH_WORKFLOW } from '@aerosupply/shared/logistics/despatch';
 import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
 import { OUTBOX_WORKFLOW } from '@aerosupply/shared/outbox/workflow';
 import { OUTSIDE_WORKFLOW } from '@aerosupply/shared/outside-flows/workflow';
@@ -110,6 +111,8 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   { workflow: INVITATION_WORKFLOW, states: ['invitations.status'], actions: [but('invitations.actions', 'edit', 'delete')] },
   // ShipmentList/ShipmentDetailPage: logistics.status, t(`logistics.actions.${a}`), t(`logistics.event.${e.action}`).
   { workflow: SHIPMENT_WORKFLOW, states: ['logistics.status'], actions: ['logistics.actions', but('logistics.event', 'view')] },
+  // DespatchPage: Tag logistics.despatch.state; its buttons use literal keys (logistics.despatch.viewShipment, common.actions.edit, logistics.despatch.withdraw).
+  { workflow: DESPATCH_WORKFLOW, states: ['logistics.despatch.state'], actions: [] },
   // OutboxPage/OutboxMessageDrawer: admin.outbox.status, buttons admin.outbox.actions.
   { workflow: OUTBOX_WORKFLOW, states: ['admin.outbox.status'], actions: ['admin.outbox.actions'] },
   // OutsideListPage/OutsideDetailPage: outside-flows.status, t(`outside-flows.actions.${action}`), t(`outside-flows.history.${h.action}`).

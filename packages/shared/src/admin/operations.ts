@@ -255,6 +255,8 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/logistics/shipments/:id/pickup-last-leg': { zh: '尾程货代提货', en: 'Picked up a shipment on the last leg' },
   'POST /api/logistics/shipments/:id/delivery': { zh: '交付签收（交付凭证）', en: 'Delivered a shipment with proof of delivery' },
   'POST /api/sup/despatch': { zh: '供应商发货通知', en: 'Announced a despatch against order lines' },
+  'PUT /api/sup/despatch/:id': { zh: '修改发货通知', en: 'Edited a despatch' },
+  'DELETE /api/sup/despatch/:id': { zh: '撤回发货通知', en: 'Withdrew a despatch' },
   'PUT /api/suppliers/official/:companyId/*': { zh: '修改正式供应商资料', en: "Edited an official supplier's data" },
   'POST /api/sup/*': { zh: '新增供应商资料记录', en: 'Added a record to the supplier data' },
   'PUT /api/sup/*/:id': { zh: '修改供应商资料记录', en: 'Edited a record of the supplier data' },

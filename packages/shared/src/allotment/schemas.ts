@@ -115,6 +115,9 @@ export const allotRow = z.strictObject({
 });
 export type AllotRow = z.infer<typeof allotRow>;
 export const allotPage = pageOf(allotRow);
+/** How many allotments each of the five screens holds now ("counts" of 001 §7 admin/allot/instruct; D-535). */
+export const allotCounts = z.strictObject({ demand: z.number().int(), instruct: z.number().int(), pickUp: z.number().int(), dispatch: z.number().int(), deliver: z.number().int() });
+export type AllotCounts = z.infer<typeof allotCounts>;
 
 export const allotLine = z.strictObject({
   id: idSchema,

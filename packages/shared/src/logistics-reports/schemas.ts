@@ -33,6 +33,8 @@ export const reportAFilters = {
   status: opt(oneOf(SHIPMENT_STATUSES)),
   forwarderId: opt(queryId),
   waybillNo: opt(text(30)),
+  /** The notice's contract number (exact, case-insensitive; issue 26 item 13, D-533). */
+  contractNo: opt(text(40)),
   partNumber: opt(text(40)),
   ...dates,
 };
@@ -54,6 +56,8 @@ export const reportARow = z.strictObject({
   masterWaybill: z.string().nullable(),
   houseWaybill: z.string().nullable(),
   awb: z.string().nullable(),
+  /** The contract number on the notice (D-533). */
+  contractNo: z.string().nullable(),
   /** The first part numbers of its cargo, comma separated, and how many lines it has. */
   partNumbers: z.string(),
   cargoLines: z.number().int(),
@@ -146,7 +150,7 @@ export const reportBQuery = forwarderMonthQuery;
 export type ReportBQuery = z.infer<typeof reportBQuery>;
 
 /** The legs of report B, each between two milestones of the shipment. */
-export const CYCLE_LEGS = ['pickUp', 'dispatch', 'clearance', 'delivery', 'total'] as const;
+export const CYCLE_LEGS = ['response', 'pickUp', 'dispatch', 'clearance', 'lastLegPickUp', 'delivery', 'total'] as const;
 export type CycleLeg = (typeof CYCLE_LEGS)[number];
 
 const legStat = z.strictObject({
@@ -164,9 +168,13 @@ export const reportBRow = z.strictObject({
   forwarderName: z.string(),
   forwarderNameEn: z.string().nullable(),
   shipments: z.number().int(),
+  /** Domestic forwarder notified → picked up (D-534). */
+  response: legStat,
   pickUp: legStat,
   dispatch: legStat,
   clearance: legStat,
+  /** International forwarder notified → international picked up (D-534). */
+  lastLegPickUp: legStat,
   delivery: legStat,
   total: legStat,
 });

@@ -68,6 +68,28 @@ export const LOGISTICS_MESSAGES: MessageCatalogue = {
   },
   'logistics.fill_truck_info': { zh: '陆运请填写承运人、车型、车牌号和车次', en: 'For land transport enter the carrier, vehicle model, plate and truck number' },
   'logistics.over_shipped': { zh: '收货数量不能超过本运单的发运数量（{shipped}）', en: 'The received quantity cannot exceed what this shipment carried ({shipped})' },
+  // issue 26 item 8: the supplier's despatch follow-up (D-530..D-532)
+  'logistics.order_line_not_acknowledged': {
+    zh: '订单行{orderNo}/{itemNo}尚未确认，请先确认订单后再发货',
+    en: 'Order line {orderNo}/{itemNo} has not been acknowledged yet; acknowledge it before despatching',
+  },
+  'logistics.order_line_request_pending': {
+    zh: '订单行{orderNo}/{itemNo}有待采购员答复的申请，答复后才能发货',
+    en: 'Order line {orderNo}/{itemNo} has a request awaiting the buyer’s answer; despatch it once the buyer has answered',
+  },
+  'logistics.order_line_closed': {
+    zh: '订单行{orderNo}/{itemNo}已关闭（已拒绝、已取消或已全部收货），不能发货',
+    en: 'Order line {orderNo}/{itemNo} is closed (rejected, cancelled or fully received) and cannot be despatched',
+  },
+  'logistics.despatch_on_notice': {
+    zh: '该发货单已列入运输通知，请联系物流人员将其移出通知后再修改或撤回',
+    en: 'This despatch is on a transport notice; ask logistics to take it off the notice before changing or withdrawing it',
+  },
+  'logistics.despatch_picked_up': {
+    zh: '该发货单的货物已被提货，不能再修改或撤回',
+    en: 'The cargo of this despatch has been picked up; the despatch can no longer be changed or withdrawn',
+  },
+  'logistics.despatch_not_shipped': { zh: '该发货单尚未列入运输通知', en: 'This despatch is not on a transport notice yet' },
 };
 
 registerMessages(LOGISTICS_MESSAGES);

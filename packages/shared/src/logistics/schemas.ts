@@ -11,6 +11,7 @@ import { BUSINESS_TYPES } from '../codes/tables';
 import { optionalField, requiredText, text } from '../validation/fields';
 import { queryId } from '../validation/ids';
 import { DIRECTIONS, FLOW_LIST_NAMES, MILESTONES, SHIPMENT_ACTIONS, SHIPMENT_STATUSES } from './workflow';
+import { DESPATCH_ACTIONS, DESPATCH_STATES } from './despatch';
 
 const opt = <T extends z.ZodType>(schema: T) => optionalField(schema);
 const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((b) => b.code) as [string, ...string[]];
@@ -378,7 +379,10 @@ export const despatchView = z.strictObject({
   receivingPlace: z.string(),
   tradeTerm: z.string(),
   remark: z.string().nullable(),
-  shipment: z.strictObject({ id: z.number().int(), number: z.string() }).nullable(),
+  shipment: z.strictObject({ id: z.number().int(), number: z.string(), status: z.enum(SHIPMENT_STATUSES) }).nullable(),
+  /** Where the despatch stands (D-530) and what the actor may do with it now. */
+  state: z.enum(DESPATCH_STATES),
+  actions: actionsOf(DESPATCH_ACTIONS),
   supplierName: z.string(),
   supplierNameEn: z.string().nullable(),
   createdAt: timestamp,

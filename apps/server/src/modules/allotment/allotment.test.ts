@@ -230,6 +230,17 @@ describe('seed §B.7 lists: stage screens, search, filters, sorting, pagination,
     expect(page2.total).toBe(all.total);
   });
 
+  it('counts what each screen holds, the same as its list (issue 26 item 13, D-535)', async () => {
+    const counts = data(await t.call('GET', '/api/allotments/counts', { token: logistics }));
+    for (const s of ['demand', 'instruct', 'pickUp', 'dispatch', 'deliver']) {
+      expect(counts[s], s).toBe(data(await t.call('GET', `/api/allotments?stage=${s}&pageSize=1`, { token: logistics })).total);
+    }
+    const before = counts.demand;
+    await create();
+    expect(data(await t.call('GET', '/api/allotments/counts', { token: logistics })).demand).toBe(before + 1);
+    for (const token of [supplier, forwarder, auditor]) expect((await t.call('GET', '/api/allotments/counts', { token })).statusCode).toBe(403);
+  });
+
   it('exports the filtered list to Excel', async () => {
     const res = await t.call('GET', '/api/allotments/export?stage=instruct', { token: logistics, headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);

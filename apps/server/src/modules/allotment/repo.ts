@@ -37,6 +37,10 @@ export type AllotDbRow = Awaited<ReturnType<ReturnType<typeof selectAllotments>[
 const SORT = { number: 'a.number', requiredDate: 'a.required_date', updatedAt: 'a.updated_at' } as const;
 const PRIORITY_RANK = sql`case a.priority when 'aog' then 0 when 'urgent' then 1 else 2 end`;
 
+/** Allotments per status (staff). */
+export const countByStatus = (db: Database, scope: Scope) =>
+  db.selectFrom('allotments as a').where(staffOnly(scope)).select(['a.status', sql<number>`count(*)::int`.as('n')]).groupBy('a.status').execute();
+
 export function listAllotments(db: Database, scope: Scope, q: AllotListQuery) {
   let qb = selectAllotments(db).where(staffOnly(scope)).where('a.status', 'in', [...ALLOT_STAGES[q.stage as AllotStage]]);
   if (q.status) qb = qb.where('a.status', '=', q.status);

@@ -4,7 +4,7 @@
  * Staff only: a base holds 'logistics.allot.demand', logistics staff 'logistics.allot.manage'.
  */
 import { idParams, noData } from '@aerosupply/shared/contracts';
-import { allotBody, allotDetail, allotDispatchBody, allotListQuery, allotNoteBody, allotPage, allotPickUpBody, allotReceiveBody, allotTransitBody } from '@aerosupply/shared/allotment/schemas';
+import { allotBody, allotCounts, allotDetail, allotDispatchBody, allotListQuery, allotNoteBody, allotPage, allotPickUpBody, allotReceiveBody, allotTransitBody } from '@aerosupply/shared/allotment/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute, type RoutePermission } from '../../platform/http/route';
@@ -27,6 +27,11 @@ export function registerAllotmentRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/allotments/export', permission: [...read], tags, raw: true, opType: 'query',
     summary: 'Export the allotment list to Excel (the same filters)', query: allotListQuery,
     handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, service.exportAllotments(deps, actor, query, lang), 'allotments.xlsx'),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/allotments/counts', permission: [...read], tags,
+    summary: 'How many allotments each screen holds (demand, instruct, pickUp, dispatch, deliver)', response: allotCounts,
+    handler: ({ deps, actor }) => service.countAllotments(deps, actor),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/allotments/:id', permission: [...read], tags,

@@ -8,8 +8,8 @@
  */
 import { translate, type Lang, type Page } from '@aerosupply/shared';
 import { ALLOT_BASES } from '@aerosupply/shared/allotment/codes';
-import type { AllotBody, AllotDetail, AllotDispatchBody, AllotListQuery, AllotPickUpBody, AllotReceiveBody, AllotRow, AllotTransitBody } from '@aerosupply/shared/allotment/schemas';
-import { ALLOT_WORKFLOW, REASON_ACTIONS, SHIPMENT_STATUS_OF, type AllotAction, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
+import type { AllotBody, AllotCounts, AllotDetail, AllotDispatchBody, AllotListQuery, AllotPickUpBody, AllotReceiveBody, AllotRow, AllotTransitBody } from '@aerosupply/shared/allotment/schemas';
+import { ALLOT_STAGES, ALLOT_WORKFLOW, REASON_ACTIONS, SHIPMENT_STATUS_OF, type AllotAction, type AllotStage, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -31,6 +31,13 @@ const baseOf = (code: string) => ALLOT_BASES.find((b) => b.code === code)!;
 
 export async function listAllotments(deps: AppDeps, actor: Actor, q: AllotListQuery): Promise<Page<AllotRow>> {
   return mapPage(await repo.listAllotments(deps.db, scopeOf(actor), q), (r) => presentAllotRow(r, actor));
+}
+
+/** Each screen's count: the allotments in the statuses it shows (D-535). */
+export async function countAllotments(deps: AppDeps, actor: Actor): Promise<AllotCounts> {
+  const byStatus = new Map((await repo.countByStatus(deps.db, scopeOf(actor))).map((r) => [r.status, Number(r.n)]));
+  const count = (stage: AllotStage) => ALLOT_STAGES[stage].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+  return { demand: count('demand'), instruct: count('instruct'), pickUp: count('pickUp'), dispatch: count('dispatch'), deliver: count('deliver') };
 }
 
 async function detail(db: Database, actor: Actor, id: number): Promise<AllotDetail> {

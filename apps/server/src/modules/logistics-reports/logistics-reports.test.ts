@@ -61,9 +61,28 @@ describe('report A: milestone status per waybill (001 §3 report row)', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(1).getCell(15).value).toBe('Delivered');
-    expect(sheet.getRow(2).getCell(8).value).toBe('Delivered');
-    expect(sheet.getRow(2).getCell(15).value).toBe('Yes');
+    expect(sheet.getRow(1).getCell(16).value).toBe('Delivered');
+    expect(sheet.getRow(2).getCell(9).value).toBe('Delivered');
+    expect(sheet.getRow(2).getCell(16).value).toBe('Yes');
+  });
+
+  it('shows, filters and exports the notice’s contract number (issue 26 item 13, D-533)', async () => {
+    await t.deps.db.updateTable('shipments').set({ external_contract_no: 'CT-2026-0042' }).where('id', '=', ids[2]!).execute();
+    const found = data(await t.call('GET', '/api/logistics-reports/a?contractNo=ct-2026-0042', { token: staff }));
+    expect(found.total).toBe(1);
+    expect(found.rows[0]).toMatchObject({ shipmentId: ids[2], contractNo: 'CT-2026-0042' });
+    const other = data(await t.call('GET', '/api/logistics-reports/a?waybillNo=RPT-MAWB-1', { token: staff }));
+    expect(other.rows[0].contractNo).toBeNull();
+
+    for (const [lang, header] of [['en', 'Contract number'], ['zh', '合同号']] as const) {
+      const res = await t.call('GET', '/api/logistics-reports/a/export?contractNo=CT-2026-0042', { token: staff, headers: { 'accept-language': lang } });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0]!;
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(1).getCell(6).value).toBe(header);
+      expect(sheet.getRow(2).getCell(6).value).toBe('CT-2026-0042');
+    }
   });
 
   it('refuses bad filters with field errors and keeps forwarders and suppliers out', async () => {
@@ -127,7 +146,7 @@ describe('report D: cost per kg per forwarder and month (electronic bills, D-371
 });
 
 /** Shipments of a fresh forwarder with milestones `hours` after the notice (null = not reached). */
-async function shipmentWithMilestones(company: number, awb: string, created: string, hours: Partial<Record<'domestic_picked_up' | 'shipped' | 'customs_cleared' | 'delivered', number>>, eta: string | null = null) {
+async function shipmentWithMilestones(company: number, awb: string, created: string, hours: Partial<Record<'domestic_notified' | 'domestic_picked_up' | 'shipped' | 'customs_cleared' | 'intl_notified' | 'intl_picked_up' | 'delivered', number>>, eta: string | null = null) {
   const id = await insertShipment(t, company, awb);
   const start = new Date(created);
   await t.deps.db.updateTable('shipments').set({ created_at: start, eta: eta ? new Date(eta) : null }).where('id', '=', id).execute();
@@ -143,8 +162,8 @@ describe('reports B and C: cycle times and on-time rate per forwarder and month 
   beforeAll(async () => {
     second = await addSecondForwarder(t);
     // June 2025 (China time): S1 through clearance, S2 domestic (no clearance), S3 only picked up; July: S4.
-    await shipmentWithMilestones(second, '777-00000001', '2025-06-10T00:00:00Z', { domestic_picked_up: 2, shipped: 6, customs_cleared: 10, delivered: 20 }, '2025-06-11T00:00:00Z');
-    await shipmentWithMilestones(second, '777-00000002', '2025-06-10T00:00:00Z', { domestic_picked_up: 4, shipped: 12, delivered: 30 }, '2025-06-10T10:00:00Z');
+    await shipmentWithMilestones(second, '777-00000001', '2025-06-10T00:00:00Z', { domestic_notified: 1, domestic_picked_up: 2, shipped: 6, customs_cleared: 10, intl_notified: 12, intl_picked_up: 15, delivered: 20 }, '2025-06-11T00:00:00Z');
+    await shipmentWithMilestones(second, '777-00000002', '2025-06-10T00:00:00Z', { domestic_notified: 1, domestic_picked_up: 4, shipped: 12, delivered: 30 }, '2025-06-10T10:00:00Z');
     await shipmentWithMilestones(second, '777-00000003', '2025-06-10T00:00:00Z', { domestic_picked_up: 6 });
     await shipmentWithMilestones(second, '777-00000004', '2025-07-05T00:00:00Z', { domestic_picked_up: 1, delivered: 48 });
   });
@@ -157,13 +176,16 @@ describe('reports B and C: cycle times and on-time rate per forwarder and month 
       forwarderId: second,
       forwarderNameEn: 'Sino Cargo Link',
       shipments: 3,
+      // D-534: response = notified → picked up (S1 1 h, S2 3 h; S3 was never notified), last-leg pick-up = intl notified → intl picked up (S1 3 h)
+      response: { count: 2, avgHours: 2, medianHours: 2 },
       pickUp: { count: 3, avgHours: 4, medianHours: 4 },
       dispatch: { count: 2, avgHours: 6, medianHours: 6 },
       clearance: { count: 1, avgHours: 4, medianHours: 4 },
+      lastLegPickUp: { count: 1, avgHours: 3, medianHours: 3 },
       delivery: { count: 2, avgHours: 14, medianHours: 14 },
       total: { count: 2, avgHours: 25, medianHours: 25 },
     });
-    expect(res.rows[0]).toMatchObject({ shipments: 1, pickUp: { count: 1, avgHours: 1 }, clearance: { count: 0, avgHours: null, medianHours: null }, delivery: { count: 0, avgHours: null }, total: { count: 1, avgHours: 48 } });
+    expect(res.rows[0]).toMatchObject({ shipments: 1, pickUp: { count: 1, avgHours: 1 }, clearance: { count: 0, avgHours: null, medianHours: null }, lastLegPickUp: { count: 0, avgHours: null }, response: { count: 0, avgHours: null }, delivery: { count: 0, avgHours: null }, total: { count: 1, avgHours: 48 } });
     const june = data(await t.call('GET', `/api/logistics-reports/b?forwarderId=${second}&from=2025-06-01&to=2025-06-30`, { token: staff }));
     expect(june.rows.map((r: { month: string }) => r.month)).toEqual(['2025-06']);
     expect(data(await t.call('GET', `/api/logistics-reports/b?forwarderId=${second}&direction=dom_out`, { token: staff })).rows).toEqual([]);
@@ -172,8 +194,10 @@ describe('reports B and C: cycle times and on-time rate per forwarder and month 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.rowCount).toBe(2);
-    expect(wb.worksheets[0]!.getRow(1).getCell(5).value).toBe('Pick-up: average (h)');
-    expect(wb.worksheets[0]!.getRow(2).values).toEqual([undefined, '2025-06', 'Sino Cargo Link', 3, 3, 4, 4, 2, 6, 6, 1, 4, 4, 2, 14, 14, 2, 25, 25]);
+    expect(wb.worksheets[0]!.getRow(1).getCell(5).value).toBe('Response: average (h)');
+    expect(wb.worksheets[0]!.getRow(1).getCell(8).value).toBe('Pick-up: average (h)');
+    expect(wb.worksheets[0]!.getRow(1).getCell(17).value).toBe('Last-leg pick-up: average (h)');
+    expect(wb.worksheets[0]!.getRow(2).values).toEqual([undefined, '2025-06', 'Sino Cargo Link', 3, 2, 2, 2, 3, 4, 4, 2, 6, 6, 1, 4, 4, 1, 3, 3, 2, 14, 14, 2, 25, 25]);
   });
 
   it('C: delivered on or before the ETA day (China time) per delivery month, exported', async () => {

@@ -29,6 +29,7 @@ const presentA = (r: ReportADbRow): ReportARow => ({
   masterWaybill: r.master_waybill,
   houseWaybill: r.house_waybill,
   awb: r.awb,
+  contractNo: r.external_contract_no,
   partNumbers: r.part_numbers,
   cargoLines: Number(r.cargo_lines),
   forwarderName: r.forwarder_name ?? null,
@@ -59,6 +60,7 @@ const A_COLUMNS: ColumnDef[] = [
   ['masterWaybill', 'logisticsReports.col.masterWaybill', 18],
   ['houseWaybill', 'logisticsReports.col.houseWaybill', 18],
   ['awb', 'logisticsReports.col.awb', 16],
+  ['contractNo', 'logisticsReports.col.contractNo', 18],
   ['partNumbers', 'logisticsReports.col.partNumbers', 30],
   ['forwarder', 'logisticsReports.col.forwarder', 28],
   ['status', 'logisticsReports.col.status', 14],
@@ -84,6 +86,7 @@ export function exportReportA(deps: AppDeps, q: ReportAQuery, lang: Lang): Expor
       masterWaybill: r.master_waybill ?? '',
       houseWaybill: r.house_waybill ?? '',
       awb: r.awb ?? '',
+      contractNo: r.external_contract_no ?? '',
       partNumbers: r.part_numbers,
       forwarder: (lang === 'en' ? (r.forwarder_name_en ?? r.forwarder_name) : r.forwarder_name) ?? '',
       status: translate(`logisticsReports.status.${r.status}`, lang),
@@ -171,7 +174,7 @@ export function exportReportD(deps: AppDeps, q: ReportDQuery, lang: Lang): Expor
 // ---- report B: cycle times (D-372) ----
 
 const oneDecimal = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
-const LEG_COLUMN = { pickUp: 'pick_up', dispatch: 'dispatch', clearance: 'clearance', delivery: 'delivery', total: 'total' } as const;
+const LEG_COLUMN = { response: 'response', pickUp: 'pick_up', dispatch: 'dispatch', clearance: 'clearance', lastLegPickUp: 'last_leg_pick_up', delivery: 'delivery', total: 'total' } as const;
 
 function legOf(r: CycleTimeDbRow, leg: keyof typeof LEG_COLUMN): LegStat {
   const c = LEG_COLUMN[leg];
@@ -189,9 +192,11 @@ export async function reportB(deps: AppDeps, q: ReportBQuery): Promise<ReportBAn
         forwarderName: r.company_name,
         forwarderNameEn: r.company_name_en,
         shipments: Number(r.shipments),
+        response: legOf(r, 'response'),
         pickUp: legOf(r, 'pickUp'),
         dispatch: legOf(r, 'dispatch'),
         clearance: legOf(r, 'clearance'),
+        lastLegPickUp: legOf(r, 'lastLegPickUp'),
         delivery: legOf(r, 'delivery'),
         total: legOf(r, 'total'),
       }),

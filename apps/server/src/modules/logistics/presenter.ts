@@ -3,7 +3,7 @@ import type { FileRef } from '@aerosupply/shared/contracts';
 import type { CargoView, DespatchView, ShipmentDetail, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
 import type { Direction, Milestone, ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
 import type { Actor } from '../../platform/context';
-import { shipmentActions, shipmentRecord } from './policy';
+import { despatchActions, despatchRecord, shipmentActions, shipmentRecord } from './policy';
 import type * as repo from './repo';
 import type { OrderItemRef } from '../orders';
 
@@ -134,7 +134,8 @@ export function presentShipment(r: repo.ShipmentRowDb, actor: Actor, x: Extras):
   };
 }
 
-export function presentDespatch(r: repo.DespatchRow, lines: readonly (repo.DespatchLineRow & { item: OrderItemRef })[]): DespatchView {
+export function presentDespatch(r: repo.DespatchRow, lines: readonly (repo.DespatchLineRow & { item: OrderItemRef })[], actor: Actor): DespatchView {
+  const record = despatchRecord(r);
   return {
     id: r.id,
     number: r.number,
@@ -143,7 +144,9 @@ export function presentDespatch(r: repo.DespatchRow, lines: readonly (repo.Despa
     receivingPlace: r.receiving_place,
     tradeTerm: r.trade_term,
     remark: r.remark,
-    shipment: r.shipment_id && r.shipment_number ? { id: r.shipment_id, number: r.shipment_number } : null,
+    shipment: r.shipment_id && r.shipment_number ? { id: r.shipment_id, number: r.shipment_number, status: r.shipment_status as ShipmentStatus } : null,
+    state: record.state,
+    actions: despatchActions(record, actor),
     supplierName: r.company_name,
     supplierNameEn: r.company_name_en,
     createdAt: iso(r.created_at)!,

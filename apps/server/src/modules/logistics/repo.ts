@@ -176,13 +176,17 @@ export const insertDespatch = async (trx: Database, values: Insertable<import('.
   (await trx.insertInto('despatches').values(values).returning('id').executeTakeFirstOrThrow()).id;
 export const insertDespatchLines = (trx: Database, rows: Insertable<import('./tables').DespatchLinesTable>[]) => trx.insertInto('despatch_lines').values(rows).execute();
 
+/** How much of a despatch (`d`) its notice's cargo lines have had picked up (D-530). */
+export const despatchPicked = sql<string>`(select coalesce(sum(c.picked_qty), 0)::text from shipment_cargo c join despatch_lines dl on dl.id = c.despatch_line_id where dl.despatch_id = d.id)`;
+
 export function listDespatches(db: Database, scope: Scope, ids?: readonly number[]) {
   let qb = db
     .selectFrom('despatches as d')
     .innerJoin('companies as c', 'c.id', 'd.company_id')
     .leftJoin('shipments as s', 's.id', 'd.shipment_id')
-    .select(['d.id', 'd.number', 'd.packing_list_no', 'd.receiving_place', 'd.trade_term', 'd.remark', 'd.shipment_id', 'd.created_at', 'd.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 's.number as shipment_number'])
-    .select(sql<string>`d.ship_date::text`.as('ship_date'));
+    .select(['d.id', 'd.number', 'd.packing_list_no', 'd.receiving_place', 'd.trade_term', 'd.remark', 'd.shipment_id', 'd.created_at', 'd.company_id', 'c.name as company_name', 'c.name_en as company_name_en', 's.number as shipment_number', 's.status as shipment_status'])
+    .select(sql<string>`d.ship_date::text`.as('ship_date'))
+    .select(despatchPicked.as('picked'));
   if (scope.companyType === 'supplier') qb = qb.where('d.company_id', '=', scope.companyId);
   else if (scope.companyType !== 'staff') qb = qb.where(sql<boolean>`false`);
   if (ids) qb = qb.where('d.id', 'in', ids.length ? ids : [0]);

@@ -22,6 +22,7 @@ function filteredShipments(db: Database, q: AFilters & { base?: string | undefin
     const w = q.waybillNo.trim().toUpperCase();
     qb = qb.where(sql<boolean>`(upper(s.awb) = ${w} or upper(s.master_waybill) = ${w} or upper(s.house_waybill) = ${w})`);
   }
+  if (q.contractNo) qb = qb.where(sql<boolean>`upper(s.external_contract_no) = ${q.contractNo.trim().toUpperCase()}`);
   if (q.partNumber) qb = qb.where(sql<boolean>`exists (select 1 from shipment_cargo c where c.shipment_id = s.id and c.part_number ilike ${like(q.partNumber)})`);
   if (q.from) qb = qb.where(sql<boolean>`s.created_at >= (${q.from}::date)::timestamp at time zone ${TZ}`);
   if (q.to) qb = qb.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
@@ -51,7 +52,7 @@ function reportASelect(db: Database, q: AFilters) {
       (join) => join.onTrue(),
     )
     .select([
-      's.id', 's.number', 's.direction', 's.master_waybill', 's.house_waybill', 's.awb', 's.status', 's.created_at',
+      's.id', 's.number', 's.direction', 's.master_waybill', 's.house_waybill', 's.awb', 's.external_contract_no', 's.status', 's.created_at',
       'fc.name as forwarder_name', 'fc.name_en as forwarder_name_en',
       'ms.last_milestone', 'ms.last_at', 'ms.picked_up', 'ms.dispatched', 'ms.cleared', 'ms.last_leg_picked_up', 'ms.delivered',
     ])
@@ -121,7 +122,7 @@ function forwarderShipments(db: Database, q: ReportBQuery) {
 }
 
 /** Count, average and median of one leg's hours (a generated column of the shipment, migration 0970). */
-const legStats = (leg: 'pick_up' | 'dispatch' | 'clearance' | 'delivery' | 'total') => {
+const legStats = (leg: 'response' | 'pick_up' | 'dispatch' | 'clearance' | 'last_leg_pick_up' | 'delivery' | 'total') => {
   const column = sql.ref(`s.${leg}_hours`);
   return [
     sql<number>`count(${column})::int`.as(`${leg}_n`),
@@ -132,8 +133,9 @@ const legStats = (leg: 'pick_up' | 'dispatch' | 'clearance' | 'delivery' | 'tota
 
 /**
  * Report B (D-372): per first-leg forwarder and notice month (China time), the hours of each leg
- * between milestones: pick-up = notice created → domestic picked up, dispatch → shipped, clearance →
- * customs cleared, delivery = cleared (or shipped when not cleared) → delivered, total = notice
+ * between milestones: response = domestic forwarder notified → domestic picked up (D-534), pick-up =
+ * notice created → domestic picked up, dispatch → shipped, clearance → customs cleared, last-leg
+ * pick-up = international forwarder notified → international picked up (D-534), delivery = cleared (or shipped when not cleared) → delivered, total = notice
  * created → delivered; count, average and median of the shipments having both ends.
  * The legs' hours and the month are generated columns of the shipment, read in month order from
  * one covering index (migration 0970, D-432): no milestone event is grouped at request time.
@@ -144,7 +146,7 @@ export function cycleTimeRows(db: Database, q: ReportBQuery, limit: number) {
   if (q.to) qb = qb.where(sql<boolean>`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TZ}`);
   const grouped = qb
     .select(['s.notice_month as month_start', 's.forwarder_company_id as company_id', sql<number>`count(*)::int`.as('shipments')])
-    .select([...legStats('pick_up'), ...legStats('dispatch'), ...legStats('clearance'), ...legStats('delivery'), ...legStats('total')])
+    .select([...legStats('response'), ...legStats('pick_up'), ...legStats('dispatch'), ...legStats('clearance'), ...legStats('last_leg_pick_up'), ...legStats('delivery'), ...legStats('total')])
     .groupBy(['s.notice_month', 's.forwarder_company_id']);
   return db
     .selectFrom(grouped.as('g'))

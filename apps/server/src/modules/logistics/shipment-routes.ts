@@ -21,6 +21,7 @@ import {
   shipmentListQuery,
   shipmentPage,
 } from '@aerosupply/shared/logistics/schemas';
+import { supplierShipmentView } from '@aerosupply/shared/logistics/despatch';
 import { forwarderMatches, forwarderMatchQuery } from '@aerosupply/shared/logistics/matching';
 import { noData } from '@aerosupply/shared/contracts';
 import { idParams } from '@aerosupply/shared/validation/ids';
@@ -30,6 +31,7 @@ import { registerFileOwner } from '../files';
 import * as despatch from './despatch';
 import * as dispatching from './dispatch';
 import * as service from './service';
+import { shipmentOfSupplier } from './supplier-shipment';
 
 const tags = ['logistics'];
 const VIEW = ['logistics.shipment.view', 'logistics.shipment.manage', 'fwd.logistics'] as const;
@@ -258,6 +260,37 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     body: despatchBody,
     response: despatchView,
     handler: ({ deps, actor, body }) => despatch.createDespatch(deps, actor, body),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/sup/despatch/:id',
+    permission: SUPPLIER,
+    summary: 'Edit a despatch no transport notice carries yet',
+    tags,
+    params: idParams,
+    body: despatchBody,
+    response: despatchView,
+    handler: ({ deps, actor, params, body }) => despatch.updateDespatch(deps, actor, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/sup/despatch/:id',
+    permission: SUPPLIER,
+    summary: 'Withdraw a despatch no transport notice carries yet',
+    tags,
+    params: idParams,
+    response: noData,
+    handler: ({ deps, actor, params }) => despatch.withdrawDespatch(deps, actor, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sup/shipments/:id',
+    permission: SUPPLIER,
+    summary: 'The shipment the supplier’s despatch became: its own cargo and the milestones',
+    tags,
+    params: idParams,
+    response: supplierShipmentView,
+    handler: ({ deps, actor, params }) => shipmentOfSupplier(deps, actor, params.id),
   });
   defineRoute(app, {
     method: 'GET',

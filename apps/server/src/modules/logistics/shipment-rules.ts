@@ -91,13 +91,13 @@ function tierWeightErrors(tier: CodeItem, grossWeight: number): AppFieldError[] 
 /**
  * A despatch's trade term is an Incoterm (stored upper case), and a supplier's packing-list number
  * names one receiving place and trade term: another despatch of the supplier on the same packing
- * list with another place or term refuses it (409 on the field).
+ * list with another place or term refuses it (409 on the field). An edit passes its own id, which is not "another".
  */
-export async function despatchFacts(db: Database, companyId: number, b: DespatchBody): Promise<{ tradeTerm: string; receivingPlace: string }> {
+export async function despatchFacts(db: Database, companyId: number, b: DespatchBody, exceptId: number | null = null): Promise<{ tradeTerm: string; receivingPlace: string }> {
   const term = codeOf(INCOTERMS, b.tradeTerm);
   refuse(term ? [] : [{ path: 'tradeTerm', errorKey: 'logistics.unknown_trade_term', params: { value: b.tradeTerm } }]);
   const receivingPlace = b.receivingPlace.trim();
-  const other = (await despatchesOnPackingList(db, companyId, b.packingListNo)).find((d) => key(d.receiving_place) !== key(receivingPlace) || key(d.trade_term) !== term!.code);
+  const other = (await despatchesOnPackingList(db, companyId, b.packingListNo, exceptId)).find((d) => key(d.receiving_place) !== key(receivingPlace) || key(d.trade_term) !== term!.code);
   if (other) {
     const params = { packingListNo: b.packingListNo, number: other.number };
     throw new AppError(409, 'logistics.packing_list_taken', params, [{ path: 'packingListNo', errorKey: 'logistics.packing_list_taken', params }]);

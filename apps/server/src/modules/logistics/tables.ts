@@ -109,12 +109,19 @@ export interface ShipmentsTable {
   shipped_at: ColumnType<Date | null, never, never>;
   customs_cleared_at: ColumnType<Date | null, never, never>;
   delivered_at: ColumnType<Date | null, never, never>;
+  /** The notified and last-leg pick-up times (migration 1040, D-534). */
+  domestic_notified_at: ColumnType<Date | null, never, never>;
+  intl_notified_at: ColumnType<Date | null, never, never>;
+  intl_picked_up_at: ColumnType<Date | null, never, never>;
   /** Generated from the times above (migration 0970): each leg's hours, the notice and delivery months (China time), delivered by the ETA's day. */
   pick_up_hours: ColumnType<number | null, never, never>;
   dispatch_hours: ColumnType<number | null, never, never>;
   clearance_hours: ColumnType<number | null, never, never>;
   delivery_hours: ColumnType<number | null, never, never>;
   total_hours: ColumnType<number | null, never, never>;
+  /** Notified → picked up, domestic and last leg (migration 1040, D-534). */
+  response_hours: ColumnType<number | null, never, never>;
+  last_leg_pick_up_hours: ColumnType<number | null, never, never>;
   notice_month: ColumnType<Date, never, never>;
   delivered_month: ColumnType<Date | null, never, never>;
   delivered_on_time: ColumnType<boolean | null, never, never>;

@@ -1,5 +1,5 @@
 /** Inter-base allotment calls (issue 17 item 1). Types from the shared schemas. */
-import type { AllotDetail } from '@aerosupply/shared/allotment/schemas';
+import type { AllotCounts, AllotDetail } from '@aerosupply/shared/allotment/schemas';
 import type { AllotStage } from '@aerosupply/shared/allotment/workflow';
 import { ALLOT_STAGE_NAMES } from '@aerosupply/shared/allotment/workflow';
 import { useQuery } from '@tanstack/react-query';
@@ -54,4 +54,9 @@ export const allotApi = {
 
 export function useAllotment(id: number | null) {
   return useQuery({ queryKey: allotKeys.one(id ?? 0), queryFn: () => allotApi.get(id!), enabled: id !== null });
+}
+
+/** How many allotments each screen holds (D-535). */
+export function useAllotCounts() {
+  return useQuery({ queryKey: [...allotKeys.all, 'counts'], queryFn: () => api.get<AllotCounts>('/api/allotments/counts') });
 }

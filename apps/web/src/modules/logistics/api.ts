@@ -2,6 +2,7 @@
 import type { CursorPage } from '@aerosupply/shared';
 import type { ForwarderMatch, MatchLeg } from '@aerosupply/shared/logistics/matching';
 import type { ForwarderCompany, MasterBody, MasterKind, MasterRecord } from '@aerosupply/shared/logistics/master';
+import type { SupplierShipmentView } from '@aerosupply/shared/logistics/despatch';
 import type { ClearanceBody, DeliveryBody, DespatchBody, DespatchView, DispatchBody, OpenOrderLine, PickupBody, PortOption, ShipmentDetail, ShipmentInput, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
@@ -42,7 +43,14 @@ export const logisticsApi = {
   clear: (id: number, body: ClearanceBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/clearance`, body, { silent: true }),
   deliver: (id: number, body: DeliveryBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/delivery`, body, { silent: true }),
   createDespatch: (body: DespatchBody) => api.post<DespatchView>('/api/sup/despatch', body, { silent: true }),
+  updateDespatch: (id: number, body: DespatchBody) => api.put<DespatchView>(`/api/sup/despatch/${id}`, body, { silent: true }),
+  withdrawDespatch: (id: number) => api.delete<null>(`/api/sup/despatch/${id}`),
 };
+
+/** The shipment a supplier's despatch became (its own cargo and the milestones, D-531). */
+export function useSupplierShipment(id: number | null) {
+  return useQuery({ queryKey: [...logisticsKeys.despatch, 'shipment', id], queryFn: () => api.get<SupplierShipmentView>(`/api/sup/shipments/${id}`), enabled: id !== null });
+}
 
 export function useForwarderCompanies(enabled = true) {
   return useQuery({ queryKey: logisticsKeys.forwarderCompanies, queryFn: () => api.get<ForwarderCompany[]>('/api/logistics/forwarder-companies'), enabled });

@@ -3,16 +3,17 @@
  * dispatch, deliver}/index`): one list whose stage shows its statuses (D-391), with search (number,
  * part number, waybill), filters, sorting, pagination, Excel export and the actions the server
  * allows on each row. Steps with a form (reason, pick-up, dispatch, transit, receipt) open the
- * step dialog; the others ask for confirmation.
+ * step dialog; the others ask for confirmation. The five screens are one switch with each screen's
+ * count (D-535).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Tag } from 'antd';
+import { Button, Segmented, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALLOT_BASES, ALLOT_PRIORITIES } from '@aerosupply/shared/allotment/codes';
 import type { AllotRow } from '@aerosupply/shared/allotment/schemas';
-import { ALLOT_STAGES } from '@aerosupply/shared/allotment/workflow';
+import { ALLOT_STAGE_NAMES, ALLOT_STAGES } from '@aerosupply/shared/allotment/workflow';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
@@ -21,7 +22,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
-import { ALLOT_BASE, allotKeys, stageOf } from '../api';
+import { ALLOT_BASE, allotKeys, stageOf, useAllotCounts } from '../api';
 import { AllotActions } from '../components/AllotActions';
 import { ALLOT_COLORS, PRIORITY_COLORS, useBaseName } from '../components/labels';
 
@@ -34,6 +35,7 @@ export default function AllotListPage() {
   const qc = useQueryClient();
   const stage = stageOf(useParams().stage);
   const baseName = useBaseName();
+  const counts = useAllotCounts();
   const fields: SearchField[] = [
     { name: 'q', label: t('allotment.fields.search') },
     { name: 'status', label: t('allotment.fields.status'), type: 'select', options: ALLOT_STAGES[stage].map((s) => ({ value: s, label: t(`allotment.status.${s}`) })) },
@@ -60,6 +62,14 @@ export default function AllotListPage() {
         )
       }
     >
+      <Segmented
+        block
+        style={{ marginBottom: 16 }}
+        value={stage}
+        data-testid="allot-stages"
+        onChange={(v) => void navigate(`${ALLOT_BASE}/${v}`)}
+        options={ALLOT_STAGE_NAMES.map((s) => ({ value: s, label: counts.data ? t('allotment.list.stageCount', { stage: t(`allotment.stage.${s}`), n: counts.data[s] }) : t(`allotment.stage.${s}`) }))}
+      />
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<AllotRow>
         rowKey="id"

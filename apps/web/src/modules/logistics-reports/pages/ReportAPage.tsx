@@ -25,6 +25,7 @@ export default function ReportAPage() {
         { name: 'status', label: t('logistics-reports.fields.status'), type: 'select', options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`logistics.status.${s}`) })) },
         { name: 'direction', label: t('logistics-reports.fields.direction'), type: 'select', options: DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) })) },
         { name: 'partNumber', label: t('logistics-reports.fields.partNumber') },
+        { name: 'contractNo', label: t('logistics-reports.fields.contractNo') },
         { name: 'created', label: t('logistics-reports.fields.created'), type: 'dateRange', from: 'from', to: 'to' },
       ]}
       rowKey="shipmentId"
@@ -36,6 +37,7 @@ export default function ReportAPage() {
         { key: 'number', title: t('logistics-reports.fields.number'), dataIndex: 'number', render: (v: string, r) => <Link to={`/logistics/shipments/${r.shipmentId}`}>{v}</Link> },
         { key: 'direction', title: t('logistics-reports.fields.direction'), dataIndex: 'direction', render: (v: string) => t(`logistics.direction.${v}`) },
         { key: 'waybills', title: t('logistics-reports.fields.waybills'), render: (_, r) => [r.masterWaybill, r.houseWaybill, r.awb].filter(Boolean).join(' / ') || '-' },
+        { key: 'contractNo', title: t('logistics-reports.fields.contractNo'), dataIndex: 'contractNo', render: (v: string | null) => v ?? '-' },
         { key: 'partNumbers', title: t('logistics-reports.fields.partNumbers'), render: (_, r) => (r.cargoLines > 3 ? `${r.partNumbers} (+${r.cargoLines - 3})` : r.partNumbers || '-') },
         { key: 'forwarder', title: t('logistics-reports.fields.forwarder'), render: (_, r) => (r.forwarderName ? companyName(r.forwarderName, r.forwarderNameEn) : '-') },
         { key: 'status', title: t('logistics-reports.fields.status'), dataIndex: 'status', render: (v: string) => t(`logistics.status.${v}`) },

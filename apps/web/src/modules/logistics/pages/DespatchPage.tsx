@@ -1,7 +1,9 @@
 /**
  * Supplier despatch (`/sup/despatch`, old `/sup/despatch/index`; issue 16 item 3): the supplier
  * announces a shipment (packing list, ship date, receiving place, trade terms) against its
- * acknowledged order lines, each at most the quantity still open on the line.
+ * acknowledged order lines, each at most the quantity still open on the line; edits or withdraws a
+ * despatch no notice carries yet and follows the shipment it became (issue 26 item 8, D-530..D-531;
+ * the buttons are the despatch's `actions` from the server).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +11,17 @@ import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Ta
 import { useQueryClient } from '@tanstack/react-query';
 import type { DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
 import { ListTable } from '../../../components/DataTable';
+import { RecordActions } from '../../../components/RecordActions';
+import { showSuccess } from '../../../lib/feedback';
 import { PageContainer } from '../../../components/PageContainer';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 import { logisticsApi, logisticsKeys, useOpenLines, useSupplierDespatches } from '../api';
+import { DespatchEditDialog } from '../components/DespatchEditDialog';
+import { SupplierShipmentDrawer } from '../components/SupplierShipmentDrawer';
+
+const STATE_COLORS: Record<DespatchView['state'], string> = { open: 'default', on_notice: 'blue', picked_up: 'green' };
 
 export default function DespatchPage() {
   const { t } = useTranslation();
@@ -23,6 +31,9 @@ export default function DespatchPage() {
   const lines = useOpenLines();
   const despatches = useSupplierDespatches();
   const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [editing, setEditing] = useState<DespatchView | null>(null);
+  const [shipmentId, setShipmentId] = useState<number | null>(null);
+  const reload = () => qc.invalidateQueries({ queryKey: logisticsKeys.despatch });
   const submit = useSubmit(
     async (v: Record<string, unknown>) => {
       const chosen = Object.entries(qty).filter(([, q]) => q && q > 0);
@@ -36,7 +47,7 @@ export default function DespatchPage() {
       });
       setQty({});
       form.resetFields();
-      await qc.invalidateQueries({ queryKey: logisticsKeys.despatch });
+      await reload();
     },
     { form, success: true },
   );
@@ -107,9 +118,46 @@ export default function DespatchPage() {
           { key: 'receivingPlace', title: t('logistics.despatch.fields.receivingPlace'), dataIndex: 'receivingPlace' },
           { key: 'lines', title: t('logistics.despatch.fields.lines'), dataIndex: 'lines', render: (v: DespatchView['lines']) => v.map((l) => `${l.partNumber} × ${l.quantity}`).join(', ') },
           { key: 'shipment', title: t('logistics.despatch.fields.shipment'), dataIndex: 'shipment', render: (v: DespatchView['shipment']) => (v ? <Tag color="blue">{v.number}</Tag> : <Tag>{t('logistics.despatch.awaiting')}</Tag>) },
+          { key: 'state', title: t('logistics.despatch.fields.state'), dataIndex: 'state', render: (v: DespatchView['state'], r) => <Tag color={STATE_COLORS[v]} data-testid={`despatch-state-${r.number}`}>{t(`logistics.despatch.state.${v}`)}</Tag> },
           { key: 'createdAt', title: t('logistics.despatch.fields.createdAt'), dataIndex: 'createdAt', render: (v: string) => fmt.dateTime(v) },
+          {
+            key: 'actions',
+            title: t('common.table.actions'),
+            fixed: 'right',
+            render: (_: unknown, r) => (
+              <RecordActions
+                allowed={r.actions}
+                defs={{
+                  viewShipment: { labelKey: 'logistics.despatch.viewShipment', onClick: () => setShipmentId(r.shipment?.id ?? null) },
+                  edit: { labelKey: 'common.actions.edit', onClick: () => setEditing(r) },
+                  withdraw: {
+                    labelKey: 'logistics.despatch.withdraw',
+                    danger: true,
+                    confirmKey: 'logistics.despatch.confirmWithdraw',
+                    onClick: async () => {
+                      await logisticsApi.withdrawDespatch(r.id);
+                      showSuccess(t('logistics.despatch.withdrawn'));
+                      await reload();
+                    },
+                  },
+                }}
+              />
+            ),
+          },
         ]}
       />
+      {editing && (
+        <DespatchEditDialog
+          despatch={editing}
+          openLines={lines.data ?? []}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+      <SupplierShipmentDrawer shipmentId={shipmentId} onClose={() => setShipmentId(null)} />
     </PageContainer>
   );
 }
