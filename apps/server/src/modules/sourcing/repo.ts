@@ -89,13 +89,6 @@ export async function relinkRequirements(trx: Database, rfxId: number, keep: rea
   if (keep.length) await trx.updateTable('sourcing_requirements').set({ rfx_id: rfxId, status: 'in_rfx' as RequirementStatus, updated_at: now }).where('id', 'in', keep).execute();
 }
 
-/** Dictionary codes present (for the import's reference check). */
-export async function existingDictValues(db: Database, domain: string, values: readonly string[]): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
-  const rows = await db.selectFrom('dict_items').select('value').where('domain', '=', domain).where('value', 'in', values).execute();
-  return new Set(rows.map((r) => r.value));
-}
-
 // ---- RFx ----
 
 const rfxColumns = [

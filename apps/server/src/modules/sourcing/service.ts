@@ -18,10 +18,12 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { mapPage } from '../../platform/db/paging';
 import { recordTimeline } from '../../platform/timeline';
 import { findInquiryApprovers } from '../auditors';
+import { checkCodes } from '../dict';
 import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { notify } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
+import { requirementCodes, rfxCodes } from './code-checks';
 import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord, type ApprovalScope } from './policy';
 import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
 import { openQuotations } from './quotations';
@@ -89,6 +91,7 @@ export async function insertRequirements(trx: Database, actor: Actor, bodies: re
 
 export async function createRequirement(deps: AppDeps, actor: Actor, body: RequirementBody): Promise<RequirementRow> {
   return deps.db.transaction().execute(async (trx) => {
+    await checkCodes(trx, requirementCodes(body));
     const [id] = await insertRequirements(trx, actor, [body], deps.now(), 'created');
     return requirementView(trx, actor, id!);
   });
@@ -99,6 +102,7 @@ export async function updateRequirement(deps: AppDeps, actor: Actor, id: number,
     const row = await repo.lockRequirement(trx, id);
     if (!row) throw notFound();
     assertMayOnRequirement({ status: row.status }, actor, 'edit');
+    await checkCodes(trx, requirementCodes(body));
     await repo.updateRequirement(trx, id, { ...requirementValues(body), updated_at: deps.now() });
     await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'edited', actor });
     return requirementView(trx, actor, id);
@@ -236,6 +240,7 @@ function itemValues(b: RfxBody): repo.RfxItemValues[] {
  * holder in the team. Answers the team and the holder.
  */
 async function checkParts(trx: Database, actor: Actor, rfxId: number | null, b: RfxBody) {
+  await checkCodes(trx, rfxCodes(b));
   const reqIds = b.items.map((i) => i.requirementId).filter((x): x is number => x !== undefined);
   const twice = b.items.findIndex((it, n) => it.requirementId !== undefined && b.items.findIndex((f) => f.requirementId === it.requirementId) !== n);
   if (twice >= 0) throw fieldError(`items.${twice}.requirementId`, 'sourcing.rfx.requirement_twice');
