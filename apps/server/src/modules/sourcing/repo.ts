@@ -408,3 +408,20 @@ export const lockDueDeadlineReminders = (trx: Database, now: Date, until: Date) 
 export async function markDeadlineReminded(trx: Database, rfxId: number, companyId: number, now: Date, mailed: number) {
   await trx.insertInto('sourcing_deadline_reminders').values({ rfx_id: rfxId, company_id: companyId, sent_at: now, mailed }).onConflict((oc) => oc.columns(['rfx_id', 'company_id']).doNothing()).execute();
 }
+
+/** What routes an RFx's approval (D-563): its items' purchase categories and its bidders' supplier types. */
+export async function approvalFacts(db: Database, rfxId: number): Promise<{ categories: string[]; supplierTypes: string[] }> {
+  const [cats, types] = await Promise.all([
+    db.selectFrom('sourcing_rfx_items').select('purchase_category').distinct().where('rfx_id', '=', rfxId).where('purchase_category', 'is not', null).execute(),
+    db
+      .selectFrom('sourcing_rfx_bidders as b')
+      .innerJoin('companies as c', 'c.id', 'b.company_id')
+      .select('c.supplier_type')
+      .distinct()
+      .where('b.rfx_id', '=', rfxId)
+      .where('c.supplier_type', 'is not', null)
+      .execute(),
+  ]);
+  return { categories: cats.map((c) => c.purchase_category!), supplierTypes: types.map((t) => t.supplier_type!) };
+}
+

@@ -17,7 +17,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { mapPage } from '../../platform/db/paging';
 import { recordTimeline } from '../../platform/timeline';
-import { findInquiryApprovers } from '../auditors';
+import { findRfxApprovers } from '../auditors';
 import { checkCodes } from '../dict';
 import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { notify } from '../notifications';
@@ -123,29 +123,30 @@ export async function deleteRequirement(deps: AppDeps, actor: Actor, id: number)
 // ---- RFx ----
 
 /**
- * Who approves an RFx of `purchaseOrg` (D-261): the inquiry approvers of the org (the RFx has no
- * supply category or supplier type, so the org's approvers without those limits). Release waits
- * for one of them when there is any, or always with the strict setting.
+ * Who approves an RFx (D-261, D-563): the inquiry approvers of its purchasing org whose catalogue
+ * and supplier-type limits match the RFx (its items' purchase categories, its bidders' types).
+ * Release waits for one of them when there is any, or always with the strict setting.
  */
-async function approvalOf(deps: Pick<AppDeps, 'config'>, db: Database, purchaseOrg: string): Promise<ApprovalScope & { approvers: { userId: number; name: string }[] }> {
-  const approvers = await findInquiryApprovers(db, { purchaseOrg });
+async function approvalOf(deps: Pick<AppDeps, 'config'>, db: Database, rfx: { id: number; purchase_org: string }): Promise<ApprovalScope & { approvers: { userId: number; name: string }[] }> {
+  const facts = await repo.approvalFacts(db, rfx.id);
+  const approvers = await findRfxApprovers(db, { purchaseOrg: rfx.purchase_org, ...facts });
   return { required: deps.config.rfxApprovalStrict || approvers.length > 0, approverIds: approvers.map((a) => a.userId), approvers };
 }
 
 export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): Promise<Page<RfxRow>> {
   const now = deps.now();
   const page = await repo.listRfx(deps.db, q, deps.config.companyTimeZone);
-  // Only unreleased RFx have approval actions; one look-up per purchasing org on the page.
-  const scopes = new Map<string, ApprovalScope>();
-  for (const r of page.rows) if (r.status === 'not_released' && !scopes.has(r.purchase_org)) scopes.set(r.purchase_org, await approvalOf(deps, deps.db, r.purchase_org));
-  return mapPage(page, (r) => presentRfx(r, actor, now, scopes.get(r.purchase_org)));
+  // Only unreleased RFx have approval actions; their approvers are looked up per RFx (D-563).
+  const scopes = new Map<number, ApprovalScope>();
+  for (const r of page.rows) if (r.status === 'not_released') scopes.set(r.id, await approvalOf(deps, deps.db, r));
+  return mapPage(page, (r) => presentRfx(r, actor, now, scopes.get(r.id)));
 }
 
 async function rfxDetail(deps: Pick<AppDeps, 'config'>, db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
   const row = await repo.findRfx(db, id);
   if (!row) throw notFound();
   const [items, attachments, team, bidders, approval] = await Promise.all([
-    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row.purchase_org),
+    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row),
   ]);
   const withContacts = [];
   for (const b of bidders) withContacts.push({ ...b, contacts: (await receiverContacts(db, b.company_id)).map(({ name, email }) => ({ name, email })) });
@@ -298,7 +299,7 @@ async function lockFor(deps: Pick<AppDeps, 'config'>, trx: Database, actor: Acto
   const row = await repo.lockRfx(trx, id);
   if (!row) throw notFound();
   if (row.deleted_at) throw conflict('sourcing.rfx.deleted');
-  const approval = await approvalOf(deps, trx, row.purchase_org);
+  const approval = await approvalOf(deps, trx, row);
   assertMayOnRfx(rfxRecord(row, now, approval), actor, action);
   return { ...row, approval };
 }
@@ -402,7 +403,7 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   const now = deps.now();
   const row = await repo.findRfx(deps.db, id);
   if (!row) throw notFound();
-  assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row.purchase_org)), actor, 'copy');
+  assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row)), actor, 'copy');
   const source = await rfxDetail(deps, deps.db, actor, id, now);
   const nn = <T>(v: T | null) => v ?? undefined;
   const body: RfxBody = {
