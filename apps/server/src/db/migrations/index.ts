@@ -54,6 +54,7 @@ import * as m0996 from './0996_order_receipts';
 import * as m1000 from './1000_forwarder_profiles';
 import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1031 from './1031_rfx_clause_types';
+import * as m1060 from './1060_rfx_flags';
 import * as m1020 from './1020_allotment_base_ports';
 import * as m1010 from './1010_order_item_requests';
 import * as m0980 from './0980_freight_bill_matching';
@@ -135,6 +136,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   // award fidelity and typed clauses (issue 25 items 1 and 2)
   '1030_agreement_award_fidelity': m1030,
   '1031_rfx_clause_types': m1031,
+  // RFx flags that work or go (issue 25 item 5)
+  '1060_rfx_flags': m1060,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

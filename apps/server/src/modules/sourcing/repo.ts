@@ -94,8 +94,8 @@ export async function relinkRequirements(trx: Database, rfxId: number, keep: rea
 const rfxColumns = [
   'x.id', 'x.number', 'x.type', 'x.description', 'x.purchase_org', 'x.purchase_group', 'x.plant', 'x.status', 'x.released_at', 'x.deadline_at',
   'x.opening_at', 'x.technical_open_at', 'x.opened_at', 'x.bid_validity_days', 'x.incoterms', 'x.delivery_location', 'x.delivery_address',
-  'x.payment_term', 'x.payment_note', 'x.delivery_type', 'x.allow_revision', 'x.allow_offline_bid', 'x.show_budget_price', 'x.must_quote_all',
-  'x.consignment', 'x.accept_alternatives', 'x.must_reply', 'x.texts', 'x.password_holder_id', 'x.sap_sync_status', 'x.item_count', 'x.bidder_count',
+  'x.payment_term', 'x.payment_note', 'x.delivery_type', 'x.allow_revision', 'x.show_budget_price', 'x.must_quote_all',
+  'x.consignment', 'x.accept_alternatives', 'x.must_reply', 'x.texts', 'x.password_holder_id', 'x.item_count', 'x.bidder_count',
   'x.created_by', 'x.created_by_name', 'x.created_at', 'x.updated_at', 'x.approval_status', 'x.approval_submitted_by', 'x.approval_submitted_by_name',
   'x.approval_submitted_at', 'x.approval_decided_by_name', 'x.approval_decided_at', 'x.approval_comment',
 ] as const;

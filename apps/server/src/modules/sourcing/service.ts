@@ -27,6 +27,7 @@ import { requirementCodes, rfxCodes } from './code-checks';
 import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord, type ApprovalScope } from './policy';
 import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
 import { openQuotations } from './quotations';
+import { openedQuotationSapStates } from './quotation-repo';
 import { queueOpenedQuotations } from './quotation-sap';
 import * as repo from './repo';
 
@@ -145,12 +146,21 @@ export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): P
 async function rfxDetail(deps: Pick<AppDeps, 'config'>, db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
   const row = await repo.findRfx(db, id);
   if (!row) throw notFound();
-  const [items, attachments, team, bidders, approval] = await Promise.all([
-    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row),
+  const [items, attachments, team, bidders, approval, sapStates] = await Promise.all([
+    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row), openedQuotationSapStates(db, id),
   ]);
   const withContacts = [];
   for (const b of bidders) withContacts.push({ ...b, contacts: (await receiverContacts(db, b.company_id)).map(({ name, email }) => ({ name, email })) });
-  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts, approval, approvers: approval.approvers }, actor, now);
+  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts, approval, approvers: approval.approvers, sapSyncStatus: rfxSapState(sapStates) }, actor, now);
+}
+
+/**
+ * The RFx header's SAP state (D-567), from its opened quotations: failed when one failed, synced
+ * when every one was taken, else not synced (nothing opened yet, or still queued).
+ */
+function rfxSapState(states: readonly RfxDetail['sapSyncStatus'][]): RfxDetail['sapSyncStatus'] {
+  if (states.includes('sync_failed')) return 'sync_failed';
+  return states.length > 0 && states.every((s) => s === 'synced') ? 'synced' : 'not_synced';
 }
 
 export const getRfx = (deps: AppDeps, actor: Actor, id: number) => rfxDetail(deps, deps.db, actor, id, deps.now());
@@ -189,7 +199,6 @@ function headerValues(b: RfxBody) {
     first_delivery_date: dateOrNull(b.firstDeliveryDate),
     last_delivery_date: dateOrNull(b.lastDeliveryDate),
     allow_revision: b.allowRevision,
-    allow_offline_bid: b.allowOfflineBid,
     show_budget_price: b.showBudgetPrice,
     must_quote_all: b.mustQuoteAll,
     consignment: b.consignment,
@@ -226,7 +235,8 @@ function itemValues(b: RfxBody): repo.RfxItemValues[] {
     incoterms: i.incoterms ?? null,
     delivery_location: i.deliveryLocation ?? null,
     delivery_address: i.deliveryAddress ?? null,
-    consignment: i.consignment,
+    // An RFx marked consignment marks each of its items so (D-566).
+    consignment: i.consignment || b.consignment,
     manufacturer_code: i.manufacturerCode ?? null,
     manufacturer_name: i.manufacturerName ?? null,
     clauses: JSON.stringify(
@@ -420,7 +430,6 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
     paymentNote: nn(source.paymentNote),
     deliveryType: nn(source.deliveryType),
     allowRevision: source.allowRevision,
-    allowOfflineBid: source.allowOfflineBid,
     showBudgetPrice: source.showBudgetPrice,
     mustQuoteAll: source.mustQuoteAll,
     consignment: source.consignment,
