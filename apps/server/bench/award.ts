@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     const id = (
       await db.insertInto('sourcing_rfx').values({
         number: 'RFXB-CMP', type: 'RFQ', description: 'Bench comparison', purchase_org: 'P100', status: 'completed', released_at: now, deadline_at: now, opening_at: now, opened_at: now,
-        allow_revision: false, allow_offline_bid: false, show_budget_price: false, must_quote_all: false, consignment: false, accept_alternatives: false, must_reply: false,
+        allow_revision: false, show_budget_price: false, must_quote_all: false, consignment: false, accept_alternatives: false, must_reply: false,
         texts: '[]', item_count: ITEMS, bidder_count: SUPPLIERS, created_by: buyerId, created_by_name: 'Bench Buyer', created_at: now, updated_at: now,
       }).returning('id').executeTakeFirstOrThrow()
     ).id;

@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     const bigId = (
       await db.insertInto('sourcing_rfx').values({
         number: 'RFXB-BIG500', type: 'RFQ', description: 'Bench 500 items', purchase_org: 'P100', status: 'open', released_at: new Date(), deadline_at: future(24), opening_at: future(25),
-        allow_revision: true, allow_offline_bid: false, show_budget_price: false, must_quote_all: false, consignment: false, accept_alternatives: true, must_reply: false,
+        allow_revision: true, show_budget_price: false, must_quote_all: false, consignment: false, accept_alternatives: true, must_reply: false,
         texts: '[]', password_holder_id: buyerId, item_count: 500, bidder_count: 1, created_by: buyerId, created_by_name: 'Bench Buyer', created_at: new Date(), updated_at: new Date(),
       }).returning('id').executeTakeFirstOrThrow()
     ).id;
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
       const id = (
         await db.insertInto('sourcing_rfx').values({
           number, type: 'RFQ', description: 'Bench opening', purchase_org: 'P100', status: 'open', released_at: new Date(), deadline_at: future(24), opening_at: future(25),
-          allow_revision: false, allow_offline_bid: false, show_budget_price: false, must_quote_all: false, consignment: false, accept_alternatives: false, must_reply: false,
+          allow_revision: false, show_budget_price: false, must_quote_all: false, consignment: false, accept_alternatives: false, must_reply: false,
           texts: '[]', password_holder_id: buyerId, password_hash: passwordHash, item_count: 100, bidder_count: SUPPLIERS, created_by: buyerId, created_by_name: 'Bench Buyer', created_at: new Date(), updated_at: new Date(),
         }).returning('id').executeTakeFirstOrThrow()
       ).id;

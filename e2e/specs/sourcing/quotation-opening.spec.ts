@@ -26,7 +26,7 @@ test.describe('sourcing: quotations and the sealed opening', () => {
     const bidders = ['10000001', '10000002'].map((code) => companies.find((c) => c.vendorCode === code)!.companyId);
     const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
     const draft = await apiCall<{ id: number }>(request, buyerToken, 'POST', '/api/sourcing/rfx', {
-      type: 'RFQ', description: 'E2E A320 brake wear pins 刹车磨损销', purchaseOrg: 'P100', deadlineAt: hours(48), openingAt: hours(72), bidders,
+      type: 'RFQ', description: 'E2E A320 brake wear pins 刹车磨损销', purchaseOrg: 'P200', deadlineAt: hours(48), openingAt: hours(72), bidders,
       items: [
         { materialPn: '2-1577-2', description: 'Wear pin, brake 刹车磨损指示销', quantity: 6 },
         { materialPn: 'MS9068-012', description: 'Packing, O-ring O形圈', quantity: 50 },

@@ -29,7 +29,7 @@ test.describe('sourcing: RFx from a requirement', () => {
     const buyerToken = await tokenFor(request, '20000001');
     const pn = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const req = await apiCall<{ id: number; number: string }>(request, buyerToken, 'POST', '/api/sourcing/requirements', {
-      materialPn: pn, description: 'Hydraulic filter element 液压滤芯', quantity: 6, plant: '1300', purchaseOrg: 'P100',
+      materialPn: pn, description: 'Hydraulic filter element 液压滤芯', quantity: 6, plant: '1300', purchaseOrg: 'P200',
     });
 
     await signIn('20000001', { lang: 'en' });
@@ -46,7 +46,7 @@ test.describe('sourcing: RFx from a requirement', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New RFx' })).toBeVisible();
     await chooseOption(page, 'rfx-wizard_type', 'Request for quotation (RFQ)');
     await page.getByTestId('rfx-description').fill(`Filters ${pn}`);
-    await chooseOption(page, 'rfx-wizard_purchaseOrg', 'Aircraft material purchasing organisation');
+    await chooseOption(page, 'rfx-wizard_purchaseOrg', 'Repair purchasing organisation');
     for (const [field, days] of [['deadlineAt', 3], ['openingAt', 4]] as const) {
       const input = page.locator(`#rfx-wizard_${field}`);
       await input.click();

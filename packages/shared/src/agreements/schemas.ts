@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
-import { TC_DICTIONARIES } from '../codes/tables';
+import { TC_DICTIONARIES, UNIT_CODES } from '../codes/tables';
 import { CERTIFICATE_TYPES, CONDITION_CODES } from '../repair/codes';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { isoDate } from '../supplier-profile/wizard';
@@ -23,7 +23,8 @@ export const AGREEMENT_PAYMENT_TERMS = TC_DICTIONARIES.TC_PAY_PERIOD.map((o) => 
 /** Material categories of agreement lines (the spend chart's second axis, D-276). */
 export const AGREEMENT_CATEGORIES = ['rotable', 'expendable', 'consumable', 'tooling', 'repair', 'other'] as const;
 export type AgreementCategory = (typeof AGREEMENT_CATEGORIES)[number];
-export const AGREEMENT_UNITS = ['EA', 'PC', 'SET', 'KIT', 'PR', 'BOX', 'ROLL', 'CAN', 'TUBE', 'KG', 'G', 'L', 'ML', 'M', 'HR'] as const;
+/** Every unit of the `unit` code table (D-560), so an RFx item's unit reaches the agreement as it is. */
+export const AGREEMENT_UNITS = UNIT_CODES;
 /** Contract types of the RFx items' contract clauses (spec 001 L24, L61): the `contractType` code table (D-474). */
 export const CONTRACT_TYPES = CONTRACT_TYPE_CODES;
 export const MAX_AGREEMENT_LINES = 500;

@@ -12,6 +12,7 @@ import {
   TC_DICTIONARIES,
   TC_DOMAIN_CODES,
   type CodeItem,
+  UNIT_CODES,
 } from './tables';
 
 const codes = (table: CodeItem[]): string[] => table.map((e) => e.code);
@@ -41,6 +42,7 @@ describe('spec 001 §9 / domain reference code tables: every entry is bilingual 
         'otherCharge',
         'incoterm',
         'contractType',
+        'unit',
       ].sort(),
     );
   });
@@ -235,5 +237,11 @@ describe('spec 000 §3 option label: TEXT for zh, ENTEXT otherwise', () => {
   it('code tables use zh/en the same way', () => {
     expect(codeLabel(BUSINESS_TYPES[1]!, 'zh')).toBe('送修');
     expect(codeLabel(BUSINESS_TYPES[1]!, 'en')).toBe('Send for repair');
+  });
+});
+
+describe('units (D-560)', () => {
+  it('the request enums and the unit code table hold the same codes', () => {
+    expect(CODE_TABLES.unit.map((u) => u.code)).toEqual([...UNIT_CODES]);
   });
 });

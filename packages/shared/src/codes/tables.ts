@@ -222,6 +222,31 @@ export const OTHER_CHARGES: CodeItem[] = [
   item('09', '手续费/加价', 'Fees/markup'),
 ];
 
+/** The codes of UNITS, as a tuple for request enums (order and agreement lines). */
+export const UNIT_CODES = ['EA', 'PC', 'SET', 'KIT', 'PR', 'BOX', 'ROLL', 'CAN', 'TUBE', 'KG', 'G', 'L', 'ML', 'M', 'CM', 'MM', 'M2', 'HR'] as const;
+
+/** Units of measure of requirements, RFx items, agreement and order lines (D-560; EA is the default unit of spec 001 §9). */
+export const UNITS: CodeItem[] = [
+  item('EA', '个 (EA)', 'Each (EA)'),
+  item('PC', '件 (PC)', 'Piece (PC)'),
+  item('SET', '套 (SET)', 'Set (SET)'),
+  item('KIT', '组件包 (KIT)', 'Kit (KIT)'),
+  item('PR', '对 (PR)', 'Pair (PR)'),
+  item('BOX', '盒 (BOX)', 'Box (BOX)'),
+  item('ROLL', '卷 (ROLL)', 'Roll (ROLL)'),
+  item('CAN', '罐 (CAN)', 'Can (CAN)'),
+  item('TUBE', '管 (TUBE)', 'Tube (TUBE)'),
+  item('KG', '千克 (KG)', 'Kilogram (KG)'),
+  item('G', '克 (G)', 'Gram (G)'),
+  item('L', '升 (L)', 'Litre (L)'),
+  item('ML', '毫升 (ML)', 'Millilitre (ML)'),
+  item('M', '米 (M)', 'Metre (M)'),
+  item('CM', '厘米 (CM)', 'Centimetre (CM)'),
+  item('MM', '毫米 (MM)', 'Millimetre (MM)'),
+  item('M2', '平方米 (M2)', 'Square metre (M2)'),
+  item('HR', '小时 (HR)', 'Hour (HR)'),
+];
+
 /** Incoterms 2020 (domain reference); `extra.seaOnly` marks sea and inland waterway terms. */
 export const INCOTERMS: CodeItem[] = [
   item('EXW', '工厂交货', 'Ex Works', { seaOnly: false }),
@@ -264,6 +289,7 @@ export const CODE_TABLES = {
   otherCharge: OTHER_CHARGES,
   incoterm: INCOTERMS,
   contractType: CONTRACT_TYPE_TABLE,
+  unit: UNITS,
 } satisfies Record<string, CodeItem[]>;
 
 export type CodeTableName = keyof typeof CODE_TABLES;

@@ -49,6 +49,7 @@ export const DICT_DOMAIN_LABELS: Record<string, { zh: string; en: string }> = {
   serialReturn: { zh: '序号返还方式', en: 'Serial number return' },
   otherCharge: { zh: '其他费用', en: 'Other charges' },
   incoterm: { zh: '国际贸易术语 (Incoterms 2020)', en: 'Incoterms 2020' },
+  unit: { zh: '计量单位', en: 'Units of measure' },
 };
 
 // ---- public look-ups ----

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
-import { TC_DICTIONARIES } from '../codes/tables';
+import { TC_DICTIONARIES, UNIT_CODES } from '../codes/tables';
 import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { fileKeySchema } from '../files/schemas';
 import { isoDate } from '../supplier-profile/wizard';
@@ -19,7 +19,7 @@ export * from './workflow';
 const opt = <T extends z.ZodType>(schema: T) => optionalField(schema);
 
 /** Units of measure an order line may use (D-222; EA is the default unit of spec 001 §9). */
-export const ORDER_UNITS = ['EA', 'PC', 'SET', 'KIT', 'PR', 'BOX', 'ROLL', 'CAN', 'TUBE', 'KG', 'G', 'L', 'ML', 'M', 'CM', 'MM', 'M2', 'HR'] as const;
+export const ORDER_UNITS = UNIT_CODES;
 export const ORDER_CURRENCIES = TC_DICTIONARIES.TC_CURRENCY.map((o) => o.VALUE) as [string, ...string[]];
 /** China VAT rates in percent (TC_TAX_RATE). */
 export const ORDER_VAT_RATES = TC_DICTIONARIES.TC_TAX_RATE.map((o) => Number(o.VALUE));

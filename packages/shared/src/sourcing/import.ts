@@ -75,5 +75,3 @@ export const requirementImportRow = z.object({
 });
 export type RequirementImportRow = z.infer<typeof requirementImportRow>;
 
-/** Columns whose codes must be items of a dictionary. */
-export const REQUIREMENT_IMPORT_DICTS = { plant: 'TC_FACTORY_TYPE', purchaseOrg: 'TC_SUPPLIER_ORG', purchaseGroup: 'TC_GROUP_TYPE', currency: 'TC_CURRENCY' } as const;

@@ -49,6 +49,7 @@ export const SOURCING_MESSAGES = {
   'sourcing.quote.already_submitted': { zh: '报价已提交', en: 'The quotation is already submitted' },
   'sourcing.quote.rfx_closed': { zh: '询价已开标或未开放，不能再报价', en: 'The RFx is no longer open for quotations' },
   'sourcing.quote.deadline_passed': { zh: '报价截止时间已过，不能再保存或提交报价', en: 'The quotation deadline has passed; the quotation can no longer be saved or submitted' },
+  'sourcing.quote.reply_first': { zh: '本询价要求先回复：请先确认参与，再填写报价', en: 'This RFx must be replied to: answer "participate" before you quote' },
   'sourcing.quote.declined': { zh: '贵司已选择不参与该询价，请先选择参与', en: 'Your company chose not to participate; choose to participate first' },
   'sourcing.quote.no_revision': { zh: '该询价不允许提交后修改报价', en: 'This RFx does not allow revising a submitted quotation' },
   'sourcing.quote.item_twice': { zh: '同一询价行不能重复报价', en: 'An RFx item can be quoted only once' },

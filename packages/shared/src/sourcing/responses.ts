@@ -126,7 +126,6 @@ const rfxConditionFields = {
   firstDeliveryDate: s,
   lastDeliveryDate: s,
   allowRevision: z.boolean(),
-  allowOfflineBid: z.boolean(),
   showBudgetPrice: z.boolean(),
   mustQuoteAll: z.boolean(),
   consignment: z.boolean(),

@@ -164,7 +164,6 @@ export const rfxBody = z
     firstDeliveryDate: opt(isoDate),
     lastDeliveryDate: opt(isoDate),
     allowRevision: z.boolean().default(false),
-    allowOfflineBid: z.boolean().default(false),
     showBudgetPrice: z.boolean().default(false),
     mustQuoteAll: z.boolean().default(false),
     consignment: z.boolean().default(false),

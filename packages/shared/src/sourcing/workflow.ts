@@ -208,12 +208,15 @@ export interface QuotationRecord {
   allowRevision: boolean;
   /** The supplier answered "not participate". */
   declined: boolean;
+  /** The RFx flag 'must reply' is set and the supplier has not answered participate yet (D-565). */
+  replyOwed?: boolean;
 }
 
 const rfxOpenForQuotes: Guard<QuotationRecord> = { name: 'RFx open', test: (r) => r.rfxOpen, refusal: { status: 409, errorKey: 'sourcing.quote.rfx_closed' } };
 const beforeDeadline: Guard<QuotationRecord> = { name: 'before the deadline', test: (r) => r.beforeDeadline, refusal: { status: 409, errorKey: 'sourcing.quote.deadline_passed' } };
 const notDeclined: Guard<QuotationRecord> = { name: 'not declined', test: (r) => !r.declined, refusal: { status: 409, errorKey: 'sourcing.quote.declined' } };
 const revisionAllowed: Guard<QuotationRecord> = { name: 'RFx allows revisions', test: (r) => r.allowRevision, refusal: { status: 409, errorKey: 'sourcing.quote.no_revision' } };
+const replied: Guard<QuotationRecord> = { name: 'answered participate where the RFx must be replied to', test: (r) => !r.replyOwed, refusal: { status: 409, errorKey: 'sourcing.quote.reply_first' } };
 const quoting = [rfxOpenForQuotes, beforeDeadline, notDeclined];
 /** A quotation the deadline left not quoted: quoting is closed. */
 const closedKeys = { not_quoted: 'sourcing.quote.rfx_closed' } as const;
@@ -225,8 +228,8 @@ export const QUOTATION_WORKFLOW = defineWorkflow<QuotationStatus, QuotationActio
   stateOf: (r) => r.status,
   wrongStateKey: 'sourcing.quote.wrong_state',
   transitions: [
-    { action: 'save', from: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: quoting, refusedKeys: closedKeys },
-    { action: 'submit', from: 'draft', to: 'submitted', permission: 'sup.quotation', actorKinds: ['supplier'], wrongStateKey: 'sourcing.quote.already_submitted', guards: quoting, refusedKeys: closedKeys },
+    { action: 'save', from: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, replied], refusedKeys: closedKeys },
+    { action: 'submit', from: 'draft', to: 'submitted', permission: 'sup.quotation', actorKinds: ['supplier'], wrongStateKey: 'sourcing.quote.already_submitted', guards: [...quoting, replied], refusedKeys: closedKeys },
     { action: 'revise', from: 'submitted', to: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, revisionAllowed] },
   ],
 });

@@ -56,6 +56,7 @@ import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1050 from './1050_order_attachments';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1040 from './1040_shipment_leg_times';
+import * as m1060 from './1060_rfx_flags';
 import * as m1020 from './1020_allotment_base_ports';
 import * as m1010 from './1010_order_item_requests';
 import * as m0980 from './0980_freight_bill_matching';
@@ -141,6 +142,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1050_order_attachments': m1050,
   // report B's response and last-leg pick-up legs (issue 26 item 13, D-534)
   '1040_shipment_leg_times': m1040,
+  // RFx flags that work or go (issue 25 item 5)
+  '1060_rfx_flags': m1060,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

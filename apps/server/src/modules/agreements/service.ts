@@ -16,6 +16,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline, type TimelineActor } from '../../platform/timeline';
+import { checkCodes, itemChecks } from '../dict';
 import { canTransactWith } from '../supplier-control';
 import { assertMayOnAgreement, stateAllows } from './policy';
 import { presentAgreementDetail, presentAgreementRow } from './presenter';
@@ -76,6 +77,14 @@ function checkInput(input: AgreementInput): void {
   });
   if (errors.length) throw new AppError(400, errors[0]!.errorKey, undefined, errors);
 }
+
+/** The dictionaries' one check of the codes (D-560): currency, Incoterms, payment terms, each line's unit; no default stands in for an unknown one. */
+const agreementCodes = (input: AgreementInput) => [
+  { path: 'currency', table: 'currency' as const, value: input.currency },
+  { path: 'incoterms', table: 'incoterm' as const, value: input.incoterms },
+  { path: 'paymentTerms', table: 'paymentTerm' as const, value: input.paymentTerms },
+  ...itemChecks('lines', input.lines, (l) => [{ field: 'unit', table: 'unit', value: l.unit }]),
+];
 
 async function assertSupplier(trx: Database, companyId: number): Promise<void> {
   if (!(await repo.findSupplierCompany(trx, companyId))) throw fieldError('companyId', 'agreements.unknown_supplier');
@@ -157,6 +166,7 @@ interface Source {
 
 async function insertNew(deps: AppDeps, trx: Database, actor: Actor, input: AgreementInput, source: Source): Promise<CreatedAgreement> {
   checkInput(input);
+  await checkCodes(trx, agreementCodes(input));
   await assertSupplier(trx, input.companyId);
   const { values, lines, clauses, charges } = headerValues(input);
   const now = deps.now();
@@ -214,6 +224,7 @@ export async function updateAgreement(deps: AppDeps, actor: Actor, id: number, i
     const row = await locked(trx, actor, id);
     assertMayOnAgreement(row, actor, 'edit');
     checkInput(input);
+    await checkCodes(trx, agreementCodes(input));
     if (input.companyId !== row.company_id) await assertSupplier(trx, input.companyId);
     const { values, lines, clauses, charges } = headerValues(input);
     const newVersion = VERSIONED_EDIT_STATES.includes(row.status);

@@ -87,3 +87,30 @@ export async function findInquiryApprovers(
     .execute();
   return rows.map((r) => ({ userId: r.user_id, name: r.real_name }));
 }
+
+/**
+ * The inquiry approvers of an RFx (D-563): its purchasing org, and rows limited by catalogue or
+ * supplier type only where the RFx has that catalogue (an item's purchase category, level 1 or 2)
+ * or invites a supplier of that type. Unset fields act as "any".
+ */
+export async function findRfxApprovers(
+  db: Database,
+  scope: { purchaseOrg: string; categories: readonly string[]; supplierTypes: readonly string[] },
+): Promise<{ userId: number; name: string }[]> {
+  const cats = scope.categories.length ? scope.categories : [''];
+  const types = scope.supplierTypes.length ? scope.supplierTypes : [''];
+  const rows = await db
+    .selectFrom('inquiry_approvers as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.user_id', 'u.real_name'])
+    .distinct()
+    .where('i.purchase_org', '=', scope.purchaseOrg)
+    .where((eb) => eb.or([eb('i.category1', 'is', null), eb('i.category1', 'in', cats)]))
+    .where((eb) => eb.or([eb('i.category2', 'is', null), eb('i.category2', 'in', cats)]))
+    .where((eb) => eb.or([eb('i.supplier_type', 'is', null), eb(sql<string>`i.supplier_type::text`, 'in', types)]))
+    .where('u.enabled', '=', true)
+    .orderBy('i.user_id')
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, name: r.real_name }));
+}
+

@@ -103,3 +103,10 @@ export async function updateItem(
 export async function deleteItem(db: Database, id: number): Promise<void> {
   await db.deleteFrom('dict_items').where('id', '=', id).execute();
 }
+
+/** Which of `values` are enabled items of `domain` (the code check of written fields, D-560). */
+export async function findKnownValues(db: Database, domain: string, values: readonly string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const rows = await db.selectFrom('dict_items').select('value').where('domain', '=', domain).where('value', 'in', values).where('enabled', '=', true).execute();
+  return new Set(rows.map((r) => r.value));
+}

@@ -57,7 +57,7 @@ async function demoOrder(trx: Database, ids: DemoIds, o: DemoOrder): Promise<voi
     tel: cn ? '028-85123456' : '+1 415 555 0123',
     email: cn ? 'sun.li@skywing-aero.cn' : 'john.miller@pacificrotables.com',
     currency: o.currency,
-    payment_terms: cn ? '月结60天 Net 60 days' : 'Net 30 days',
+    payment_terms: cn ? 'N60' : 'N30',
     incoterms: cn ? 'DAP' : 'FCA',
     delivery_address: '上海市浦东新区机场大道100号 航材库 / Materials store, 100 Airport Ave, Pudong, Shanghai',
     invoice_address: '上海市浦东新区机场大道100号 财务部 / Finance, 100 Airport Ave, Pudong, Shanghai',

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const HEADER = ['订单号', '版本', '供应商代码', '采购部门', '订单日期', '采购员工号', '采购员', '币种', '付款条件', '贸易条款', '收货地址', '行号', '料号', '描述', '数量', '单位', '单价（不含税）', '税率（%）', '要求交货日期', '收货点代码'];
 const row = (orderNo: string, itemNo: number, over: Partial<Record<'unit' | 'qty' | 'vendor', unknown>> = {}) => [
-  orderNo, 1, over.vendor ?? '10000001', '航材采购部', '2026-11-20', '20000001', '王磊 Wang Lei', 'CNY', 'Net 60', 'DAP', '上海浦东', itemNo, `PN-${itemNo}`, '测试件', over.qty ?? 4, over.unit ?? 'EA', 125.5, 13, '2026-12-20', 'PVG1',
+  orderNo, 1, over.vendor ?? '10000001', '航材采购部', '2026-11-20', '20000001', '王磊 Wang Lei', 'CNY', 'N60', 'DAP', '上海浦东', itemNo, `PN-${itemNo}`, '测试件', over.qty ?? 4, over.unit ?? 'EA', 125.5, 13, '2026-12-20', 'PVG1',
 ];
 
 async function upload(rows: unknown[][]) {

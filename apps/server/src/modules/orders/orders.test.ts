@@ -24,7 +24,7 @@ const order = (orderNo: string, version = 1, over: Record<string, unknown> = {})
   buyerAccount: '20000001',
   buyerName: '王磊 Wang Lei',
   currency: 'CNY',
-  paymentTerms: 'Net 60',
+  paymentTerms: 'N60',
   incoterms: 'DAP',
   deliveryAddress: '上海浦东机场航材库',
   invoiceAddress: '上海浦东机场大道100号',

@@ -15,6 +15,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, unauthorized, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { latestTimelineId, listTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
+import { checkCodes, itemChecks, type CodeCheck } from '../dict';
 import { langOfCountry, notifyMany, type NotificationToSend } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
@@ -92,6 +93,20 @@ export function checkIntakeAmounts(input: OrderIntake): AppFieldError[] {
   return errors;
 }
 
+/**
+ * The dictionaries' one check (D-560, D-562): currency, Incoterms and payment terms are codes of
+ * their lists, each item's unit and VAT rate too. Ship-to codes are the ERP's own (no list here).
+ */
+const intakeCodes = (input: OrderIntake): CodeCheck[] => [
+  { path: 'currency', table: 'currency', value: input.currency },
+  { path: 'incoterms', table: 'incoterm', value: input.incoterms },
+  { path: 'paymentTerms', table: 'paymentTerm', value: input.paymentTerms },
+  ...itemChecks('items', input.items, (i) => [
+    { field: 'unit', table: 'unit', value: i.unit },
+    { field: 'vatRate', table: 'taxRate', value: i.vatRate },
+  ]),
+];
+
 const hashOf = (input: OrderIntake) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
 export async function snapshotOf(trx: Database, deps: AppDeps, id: number): Promise<Record<string, unknown>> {
@@ -163,6 +178,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
   const errors = checkIntakeAmounts(input);
   if (errors.length) throw new AppError(400, errors[0]!.errorKey, errors[0]!.params, errors);
   checkIntakeAttachments(input, from.clientId);
+  await checkCodes(trx, intakeCodes(input));
   // One look-up for the supplier, the buyer and the supplier's order handlers (D-382).
   const supplier = await cached(cache.refs, `${input.vendorCode}\u0000${input.buyerAccount ?? ''}`, () => repo.findIntakeRefs(trx, input.vendorCode, input.buyerAccount ?? null));
   if (!supplier) throw fieldError('vendorCode', 'orders.unknown_supplier');

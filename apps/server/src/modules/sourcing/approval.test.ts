@@ -2,8 +2,8 @@
  * Sourcing: approval of an RFx by the inquiry approvers before release (D-261) and the bidder
  * contact dialog with the quotation reminder (D-262). Seed sections: sourcing demo (buyer
  * 20000001), supplier-review demo (official suppliers A and B, inquiry approvers of P100/P400 limited
- * to a category or supplier type, so they do not approve whole RFx); the test adds an approver of
- * P500 without limits (the administrator). Also the SAP sync of opened quotations (D-264).
+ * to a category or supplier type; routing by them is in approval-routing.test.ts); the test adds an
+ * approver of P500 without limits (the administrator). Also the SAP sync of opened quotations (D-264).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -52,8 +52,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('approval before release (D-261)', () => {
-  it('releases directly where the purchasing org has no approver without limits (demo P100)', async () => {
-    const rfx = ok<Rfx>(await call('POST', '/api/sourcing/rfx', rfxBody({ purchaseOrg: 'P100' })));
+  it('releases directly where the purchasing org has no inquiry approver (P200)', async () => {
+    const rfx = ok<Rfx>(await call('POST', '/api/sourcing/rfx', rfxBody({ purchaseOrg: 'P200' })));
     expect(rfx.approval.required).toBe(false);
     expect(rfx.actions).toContain('release');
     expect(rfx.actions).not.toContain('submit_approval');
@@ -121,7 +121,7 @@ describe('approval before release (D-261)', () => {
 
 describe('bidder contacts and reminders (D-262)', () => {
   it('lists bidders with receiver contacts and quotation status, reminds those who have not quoted, once per interval', async () => {
-    const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', rfxBody({ purchaseOrg: 'P100' })));
+    const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', rfxBody({ purchaseOrg: 'P200' })));
     // Not released: nobody to remind.
     expect(body(await call('POST', `/api/sourcing/rfx/${draft.id}/reminders`, {})).msg).toBe('Reminders can be sent only while the RFx is open for quotations');
     const rel = ok<{ rfx: Rfx; openingPassword: string }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`));

@@ -83,7 +83,7 @@ describe('award to agreement, field by field', () => {
       { materialPn: '622-9352-004', description: 'ADF receiver 接收机', quantity: 10, acceptReplacement: true, manufacturerCode: '97896', manufacturerName: 'Collins', clauses: CLAUSES },
       { materialPn: 'S9413-200', description: 'Seal 密封件', quantity: 4, manufacturerCode: '81205', manufacturerName: 'Boeing', clauses: [{ contractType: 'purchase', clauseText: 'Delivery to PVG' }] },
     ];
-    const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Fidelity 保真', purchaseOrg: 'P400', deadlineAt: hours(2), openingAt: hours(3), items, bidders: [a, b] }));
+    const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Fidelity 保真', purchaseOrg: 'P400', incoterms: 'EXW', paymentTerm: 'N60', deadlineAt: hours(2), openingAt: hours(3), items, bidders: [a, b] }));
     const rel = ok<{ rfx: Rfx; openingPassword: string }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`));
     rfx = rel.rfx;
     const [i1, i2] = rfx.items.map((i) => i.id);
@@ -103,7 +103,8 @@ describe('award to agreement, field by field', () => {
   it('shows on the award screen, before the approval, what the agreement will carry', () => {
     const plan = state.awards[0]!.plans;
     expect(plan).toHaveLength(1);
-    expect(plan[0]).toMatchObject({ companyId: a, currency: 'CNY', buyerName: '周杰 Zhou Jie', linesAmount: 12_200, chargesAmount: 50, totalAmount: 12_250 });
+    expect(plan[0]).toMatchObject({ companyId: a, currency: 'CNY', incoterms: 'EXW', paymentTerms: 'N60', buyerName: '周杰 Zhou Jie', linesAmount: 12_200, chargesAmount: 50, totalAmount: 12_250 });
+    // The offer gave no terms: the RFx's, as they are (no FCA / N30 default, D-561).
     expect(plan[0]!.lines[0]).toEqual({
       lineNo: 10, partNumber: '622-9352-005', replacesPn: '622-9352-004', description: 'ADF receiver 接收机', quantity: 10, unit: 'EA', unitPrice: 1200, leadTimeDays: 45,
       manufacturerPn: 'ADF-900B', manufacturerCode: '13499', manufacturerName: 'Rockwell Collins', conditionCode: 'OH', certificate: 'EASA_FORM_1', postponedDate: later,

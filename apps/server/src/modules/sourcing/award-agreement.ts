@@ -7,7 +7,7 @@
  * charges (pro rata of the awarded quantity); every clause of the awarded items, typed by the
  * `contractType` code table. The agreement's buyer is the RFx's; the approver is recorded apart.
  */
-import { AGREEMENT_INCOTERMS, AGREEMENT_PAYMENT_TERMS, AGREEMENT_UNITS, CONTRACT_TYPES, type AgreementChargeInput, type AgreementLineInput, type ContractClauseInput } from '@aerosupply/shared/agreements/schemas';
+import { CONTRACT_TYPES, type AgreementChargeInput, type AgreementLineInput, type ContractClauseInput } from '@aerosupply/shared/agreements/schemas';
 import type { AwardAgreementPlan } from '@aerosupply/shared/sourcing/award';
 import { dayIn } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
@@ -29,7 +29,8 @@ interface Fee { name: string; amount: number }
 
 const round4 = (v: number) => Math.round((v + Number.EPSILON) * 1e4) / 1e4;
 const round2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
-const pick = (allowed: readonly string[], ...values: (string | null | undefined)[]) => values.find((v): v is string => !!v && allowed.includes(v));
+/** The first value given (the offer's, else the RFx's), unchanged: the agreement's own check refuses an unknown or missing code, naming the field (no default stands in, D-561). */
+const given = (...values: (string | null | undefined)[]): string => values.find((v): v is string => !!v) ?? '';
 
 /** Every clause of an item, in order; a type outside the table (none after migration 1031) goes as `other` with its text in the name, never dropped. */
 function clausesOf(rfx: RfxRow, item: ItemRow): ContractClauseInput[] {
@@ -116,7 +117,7 @@ export async function planAgreements(db: Database, rfx: RfxRow, awardId: number,
         description: item.description.slice(0, 200),
         category: 'other',
         quantity,
-        unit: (pick(AGREEMENT_UNITS, item.unit) ?? 'EA') as AgreementLineInput['unit'],
+        unit: given(item.unit) as AgreementLineInput['unit'],
         unitPrice: round4(price),
         leadTimeDays: o?.lead_time_days ?? undefined,
         // The offer's manufacturer; without one, the RFx item's unless an alternate was offered (D-470).
@@ -140,9 +141,9 @@ export async function planAgreements(db: Database, rfx: RfxRow, awardId: number,
     plans.push({
       companyId,
       currency,
-      incoterms: pick(AGREEMENT_INCOTERMS, q.incoterms, rfx.incoterms) ?? 'FCA',
+      incoterms: given(q.incoterms, rfx.incoterms),
       incotermsPlace: q.delivery_location ?? rfx.delivery_location ?? null,
-      paymentTerms: pick(AGREEMENT_PAYMENT_TERMS, q.payment_term, rfx.payment_term) ?? 'N30',
+      paymentTerms: given(q.payment_term, rfx.payment_term),
       buyerName: rfx.created_by_name,
       linesAmount,
       chargesAmount,

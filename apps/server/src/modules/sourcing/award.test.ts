@@ -48,7 +48,7 @@ afterAll(() => t.close());
 /** An opened RFx (P400, items of 11 and 12 EA): A quotes both in USD (item 1 with 22 USD freight), B quotes item 1 in CNY and no-bids item 2. */
 async function opened(): Promise<Rfx> {
   const items = [1, 2].map((n) => ({ materialPn: `AW${n}00-${n}`, description: `Seal 密封件 ${n}`, quantity: 10 + n, budgetPrice: 100, budgetCurrency: 'USD' }));
-  const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Award test 定标测试', purchaseOrg: 'P400', deadlineAt: hours(2), openingAt: hours(3), items, bidders: [a, b] }));
+  const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Award test 定标测试', purchaseOrg: 'P400', incoterms: 'FCA', paymentTerm: 'N30', deadlineAt: hours(2), openingAt: hours(3), items, bidders: [a, b] }));
   const rel = ok<{ rfx: Rfx; openingPassword: string }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`));
   const rfx = rel.rfx;
   const [i1, i2] = rfx.items.map((i) => i.id);

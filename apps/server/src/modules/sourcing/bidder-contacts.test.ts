@@ -35,7 +35,7 @@ const call = (method: string, url: string, payload?: unknown, token = buyer, hea
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 async function released(bidders: number[], deadlineHours = 48): Promise<Rfx> {
   const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', {
-    type: 'RFQ', description: 'Contacts test 联系人测试', purchaseOrg: 'P100', deadlineAt: hours(deadlineHours), openingAt: hours(deadlineHours + 1),
+    type: 'RFQ', description: 'Contacts test 联系人测试', purchaseOrg: 'P200', deadlineAt: hours(deadlineHours), openingAt: hours(deadlineHours + 1),
     items: [{ materialPn: 'MS20995C32', description: 'Lockwire 保险丝', quantity: 20 }], bidders,
   }));
   return ok<{ rfx: Rfx }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`)).rfx;

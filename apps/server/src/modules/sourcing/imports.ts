@@ -2,9 +2,11 @@
  * "Import requirements" of the requirements list: one purchase requirement per Excel row through
  * the import pipeline; dictionary codes are checked against the dictionaries (row-level errors).
  */
-import { REQUIREMENT_IMPORT_COLUMNS, REQUIREMENT_IMPORT_DICTS, REQUIREMENTS_IMPORT, requirementImportRow, type RequirementImportRow } from '@aerosupply/shared/sourcing/import';
+import { REQUIREMENT_IMPORT_COLUMNS, REQUIREMENTS_IMPORT, requirementImportRow, type RequirementImportRow } from '@aerosupply/shared/sourcing/import';
 import { defineImport, type RowIssue } from '../imports';
-import * as repo from './repo';
+import { CODE_CHECK_TABLES } from '@aerosupply/shared/codes/checks';
+import { findUnknownCodes } from '../dict';
+import { requirementCodes } from './code-checks';
 import { insertRequirements } from './service';
 
 const opt = <T>(v: T | null) => v ?? undefined;
@@ -16,16 +18,13 @@ export const requirementsImport = defineImport<RequirementImportRow>({
   columns: REQUIREMENT_IMPORT_COLUMNS,
   rowSchema: requirementImportRow,
   check: async (db, rows) => {
-    const issues: RowIssue[] = [];
-    for (const [column, domain] of Object.entries(REQUIREMENT_IMPORT_DICTS) as [keyof typeof REQUIREMENT_IMPORT_DICTS, string][]) {
-      const values = [...new Set(rows.map((r) => r.value[column]).filter((v): v is string => !!v))];
-      const known = await repo.existingDictValues(db, domain, values);
-      for (const { row, value } of rows) {
-        const v = value[column];
-        if (v && !known.has(v)) issues.push({ row, column, key: 'sourcing.import.unknown_code', params: { value: v, domain } });
-      }
-    }
-    return issues;
+    // The dictionaries' one check (D-560), each row's codes by column; the row's message names value and domain.
+    const checks = rows.flatMap(({ row, value }) => requirementCodes(value, `${row}.`));
+    const unknown = await findUnknownCodes(db, checks);
+    return unknown.map((c): RowIssue => {
+      const [row, column] = c.path.split('.') as [string, string];
+      return { row: Number(row), column, key: 'sourcing.import.unknown_code', params: { value: String(c.value), domain: CODE_CHECK_TABLES[c.table] } };
+    });
   },
   commit: async (trx, rows, { actor }) => {
     const bodies = rows.map(({ value: r }) => ({

@@ -92,7 +92,7 @@ export const assertMayAnswer = (record: ParticipationRecord, actor: Actor, actio
  */
 export function quotationRecord(
   status: QuotationStatus,
-  rfx: { status: RfxStatus; deadline_at: Date | null; allow_revision: boolean; participation: ParticipationStatus },
+  rfx: { status: RfxStatus; deadline_at: Date | null; allow_revision: boolean; participation: ParticipationStatus; must_reply?: boolean },
   now: Date,
 ): QuotationRecord {
   return {
@@ -101,6 +101,8 @@ export function quotationRecord(
     beforeDeadline: rfx.deadline_at !== null && new Date(rfx.deadline_at).getTime() > now.getTime(),
     allowRevision: rfx.allow_revision,
     declined: rfx.participation === 'declined',
+    // 'Must reply' (D-565): the supplier answers participate before it quotes.
+    replyOwed: rfx.must_reply === true && rfx.participation === 'pending',
   };
 }
 

@@ -106,7 +106,6 @@ function conditions(r: RfxRowDb) {
     firstDeliveryDate: r.first_delivery_date,
     lastDeliveryDate: r.last_delivery_date,
     allowRevision: r.allow_revision,
-    allowOfflineBid: r.allow_offline_bid,
     showBudgetPrice: r.show_budget_price,
     mustQuoteAll: r.must_quote_all,
     consignment: r.consignment,
@@ -117,6 +116,8 @@ function conditions(r: RfxRowDb) {
 }
 
 export interface RfxParts {
+  /** The RFx header's SAP state, from its opened quotations (D-567). */
+  sapSyncStatus: RfxDetail['sapSyncStatus'];
   items: RfxItemRow[];
   attachments: FileRef[];
   team: { id: number; real_name: string; account: string }[];
@@ -148,7 +149,7 @@ export function presentRfxDetail(r: RfxRowDb, parts: RfxParts, actor: Actor, now
       decidedAt: iso(r.approval_decided_at),
       comment: r.approval_comment,
     },
-    sapSyncStatus: r.sap_sync_status,
+    sapSyncStatus: parts.sapSyncStatus,
     openedAt: iso(r.opened_at),
     items: parts.items.map((i) => presentItem(i, true)),
     attachments: parts.attachments,

@@ -229,6 +229,10 @@ export async function quotationCompany(db: Database, id: number): Promise<number
 export const openedQuotationIds = async (trx: Database, rfxId: number) =>
   (await trx.selectFrom('sourcing_quotations').select('id').where('rfx_id', '=', rfxId).where('status', '=', 'submitted').where('opened_at', 'is not', null).orderBy('id').execute()).map((r) => r.id);
 
+/** The SAP sync states of an RFx's opened quotations, one row per state (the RFx header's state, D-567). */
+export const openedQuotationSapStates = async (db: Database, rfxId: number) =>
+  (await db.selectFrom('sourcing_quotations').select('sap_sync_status').distinct().where('rfx_id', '=', rfxId).where('status', '=', 'submitted').where('opened_at', 'is not', null).execute()).map((r) => r.sap_sync_status);
+
 export async function setQuotationSap(
   trx: Database,
   ids: readonly number[],

@@ -43,7 +43,7 @@ const item = (n: number, over: Record<string, unknown> = {}) => ({ materialPn: `
 
 /** A released RFx (buyer holds the password): answers it with its items and the opening password. */
 async function released(over: Record<string, unknown> = {}, items = [item(1), item(2)]) {
-  const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Quote test 报价测试', purchaseOrg: 'P100', deadlineAt: hours(2), openingAt: hours(3), items, bidders: [a, b], texts: [{ kind: 'question', type: 'quality', text: 'Certificate? 证书?' }], ...over }));
+  const draft = ok<Rfx>(await call('POST', '/api/sourcing/rfx', { type: 'RFQ', description: 'Quote test 报价测试', purchaseOrg: 'P200', deadlineAt: hours(2), openingAt: hours(3), items, bidders: [a, b], texts: [{ kind: 'question', type: 'quality', text: 'Certificate? 证书?' }], ...over }));
   const rel = ok<{ rfx: Rfx; openingPassword: string }>(await call('POST', `/api/sourcing/rfx/${draft.id}/release`));
   return { rfx: rel.rfx, password: rel.openingPassword };
 }

@@ -15,6 +15,8 @@ import { AppError, conflict, fieldError, notFound } from '../../platform/errors'
 import { mapPage } from '../../platform/db/paging';
 import { recordTimeline } from '../../platform/timeline';
 import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
+import { checkCodes } from '../dict';
+import { quotationCodes } from './code-checks';
 import { assertMayOnQuotation, quotationActions, quotationRecord } from './policy';
 import { presentOpeningEntry, presentQuotationLines, presentStaffQuotation, presentSupplierQuotationRow, type LineQuote } from './quotation-presenter';
 import * as qrepo from './quotation-repo';
@@ -254,6 +256,7 @@ export async function saveQuotation(deps: AppDeps, actor: Actor, rfxId: number, 
     assertMayOnQuotation(quotationRecord(q?.status ?? 'draft', rfx, now), actor, action);
     const items = await repo.listItems(trx, rfxId);
     checkItems(deps, body, items, rfx, submit);
+    await checkCodes(trx, quotationCodes(body));
     const header = {
       validity_days: body.validityDays ?? null,
       currency: body.currency ?? null,

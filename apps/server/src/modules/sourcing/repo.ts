@@ -89,20 +89,13 @@ export async function relinkRequirements(trx: Database, rfxId: number, keep: rea
   if (keep.length) await trx.updateTable('sourcing_requirements').set({ rfx_id: rfxId, status: 'in_rfx' as RequirementStatus, updated_at: now }).where('id', 'in', keep).execute();
 }
 
-/** Dictionary codes present (for the import's reference check). */
-export async function existingDictValues(db: Database, domain: string, values: readonly string[]): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
-  const rows = await db.selectFrom('dict_items').select('value').where('domain', '=', domain).where('value', 'in', values).execute();
-  return new Set(rows.map((r) => r.value));
-}
-
 // ---- RFx ----
 
 const rfxColumns = [
   'x.id', 'x.number', 'x.type', 'x.description', 'x.purchase_org', 'x.purchase_group', 'x.plant', 'x.status', 'x.released_at', 'x.deadline_at',
   'x.opening_at', 'x.technical_open_at', 'x.opened_at', 'x.bid_validity_days', 'x.incoterms', 'x.delivery_location', 'x.delivery_address',
-  'x.payment_term', 'x.payment_note', 'x.delivery_type', 'x.allow_revision', 'x.allow_offline_bid', 'x.show_budget_price', 'x.must_quote_all',
-  'x.consignment', 'x.accept_alternatives', 'x.must_reply', 'x.texts', 'x.password_holder_id', 'x.sap_sync_status', 'x.item_count', 'x.bidder_count',
+  'x.payment_term', 'x.payment_note', 'x.delivery_type', 'x.allow_revision', 'x.show_budget_price', 'x.must_quote_all',
+  'x.consignment', 'x.accept_alternatives', 'x.must_reply', 'x.texts', 'x.password_holder_id', 'x.item_count', 'x.bidder_count',
   'x.created_by', 'x.created_by_name', 'x.created_at', 'x.updated_at', 'x.approval_status', 'x.approval_submitted_by', 'x.approval_submitted_by_name',
   'x.approval_submitted_at', 'x.approval_decided_by_name', 'x.approval_decided_at', 'x.approval_comment',
 ] as const;
@@ -430,3 +423,20 @@ export async function countSupplierRfxIn(db: Database, companyId: number, status
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** What routes an RFx's approval (D-563): its items' purchase categories and its bidders' supplier types. */
+export async function approvalFacts(db: Database, rfxId: number): Promise<{ categories: string[]; supplierTypes: string[] }> {
+  const [cats, types] = await Promise.all([
+    db.selectFrom('sourcing_rfx_items').select('purchase_category').distinct().where('rfx_id', '=', rfxId).where('purchase_category', 'is not', null).execute(),
+    db
+      .selectFrom('sourcing_rfx_bidders as b')
+      .innerJoin('companies as c', 'c.id', 'b.company_id')
+      .select('c.supplier_type')
+      .distinct()
+      .where('b.rfx_id', '=', rfxId)
+      .where('c.supplier_type', 'is not', null)
+      .execute(),
+  ]);
+  return { categories: cats.map((c) => c.purchase_category!), supplierTypes: types.map((t) => t.supplier_type!) };
+}
+

@@ -17,14 +17,17 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { mapPage } from '../../platform/db/paging';
 import { recordTimeline } from '../../platform/timeline';
-import { findInquiryApprovers } from '../auditors';
+import { findRfxApprovers } from '../auditors';
+import { checkCodes } from '../dict';
 import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { notify } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
+import { requirementCodes, rfxCodes } from './code-checks';
 import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord, type ApprovalScope } from './policy';
 import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
 import { openQuotations } from './quotations';
+import { openedQuotationSapStates } from './quotation-repo';
 import { queueOpenedQuotations } from './quotation-sap';
 import * as repo from './repo';
 
@@ -89,6 +92,7 @@ export async function insertRequirements(trx: Database, actor: Actor, bodies: re
 
 export async function createRequirement(deps: AppDeps, actor: Actor, body: RequirementBody): Promise<RequirementRow> {
   return deps.db.transaction().execute(async (trx) => {
+    await checkCodes(trx, requirementCodes(body));
     const [id] = await insertRequirements(trx, actor, [body], deps.now(), 'created');
     return requirementView(trx, actor, id!);
   });
@@ -99,6 +103,7 @@ export async function updateRequirement(deps: AppDeps, actor: Actor, id: number,
     const row = await repo.lockRequirement(trx, id);
     if (!row) throw notFound();
     assertMayOnRequirement({ status: row.status }, actor, 'edit');
+    await checkCodes(trx, requirementCodes(body));
     await repo.updateRequirement(trx, id, { ...requirementValues(body), updated_at: deps.now() });
     await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'edited', actor });
     return requirementView(trx, actor, id);
@@ -119,33 +124,43 @@ export async function deleteRequirement(deps: AppDeps, actor: Actor, id: number)
 // ---- RFx ----
 
 /**
- * Who approves an RFx of `purchaseOrg` (D-261): the inquiry approvers of the org (the RFx has no
- * supply category or supplier type, so the org's approvers without those limits). Release waits
- * for one of them when there is any, or always with the strict setting.
+ * Who approves an RFx (D-261, D-563): the inquiry approvers of its purchasing org whose catalogue
+ * and supplier-type limits match the RFx (its items' purchase categories, its bidders' types).
+ * Release waits for one of them when there is any, or always with the strict setting.
  */
-async function approvalOf(deps: Pick<AppDeps, 'config'>, db: Database, purchaseOrg: string): Promise<ApprovalScope & { approvers: { userId: number; name: string }[] }> {
-  const approvers = await findInquiryApprovers(db, { purchaseOrg });
+async function approvalOf(deps: Pick<AppDeps, 'config'>, db: Database, rfx: { id: number; purchase_org: string }): Promise<ApprovalScope & { approvers: { userId: number; name: string }[] }> {
+  const facts = await repo.approvalFacts(db, rfx.id);
+  const approvers = await findRfxApprovers(db, { purchaseOrg: rfx.purchase_org, ...facts });
   return { required: deps.config.rfxApprovalStrict || approvers.length > 0, approverIds: approvers.map((a) => a.userId), approvers };
 }
 
 export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): Promise<Page<RfxRow>> {
   const now = deps.now();
   const page = await repo.listRfx(deps.db, q, deps.config.companyTimeZone);
-  // Only unreleased RFx have approval actions; one look-up per purchasing org on the page.
-  const scopes = new Map<string, ApprovalScope>();
-  for (const r of page.rows) if (r.status === 'not_released' && !scopes.has(r.purchase_org)) scopes.set(r.purchase_org, await approvalOf(deps, deps.db, r.purchase_org));
-  return mapPage(page, (r) => presentRfx(r, actor, now, scopes.get(r.purchase_org)));
+  // Only unreleased RFx have approval actions; their approvers are looked up per RFx (D-563).
+  const scopes = new Map<number, ApprovalScope>();
+  for (const r of page.rows) if (r.status === 'not_released') scopes.set(r.id, await approvalOf(deps, deps.db, r));
+  return mapPage(page, (r) => presentRfx(r, actor, now, scopes.get(r.id)));
 }
 
 async function rfxDetail(deps: Pick<AppDeps, 'config'>, db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
   const row = await repo.findRfx(db, id);
   if (!row) throw notFound();
-  const [items, attachments, team, bidders, approval] = await Promise.all([
-    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row.purchase_org),
+  const [items, attachments, team, bidders, approval, sapStates] = await Promise.all([
+    repo.listItems(db, id), listFiles(db, RFX_FILES, id), repo.listTeam(db, id), repo.listBidders(db, id), approvalOf(deps, db, row), openedQuotationSapStates(db, id),
   ]);
   const withContacts = [];
   for (const b of bidders) withContacts.push({ ...b, contacts: (await receiverContacts(db, b.company_id)).map(({ name, email }) => ({ name, email })) });
-  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts, approval, approvers: approval.approvers }, actor, now);
+  return presentRfxDetail(row, { items, attachments, team, bidders: withContacts, approval, approvers: approval.approvers, sapSyncStatus: rfxSapState(sapStates) }, actor, now);
+}
+
+/**
+ * The RFx header's SAP state (D-567), from its opened quotations: failed when one failed, synced
+ * when every one was taken, else not synced (nothing opened yet, or still queued).
+ */
+function rfxSapState(states: readonly RfxDetail['sapSyncStatus'][]): RfxDetail['sapSyncStatus'] {
+  if (states.includes('sync_failed')) return 'sync_failed';
+  return states.length > 0 && states.every((s) => s === 'synced') ? 'synced' : 'not_synced';
 }
 
 export const getRfx = (deps: AppDeps, actor: Actor, id: number) => rfxDetail(deps, deps.db, actor, id, deps.now());
@@ -184,7 +199,6 @@ function headerValues(b: RfxBody) {
     first_delivery_date: dateOrNull(b.firstDeliveryDate),
     last_delivery_date: dateOrNull(b.lastDeliveryDate),
     allow_revision: b.allowRevision,
-    allow_offline_bid: b.allowOfflineBid,
     show_budget_price: b.showBudgetPrice,
     must_quote_all: b.mustQuoteAll,
     consignment: b.consignment,
@@ -221,7 +235,8 @@ function itemValues(b: RfxBody): repo.RfxItemValues[] {
     incoterms: i.incoterms ?? null,
     delivery_location: i.deliveryLocation ?? null,
     delivery_address: i.deliveryAddress ?? null,
-    consignment: i.consignment,
+    // An RFx marked consignment marks each of its items so (D-566).
+    consignment: i.consignment || b.consignment,
     manufacturer_code: i.manufacturerCode ?? null,
     manufacturer_name: i.manufacturerName ?? null,
     clauses: JSON.stringify(
@@ -236,6 +251,7 @@ function itemValues(b: RfxBody): repo.RfxItemValues[] {
  * holder in the team. Answers the team and the holder.
  */
 async function checkParts(trx: Database, actor: Actor, rfxId: number | null, b: RfxBody) {
+  await checkCodes(trx, rfxCodes(b));
   const reqIds = b.items.map((i) => i.requirementId).filter((x): x is number => x !== undefined);
   const twice = b.items.findIndex((it, n) => it.requirementId !== undefined && b.items.findIndex((f) => f.requirementId === it.requirementId) !== n);
   if (twice >= 0) throw fieldError(`items.${twice}.requirementId`, 'sourcing.rfx.requirement_twice');
@@ -293,7 +309,7 @@ async function lockFor(deps: Pick<AppDeps, 'config'>, trx: Database, actor: Acto
   const row = await repo.lockRfx(trx, id);
   if (!row) throw notFound();
   if (row.deleted_at) throw conflict('sourcing.rfx.deleted');
-  const approval = await approvalOf(deps, trx, row.purchase_org);
+  const approval = await approvalOf(deps, trx, row);
   assertMayOnRfx(rfxRecord(row, now, approval), actor, action);
   return { ...row, approval };
 }
@@ -397,7 +413,7 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   const now = deps.now();
   const row = await repo.findRfx(deps.db, id);
   if (!row) throw notFound();
-  assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row.purchase_org)), actor, 'copy');
+  assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row)), actor, 'copy');
   const source = await rfxDetail(deps, deps.db, actor, id, now);
   const nn = <T>(v: T | null) => v ?? undefined;
   const body: RfxBody = {
@@ -414,7 +430,6 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
     paymentNote: nn(source.paymentNote),
     deliveryType: nn(source.deliveryType),
     allowRevision: source.allowRevision,
-    allowOfflineBid: source.allowOfflineBid,
     showBudgetPrice: source.showBudgetPrice,
     mustQuoteAll: source.mustQuoteAll,
     consignment: source.consignment,

@@ -43,9 +43,9 @@ afterAll(() => t.close());
 const en = { 'accept-language': 'en' };
 const call = (method: string, url: string, payload?: unknown, token = buyer, headers: Record<string, string> = en) => t.call(method, url, { token, body: payload, headers });
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const requirement = (over: Record<string, unknown> = {}) => ({ materialPn: 'S9413-112', description: 'Seal, fuel nozzle 燃油喷嘴密封件', quantity: 12.5, plant: '1300', purchaseOrg: 'P100', ...over });
+const requirement = (over: Record<string, unknown> = {}) => ({ materialPn: 'S9413-112', description: 'Seal, fuel nozzle 燃油喷嘴密封件', quantity: 12.5, plant: '1300', purchaseOrg: 'P200', ...over });
 const rfxBody = (over: Record<string, unknown> = {}) => ({
-  type: 'RFQ', description: 'Test RFx 测试询价', purchaseOrg: 'P100', deadlineAt: hours(48), openingAt: hours(49), bidValidityDays: 60,
+  type: 'RFQ', description: 'Test RFx 测试询价', purchaseOrg: 'P200', deadlineAt: hours(48), openingAt: hours(49), bidValidityDays: 60,
   items: [{ materialPn: 'S9413-112', description: 'Seal', quantity: 4, clauses: [{ contractType: 'framework', clauseText: 'Warranty 12 months' }] }],
   texts: [{ kind: 'question', type: 'quality', text: 'Certificate?' }],
   bidders: [a], ...over,
@@ -164,7 +164,7 @@ describe('RFx authoring, release, delete, open early', () => {
   });
 
   it('validates the header with field paths (400)', async () => {
-    const bad = await call('POST', '/api/sourcing/rfx', { type: '', description: 'x', purchaseOrg: 'P100', deadlineAt: hours(48), openingAt: hours(24), items: [{ materialPn: 'X', description: 'y', quantity: 0 }], texts: [{ kind: 'note', text: '' }], bidders: [a, a] });
+    const bad = await call('POST', '/api/sourcing/rfx', { type: '', description: 'x', purchaseOrg: 'P200', deadlineAt: hours(48), openingAt: hours(24), items: [{ materialPn: 'X', description: 'y', quantity: 0 }], texts: [{ kind: 'note', text: '' }], bidders: [a, a] });
     expect(bad.statusCode).toBe(400);
     const paths = (body(bad) as unknown as { fields: { path: string }[] }).fields.map((e) => e.path).sort();
     expect(paths).toEqual(['items.0.quantity', 'texts.0.text', 'texts.0.type', 'type']);

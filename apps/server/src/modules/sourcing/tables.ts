@@ -74,7 +74,6 @@ export interface SourcingRfxTable {
   first_delivery_date: DateCol;
   last_delivery_date: DateCol;
   allow_revision: boolean;
-  allow_offline_bid: boolean;
   show_budget_price: boolean;
   must_quote_all: boolean;
   consignment: boolean;
@@ -83,7 +82,6 @@ export interface SourcingRfxTable {
   texts: Json<RfxTextJson[]>;
   password_holder_id: number | null;
   password_hash: string | null;
-  sap_sync_status: ColumnType<'not_synced' | 'synced' | 'sync_failed', 'not_synced' | 'synced' | 'sync_failed' | undefined>;
   item_count: number;
   bidder_count: number;
   /** A deleted draft is kept (hidden), so an action racing the delete answers 409, not 404 (D-244). */

@@ -220,8 +220,11 @@ export async function seedSupplierLifecycleDemo(trx: Database, ids: DemoIds): Pr
         { user_id: buyer, purchase_org: 'P100', category1: 'A10', category2: null, supplier_type: 'aircraft', remarks: '周转件询价审批 Rotables inquiries', created_by: buyer },
         { user_id: buyer, purchase_org: 'P400', category1: null, category2: null, supplier_type: 'general', remarks: '通用采购询价审批 General procurement inquiries', created_by: buyer },
         // The RFx award of any category (D-282), so the opened demo RFx can be awarded; limited to
-        // aircraft suppliers, it does not make every P100 RFx need approval before release (D-261).
+        // aircraft suppliers, so a P100 RFx inviting one needs an approval before release (D-563).
         { user_id: buyer, purchase_org: 'P100', category1: null, category2: null, supplier_type: 'aircraft', remarks: '询价定标审批 RFx award review', created_by: buyer },
+        // Release approval of P100 RFx inviting aircraft suppliers by the administrator, so the buyer's
+        // own RFx (the buyer is an approver too) has someone else to approve it (D-563).
+        ...(ids.users['admin'] ? [{ user_id: ids.users['admin'], purchase_org: 'P100', category1: null, category2: null, supplier_type: 'aircraft' as const, remarks: '询价发布审批 RFx release approval', created_by: buyer }] : []),
       ])
       .execute();
   }

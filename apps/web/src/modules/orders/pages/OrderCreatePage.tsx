@@ -13,6 +13,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useUserInfo } from '../../../lib/user';
 import { orderApi } from '../api';
+import { DictSelect } from '../../../components/DictSelect';
 
 interface ItemValues {
   itemNo: number;
@@ -124,8 +125,17 @@ export default function OrderCreatePage() {
                 <Select options={ORDER_CURRENCIES.map((v) => ({ value: v, label: v }))} />
               </Form.Item>
             </Col>
-            {text('paymentTerms', t('orders.fields.paymentTerms'))}
-            {text('incoterms', t('orders.fields.incoterms'), 20)}
+            {/* Codes of their dictionaries, as the server checks them (D-562). */}
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="paymentTerms" label={t('orders.fields.paymentTerms')}>
+                <DictSelect domain="TC_PAY_PERIOD" data-testid="order-paymentTerms" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="incoterms" label={t('orders.fields.incoterms')}>
+                <DictSelect domain="TC_ICT_TYPE" data-testid="order-incoterms" />
+              </Form.Item>
+            </Col>
             {text('deliveryAddress', t('orders.fields.deliveryAddress'), 200)}
             {text('invoiceAddress', t('orders.fields.invoiceAddress'), 200)}
             <Col xs={24} md={12} xl={8}>

@@ -89,7 +89,11 @@ export function ItemDialog({ open, initial, onClose, onSave }: ItemDialogProps) 
               <InputNumber min={0} precision={3} style={{ width: '100%' }} data-testid="item-quantity" />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>{text('unit', 10)}</Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="unit" label={f('unit')}>
+              <CodeSelect table="unit" data-testid="item-unit" />
+            </Form.Item>
+          </Col>
           <Col xs={24} md={8}>
             <Form.Item name="deliveryType" label={f('deliveryType')}>
               <Select allowClear options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`sourcing.deliveryType.${d}`) }))} />

@@ -64,7 +64,12 @@ export default function RequirementFormPage() {
               <InputNumber min={0} precision={3} style={{ width: '100%' }} data-testid="requirement-quantity" />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>{text('unit', 10)}</Col>
+          <Col xs={12} md={8}>
+            {/* The units the server checks (D-560). */}
+            <Form.Item name="unit" label={t('sourcing.fields.unit')}>
+              <CodeSelect table="unit" data-testid="requirement-unit" />
+            </Form.Item>
+          </Col>
           <Col xs={24} md={8}>
             <Form.Item name="requiredDate" label={t('sourcing.fields.requiredDate')}>
               <DatePicker style={{ width: '100%' }} data-testid="requirement-requiredDate" />

@@ -27,7 +27,7 @@ import { useRfxActions } from '../components/useRfxActions';
 import { OpeningLogCard } from '../components/OpeningLogCard';
 import { QuotationsCard } from '../components/QuotationsCard';
 
-const FLAGS = ['allowRevision', 'allowOfflineBid', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
+const FLAGS = ['allowRevision', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
 
 export default function RfxDetailPage() {
   const { t } = useTranslation();

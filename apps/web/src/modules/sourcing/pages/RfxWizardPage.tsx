@@ -41,7 +41,7 @@ const STEPS = ['header', 'items', 'texts', 'bidders', 'review'] as const;
 const FIELD_STEP: Record<string, number> = { texts: 2, attachments: 2, team: 3, passwordHolderId: 3, bidders: 3, items: 1 };
 const MOMENTS = ['deadlineAt', 'openingAt', 'technicalOpenAt'];
 const DATES = ['firstDeliveryDate', 'lastDeliveryDate'];
-const FLAGS = ['allowRevision', 'allowOfflineBid', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
+const FLAGS = ['allowRevision', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
 
 export default function RfxWizardPage() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { OpeningLogCard } from '../components/OpeningLogCard';
 import { RFX_COLORS, PARTICIPATION_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
 
-const FLAGS = ['allowRevision', 'allowOfflineBid', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
+const FLAGS = ['allowRevision', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
 
 export default function SupplierRfxDetailPage() {
   const { t } = useTranslation();
