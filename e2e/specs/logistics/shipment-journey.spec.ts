@@ -2,8 +2,9 @@
  * Issue 16 (logistics) journey: supplier A despatches against its acknowledged order line (en) ->
  * logistics staff create an international inbound notice from the despatch and assign the
  * forwarder (zh) -> the forwarder, on a 390 px phone, picks up, dispatches with an AWB, clears
- * customs and delivers with a proof-of-delivery photo -> every milestone is on the timeline.
- * axe on the despatch, notice and phone screens.
+ * customs and delivers with a proof-of-delivery photo -> every milestone is on the timeline -> the
+ * supplier's order line shows received and on time, zh and en (issue 26). axe on the despatch,
+ * notice and phone screens.
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '../../fixtures';
@@ -46,7 +47,7 @@ test.describe('logistics: despatch to proof of delivery', () => {
   test('supplier despatches, staff notify, the forwarder delivers with a POD photo at 390 px', async ({ page, signIn }) => {
     const pl = `PL-E2E-${Date.now().toString(36).toUpperCase()}`;
 
-    // 1. Supplier A announces a despatch of 2 filters against order 4500010003 item 1 (English).
+    // 1. Supplier A announces a despatch of all 24 filters of order 4500010003 item 10 (English).
     await signIn('supa_admin', { lang: 'en' });
     await page.goto('/sup/despatch');
     await expect(page.getByRole('heading', { level: 1, name: 'Despatch' })).toBeVisible({ timeout: 30_000 });
@@ -57,7 +58,7 @@ test.describe('logistics: despatch to proof of delivery', () => {
     await shipDate.press('Enter');
     await page.getByTestId('despatch-receivingPlace').fill('PVG-WH1');
     await page.getByTestId('despatch-tradeTerm').fill('FCA');
-    await page.getByRole('spinbutton', { name: /4500010003\/10$/ }).fill('2');
+    await page.getByRole('spinbutton', { name: /4500010003\/10$/ }).fill('24');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('despatch-save').click();
     await expect(page.locator('.ant-table-row').filter({ hasText: pl })).toContainText('Awaiting notice');
@@ -132,5 +133,16 @@ test.describe('logistics: despatch to proof of delivery', () => {
     }
     await expect(page.getByTestId('milestones')).toContainText('Zhou Jie');
     await expect(page.getByText('Proof of delivery', { exact: true })).toBeVisible();
+
+    // 5. The delivery closes the chain (issue 26 item 1): the supplier's order line is received, on time, in both languages.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const [lang, received, onTime] of [['zh', '已收货', '准时'], ['en', 'Received', 'On time']] as const) {
+      await signIn('supa_admin', { lang });
+      await page.goto('/sup/orders?orderNo=4500010003');
+      await page.getByTestId('order-4500010003').click();
+      await expect(page.getByTestId('item-status-10')).toHaveText(received, { timeout: 30_000 });
+      await expect(page.getByTestId('item-received-10')).toContainText('24');
+      await expect(page.locator('tr').filter({ has: page.getByTestId('item-status-10') })).toContainText(onTime);
+    }
   });
 });
