@@ -72,6 +72,12 @@ export const AGREEMENT_MESSAGES: MessageCatalogue = {
   'agreements.pdf.total': { zh: '合计', en: 'Total' },
   'agreements.pdf.version': { zh: '版本', en: 'Version' },
   'agreements.pdf.status': { zh: '状态', en: 'Status' },
+  'agreements.pdf.col.line': { zh: '行号', en: 'Line' },
+  'agreements.pdf.col.part': { zh: '件号 · 描述', en: 'P/N · Description' },
+  'agreements.pdf.col.category': { zh: '类别', en: 'Category' },
+  'agreements.pdf.col.qty': { zh: '数量', en: 'Qty' },
+  'agreements.pdf.col.unitPrice': { zh: '单价', en: 'Unit price' },
+  'agreements.pdf.col.amount': { zh: '金额', en: 'Amount' },
 };
 
 registerMessages(AGREEMENT_MESSAGES);

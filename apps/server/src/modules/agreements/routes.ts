@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { contentDisposition } from '../files';
-import { agreementPdf } from './pdf';
 import * as rates from './rates';
 import * as reports from './reports';
 import * as service from './service';
@@ -73,7 +72,7 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     raw: true,
-    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, agreementPdf(await service.getAgreement(deps, actor, params.id))),
+    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, await service.agreementDocument(deps, actor, params.id)),
   });
 
   // ---- Supplier side (the contract screens, D-278) ----
@@ -100,7 +99,7 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     raw: true,
-    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, agreementPdf(await service.getAgreement(deps, actor, params.id))),
+    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, await service.agreementDocument(deps, actor, params.id)),
   });
 
   // ---- Reports ----
