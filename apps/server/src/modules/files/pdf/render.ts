@@ -185,12 +185,14 @@ export function renderPdf(input: PdfDocument): Buffer {
     margins: { top: MARGIN_TOP, bottom: MARGIN_BOTTOM, left: MARGIN_X, right: MARGIN_X },
     bufferPages: true,
     lang: 'zh-CN',
-    // The default font, so pdfkit never loads its standard (non-embedded) Helvetica.
-    font: pdfFont('regular') as unknown as string,
+    // No default font: pdfkit would load its standard (non-embedded) Helvetica. Not the font file
+    // either: pdfkit then opens the file again at every font('regular') (same name, not cached).
+    font: null as unknown as string,
     info: { Title: input.title, Author: input.author, Producer: 'AeroSupply', Creator: 'AeroSupply', CreationDate: input.generatedAt, ModDate: input.generatedAt },
   });
   doc.registerFont('regular', pdfFont('regular'));
   doc.registerFont('bold', pdfFont('bold'));
+  doc.font('regular');
   for (const block of input.blocks) {
     if (block.kind === 'fields') fieldsBlock(doc, block.rows);
     else if (block.kind === 'table') tableBlock(doc, block.columns, block.rows);
