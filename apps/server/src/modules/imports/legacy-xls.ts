@@ -8,7 +8,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import type { CellValue } from '@aerosupply/shared/imports/schemas';
-import type { SheetData } from './workbook';
+import type { SheetData } from './sheet-data';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -8,6 +8,7 @@ import type { CellValue } from '@aerosupply/shared/imports/schemas';
 import { AppError } from '../../platform/errors';
 import { isRequired, type ImportDefinition } from './define';
 import { readLegacySheet } from './legacy-xls';
+import type { SheetData, WorkbookFormat } from './sheet-data';
 
 /** Most bytes the workbook's parts may inflate to (a small file must not unpack into gigabytes). */
 export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -59,14 +60,7 @@ export function cellValue(v: ExcelJS.CellValue | undefined): CellValue {
   return null;
 }
 
-/** The workbook formats every import accepts (D-525). */
-export type WorkbookFormat = 'xlsx' | 'xls';
-
-export interface SheetData {
-  headers: (string | null)[];
-  /** Data rows: Excel row number and the cells by 0-based column index. */
-  rows: { row: number; cells: CellValue[] }[];
-}
+export type { SheetData, WorkbookFormat } from './sheet-data';
 
 /** Loads the workbook (.xlsx, or a legacy .xls: ./legacy-xls.ts) and reads the first sheet; refuses what is not a workbook. */
 export async function readSheet(buf: Buffer, format: WorkbookFormat = 'xlsx'): Promise<SheetData> {
