@@ -106,11 +106,11 @@ function fieldsBlock(doc: Doc, rows: [string, string][]): void {
   }
 }
 
-function tableRow(doc: Doc, columns: PdfColumn[], cells: string[], header: boolean): void {
+/** Draws one row measured at `height` (tableBlock measures each row once). */
+function tableRow(doc: Doc, columns: PdfColumn[], cells: string[], header: boolean, height: number): void {
   const total = textWidth(doc);
   const widths = columns.map((c) => c.width * total);
-  font(doc, header, header ? 8.5 : 8.5);
-  const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+  font(doc, header, 8.5);
   const y = doc.y;
   if (header) doc.rect(MARGIN_X, y, total, height).fill(HEAD_FILL).fillColor('black');
   let x = MARGIN_X;
@@ -133,11 +133,12 @@ function tableBlock(doc: Doc, columns: PdfColumn[], rows: string[][]): void {
   const headHeight = heightOf(head, true);
   doc.y += 4;
   ensure(doc, headHeight + (rows[0] ? heightOf(rows[0], false) : 0));
-  tableRow(doc, columns, head, true);
+  tableRow(doc, columns, head, true, headHeight);
   for (const row of rows) {
+    const height = heightOf(row, false);
     // The header row again on every page the table continues on.
-    if (ensure(doc, heightOf(row, false))) tableRow(doc, columns, head, true);
-    tableRow(doc, columns, row, false);
+    if (ensure(doc, height)) tableRow(doc, columns, head, true, headHeight);
+    tableRow(doc, columns, row, false, height);
   }
 }
 
