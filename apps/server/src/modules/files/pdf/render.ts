@@ -128,7 +128,10 @@ function tableBlock(doc: Doc, columns: PdfColumn[], rows: string[][]): void {
   const total = textWidth(doc);
   const heightOf = (cells: string[], bold: boolean) => {
     font(doc, bold, 8.5);
-    return Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width * total - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+    const line = doc.currentLineHeight(true);
+    // A one-line cell (most) is measured by its width alone: wrapping it is the costly part.
+    const cellHeight = (c: string, width: number) => (!c.includes('\n') && doc.widthOfString(c) <= width ? line : doc.heightOfString(c, { width }));
+    return Math.max(...cells.map((c, i) => cellHeight(c, columns[i]!.width * total - 2 * CELL_PAD))) + 2 * CELL_PAD;
   };
   const headHeight = heightOf(head, true);
   doc.y += 4;
