@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     const detail = await getOrder(deps, staffActor, big.id);
     for (let i = 0; i < 25; i++) {
       const s = performance.now();
-      renderOrderPdf(detail, new Date());
+      renderOrderPdf(detail, new Date(), deps.config.companyTimeZone);
       renderOnly.push(performance.now() - s);
     }
     const f = stats(full.slice(3));

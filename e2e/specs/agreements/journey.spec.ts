@@ -10,7 +10,7 @@
  * before the approval, and it reaches A's agreement (the alternate, the replaced P/N, the fee as a
  * charge in the total) on screen and in its PDF.
  */
-import { inflateSync } from 'node:zlib';
+import { pdfPageTexts } from '../../../apps/server/test/pdf-inspect';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openInApp, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
@@ -26,22 +26,8 @@ async function apiCall<T>(request: APIRequestContext, token: string, method: 'GE
 
 interface Offer { companyId: number; name: string; nameEn: string | null }
 
-/** The text of the portal's PDF: its deflated content streams' literal and UCS-2 hex strings. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    let text = '';
-    try {
-      text = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const x of text.matchAll(/<([0-9a-f]+)> Tj|\(((?:\\.|[^\\)])*)\) Tj/g)) out.push(x[1] ? String.fromCharCode(...(x[1].match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))) : x[2]!);
-  }
-  return out.join('\n');
-}
+/** The text of the portal's PDF as a reader extracts it (the server tests' PDF reader, D-523). */
+const pdfText = (pdf: Buffer): string => pdfPageTexts(pdf).join('\n');
 
 test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> the report shows the confirmed agreement', async ({ page, request, signIn, secondPage }) => {
   const stamp = String(Date.now()).slice(-7);

@@ -283,6 +283,16 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/exchange-rates': { zh: '新增汇率', en: 'Added an exchange rate' },
   'PUT /api/exchange-rates/:id': { zh: '修改汇率', en: 'Changed an exchange rate' },
   'DELETE /api/exchange-rates/:id': { zh: '删除汇率', en: 'Deleted an exchange rate' },
+  // The list exports of issue 29 item 4 (D-527).
+  'GET /api/agreements/export': { zh: '导出协议列表', en: 'Exported the agreements' },
+  'GET /api/sup/agreements/export': { zh: '导出协议列表', en: 'Exported the agreements' },
+  'GET /api/repair/orders/export': { zh: '导出维修订单', en: 'Exported the repair orders' },
+  'GET /api/sup/repair/orders/export': { zh: '导出维修订单', en: 'Exported the repair orders' },
+  'GET /api/freight-bills/export': { zh: '导出电子账单', en: 'Exported the freight bills' },
+  'GET /api/sourcing/requirements/export': { zh: '导出采购需求', en: 'Exported the purchase requirements' },
+  'GET /api/sourcing/rfx/export': { zh: '导出询价单', en: 'Exported the RFx list' },
+  'GET /api/sup/rfx/export': { zh: '导出受邀询价单', en: 'Exported the invited RFx' },
+  'GET /api/logistics/shipments/export': { zh: '导出运输通知', en: 'Exported the shipment notices' },
 };
 
 const patterns = Object.entries(OPERATION_TEXTS).map(([key, texts]) => {

@@ -84,6 +84,28 @@ export const AGREEMENT_MESSAGES: MessageCatalogue = {
   'agreements.pdf.postponedDate': { zh: '延期交货日期', en: 'Postponed delivery date' },
   'agreements.pdf.version': { zh: '版本', en: 'Version' },
   'agreements.pdf.status': { zh: '状态', en: 'Status' },
+  'agreements.pdf.col.line': { zh: '行号', en: 'Line' },
+  'agreements.pdf.col.part': { zh: '件号 · 描述', en: 'P/N · Description' },
+  'agreements.pdf.col.category': { zh: '类别', en: 'Category' },
+  'agreements.pdf.col.qty': { zh: '数量', en: 'Qty' },
+  'agreements.pdf.col.unitPrice': { zh: '单价', en: 'Unit price' },
+  'agreements.pdf.col.amount': { zh: '金额', en: 'Amount' },
+  // The agreement list export (issue 29 item 4, D-527).
+  'agreements.list_export.file': { zh: '协议列表', en: 'Agreements' },
+  'agreements.list_export.sheet': { zh: '协议', en: 'Agreements' },
+  'agreements.list_export.col.agreementNo': { zh: '协议编号', en: 'Agreement no.' },
+  'agreements.list_export.col.version': { zh: '版本', en: 'Version' },
+  'agreements.list_export.col.title': { zh: '标题', en: 'Title' },
+  'agreements.list_export.col.supplier': { zh: '供应商', en: 'Supplier' },
+  'agreements.list_export.col.vendorCode': { zh: '供应商编码', en: 'Vendor code' },
+  'agreements.list_export.col.status': { zh: '状态', en: 'Status' },
+  'agreements.list_export.col.currency': { zh: '币种', en: 'Currency' },
+  'agreements.list_export.col.totalAmount': { zh: '总金额', en: 'Total amount' },
+  'agreements.list_export.col.lineCount': { zh: '行数', en: 'Lines' },
+  'agreements.list_export.col.validFrom': { zh: '生效日期', en: 'Valid from' },
+  'agreements.list_export.col.validTo': { zh: '失效日期', en: 'Valid to' },
+  'agreements.list_export.col.buyer': { zh: '采购员', en: 'Buyer' },
+  'agreements.list_export.col.updatedAt': { zh: '更新时间', en: 'Updated' },
 };
 
 registerMessages(AGREEMENT_MESSAGES);

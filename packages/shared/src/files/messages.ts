@@ -35,6 +35,11 @@ export const FILES_MESSAGES: MessageCatalogue = {
   },
   'upload.rate_limited': { zh: '上传过于频繁，请稍后再试', en: 'Too many uploads in a short time; please try again in a minute' },
   'files.no_such_document': { zh: '文档不存在', en: 'No such document' },
+  // The print layout of every portal PDF (D-522).
+  'pdf.company': { zh: '航材采购与维修有限公司', en: 'AeroSupply Maintenance & Procurement Co., Ltd.' },
+  'pdf.version': { zh: '版本', en: 'Version' },
+  'pdf.page_of': { zh: '第 {page} 页，共 {pages} 页', en: 'Page {page} of {pages}' },
+  'pdf.generated_at': { zh: '生成时间 {at}', en: 'Generated {at}' },
 };
 
 registerMessages(FILES_MESSAGES);

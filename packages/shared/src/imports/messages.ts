@@ -2,7 +2,11 @@
 import { registerMessages, type MessageCatalogue } from '../i18n/messages';
 
 export const IMPORT_MESSAGES: MessageCatalogue = {
-  'imports.not_xlsx': { zh: '文件不是Excel工作簿（.xlsx），请使用下载的模板', en: 'The file is not an Excel workbook (.xlsx); please use the downloaded template' },
+  // The key keeps its name; both formats are accepted since D-525.
+  'imports.not_xlsx': {
+    zh: '文件不是Excel工作簿，请上传 .xlsx 或 .xls（Excel 97-2003）文件，建议使用下载的模板',
+    en: 'The file is not an Excel workbook: please upload an .xlsx or .xls (Excel 97-2003) file, preferably the downloaded template',
+  },
   'imports.too_large': { zh: '文件过大，导入文件不能超过 {max} MB', en: 'The file is too large: an import file must be under {max} MB' },
   'imports.too_many_rows': {
     zh: '文件超过 {max} 行数据，请拆分为每个不超过 {max} 行的文件后再导入',

@@ -4,6 +4,7 @@
  * concurrency, the validity job and the reports.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFonts, pdfPageTexts } from '../../../test/pdf-inspect';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { runValidity } from './service';
@@ -179,6 +180,15 @@ describe('agreements (item 4)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Issue 29: fonts embedded, the text extractable in both languages with its separators, the print layout.
+    expect(pdfFonts(pdf.rawPayload).every((f) => f.embedded)).toBe(true);
+    const pages = pdfPageTexts(pdf.rawPayload);
+    const text = pages.join('\n');
+    const detail = data(await t.call('GET', `/api/sup/agreements/${id}`, { token: supA }));
+    for (const s of ['采购协议', 'Purchase agreement', `${detail.agreementNo} · 版本 / Version ${detail.version} · 状态 / Status: `, 'Brake agreement 刹车协议', '供应商\nSupplier', '2026-01-01 – 2026-12-31', 'FCA Los Angeles', '2-1587-3 · Brake', 'QA06753', '2,001.00', '合计 / Total', '合同条款 / Contract clauses', 'Prices fixed.', '航材采购与维修有限公司', `${detail.agreementNo} · 版本 · Version ${detail.version}`]) {
+      expect(text).toContain(s);
+    }
+    pages.forEach((page, i) => expect(page).toContain(`第 ${i + 1} 页，共 ${pages.length} 页 · Page ${i + 1} of ${pages.length}`));
   });
 
   it('gives one success and one 409 when two people confirm at once', async () => {

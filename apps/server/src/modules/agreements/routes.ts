@@ -10,9 +10,9 @@ import { idParams } from '@aerosupply/shared/validation/ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendXlsx } from '../../platform/export/xlsx';
+import { exportAgreements } from './export';
 import { defineRoute } from '../../platform/http/route';
 import { contentDisposition } from '../files';
-import { agreementPdf } from './pdf';
 import * as rates from './rates';
 import * as reports from './reports';
 import * as service from './service';
@@ -29,6 +29,10 @@ const sendPdf = (reply: FastifyReply, doc: { pdf: Buffer; filename: string }) =>
 export function registerAgreementRoutes(app: FastifyInstance): void {
   // ---- Buyer side ----
   defineRoute(app, { method: 'GET', url: '/api/agreements', permission: VIEW, summary: 'Agreements (filters: number, title, status, supplier, valid on)', tags, query: agreementListQuery, response: agreementPage, handler: ({ deps, actor, query }) => service.listAgreements(deps, actor, query) });
+  defineRoute(app, {
+    method: 'GET', url: '/api/agreements/export', permission: VIEW, tags, summary: 'Export the agreement search to Excel', query: agreementListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportAgreements(deps, actor, query, lang), 'agreements.xlsx'),
+  });
   defineRoute(app, {
     method: 'GET',
     url: '/api/agreements/suppliers',
@@ -73,11 +77,15 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     raw: true,
-    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, agreementPdf(await service.getAgreement(deps, actor, params.id))),
+    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, await service.agreementDocument(deps, actor, params.id)),
   });
 
   // ---- Supplier side (the contract screens, D-278) ----
   defineRoute(app, { method: 'GET', url: '/api/sup/agreements', permission: SUPPLIER, summary: "The supplier's agreements (contracts)", tags, query: agreementListQuery, response: agreementPage, handler: ({ deps, actor, query }) => service.listAgreements(deps, actor, query) });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/agreements/export', permission: SUPPLIER, tags, summary: "Export the supplier's agreement search to Excel", query: agreementListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportAgreements(deps, actor, query, lang), 'agreements.xlsx'),
+  });
   defineRoute(app, { method: 'GET', url: '/api/sup/agreements/:id', permission: SUPPLIER, summary: 'One agreement of the supplier with what this version changed', tags, params: idParams, response: agreementDetail, handler: ({ deps, actor, params }) => service.getAgreement(deps, actor, params.id) });
   defineRoute(app, { method: 'POST', url: '/api/sup/agreements/:id/confirm', permission: SUPPLIER, summary: 'Confirm an agreement', tags, params: idParams, response: agreementDetail, opType: 'modify', handler: ({ deps, actor, params }) => service.confirmAgreement(deps, actor, params.id) });
   defineRoute(app, {
@@ -100,7 +108,7 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     raw: true,
-    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, agreementPdf(await service.getAgreement(deps, actor, params.id))),
+    handler: async ({ deps, actor, params, reply }) => sendPdf(reply, await service.agreementDocument(deps, actor, params.id)),
   });
 
   // ---- Reports ----

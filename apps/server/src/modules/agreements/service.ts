@@ -18,6 +18,7 @@ import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline, type TimelineActor } from '../../platform/timeline';
 import { checkCodes, itemChecks } from '../dict';
 import { canTransactWith } from '../supplier-control';
+import { agreementPdf } from './pdf';
 import { assertMayOnAgreement, stateAllows } from './policy';
 import { presentAgreementDetail, presentAgreementRow } from './presenter';
 import * as repo from './repo';
@@ -55,6 +56,11 @@ async function loadDetail(db: Database, actor: Actor, id: number): Promise<Agree
 
 export async function getAgreement(deps: AppDeps, actor: Actor, id: number): Promise<AgreementDetail> {
   return deps.db.transaction().execute((trx) => loadDetail(trx, actor, id));
+}
+
+/** The agreement as a bilingual PDF: the same read and scope as the detail (another company's is a 404). */
+export async function agreementDocument(deps: AppDeps, actor: Actor, id: number): Promise<{ pdf: Buffer; filename: string }> {
+  return agreementPdf(await getAgreement(deps, actor, id), deps.now(), deps.config.companyTimeZone);
 }
 
 export async function listSupplierOptions(deps: AppDeps, q: string | undefined): Promise<SupplierOption[]> {

@@ -6,6 +6,7 @@ import { expectCompanyIsolation } from '../../../test/scoping';
 import { scopeOf } from '../../platform/tenancy/scope';
 import { findActorByAccessToken } from '../../platform/auth/actor-repo';
 import { attachFiles, listFiles, registerFileOwner } from './index';
+import { pdfFonts, pdfPageTexts } from '../../../test/pdf-inspect';
 import { elfFile, exeFile, multipart, pdfFile, pngFile, xlsxFile, type MultipartPart } from './test-fixtures';
 
 let t: TestApp;
@@ -312,14 +313,29 @@ describe('spec 000 §7 help manual download (obj 1, type 33)', () => {
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets.length).toBeGreaterThan(8);
     offsets.forEach((o, i) => expect(text.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    expect(text).toContain('/BaseFont /STSong-Light');
-    expect(text).toMatch(/\/Type \/Pages \/Kids \[[^\]]+\] \/Count [2-9]/);
+    // Issue 29: every font embedded, every string extractable with its separators, page n of m (D-520..D-523).
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBe(2);
+    expect(fonts.every((f) => f.embedded && /^[A-Z]{6}\+NotoSansSC-(Regular|Bold)$/.test(f.baseFont))).toBe(true);
+    const pages = pdfPageTexts(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const all = pages.join('\n');
+    for (const s of ['供应商门户帮助手册', 'Supplier portal help manual', '1. 登录与账号安全', '1. Signing in and account security', '连续5次输错密码，账号将锁定至次日。', '“忘记密码”', '航材采购与维修有限公司', 'AeroSupply Maintenance & Procurement Co., Ltd.', '供应商门户帮助手册 · Supplier portal help manual', '7. Contact']) {
+      expect(all).toContain(s);
+    }
+    pages.forEach((page, i) => {
+      expect(page).toContain(`第 ${i + 1} 页，共 ${pages.length} 页 · Page ${i + 1} of ${pages.length}`);
+      expect(page).toMatch(/生成时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(Asia\/Shanghai\) · Generated /);
+    });
   });
 
   it('serves the purchase terms as type 34 and 404 for unknown documents', async () => {
     const terms = await t.call('GET', '/api/files/help-manual?obj=1&type=34');
     expect(terms.statusCode).toBe(200);
     expect(terms.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfFonts(terms.rawPayload).every((f) => f.embedded)).toBe(true);
+    const termsText = pdfPageTexts(terms.rawPayload).join('\n');
+    for (const s of ['采购政策', '3. 质量与适航', 'FAA 8130-3、EASA Form 1 或 CAAC AAC-038', 'Incoterms 2020', '第 1 页，共 ']) expect(termsText).toContain(s);
     expect(terms.rawPayload.equals((await t.call('GET', '/api/files/help-manual?obj=1&type=33')).rawPayload)).toBe(false);
     const unknown = await t.call('GET', '/api/files/help-manual?obj=2&type=33');
     expect(unknown.statusCode).toBe(404);

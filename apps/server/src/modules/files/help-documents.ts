@@ -1,11 +1,11 @@
 /**
  * The downloadable documents of spec 000 §7 ("help-manual download link with obj 1 and type 33")
  * and the purchase policy offered on the sign-in page (obj 1, type 34): bilingual text rendered to
- * PDF once per process by ./pdf-writer.ts.
+ * PDF once per process (per time zone) by ./pdf/render.ts.
  */
 import { HELP_DOCUMENTS } from '@aerosupply/shared/files/schemas';
 import { DEFAULT_UPLOAD_EXTENSIONS } from '@aerosupply/shared/validation/upload';
-import { renderPdf, type PdfBlock } from './pdf-writer';
+import { renderPdf, type PdfBlock } from './pdf/render';
 
 type Section = { zh: string; en: string; body: { zh: string; en: string; bullet?: boolean }[] };
 
@@ -138,17 +138,28 @@ export interface HelpDocument {
 
 const cache = new Map<string, HelpDocument>();
 
-/** The PDF of document obj/type, or undefined when there is no such document. */
-export function helpDocument(obj: number, type: number): HelpDocument | undefined {
+/**
+ * The PDF of document obj/type, or undefined when there is no such document. Rendered at the first
+ * request of a process (its footer names that time in the company's `timeZone`) and kept.
+ */
+export function helpDocument(obj: number, type: number, now: Date, timeZone: string): HelpDocument | undefined {
   const key = `${obj}:${type}` as keyof typeof HELP_DOCUMENTS;
   const meta = HELP_DOCUMENTS[key];
   if (!meta) return undefined;
-  let doc = cache.get(key);
+  const cacheKey = `${key}:${timeZone}`;
+  let doc = cache.get(cacheKey);
   if (!doc) {
     const sections = meta.slug === 'help-manual' ? HELP_MANUAL : PURCHASE_TERMS;
-    const pdf = renderPdf({ title: `${meta.zh} / ${meta.en}`, author: 'AeroSupply', blocks: blocksOf(meta, sections), creationDate: '20260101000000Z' });
+    const pdf = renderPdf({
+      title: `${meta.zh} / ${meta.en}`,
+      author: 'AeroSupply',
+      header: { title: `${meta.zh} · ${meta.en}` },
+      blocks: blocksOf(meta, sections),
+      generatedAt: now,
+      timeZone,
+    });
     doc = { pdf, filename: `${meta.zh}.pdf`, asciiName: `AeroSupply-${meta.slug}.pdf` };
-    cache.set(key, doc);
+    cache.set(cacheKey, doc);
   }
   return doc;
 }

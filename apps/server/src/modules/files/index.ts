@@ -7,6 +7,6 @@ export { registerFileOwner, type FileOwnerRule } from './access';
 export { toFileItem, fileUrl } from './presenter';
 export { SNIFF_BYTES, sniffUpload } from './sniff';
 export { contentDisposition, decodeFormFilename, safeFilename } from './content-disposition';
-export { renderPdf, type PdfBlock } from './pdf-writer';
+export { renderPdf, type PdfBlock, type PdfColumn, type PdfDocument } from './pdf/render';
 /** Rows of files whose bytes are already stored (demo seeds), and the stored keys under a prefix. */
 export { findStorageKeysWithPrefix, insertFiles as insertStoredFiles } from './repo';

@@ -64,8 +64,8 @@ export function registerFilesRoutes(app: FastifyInstance): void {
     tags,
     query: helpManualQuerySchema,
     raw: true,
-    handler: async ({ query, reply }) => {
-      const doc = helpDocument(query.obj, query.type);
+    handler: async ({ deps, query, reply }) => {
+      const doc = helpDocument(query.obj, query.type, deps.now(), deps.config.companyTimeZone);
       if (!doc) throw new AppError(404, 'files.no_such_document');
       return reply
         .header('Content-Type', 'application/pdf')

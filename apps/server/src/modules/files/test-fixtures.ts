@@ -1,7 +1,7 @@
 /** Small genuine files for upload tests, built in code (no binary fixtures in the repo). */
 import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { renderPdf } from './pdf-writer';
+import { renderPdf } from './pdf/render';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -31,9 +31,18 @@ export function pngFile(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A one-page PDF. */
+let onePage: Buffer | undefined;
+/** A one-page PDF (the same bytes every call). */
 export function pdfFile(): Buffer {
-  return renderPdf({ title: 'Test', author: 'test', creationDate: '20260101000000Z', blocks: [{ kind: 'para', text: 'Certificate of conformance 合格证' }] });
+  onePage ??= renderPdf({
+    title: 'Test',
+    author: 'test',
+    header: { title: 'Test' },
+    generatedAt: new Date('2026-01-01T00:00:00Z'),
+    timeZone: 'Asia/Shanghai',
+    blocks: [{ kind: 'para', text: 'Certificate of conformance 合格证' }],
+  });
+  return Buffer.from(onePage);
 }
 
 /** An .xlsx workbook written by exceljs. */

@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { sendXlsx } from '../../platform/export/xlsx';
+import { exportBills } from './export';
 import * as differences from './differences';
 import * as service from './service';
 
@@ -37,6 +38,11 @@ export function registerFreightBillRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/freight-bills', permission: [...read], tags,
     summary: 'Electronic bills (the forwarder its own, staff all) with their rate card difference', query: billListQuery, response: billPage,
     handler: ({ deps, actor, query }) => service.listBills(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/freight-bills/export', permission: [...read], tags,
+    summary: 'Export the bill search (the forwarder its own, staff all) to Excel', query: billListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportBills(deps, actor, query, lang), 'freight-bills.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/freight-bills/differences', permission: [...read], tags,

@@ -18,7 +18,8 @@ import { presentPreview, presentRow, presentSummary } from './presenter';
 import { assertMayOnImport } from './policy';
 import * as repo from './repo';
 import { checkCells, checkSheet, validRows, type CheckedRow } from './validate';
-import { readSheet, writeTemplate } from './workbook';
+import { isCompoundFile } from './legacy-xls';
+import { readSheet, writeTemplate, type WorkbookFormat } from './workbook';
 
 /** A multipart part as @fastify/multipart hands it over. */
 export type ImportPart =
@@ -38,8 +39,13 @@ function multipartError(err: unknown, max: number): unknown {
 }
 
 /** Reads the one file part into memory: extension, size limit while streaming, content sniffing of its head. */
-async function receiveWorkbook(parts: AsyncIterable<ImportPart>, max: number): Promise<{ filename: string; data: Buffer }> {
-  let received: { filename: string; data: Buffer } | null = null;
+/** The head of an upload is a workbook of its format: a zip package for .xlsx, an OLE2 compound file for .xls (not HTML or text named .xls). */
+async function isWorkbook(format: WorkbookFormat, head: Buffer): Promise<boolean> {
+  return (await sniffUpload(format, head)).ok && (format === 'xlsx' || isCompoundFile(head));
+}
+
+async function receiveWorkbook(parts: AsyncIterable<ImportPart>, max: number): Promise<{ filename: string; format: WorkbookFormat; data: Buffer }> {
+  let received: { filename: string; format: WorkbookFormat; data: Buffer } | null = null;
   const iterator = parts[Symbol.asyncIterator]();
   for (;;) {
     let next: IteratorResult<ImportPart>;
@@ -59,7 +65,9 @@ async function receiveWorkbook(parts: AsyncIterable<ImportPart>, max: number): P
       throw fieldError('file', 'upload.too_many_files');
     }
     const filename = safeFilename(decodeFormFilename(part.filename));
-    if (fileExtension(filename) !== 'xlsx') {
+    // .xlsx, or a legacy .xls (D-525); the content must be what the name says.
+    const format = fileExtension(filename);
+    if (format !== 'xlsx' && format !== 'xls') {
       part.file.destroy();
       throw notXlsx();
     }
@@ -73,7 +81,7 @@ async function receiveWorkbook(parts: AsyncIterable<ImportPart>, max: number): P
         chunks.push(chunk);
         if (!sniffed && size >= SNIFF_BYTES) {
           sniffed = true;
-          if (!(await sniffUpload('xlsx', Buffer.concat(chunks).subarray(0, SNIFF_BYTES))).ok) throw notXlsx();
+          if (!(await isWorkbook(format, Buffer.concat(chunks).subarray(0, SNIFF_BYTES)))) throw notXlsx();
         }
       }
     } catch (err) {
@@ -82,8 +90,8 @@ async function receiveWorkbook(parts: AsyncIterable<ImportPart>, max: number): P
     }
     if (part.file.truncated) throw tooLarge(max);
     const data = Buffer.concat(chunks);
-    if (!sniffed && !(await sniffUpload('xlsx', data)).ok) throw notXlsx();
-    received = { filename, data };
+    if (!sniffed && !(await isWorkbook(format, data))) throw notXlsx();
+    received = { filename, format, data };
   }
   if (!received) throw fieldError('file', 'upload.no_file');
   return received;
@@ -105,8 +113,8 @@ export async function upload(
   parts: AsyncIterable<ImportPart>,
   params: Record<string, string>,
 ): Promise<ImportPreview> {
-  const { filename, data } = await receiveWorkbook(parts, deps.config.importMaxBytes);
-  const sheet = await readSheet(data);
+  const { filename, format, data } = await receiveWorkbook(parts, deps.config.importMaxBytes);
+  const sheet = await readSheet(data, format);
   const rows = checkSheet(def, sheet, def.maxRows ?? deps.config.importMaxRows, lang);
   await applyCheck(deps, def, rows, actor, params);
   const errorCount = rows.filter((r) => r.errors.length > 0).length;

@@ -7,6 +7,8 @@ import { translate, type Lang } from '@aerosupply/shared';
 import type { CellValue } from '@aerosupply/shared/imports/schemas';
 import { AppError } from '../../platform/errors';
 import { isRequired, type ImportDefinition } from './define';
+import { readLegacySheet } from './legacy-xls';
+import type { SheetData, WorkbookFormat } from './sheet-data';
 
 /** Most bytes the workbook's parts may inflate to (a small file must not unpack into gigabytes). */
 export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -58,14 +60,16 @@ export function cellValue(v: ExcelJS.CellValue | undefined): CellValue {
   return null;
 }
 
-export interface SheetData {
-  headers: (string | null)[];
-  /** Data rows: Excel row number and the cells by 0-based column index. */
-  rows: { row: number; cells: CellValue[] }[];
-}
+export type { SheetData, WorkbookFormat } from './sheet-data';
 
-/** Loads the workbook and reads the first sheet; refuses what is not a workbook. */
-export async function readSheet(buf: Buffer): Promise<SheetData> {
+/** Loads the workbook (.xlsx, or a legacy .xls: ./legacy-xls.ts) and reads the first sheet; refuses what is not a workbook. */
+export async function readSheet(buf: Buffer, format: WorkbookFormat = 'xlsx'): Promise<SheetData> {
+  if (format === 'xls') {
+    const legacy = readLegacySheet(buf);
+    if (legacy === null) throw notXlsx();
+    if (legacy === 'no_sheet') throw new AppError(400, 'imports.no_sheet');
+    return legacy;
+  }
   const unpacked = unpackedSize(buf);
   if (unpacked === null) throw notXlsx();
   if (unpacked > MAX_UNPACKED_BYTES) throw new AppError(413, 'imports.too_large', { max: Math.floor(MAX_UNPACKED_BYTES / 1024 / 1024) });

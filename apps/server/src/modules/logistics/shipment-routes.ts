@@ -26,10 +26,12 @@ import { forwarderMatches, forwarderMatchQuery } from '@aerosupply/shared/logist
 import { noData } from '@aerosupply/shared/contracts';
 import { idParams } from '@aerosupply/shared/validation/ids';
 import type { FastifyInstance } from 'fastify';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { registerFileOwner } from '../files';
 import * as despatch from './despatch';
 import * as dispatching from './dispatch';
+import { exportShipments } from './export';
 import * as service from './service';
 import { shipmentOfSupplier } from './supplier-shipment';
 
@@ -53,6 +55,17 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     query: shipmentListQuery,
     response: shipmentPage,
     handler: ({ deps, actor, query }) => service.listShipments(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/logistics/shipments/export',
+    permission: VIEW,
+    summary: 'Export the shipment notice search to Excel (forwarders their own)',
+    tags,
+    query: shipmentListQuery,
+    raw: true,
+    opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportShipments(deps, actor, query, lang), 'shipments.xlsx'),
   });
   defineRoute(app, {
     method: 'GET',

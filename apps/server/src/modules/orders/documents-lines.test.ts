@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { pdfFonts, pdfPageTexts } from '../../../test/pdf-inspect';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { openOrderLinesForSupplier } from './index';
 
@@ -65,8 +66,17 @@ describe('the order as a bilingual PDF (D-290)', () => {
     const bytes = sup.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-    // The document title names the order in both languages (UTF-16 in the info dictionary).
-    expect(bytes.toString('latin1')).toContain('/STSong-Light');
+    // Every font embedded (issue 29, D-520): the subsetted Noto Sans SC, regular and bold.
+    const fonts = pdfFonts(bytes);
+    expect(fonts.map((f) => f.baseFont.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSansSC-Bold', 'NotoSansSC-Regular']);
+    expect(fonts.every((f) => f.embedded)).toBe(true);
+    // The text as a reader extracts it: Chinese, Latin and the · separators; the print layout (D-522).
+    const pages = pdfPageTexts(bytes);
+    const text = pages.join('\n');
+    for (const s of ['采购订单 Purchase order PDF-1', '版本 Version 1 · 状态 Status: 新订单 New', '航材采购与维修有限公司', 'AeroSupply Maintenance & Procurement Co., Ltd.', '采购订单 · Purchase order', 'PDF-1 · 版本 · Version 1', '航材采购部', '王磊 Wang Lei', '增值税发票信息 Chinese VAT invoice', '91310115MA1K4XYZ8Q', '液压油滤芯', 'Hydraulic filter element', 'PN-10', '含税金额 VAT-inclusive', '904.00 CNY', '供应商\nVendor', '交货行 Delivery lines', 'PVG1', 'CTU1', '2026-12-22', '生成时间 ', ' (Asia/Shanghai) · Generated ']) {
+      expect(text).toContain(s);
+    }
+    pages.forEach((page, i) => expect(page).toContain(`第 ${i + 1} 页，共 ${pages.length} 页 · Page ${i + 1} of ${pages.length}`));
     const buyer = await t.call('GET', `/api/orders/${id}/pdf`, { token: await t.login('20000001') });
     expect(buyer.statusCode).toBe(200);
     await expectCompanyIsolation(t, { request: (token) => t.call('GET', `/api/sup/orders/${id}/pdf`, { token }), ownerAccount: 'supa_admin', otherAccount: 'supb_admin' });
@@ -79,8 +89,14 @@ describe('the order as a bilingual PDF (D-290)', () => {
     const id = data(await erp(order('PDF-200', 1, { items }))).id;
     const res = await t.call('GET', `/api/orders/${id}/pdf`, { token: await t.login('20000001') });
     expect(res.statusCode).toBe(200);
-    const pages = Number(/\/Count (\d+)/.exec(res.rawPayload.toString('latin1'))![1]);
-    expect(pages).toBeGreaterThan(10);
+    const pages = pdfPageTexts(res.rawPayload);
+    expect(pages.length).toBeGreaterThan(5);
+    // The items table goes over several pages, its header row on each of them; the subsetted font keeps the file small.
+    const itemPages = pages.filter((p) => /PN-\d+/.test(p));
+    expect(itemPages.length).toBeGreaterThan(2);
+    for (const page of itemPages) expect(page).toContain('件号 · 描述\nP/N · Description');
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    expect(res.rawPayload.length).toBeLessThan(400_000);
   });
 });
 

@@ -64,7 +64,7 @@ export async function getOrder(deps: AppDeps, actor: Actor, id: number): Promise
 /** The order as a bilingual PDF (D-290): the same read and scope as the detail, so another company's order is a 404. */
 export async function orderPdf(deps: AppDeps, actor: Actor, id: number): Promise<{ filename: string; pdf: Buffer }> {
   const detail = await getOrder(deps, actor, id);
-  return { filename: orderPdfName(detail), pdf: renderOrderPdf(detail, deps.now()) };
+  return { filename: orderPdfName(detail), pdf: renderOrderPdf(detail, deps.now(), deps.config.companyTimeZone) };
 }
 
 // ---- Intake (ERP, import, manual) ----

@@ -8,6 +8,7 @@ import { billPage, billView, inquiryDetail, inquiryPage, orderDetail, orderPage,
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
 import { sendXlsx } from '../../platform/export/xlsx';
+import { exportRepairOrders } from './order-export';
 import { answerBody, listPrices, priceListQuery, roundBody, roundDetail, roundListQuery, roundPage, supplierRound, supplierRoundPage, supplierRoundQuery } from '@aerosupply/shared/repair/price-rounds';
 import { registerFileOwner } from '../files';
 import { closeRound, createRound, declineRound, getRound, getSupplierRound, priceListOf, saveAnswer, searchRounds, searchSupplierRounds } from './price-rounds';
@@ -59,6 +60,11 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/repair/orders', permission: orderRead, tags,
     summary: 'Search repair orders', query: orderListQuery, response: orderPage,
     handler: ({ deps, actor, query }) => searchOrders(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/repair/orders/export', permission: orderRead, tags,
+    summary: 'Export the repair order search to Excel', query: orderListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportRepairOrders(deps, actor, query, lang), 'repair-orders.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/repair/orders/:id', permission: orderRead, tags,
@@ -130,6 +136,11 @@ export function registerRepairRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sup/repair/orders', permission: shopOrder, tags,
     summary: 'My company’s repair orders', query: orderListQuery, response: orderPage,
     handler: ({ deps, actor, query }) => searchOrders(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/repair/orders/export', permission: shopOrder, tags,
+    summary: 'Export my company’s repair orders to Excel', query: orderListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportRepairOrders(deps, actor, query, lang), 'repair-orders.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/sup/repair/orders/:id', permission: shopOrder, tags,

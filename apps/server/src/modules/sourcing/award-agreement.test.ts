@@ -7,7 +7,6 @@
  * item arrives; the award screen shows all of it before the approval. Clause types are a code
  * table: an unknown one is a 400 naming the field; migration 1031 types the stored free texts.
  */
-import { inflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementDetail } from '@aerosupply/shared/agreements/schemas';
@@ -15,6 +14,7 @@ import type { AwardState } from '@aerosupply/shared/sourcing/award';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { up as typeClauses } from '../../db/migrations/1031_rfx_clause_types';
 import { addStaffUser, body, ok } from '../supplier-review/test-fixtures';
+import { pdfPageTexts } from '../../../test/pdf-inspect';
 
 interface Rfx { id: number; number: string; items: { id: number; clauses: { contractType: string; contractName: string | null }[] }[] }
 
@@ -38,26 +38,8 @@ const CLAUSES = [
   { contractType: 'other', contractName: 'Quality', clauseNo: 'Q.1', clauseText: 'Shelf life at least 80% on delivery' },
 ];
 
-/** Text of a PDF: the literal and UCS-2 hex strings of its (deflated) content streams. */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let text: string;
-    try {
-      text = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const s of text.matchAll(/<([0-9a-f]+)> Tj|\(((?:\\.|[^\\)])*)\) Tj/g)) {
-      if (s[1]) out.push(String.fromCharCode(...(s[1].match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))));
-      else out.push(s[2]!.replace(/\\(.)/g, '$1'));
-    }
-  }
-  return out.join('\n');
-}
+/** Text of a PDF, page by page (the shared PDF reader of the tests, D-523). */
+const pdfText = (pdf: Buffer): string => pdfPageTexts(pdf).join('\n');
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,6 +3,7 @@ import { idParams, noData } from '@aerosupply/shared/contracts';
 import { approveBody, rfxQuotationParams, bidderCandidatesQuery, declineBody, openEarlyBody, rejectBody, reminderBody, quotationBody, quotationContactsBody, requirementBody, requirementListQuery, rfxBody, rfxListQuery, supplierQuotationListQuery, supplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
 import { bidderCandidates, remindersSent, rfxBidderContactList, openingLog, openingLogCheck, quotationContacts, requirementPage, teamCandidates, requirementRow, rfxDetail, rfxPage, rfxReleased, staffQuotations, supplierQuotation, supplierQuotationPage, supplierRfxDetail, supplierRfxPage } from '@aerosupply/shared/sourcing/responses';
 import type { FastifyInstance } from 'fastify';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { registerFileOwner } from '../files';
 import {
@@ -41,6 +42,7 @@ import {
   saveQuotation,
   searchSupplierQuotations,
 } from './quotations';
+import { exportRequirements, exportRfx, exportSupplierRfx } from './export';
 import { listBidderContacts, sendReminders } from './reminders';
 import { retryQuotationSap } from './quotation-sap';
 import { getQuotationContacts, saveQuotationContacts } from './bidder-contacts';
@@ -60,6 +62,11 @@ export function registerSourcingRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sourcing/requirements', permission: reqRead, tags,
     summary: 'Search purchase requirements', query: requirementListQuery, response: requirementPage,
     handler: ({ deps, actor, query }) => searchRequirements(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sourcing/requirements/export', permission: reqRead, tags,
+    summary: 'Export the purchase requirement search to Excel', query: requirementListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportRequirements(deps, actor, query, lang), 'purchase-requirements.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/sourcing/requirements/:id', permission: reqRead, tags,
@@ -86,6 +93,11 @@ export function registerSourcingRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sourcing/rfx', permission: rfx, tags,
     summary: 'Search RFx (inquiry programmes)', query: rfxListQuery, response: rfxPage,
     handler: ({ deps, actor, query }) => searchRfx(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sourcing/rfx/export', permission: rfx, tags,
+    summary: 'Export the RFx search to Excel', query: rfxListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportRfx(deps, actor, query, lang), 'rfx.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/sourcing/rfx/:id', permission: rfx, tags,
@@ -170,6 +182,11 @@ export function registerSourcingRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sup/rfx', permission: 'sup.quotation', tags,
     summary: 'RFx my company is invited to', query: supplierRfxListQuery, response: supplierRfxPage,
     handler: ({ deps, actor, query }) => searchSupplierRfx(deps, actor, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/sup/rfx/export', permission: 'sup.quotation', tags,
+    summary: 'Export the RFx my company is invited to, to Excel', query: supplierRfxListQuery, raw: true, opType: 'query',
+    handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportSupplierRfx(deps, actor, query, lang), 'invited-rfx.xlsx'),
   });
   defineRoute(app, {
     method: 'GET', url: '/api/sup/rfx/:id', permission: 'sup.quotation', tags,

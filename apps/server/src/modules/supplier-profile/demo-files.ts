@@ -6,6 +6,7 @@
  * puts any that the blob store lacks - a fresh data directory, a database copied from a template,
  * or S3 - and the rows' size and SHA-256 always match.
  */
+import { DEFAULT_TIME_ZONE } from '@aerosupply/shared/format/dates';
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
@@ -70,7 +71,15 @@ export function demoDocumentBytes(doc: DemoDocument): Buffer {
       ...doc.lines.flatMap((l): PdfBlock[] => [{ kind: 'para', text: l.zh }, { kind: 'para', text: l.en }]),
       { kind: 'para', text: '演示数据 - Demo data' },
     ];
-    bytes = renderPdf({ title: `${doc.title.zh} / ${doc.title.en}`, author: COMPANY.en, blocks, creationDate: '20260101000000Z' });
+    bytes = renderPdf({
+      title: `${doc.title.zh} / ${doc.title.en}`,
+      author: COMPANY.en,
+      header: { title: `${doc.title.zh} · ${doc.title.en}` },
+      blocks,
+      // Fixed, so the same source gives the same bytes at every start.
+      generatedAt: new Date('2026-01-01T00:00:00Z'),
+      timeZone: DEFAULT_TIME_ZONE,
+    });
     bytesCache.set(doc.slug, bytes);
   }
   return bytes;

@@ -88,6 +88,22 @@ export function pagedRows<R>(search: (page: number, pageSize: number) => Promise
   };
 }
 
+/**
+ * Next-batch reader over a keyset-paged search (lists that grow without bound, D-205): pages of
+ * `pageSize` following `nextCursor` until there is none, each row through `toRow`.
+ */
+export function cursorRows<R>(search: (cursor: string | undefined, pageSize: number) => Promise<{ rows: R[]; nextCursor: string | null }>, toRow: (row: R) => ExportRow, pageSize = 100): () => Promise<ExportRow[]> {
+  let cursor: string | undefined;
+  let done = false;
+  return async () => {
+    if (done) return [];
+    const { rows, nextCursor } = await search(cursor, pageSize);
+    if (nextCursor === null) done = true;
+    else cursor = nextCursor;
+    return rows.map(toRow);
+  };
+}
+
 /** Sends an export as a download (ASCII file name plus the UTF-8 one). */
 export function sendXlsx(reply: FastifyReply, file: ExportFile, asciiName = file.filename): PassThrough {
   reply

@@ -125,7 +125,7 @@ export function ImportDialog({ open, importKey, title, params = {}, ready = true
             </Button>
           </Space>
           <Upload.Dragger
-            accept=".xlsx"
+            accept=".xlsx,.xls"
             multiple={false}
             showUploadList={false}
             disabled={!ready || progress !== null}

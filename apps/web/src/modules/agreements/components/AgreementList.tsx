@@ -19,6 +19,7 @@ import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
 import { AGREEMENT_BASE, AGREEMENT_PAGES, agreementKeys, type AgreementSide } from '../api';
 import { AGREEMENT_STATUS_COLORS } from './labels';
+import { ExportButton } from '../../../components/ExportButton';
 
 export function AgreementList({ side }: { side: AgreementSide }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function AgreementList({ side }: { side: AgreementSide }) {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<AgreementRow>
+        toolbar={<ExportButton url={`${AGREEMENT_BASE[side]}/export`} params={list.filters} fallbackName="agreements.xlsx" />}
         rowKey="id"
         label={t(side === 'staff' ? 'agreements.title' : 'agreements.supplierTitle')}
         data={query.data}

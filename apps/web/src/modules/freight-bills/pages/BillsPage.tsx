@@ -27,6 +27,7 @@ import { useTableSort } from '../../../lib/useTableSort';
 import { billApi, billKeys, FWD_BILLS, STAFF_BILLS } from '../api';
 import { Difference } from '../components/Difference';
 import { BILL_COLORS, useCodeLabel } from '../components/labels';
+import { ExportButton } from '../../../components/ExportButton';
 
 const SORTABLE = ['number', 'invoiceDate', 'updatedAt'];
 
@@ -70,6 +71,7 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<BillRow>
+        toolbar={<ExportButton url="/api/freight-bills/export" params={list.filters} fallbackName="freight-bills.xlsx" />}
         rowKey="id"
         label={title}
         data={query.data}

@@ -18,6 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { useListParams } from '../../../lib/useListParams';
 import { useShipments } from '../api';
 import { PackingListBoxes } from './PackingListBoxes';
+import { ExportButton } from '../../../components/ExportButton';
 
 export const STATUS_COLORS: Record<string, string> = {
   created: 'default',
@@ -120,6 +121,7 @@ export function ShipmentList({ detailBase, flow, fixed, variant = 'default', lab
     <>
       <SearchForm fields={fields} values={list.filters} onSearch={search} onReset={() => search({})} loading={query.isFetching} />
       <ListTable<ShipmentRow>
+        toolbar={<ExportButton url="/api/logistics/shipments/export" params={{ ...list.filters, ...(flow ? { flow } : {}), ...fixed }} fallbackName="shipments.xlsx" />}
         rowKey="id"
         label={label}
         filtered={hasFilters(list.filters)}

@@ -16,6 +16,7 @@ import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { ORDER_BASE, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
 import { codeLabel, ORDER_COLORS } from '../components/codes';
+import { ExportButton } from '../../../components/ExportButton';
 
 /** `embedded`: inside another page (the purchase-order lists' repair tab, D-460), without a page heading of its own. */
 export function RepairOrderList({ side, embedded = false }: { side: RepairSide; embedded?: boolean }) {
@@ -34,6 +35,7 @@ export function RepairOrderList({ side, embedded = false }: { side: RepairSide; 
     <>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RepairOrderRow>
+        toolbar={<ExportButton url={`${ORDER_BASE[side]}/export`} params={list.filters} fallbackName="repair-orders.xlsx" />}
         rowKey="id"
         label={t('repair.orders.title')}
         data={query.data}

@@ -26,6 +26,7 @@ import { useTableSort } from '../../../lib/useTableSort';
 import { sourcingApi, sourcingKeys } from '../api';
 import { REQUIREMENT_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
+import { ExportButton } from '../../../components/ExportButton';
 
 const SORTABLE = ['number', 'requiredDate', 'createdAt'];
 
@@ -81,6 +82,7 @@ export default function RequirementsPage() {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RequirementRow>
+        toolbar={<ExportButton url="/api/sourcing/requirements/export" params={list.filters} fallbackName="purchase-requirements.xlsx" />}
         rowKey="id"
         label={t('sourcing.requirements.title')}
         data={query.data}

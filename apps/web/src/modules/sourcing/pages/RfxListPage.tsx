@@ -21,6 +21,7 @@ import { sourcingKeys } from '../api';
 import { APPROVAL_COLORS, RFX_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
 import { useRfxActions } from '../components/useRfxActions';
+import { ExportButton } from '../../../components/ExportButton';
 
 const SORTABLE = ['number', 'deadlineAt', 'createdAt'];
 
@@ -55,6 +56,7 @@ export default function RfxListPage() {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RfxRow>
+        toolbar={<ExportButton url="/api/sourcing/rfx/export" params={list.filters} fallbackName="rfx.xlsx" />}
         rowKey="id"
         label={t('sourcing.rfx.title')}
         data={query.data}

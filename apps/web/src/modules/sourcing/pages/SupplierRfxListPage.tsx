@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RFX_COLORS, PARTICIPATION_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
 import { useAnswerActions } from '../components/useAnswerActions';
+import { ExportButton } from '../../../components/ExportButton';
 
 
 export default function SupplierRfxListPage() {
@@ -34,6 +35,7 @@ export default function SupplierRfxListPage() {
     <PageContainer title={t('sourcing.supplier.title')}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<SupplierRfxRow>
+        toolbar={<ExportButton url="/api/sup/rfx/export" params={list.filters} fallbackName="invited-rfx.xlsx" />}
         rowKey="id"
         label={t('sourcing.supplier.title')}
         data={query.data}
