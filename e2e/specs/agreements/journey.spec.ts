@@ -40,7 +40,7 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   const [a, b] = ['10000001', '10000002'].map((code) => candidates.find((c) => c.vendorCode === code)!.companyId);
   const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
   const draft = await apiCall<{ id: number }>(request, buyer, 'POST', '/api/sourcing/rfx', {
-    type: 'RFQ', description: `E2E brake assemblies 刹车组件 ${stamp}`, purchaseOrg: 'P400', deadlineAt: hours(2), openingAt: hours(3), bidders: [a, b],
+    type: 'RFQ', description: `E2E brake assemblies 刹车组件 ${stamp}`, purchaseOrg: 'P400', incoterms: 'FCA', paymentTerm: 'N30', deadlineAt: hours(2), openingAt: hours(3), bidders: [a, b],
     items: [
       { materialPn: `${pn}-1`, description: 'Brake assembly 刹车组件', quantity: 10, acceptReplacement: true },
       { materialPn: `${pn}-2`, description: 'Seal kit 密封件包', quantity: 4 },

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dropdown, Empty, Flex, Grid, Popover, Space, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Page } from '@aerosupply/shared';
+import { ScrollRegion } from './ScrollRegion';
 
 export type Density = 'large' | 'middle' | 'small';
 
@@ -176,6 +177,8 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
           </Popover>
         </Space>
       </Flex>
+      {/* A list that scrolls sideways is a region keyboard users can focus and scroll, even empty (axe scrollable-region-focusable). */}
+      <ScrollRegion label={label}>
       <Table<T>
         {...rest}
         columns={layout.columns}
@@ -187,6 +190,7 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
         locale={{ emptyText: loading && !rows?.length ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="table-empty">{filtered ? t('common.table.emptyFiltered') : (emptyHint ?? t('common.table.empty'))}</span>} /> }}
         pagination={pagination}
       />
+      </ScrollRegion>
     </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Popconfirm, Table, Upload } from 'antd';
+import { Button, Card, Empty, Popconfirm, Table, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OrderAttachmentView, OrderDetail } from '@aerosupply/shared/orders/schemas';
 import { saveFile } from '../../../lib/download';
@@ -57,7 +57,7 @@ export function OrderAttachments({ order, onChange }: { order: OrderDetail; onCh
         size="small"
         rowKey={(a) => a.file.fileKey}
         pagination={false}
-        locale={{ emptyText: t('orders.attachments.empty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.attachments.empty')} /> }}
         dataSource={order.attachments}
         columns={[
           {
