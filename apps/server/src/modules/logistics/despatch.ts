@@ -12,6 +12,7 @@ import { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type Order
 import { presentDespatch } from './presenter';
 import { despatchFacts } from './shipment-rules';
 import * as repo from './repo';
+import { recordEvent } from '../webhooks';
 
 /** Order items with what is still open on each (ordered minus despatched). */
 async function withDespatched(db: Database, items: readonly OrderItemRef[]) {
@@ -72,6 +73,7 @@ export async function createDespatch(deps: AppDeps, actor: Actor, body: Despatch
       created_at: now,
     });
     await repo.insertDespatchLines(trx, body.lines.map((l) => ({ despatch_id: did, order_id: open.get(l.orderItemId)!.orderId, order_item_id: l.orderItemId, quantity: l.quantity, batch: l.batch ?? null, box_no: l.boxNo ?? null })));
+    await recordEvent(trx, { type: 'despatch.created', subject: { type: 'despatch', id: did }, payload: (await despatchViews(trx, scopeOf(actor), [did]))[0]! });
     return did;
   });
   return (await despatchViews(deps.db, scopeOf(actor), [id]))[0]!;
