@@ -15,13 +15,14 @@ export interface NewEvent {
  * wants its type (a disabled endpoint gets none: it would replay stale history when enabled again).
  */
 export async function insertEvent(db: Database, e: NewEvent): Promise<void> {
+  const subjectKey = `${e.subjectType}:${e.subjectId}`;
   await sql`
     with ev as (
       insert into outbound_events (msg_id, type, subject_type, subject_id, payload)
       values (${e.msgId}, ${e.type}, ${e.subjectType}, ${e.subjectId}, ${JSON.stringify(e.payload)}::jsonb)
       returning id, created_at)
     insert into webhook_deliveries (endpoint_id, event_id, subject_key, next_attempt_at)
-    select w.id, ev.id, ${`${e.subjectType}:${e.subjectId}`}, ev.created_at
+    select w.id, ev.id, ${subjectKey}, ev.created_at
       from webhook_endpoints w, ev
      where w.enabled and w.event_types ? ${e.type}`.execute(db);
 }
