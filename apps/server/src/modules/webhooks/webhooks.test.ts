@@ -271,6 +271,23 @@ describe('issue 33 items 2-3: events in the transaction, signed deliveries', () 
   });
 });
 
+describe('issue 33 item 2: events of other modules', () => {
+  it('an agreement confirmation sends agreement.confirmed with the agreement detail', async () => {
+    const ep = await createEndpoint('/agreements', ['agreement.confirmed', 'agreement.refused']);
+    const supA = await t.login('supa_admin');
+    const list = data(await t.call('GET', '/api/sup/agreements?agreementNo=AG2026000902', { token: supA }));
+    const id = list.rows[0].id as number;
+    const ok = await t.call('POST', `/api/sup/agreements/${id}/confirm`, { token: supA });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await deliverDue(t.deps);
+    const got = at('/agreements');
+    expect(got).toHaveLength(1);
+    const event = verify(ep.secret, got[0]!);
+    expect(event).toMatchObject({ type: 'agreement.confirmed', subject: { type: 'agreement', id: String(id) } });
+    expect(event.data).toMatchObject({ id, agreementNo: 'AG2026000902', status: 'confirmed' });
+  });
+});
+
 describe('issue 33 item 4: the events feed for ERPs that poll', () => {
   it('needs integration client credentials and pages by cursor, oldest first', async () => {
     expect((await t.call('GET', '/api/integration/events')).statusCode).toBe(401);
