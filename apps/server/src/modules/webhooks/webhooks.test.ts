@@ -10,6 +10,7 @@ import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { deliverDue, DISABLE_AFTER_MS } from './delivery';
 import { recordEvent } from './events';
+import { claimDue } from './repo';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
 const data = (res: { json: () => unknown }) => (res.json() as { data: any }).data;
@@ -204,6 +205,23 @@ describe('issue 33 items 2-3: events in the transaction, signed deliveries', () 
     expect(await deliverDue(t.deps)).toBe(1);
     expect(at('/erp').at(-1)!.headers['webhook-id']).toBe(log[0].eventId);
     expect((await t.call('POST', `/api/admin/webhooks/${main.id}/deliveries/${log[0].id}/replay`, { token: supplier })).statusCode).toBe(403);
+  });
+
+  it('a worker that dies while sending loses nothing: the claimed delivery is due again after its lease', async () => {
+    const o = await newOrder('PO-WH-LEASE');
+    await t.call('POST', `/api/sup/orders/${o.id}/acknowledge`, { token: supplier, body: { acknowledgementNo: 'OA-L' } });
+    const claimed = await claimDue(t.deps.db, t.deps.now(), 5 * 60_000, 10); // the "killed" worker claimed it and never reported
+    expect(claimed.map((d) => d.type)).toEqual(['order.acknowledged']);
+    expect(await deliverDue(t.deps)).toBe(0);
+    const before = at('/erp').length;
+    t.deps.now = () => new Date(Date.now() + 6 * 60_000);
+    try {
+      expect(await deliverDue(t.deps)).toBe(1);
+    } finally {
+      t.deps.now = realNow;
+    }
+    expect(at('/erp').slice(before).map((r) => r.headers['webhook-id'])).toEqual([claimed[0]!.msg_id]);
+    expect((await deliveries(main.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it('rotation: during the overlap both secrets verify the delivery; after it only the new one is used', async () => {
