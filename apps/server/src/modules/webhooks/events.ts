@@ -12,7 +12,7 @@ export interface EventToRecord {
   type: EventType;
   /** The record the event is about (deliveries of one endpoint and subject keep their order). */
   subject: { type: string; id: number | string };
-  /** The record as its response contract defines it (a presenter's output). */
+  /** The record as its response contract defines it (a presenter's output; its `actions` are left out). */
   payload: object;
 }
 
@@ -20,12 +20,14 @@ export interface EventToRecord {
 export const newMessageId = () => `msg_${randomBytes(18).toString('base64url')}`;
 
 export async function recordEvent(trx: Database, event: EventToRecord): Promise<void> {
+  // What the acting user may do next is no part of the record the ERP hears of (D-591).
+  const { actions: _actions, ...data } = event.payload as Record<string, unknown>;
   await insertEvent(trx, {
     msgId: newMessageId(),
     type: event.type,
     subjectType: event.subject.type,
     subjectId: String(event.subject.id),
-    payload: { version: EVENT_VERSION, data: event.payload },
+    payload: { version: EVENT_VERSION, data },
   });
 }
 

@@ -303,6 +303,7 @@ describe('issue 33 item 2: events of other modules', () => {
     const event = verify(ep.secret, got[0]!);
     expect(event).toMatchObject({ type: 'agreement.confirmed', subject: { type: 'agreement', id: String(id) } });
     expect(event.data).toMatchObject({ id, agreementNo: 'AG2026000902', status: 'confirmed' });
+    expect(event.data).not.toHaveProperty('actions');
   });
 });
 
