@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { deliverDue, DISABLE_AFTER_MS } from './delivery';
+import { billInput } from '../freight-bills/test-fixtures';
 import { recordEvent } from './events';
 import { claimDue } from './repo';
 
@@ -304,6 +305,22 @@ describe('issue 33 item 2: events of other modules', () => {
     expect(event).toMatchObject({ type: 'agreement.confirmed', subject: { type: 'agreement', id: String(id) } });
     expect(event.data).toMatchObject({ id, agreementNo: 'AG2026000902', status: 'confirmed' });
     expect(event.data).not.toHaveProperty('actions');
+  });
+
+  it('a freight bill approval sends freight_bill.approved with the bill detail; a return sends nothing', async () => {
+    const ep = await createEndpoint('/bills', ['freight_bill.approved']);
+    const [fwd, logistics] = await Promise.all([t.login('fwd_admin'), t.login('20000004')]);
+    const bill = async (invoiceNo: string) => {
+      const b = data(await t.call('POST', '/api/freight-bills', { token: fwd, body: billInput({ invoiceNo }) }));
+      expect((await t.call('POST', `/api/freight-bills/${b.id}/submit`, { token: fwd })).statusCode).toBe(200);
+      return b.id as number;
+    };
+    const [a, b] = [await bill('WH-BILL-1'), await bill('WH-BILL-2')];
+    expect((await t.call('POST', `/api/freight-bills/${b}/return`, { token: logistics, body: { reason: 'rate' } })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/freight-bills/${a}/approve`, { token: logistics, body: { comment: 'OK' } })).statusCode).toBe(200);
+    await deliverDue(t.deps);
+    const got = at('/bills').map((r) => verify(ep.secret, r));
+    expect(got.map((e) => [e.type, (e.data as { id: number; status: string }).id, (e.data as { status: string }).status])).toEqual([['freight_bill.approved', a, 'approved']]);
   });
 });
 
