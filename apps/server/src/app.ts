@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { eventCatalogueMarkdown } from '@aerosupply/shared/webhooks/events';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,14 @@ import { defineRoute, isAllowed } from './platform/http/route';
 import { recordOperation } from './platform/logs/operation-log';
 import { MODULES } from './modules';
 import { registerModules } from './platform/modules/manifest';
+
+/** The outbound events (issue 33): how they are signed and sent, and the catalogue, in the API description. */
+const WEBHOOKS_DESCRIPTION = [
+  '## Outbound events (webhooks and the events feed)',
+  'Each event is `{ id, seq, type, version: 1, timestamp, subject: { type, id }, data }`. Webhook endpoints (System > Webhooks) receive a POST per event, signed per the Standard Webhooks specification (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`), at least once, retried with back-off for about 27 hours, in order per endpoint and record. ERPs that poll read `GET /api/integration/events?after=<seq>` with their integration client credentials.',
+  '',
+  eventCatalogueMarkdown(),
+].join('\n');
 
 export interface RouteInfo {
   method: string;
@@ -163,7 +172,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'AeroSupply API', version: '0.1.0', description: 'Envelope {code, msg, data}; errors {code, errorKey, msg, fields}.' },
+      info: { title: 'AeroSupply API', version: '0.1.0', description: `Envelope {code, msg, data}; errors {code, errorKey, msg, fields}.\n\n${WEBHOOKS_DESCRIPTION}` },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -54,6 +54,8 @@ export interface Config {
   uploadUnattachedTtlHours: number;
   /** Days after its release an order not yet acknowledged is highlighted to the buyer (D-225). */
   orderAckOverdueDays: number;
+  /** Webhook endpoints must use HTTPS (default: in production; issue 33, D-590). */
+  webhookHttpsOnly: boolean;
   /** Excel imports: size limit of a workbook in bytes and the most data rows one file may hold. */
   importMaxBytes: number;
   importMaxRows: number;
@@ -125,6 +127,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   UPLOAD_RATE_LIMIT_PER_USER: ['60', 'Upload requests per minute for one user (429 beyond; 0 = no limit)'],
   UPLOAD_UNATTACHED_TTL_HOURS: ['24', 'Hours after which an upload never attached to a record is deleted (blob and row; at least 24)'],
   ORDER_ACK_OVERDUE_DAYS: ['3', 'Days after its release a purchase order not yet acknowledged is highlighted as overdue to buyers and suppliers'],
+  WEBHOOK_HTTPS_ONLY: ['true in production', 'Whether webhook endpoint URLs must use HTTPS'],
   IMPORT_MAX_BYTES: ['10485760', 'Size limit of an Excel import file in bytes (413 at or above)'],
   SEALING_SECRET: ['(development value)', 'Secret the per-RFx keys that seal submitted quotations until the opening are derived from (HKDF-SHA256, AES-256-GCM); required in production, never change it while RFx are open'],
   QUOTE_OTHER_FEES_STRICT: ['true', 'Other fees per quotation item: at most 5 (`true`), or 6 (`false`, the other reading of spec 001 §9)'],
@@ -241,6 +244,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadRateLimitPerUser: int(env, 'UPLOAD_RATE_LIMIT_PER_USER', 60),
     uploadUnattachedTtlHours: Math.max(24, int(env, 'UPLOAD_UNATTACHED_TTL_HOURS', 24)),
     orderAckOverdueDays: Math.max(1, int(env, 'ORDER_ACK_OVERDUE_DAYS', 3)),
+    webhookHttpsOnly: bool(env.WEBHOOK_HTTPS_ONLY, production),
     importMaxBytes: int(env, 'IMPORT_MAX_BYTES', 10 * 1024 * 1024),
     importMaxRows: int(env, 'IMPORT_MAX_ROWS', 5000),
     sealingSecret: sealingSecret(env, production),

@@ -282,6 +282,8 @@ const staff: readonly MenuNode[] = [
       { key: 'exchangeRates', cname: '汇率维护', ename: 'Exchange rates', icon: 'DollarOutlined', url: 'system/exchange-rates', permissions: ['sys.exchangeRate.manage'] },
       // orders (issue 14, D-295): the ERP's client credentials
       { key: 'integrationClients', cname: 'ERP集成客户端', ename: 'ERP integration clients', icon: 'KeyOutlined', url: 'system/integration-clients', permissions: ['po.integration.manage'] },
+      // outbound webhooks (issue 33, D-590)
+      { key: 'webhooks', cname: 'Webhook 回调', ename: 'Webhooks', icon: 'ApiOutlined', url: 'system/webhooks', permissions: ['sys.webhooks.manage'] },
     ],
   },
   // electronic freight bills (issue 17)

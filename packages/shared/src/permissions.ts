@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = [
   'sys.dict.manage',
   'sys.outbox.view',
   'sys.apiDocs.view',
+  // outbound webhooks (issue 33, D-590)
+  'sys.webhooks.manage',
   // supplier onboarding and lifecycle
   'supplier.invite',
   'supplier.info.view',
@@ -148,6 +150,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'sys.dict.manage': { zh: '字典维护', en: 'Dictionary maintenance' },
   'sys.outbox.view': { zh: '发件箱', en: 'Outbox' },
   'sys.apiDocs.view': { zh: '接口文档', en: 'API documentation' },
+  'sys.webhooks.manage': { zh: 'Webhook 回调', en: 'Webhooks' },
   'supplier.invite': { zh: '供应商邀请', en: 'Supplier invitation' },
   'supplier.info.view': { zh: '供应商信息查询', en: 'Supplier information' },
   'supplier.preaudit': { zh: '供应商预审', en: 'Supplier pre-qualification' },

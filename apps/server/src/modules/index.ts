@@ -41,6 +41,8 @@ import { forwarderEvaluationsModule } from './forwarder-evaluations/manifest';
 import { forwarderCompaniesModule } from './forwarder-companies/manifest';
 // inter-base allotment (issue 17 item 1)
 import { allotmentModule } from './allotment/manifest';
+// outbound webhooks and the events feed (issue 33)
+import { webhooksModule } from './webhooks/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -87,6 +89,7 @@ export const MODULES: readonly ModuleManifest[] = [
   allotmentModule,
   // forwarder onboarding (issue 26 item 2)
   forwarderCompaniesModule,
+  webhooksModule,
 ];
 
 /** The demo seeds, in module order. */

@@ -36,3 +36,5 @@ export { default as outsideFlows } from '../modules/outside-flows/routes';
 export { default as allotment } from '../modules/allotment/routes';
 // forwarder onboarding (issue 26 item 2)
 export { default as forwarderCompanies } from '../modules/forwarder-companies/routes';
+// outbound webhooks (issue 33)
+export { default as webhooks } from '../modules/webhooks/routes';

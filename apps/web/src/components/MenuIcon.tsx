@@ -22,6 +22,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -61,6 +62,7 @@ const ICONS: Record<string, ComponentType> = {
   FormOutlined,
   GlobalOutlined,
   HomeOutlined,
+  ApiOutlined,
   InboxOutlined,
   KeyOutlined,
   LockOutlined,

@@ -78,6 +78,12 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/notifications/read-all': { zh: '将全部通知标为已读', en: 'Marked all notifications read' },
   'POST /api/notifications/:id/read': { zh: '将通知标为已读', en: 'Marked a notification read' },
   'POST /api/admin/outbox/:id/retry': { zh: '重发邮件', en: 'Sent a mail again' },
+  // outbound webhooks (issue 33)
+  'POST /api/admin/webhooks': { zh: '新增 Webhook 回调地址', en: 'Created a webhook endpoint' },
+  'PUT /api/admin/webhooks/:id': { zh: '修改 Webhook 回调地址', en: 'Edited a webhook endpoint' },
+  'DELETE /api/admin/webhooks/:id': { zh: '删除 Webhook 回调地址', en: 'Deleted a webhook endpoint' },
+  'POST /api/admin/webhooks/:id/rotate': { zh: '轮换 Webhook 签名密钥', en: 'Rotated the signing secret of a webhook endpoint' },
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay': { zh: '重发 Webhook 事件', en: 'Sent a webhook event again' },
   'POST /api/profile/info': { zh: '保存个人信息', en: 'Saved the personal information' },
   'POST /api/profile/preferences': { zh: '保存个人偏好', en: 'Saved the preferences' },
   'POST /api/profile/language': { zh: '切换语言', en: 'Switched the language' },

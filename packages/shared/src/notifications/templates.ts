@@ -293,6 +293,14 @@ export const NOTIFICATION_TEMPLATES = {
     title: { zh: '评估问卷 {number} 已提交', en: 'Evaluation {number} was submitted' },
     body: { zh: '{company} 已提交评估问卷 {number}，请查看并关闭。', en: '{company} submitted evaluation questionnaire {number}; please review and close it.' },
   },
+  // outbound webhooks (issue 33, D-594)
+  'webhooks.disabled': {
+    title: { zh: 'Webhook 回调地址已停用', en: 'Webhook endpoint disabled' },
+    body: {
+      zh: '回调地址 {url} 自 {since} 起所有投递均失败，已自动停用。请检查接收方后在“系统管理 > Webhook 回调”中重新启用，未送达的事件将按顺序补发。',
+      en: 'Every delivery to the endpoint {url} has failed since {since}, so it was disabled. Check the receiver, then enable it again under System > Webhooks; the undelivered events are then sent in order.',
+    },
+  },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type NotificationTemplateKey = keyof typeof NOTIFICATION_TEMPLATES;

@@ -24,6 +24,7 @@ import { presentAgreementDetail, presentAgreementRow } from './presenter';
 import * as repo from './repo';
 import { round2 } from './rates';
 import { diffSnapshots, snapshotOf, type AgreementSnapshot } from './versions';
+import { withEvent } from '../webhooks';
 
 export const AGREEMENT_SUBJECT = 'agreement';
 export const AGREEMENT_VALIDITY_QUEUE = 'agreements.validity';
@@ -273,7 +274,7 @@ export async function confirmAgreement(deps: AppDeps, actor: Actor, id: number):
     const to = transitionTo('confirm');
     await repo.updateAgreement(trx, id, { status: to, answered_at: deps.now(), updated_at: deps.now() });
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: 'confirm', fromStatus: row.status, toStatus: to, note: `v${row.version}`, actor: actorRef(actor) });
-    return loadDetail(trx, actor, id);
+    return withEvent(trx, 'agreement.confirmed', subject(id), await loadDetail(trx, actor, id));
   });
 }
 
@@ -284,7 +285,7 @@ export async function refuseAgreement(deps: AppDeps, actor: Actor, id: number, b
     const to = transitionTo('refuse');
     await repo.updateAgreement(trx, id, { status: to, refuse_reason: body.reason, answered_at: deps.now(), updated_at: deps.now() });
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: 'refuse', fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
-    return loadDetail(trx, actor, id);
+    return withEvent(trx, 'agreement.refused', subject(id), await loadDetail(trx, actor, id));
   });
 }
 

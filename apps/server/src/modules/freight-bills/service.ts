@@ -22,6 +22,7 @@ import { expectationOf, presentBillDetail, presentBillRow, presentForwarder, pre
 import * as repo from './repo';
 import { recheckBills } from './differences';
 import { matchShipments } from './shipment-match';
+import { recordEvent } from '../webhooks';
 
 export const BILL_SUBJECT = 'freight_bill';
 export const BILL_FILE_OWNER = 'freight_bill';
@@ -182,6 +183,7 @@ async function step(deps: AppDeps, actor: Actor, id: number, action: BillAction,
     const now = deps.now();
     await repo.setBillStatus(trx, id, to, { ...extra(now), updated_at: now });
     await recordTimeline(trx, { subject: { type: BILL_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note, actor: actorRef(actor), at: now });
+    if (action === 'approve') await recordEvent(trx, { type: 'freight_bill.approved', subject: { type: BILL_SUBJECT, id }, payload: await detail(trx, actor, id, deps.config.freightMatchStrict) });
   });
   await refreshSummaries(deps, id);
   return detail(deps.db, actor, id, deps.config.freightMatchStrict);

@@ -16,6 +16,7 @@ import { presentDespatch } from './presenter';
 import { despatchFacts } from './shipment-rules';
 import * as despatchRepo from './despatch-repo';
 import * as repo from './repo';
+import { recordEvent } from '../webhooks';
 
 /** Order items with what is still open on each (ordered minus despatched). */
 async function withDespatched(db: Database, items: readonly OrderItemRef[]) {
@@ -106,6 +107,7 @@ export async function createDespatch(deps: AppDeps, actor: Actor, body: Despatch
       created_at: now,
     });
     await repo.insertDespatchLines(trx, lineRows(did, body, orderOf));
+    await recordEvent(trx, { type: 'despatch.created', subject: { type: 'despatch', id: did }, payload: (await despatchViews(trx, actor, scopeOf(actor), [did]))[0]! });
     return did;
   });
   return (await despatchViews(deps.db, actor, scopeOf(actor), [id]))[0]!;
@@ -138,7 +140,10 @@ export async function updateDespatch(deps: AppDeps, actor: Actor, id: number, bo
 export async function withdrawDespatch(deps: AppDeps, actor: Actor, id: number): Promise<null> {
   await deps.db.transaction().execute(async (trx) => {
     await lockFor(trx, actor, id, 'withdraw');
+    // The ERP hears of the withdrawal with the despatch as it was (issue 33).
+    const withdrawn = (await despatchViews(trx, actor, scopeOf(actor), [id]))[0]!;
     await despatchRepo.deleteDespatch(trx, id);
+    await recordEvent(trx, { type: 'despatch.withdrawn', subject: { type: 'despatch', id }, payload: withdrawn });
   });
   return null;
 }

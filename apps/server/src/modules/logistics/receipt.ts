@@ -11,6 +11,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { receiveShipment, type ReceiptLine } from '../orders';
 import { carriedOrderLines } from './receipt-repo';
+import { recordEvent } from '../webhooks';
 
 export async function receiveOrderLines(deps: AppDeps, trx: Database, actor: Actor, shipment: { id: number; number: string }, body: Pick<DeliveryBody, 'receipts' | 'arrivedAt'>): Promise<void> {
   const carried = new Map<number, { quantity: number; suppliers: Set<number> }>();
@@ -34,4 +35,5 @@ export async function receiveOrderLines(deps: AppDeps, trx: Database, actor: Act
     return { orderItemId: r.orderItemId, quantity: r.quantity, supplierCompanyIds: [...c.suppliers] };
   });
   await receiveShipment(deps, trx, actor, { shipmentId: shipment.id, shipmentNumber: shipment.number, receivedAt: new Date(body.arrivedAt), lines });
+  await recordEvent(trx, { type: 'shipment.delivered', subject: { type: 'shipment', id: shipment.id }, payload: { shipmentId: shipment.id, shipmentNumber: shipment.number, arrivedAt: body.arrivedAt, receipts: lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) } });
 }

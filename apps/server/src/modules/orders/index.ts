@@ -6,3 +6,5 @@ export { openOrderLinesForSupplier, type OpenOrderLine } from './repo';
 export { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type OrderItemRef } from './repo';
 /** Receipt of a delivered shipment on the order items it carried; completes items and orders (issue 26 item 1, D-480). */
 export { receiveShipment, type ReceiptLine, type ShipmentReceipt } from './receipts';
+/** The integration client of an HTTP Basic header, or 401 (the webhooks module's events feed, issue 33). */
+export { authenticateClient } from './service';

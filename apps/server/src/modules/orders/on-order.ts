@@ -15,6 +15,7 @@ import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { latestTimelineId, listTimeline, type TimelineEntry } from '../../platform/timeline';
 import { presentHistoryEntry } from './presenter';
 import * as repo from './repo';
+import { recordOrderEvents } from './events';
 import { ctxOf, loadDetail, subject } from './service';
 
 export type OrderWork = (trx: Database, row: repo.OrderHeaderRow, now: Date) => Promise<void>;
@@ -64,7 +65,9 @@ export async function onOrder(deps: AppDeps, actor: Actor, id: number, work: Ord
       if (err instanceof AppError && err.status === 409 && !err.data) throw new AppError(409, err.errorKey, err.params, err.fields, err.headers, { status: row.status, version: row.version, revision });
       throw err;
     }
-    return loadDetail(trx, deps, scope, id, actor);
+    const detail = await loadDetail(trx, deps, scope, id, actor);
+    await recordOrderEvents(trx, id, revision, detail);
+    return detail;
   });
 }
 

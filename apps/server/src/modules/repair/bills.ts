@@ -16,6 +16,7 @@ import { presentBill, quotedFees } from './presenter';
 import { notifyShops } from './notices';
 import { changeStatus, lockOrderFacts, orderDetail } from './orders';
 import * as repo from './repo';
+import { recordEvent } from '../webhooks';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -120,6 +121,8 @@ export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, de
     await repo.setBillStatus(trx, billId, { status: transitionOf(BILL_WORKFLOW, decision).to!, reason, reviewed_at: now, reviewer_name: actor.realName });
     await changeStatus(trx, actor, o.id, o.status, to, note, now);
     await notifyShops(deps, trx, [o.company_id], 'repair.bill_reviewed', { orderNo: o.order_no, invoiceNo: bill0.invoice_no, decision: { phrase: decision === 'approve' ? 'repair.bill.approved' : 'repair.bill.not_approved' }, reason: reason ?? '' }, `/sup/repair-orders/${o.id}`);
-    return presentBill((await repo.findBill(trx, scope, billId))!, actor);
+    const view = presentBill((await repo.findBill(trx, scope, billId))!, actor);
+    if (decision === 'approve') await recordEvent(trx, { type: 'repair_bill.approved', subject: { type: 'repair_bill', id: billId }, payload: view });
+    return view;
   });
 }

@@ -22,6 +22,7 @@ import { presentBill, presentOrder, presentOrderDetail } from './presenter';
 import { notifyShops } from './notices';
 import * as repo from './repo';
 import type { OrderDbRow } from './repo';
+import { recordEvent } from '../webhooks';
 
 export const REPAIR_ORDER_FILES = 'repair_order';
 const DAY = 86_400_000;
@@ -122,6 +123,7 @@ function statusDates(b: StatusBody, now: Date, timeZone: string) {
 export async function changeStatus(trx: Database, actor: Actor, orderId: number, from: RepairOrderStatus, to: RepairOrderStatus, note: string | null, now: Date, extra: Record<string, unknown> = {}) {
   await repo.updateOrder(trx, orderId, { status: to, status_since: now, updated_at: now, ...extra });
   await repo.insertStatusChange(trx, { order_id: orderId, from_status: from, to_status: to, at: now, actor_id: actor.userId, actor_name: actor.realName, actor_side: actor.companyType === 'staff' ? 'staff' : 'supplier', note });
+  await recordEvent(trx, { type: 'repair_order.status_changed', subject: { type: 'repair_order', id: orderId }, payload: { orderId, fromStatus: from, status: to, note, at: now.toISOString(), side: actor.companyType === 'staff' ? 'staff' : 'supplier', ...extra } });
 }
 
 /** Exchange (D-347): staff send the core back to the shop with its waybill; the shop confirms receipt. */

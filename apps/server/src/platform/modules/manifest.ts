@@ -51,6 +51,8 @@ export interface ModuleJob {
   run: (deps: AppDeps, payload: Record<string, unknown>, job: { attempt: number; log: FastifyInstance['log'] }) => Promise<void>;
   /** A scheduler: called every minute outside tests (tests call it with a clock override). */
   tick?: (deps: AppDeps) => Promise<unknown>;
+  /** How often the scheduler runs, in ms (default a minute; webhook delivery: 5 s). */
+  tickMs?: number;
 }
 
 export type { DemoSeed };
@@ -119,7 +121,7 @@ function registerJob(app: FastifyInstance, job: ModuleJob): void {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     const run = () => void tick(deps).catch((err: unknown) => app.log.error({ err, queue: job.queue }, 'scheduler failed'));
-    timer = setInterval(run, TICK_MS);
+    timer = setInterval(run, job.tickMs ?? TICK_MS);
     timer.unref();
     run();
   });

@@ -1,0 +1,2 @@
+/** What other modules use of webhooks: `recordEvent`, inside the transaction of the change (issue 33, D-591). */
+export { recordEvent, withEvent, type EventToRecord } from './events';
