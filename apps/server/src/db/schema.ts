@@ -119,7 +119,43 @@ export interface LoginLogsTable {
   ip: string | null;
   mac: string | null;
   user_agent: string | null;
+  /** The sign-in's factors: password, password+totp, password+recovery_code, password+webauthn (D-603). */
+  factor: string | null;
   created_at: Timestamp;
+}
+
+/** A TOTP secret; usable once confirmed; `last_step` refuses a replayed code (D-601). */
+export interface UserTotpTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** The second step of a sign-in: only the token's SHA-256 (D-600). */
+export interface MfaChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'verify' | 'enrol';
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CompanySecurityTable {
+  company_id: number;
+  require_second_factor: boolean;
+  updated_by: number | null;
+  updated_at: Timestamp;
 }
 
 export interface OperationLogsTable {
@@ -243,6 +279,10 @@ export interface PlatformTables {
   rate_limits: RateLimitsTable;
   unknown_login_failures: UnknownLoginFailuresTable;
   login_logs: LoginLogsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  company_security: CompanySecurityTable;
   operation_logs: OperationLogsTable;
   dict_items: DictItemsTable;
   files: FilesTable;

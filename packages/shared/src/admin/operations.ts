@@ -11,6 +11,10 @@ type Texts = { zh: string; en: string };
 export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /oauth/token': { zh: '登录', en: 'Signed in' },
   'GET /oauth/logout': { zh: '退出登录', en: 'Signed out' },
+  'POST /api/auth/mfa/totp/setup': { zh: '开始设置身份验证器', en: 'Started setting up an authenticator app' },
+  'POST /api/auth/mfa/totp/confirm': { zh: '启用身份验证器（二次验证）', en: 'Turned on the authenticator app (second factor)' },
+  'POST /api/auth/mfa/totp/disable': { zh: '关闭身份验证器（二次验证）', en: 'Turned off the authenticator app (second factor)' },
+  'PUT /api/company/second-factor': { zh: '设置员工是否必须启用二次验证', en: 'Set whether employees must use a second factor' },
   'POST /api/account-recovery/*/send-code': { zh: '发送验证码', en: 'Asked for a verification code' },
   'POST /api/account-recovery/password/reset': { zh: '重置密码', en: 'Reset the password' },
   'POST /api/account-recovery/*/start': { zh: '找回密码：验证并设置新密码', en: 'Forgot password: verified and set a new password' },
