@@ -94,6 +94,12 @@ describe('sign-in with a second factor', () => {
     expect(done.json()).toMatchObject({ token_type: 'bearer', account: 'mfa_sign' });
     expect((await t.call('GET', '/admin/sys/user/getUserInfo', { token: done.json().access_token })).statusCode).toBe(200);
     expect(await lastLog('mfa_sign')).toEqual({ event: 'login', reason: null, factor: 'password+totp' });
+    // The administrator's account log shows the factors in the reader's language.
+    const admin = await t.login('admin');
+    for (const [lang, text] of [['en-US', 'Password + authenticator app'], ['zh-CN', '密码 + 身份验证器']]) {
+      const rows = (await t.call('GET', '/api/admin/account-logs?account=mfa_sign', { token: admin, headers: { 'accept-language': lang! } })).json().data.rows;
+      expect(rows[0]).toMatchObject({ event: 'login', factor: 'password+totp', factorText: text });
+    }
     // Refresh rotation keeps working for a session opened by two factors.
     const refreshed = await t.call('POST', '/oauth/token', {
       form: { grant_type: 'refresh_token', refresh_token: done.json().refresh_token, client_id: t.deps.config.oauthClientId, client_secret: t.deps.config.oauthClientSecret },
