@@ -145,10 +145,32 @@ export interface MfaChallengesTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
-  purpose: 'verify' | 'enrol';
+  purpose: 'verify' | 'enrol' | 'register';
+  /** The WebAuthn challenge of a key's sign-in step or binding (D-605). */
+  webauthn_challenge: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A WebAuthn credential bound to an account; `label` is the spec's hardware-key serial (D-604). */
+export interface SecurityKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: string | null;
+  label: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface SecurityKeyRequirementsTable {
+  kind: 'role' | 'user';
+  ref_id: number;
+  created_at: Generated<Date>;
 }
 
 export interface CompanySecurityTable {
@@ -283,6 +305,8 @@ export interface PlatformTables {
   user_recovery_codes: UserRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   company_security: CompanySecurityTable;
+  security_keys: SecurityKeysTable;
+  security_key_requirements: SecurityKeyRequirementsTable;
   operation_logs: OperationLogsTable;
   dict_items: DictItemsTable;
   files: FilesTable;

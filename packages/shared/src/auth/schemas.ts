@@ -31,6 +31,8 @@ export const mfaGrantSchema = z.strictObject({
   mfa_token: z.string().min(1, 'validation.required').max(200, 'validation.too_long'),
   code: z.string().trim().regex(/^\d{6}$/, 'auth.mfa_code_format').optional(),
   recovery_code: z.string().trim().min(1, 'validation.required').max(40, 'validation.too_long').optional(),
+  /** A security key's assertion (the browser's AuthenticationResponseJSON, as JSON text) (D-605). */
+  webauthn: z.string().max(20000, 'validation.too_long').optional(),
   client_id: z.string().max(60).optional(),
   client_secret: z.string().max(200).optional(),
   scope: z.string().max(200).optional(),
@@ -52,7 +54,7 @@ export const tokenResponseSchema = z.strictObject({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code'] as const;
+export const SECOND_FACTOR_METHODS = ['webauthn', 'totp', 'recovery_code'] as const;
 
 /**
  * The password grant's answer for an account with a second factor, or one that must enrol one
@@ -64,6 +66,8 @@ export const mfaRequiredSchema = z.strictObject({
   expires_in: z.number().int(),
   methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
   enrol: z.boolean(),
+  /** With `webauthn` among the methods: the PublicKeyCredentialRequestOptionsJSON for the browser. */
+  webauthn: z.record(z.string(), z.unknown()).optional(),
 });
 export type MfaRequired = z.infer<typeof mfaRequiredSchema>;
 
@@ -148,3 +152,22 @@ export const captchaResponseSchema = z.strictObject({ captchaKey: z.string(), im
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 export const loginLogSchema = z.strictObject({ macAddr: z.string().max(60, 'validation.too_long').optional() });
+
+/** A security key bound to an account (issue 32 item 1, D-604): its label is the hardware-key serial. */
+export const securityKeySchema = z.strictObject({
+  id: z.number().int(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type SecurityKey = z.infer<typeof securityKeySchema>;
+export const securityKeyListSchema = z.array(securityKeySchema);
+/** WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON), passed to the browser as they are. */
+export const keyOptionsSchema = z.record(z.string(), z.unknown());
+export const bindSecurityKeySchema = z.strictObject({
+  label: z.string().trim().min(1, 'validation.required').max(50, 'validation.too_long'),
+  /** The browser's RegistrationResponseJSON. */
+  response: z.record(z.string(), z.unknown()),
+});
+export const keyRequirementSchema = z.strictObject({ required: z.boolean() });
+export type KeyRequirement = z.infer<typeof keyRequirementSchema>;

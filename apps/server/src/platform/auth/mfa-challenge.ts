@@ -4,18 +4,15 @@
  * completes it. Wrong codes count toward the lockout like wrong passwords (D-05) and share their
  * rate limits; a code's time step is accepted once (D-601).
  */
-import type { MfaRequired, TokenResponse, TotpSetup } from '@aerosupply/shared';
+import type { TokenResponse, TotpSetup } from '@aerosupply/shared';
 import type { AppDeps } from '../context';
 import { AppError, badRequest } from '../errors';
 import {
   acceptTotpStep,
-  companyRequiresSecondFactor,
   confirmTotp,
   consumeChallenge,
-  deleteExpiredChallenges,
   findChallenge,
   findTotp,
-  insertChallenge,
   replaceRecoveryCodes,
   savePendingTotp,
   useRecoveryCode,
@@ -23,24 +20,10 @@ import {
 import { hitRateLimit } from './rate-limit';
 import { completeSignIn, countWrongAnswer, findSignInUser, recordLoginEvent, type ClientInfo } from './sign-in';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from './totp';
-import { newToken, tokenHash } from './tokens';
+import { tokenHash } from './tokens';
+import { verifyKeyAssertion } from './webauthn';
+import { securityKeyRequired } from './webauthn-repo';
 
-/** How long the second step may take (seconds). */
-export const MFA_TOKEN_TTL_SECONDS = 300;
-
-/**
- * The second step an account owes after a right password: a confirmed TOTP (`verify`), or, when its
- * company requires a second factor and it has none, its enrolment (`enrol`, D-602); null for none.
- */
-export async function secondStepFor(deps: AppDeps, userId: number, companyId: number, now: Date): Promise<MfaRequired | null> {
-  const totp = await findTotp(deps.db, userId);
-  const purpose = totp?.confirmed_at ? 'verify' : (await companyRequiresSecondFactor(deps.db, companyId)) ? 'enrol' : null;
-  if (!purpose) return null;
-  const token = newToken();
-  await deleteExpiredChallenges(deps.db, now);
-  await insertChallenge(deps.db, { token_hash: tokenHash(token), user_id: userId, purpose, expires_at: new Date(now.getTime() + MFA_TOKEN_TTL_SECONDS * 1000), created_at: now });
-  return { mfa_required: true, mfa_token: token, expires_in: MFA_TOKEN_TTL_SECONDS, methods: purpose === 'verify' ? ['totp', 'recovery_code'] : ['totp'], enrol: purpose === 'enrol' };
-}
 
 async function liveChallenge(deps: AppDeps, mfaToken: string, now: Date) {
   const challenge = await findChallenge(deps.db, tokenHash(mfaToken), now);
@@ -63,7 +46,7 @@ export async function startRequiredEnrolment(deps: AppDeps, mfaToken: string): P
 /** grant_type=mfa: checks the code of the challenge's account and opens its session. */
 export async function signInWithSecondFactor(
   deps: AppDeps,
-  input: { mfa_token: string; code?: string; recovery_code?: string },
+  input: { mfa_token: string; code?: string; recovery_code?: string; webauthn?: string },
   client: ClientInfo,
 ): Promise<TokenResponse> {
   const { db, config } = deps;
@@ -73,7 +56,7 @@ export async function signInWithSecondFactor(
   const user = await findSignInUser(db, { id: challenge.user_id });
   if (!user) throw badRequest('auth.mfa_token_invalid');
   await hitRateLimit(db, `login:account:${user.account.toLowerCase()}`, config.loginRateLimitPerAccount, now);
-  const factor = input.recovery_code ? 'password+recovery_code' : 'password+totp';
+  const factor = input.webauthn ? 'password+webauthn' : input.recovery_code ? 'password+recovery_code' : 'password+totp';
   const fail = async (reason: string, error: AppError): Promise<never> => {
     await recordLoginEvent(db, { userId: user.id, account: user.account, companyId: user.company_id, event: 'login_failed', reason, factor }, client);
     throw error;
@@ -83,7 +66,9 @@ export async function signInWithSecondFactor(
   if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
   if (user.company_status === 'frozen') await fail('company_frozen', new AppError(403, 'auth.company_frozen'));
   if (user.frozen) await fail('frozen', new AppError(403, user.frozen_reason === 'inactivity' ? 'auth.account_frozen' : 'auth.account_frozen_by_admin'));
-  if (!input.code && !input.recovery_code) throw badRequest('auth.mfa_code_missing');
+  if (!input.code && !input.recovery_code && !input.webauthn) throw badRequest('auth.mfa_code_missing');
+  // A key required of the account: no other factor replaces it (D-606).
+  if (!input.webauthn && (await securityKeyRequired(db, user.id))) throw badRequest('auth.security_key_needed');
 
   const wrong = async (reason: string, errorKey: string): Promise<never> => {
     const locks = await countWrongAnswer(deps, user, now);
@@ -104,6 +89,9 @@ export async function signInWithSecondFactor(
       return codes;
     });
     if (!recoveryCodes) throw new AppError(409, 'auth.mfa_already_enrolled');
+  } else if (input.webauthn) {
+    if (!challenge.webauthn_challenge || !(await verifyKeyAssertion(deps, user.id, challenge.webauthn_challenge, input.webauthn))) return wrong('bad_key', 'auth.key_wrong');
+    if (!(await consumeChallenge(db, challenge.id, now))) throw badRequest('auth.mfa_token_invalid');
   } else if (input.recovery_code) {
     if (!(await useRecoveryCode(db, user.id, recoveryCodeHash(input.recovery_code), now))) return wrong('bad_code', 'auth.mfa_code_wrong');
     if (!(await consumeChallenge(db, challenge.id, now))) throw badRequest('auth.mfa_token_invalid');

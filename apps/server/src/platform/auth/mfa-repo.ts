@@ -90,7 +90,10 @@ export async function countRecoveryCodesLeft(db: Database, userId: number): Prom
   return row.n;
 }
 
-export async function insertChallenge(db: Database, row: { token_hash: string; user_id: number; purpose: 'verify' | 'enrol'; expires_at: Date; created_at: Date }): Promise<void> {
+export async function insertChallenge(
+  db: Database,
+  row: { token_hash: string; user_id: number; purpose: 'verify' | 'enrol' | 'register'; expires_at: Date; created_at: Date; webauthn_challenge?: string | null },
+): Promise<void> {
   await db.insertInto('mfa_challenges').values(row).execute();
 }
 
@@ -98,7 +101,7 @@ export async function insertChallenge(db: Database, row: { token_hash: string; u
 export async function findChallenge(db: Database, tokenHash: string, now: Date) {
   return db
     .selectFrom('mfa_challenges')
-    .select(['id', 'user_id', 'purpose'])
+    .select(['id', 'user_id', 'purpose', 'webauthn_challenge'])
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)

@@ -10,11 +10,12 @@ import { findActorByAccessToken, roleNamesOf } from './actor-repo';
 import { issueCaptcha } from './captcha';
 import { signInWithSecondFactor } from './mfa-challenge';
 import { registerMfaRoutes } from './mfa-routes';
+import { registerSecurityKeyRoutes } from './webauthn-routes';
 import { recordLoginEvent, refreshSession, revokeSessions, signInWithPassword, type ClientInfo } from './sign-in';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode', 'mfa_token', 'code', 'recovery_code'];
+const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode', 'mfa_token', 'code', 'recovery_code', 'webauthn'];
 
 /** `application/x-www-form-urlencoded` decoding of one Basic credential part; null when malformed. */
 function formDecode(part: string): string | null {
@@ -63,6 +64,7 @@ function authenticateClient(req: FastifyRequest, body: { client_id?: string; cli
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   registerMfaRoutes(app);
+  registerSecurityKeyRoutes(app);
   // The old portal sent credentials in a GET query; they would land in logs and history, so refuse.
   defineRoute(app, {
     method: 'GET',

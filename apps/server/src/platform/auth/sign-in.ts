@@ -13,7 +13,7 @@ import { clearActorCache } from './actor-repo';
 import { checkCaptcha } from './captcha';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
-import { secondStepFor } from './mfa-challenge';
+import { secondStepFor } from './second-step';
 import { newToken, tokenHash } from './tokens';
 import { failUnknownAccount } from './unknown-accounts';
 import type { Database } from '../../db/database';
@@ -217,6 +217,7 @@ export async function signInWithPassword(
 
   // A second factor, or one the company requires (D-600, D-602): no session before it is checked.
   const second = await secondStepFor(deps, user.id, user.company_id, now);
+  if (second === 'key_missing') return fail('key_missing', new AppError(403, 'auth.security_key_missing'));
   if (second) return second;
   // Hashed before writing, so the write never waits on argon2.
   const upgradedHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : undefined;
