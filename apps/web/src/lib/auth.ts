@@ -34,12 +34,14 @@ export interface SecondFactorInput {
   mfaToken: string;
   code?: string;
   recoveryCode?: string;
+  /** A security key's assertion as JSON text (D-605). */
+  webauthn?: string;
 }
 
 /** grant_type=mfa: the second step; the recovery codes come back once when it confirmed a required enrolment. */
 export async function signInSecondStep(input: SecondFactorInput): Promise<{ info: UserInfo; recoveryCodes?: string[] }> {
   const token = await request<TokenResponse>('POST', '/oauth/token', {
-    form: { grant_type: 'mfa', mfa_token: input.mfaToken, code: input.code, recovery_code: input.recoveryCode },
+    form: { grant_type: 'mfa', mfa_token: input.mfaToken, code: input.code, recovery_code: input.recoveryCode, webauthn: input.webauthn },
     anonymous: true,
     raw: true,
     silent: true,

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Modal, Skeleton, Space } from 'antd';
 import type { MfaRequired, TotpSetup, UserInfo } from '@aerosupply/shared';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { isApiError } from '../../lib/api/client';
 import { signInSecondStep, startRequiredEnrolment } from '../../lib/auth';
 import { RecoveryCodesView, TotpSetupView } from './TotpSetupView';
@@ -32,7 +33,19 @@ export function SecondStep({ step, onSignedIn, onRestart }: Props) {
       .catch((err: unknown) => setProblem({ key: isApiError(err) ? err.errorKey : 'client.unexpected', text: isApiError(err) ? err.message : t('common.errors.unexpected') }));
   }, [step, t]);
 
-  const submit = async (input: { code?: string; recoveryCode?: string }) => {
+  const signWithKey = async () => {
+    if (!step.webauthn) return;
+    let assertion;
+    try {
+      assertion = await startAuthentication({ optionsJSON: step.webauthn as unknown as PublicKeyCredentialRequestOptionsJSON });
+    } catch {
+      setProblem({ key: 'client.key_cancelled', text: t('auth.mfa.keyCancelled') });
+      return;
+    }
+    await submit({ webauthn: JSON.stringify(assertion) });
+  };
+
+  const submit = async (input: { code?: string; recoveryCode?: string; webauthn?: string }) => {
     setPending(true);
     setProblem(null);
     try {
@@ -61,9 +74,15 @@ export function SecondStep({ step, onSignedIn, onRestart }: Props) {
           action={restart ? <Button size="small" onClick={onRestart}>{t('auth.mfa.restart')}</Button> : undefined}
         />
       )}
+      {step.methods.includes('webauthn') && (
+        <Button type="primary" size="large" block loading={pending} onClick={() => void signWithKey()} data-testid="second-step-key">
+          {t('auth.mfa.useKey')}
+        </Button>
+      )}
       {step.enrol ? (
         setup ? <TotpSetupView setup={setup} pending={pending} onConfirm={(code) => void submit({ code })} /> : !problem && <Skeleton active />
       ) : (
+        step.methods.includes('totp') && (
         <Form layout="vertical" onFinish={() => void submit(useRecovery ? { recoveryCode: value.trim() } : { code: value.trim() })}>
           <Form.Item label={useRecovery ? t('auth.mfa.recoveryLabel') : t('auth.mfa.codeLabel')} required>
             <Input
@@ -89,6 +108,12 @@ export function SecondStep({ step, onSignedIn, onRestart }: Props) {
             </Button>
           </Space>
         </Form>
+        )
+      )}
+      {!step.methods.includes('totp') && (
+        <Button type="link" style={{ padding: 0 }} onClick={onRestart}>
+          {t('auth.mfa.restart')}
+        </Button>
       )}
     </Space>
   );

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Modal, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import type { CompanySecondFactor, MfaStatus, RecoveryCodes, TotpSetup } from '@aerosupply/shared';
+import type { CompanySecondFactor, MfaStatus, RecoveryCodes, SecurityKey, TotpSetup } from '@aerosupply/shared';
+import { SecurityKeys } from '../../../components/second-factor/SecurityKeys';
 import { RecoveryCodesView, TotpSetupView } from '../../../components/second-factor/TotpSetupView';
 import { api, isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
@@ -101,6 +102,7 @@ export function SecurityTab() {
         />
       )}
       {codes && <RecoveryCodesView codes={codes} />}
+      <SecurityKeys base="/api/auth/security-keys" list={() => api.get<SecurityKey[]>('/api/auth/security-keys')} />
       {companyAdmin && <CompanyRule />}
       <Modal
         open={disabling}
