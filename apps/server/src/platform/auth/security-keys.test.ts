@@ -122,6 +122,7 @@ describe('administrator: binding, requirements, lost key', () => {
     await t.deps.db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
     const required = await t.call('PUT', `/api/admin/roles/${role.id}/key-required`, { token: admin, body: { required: true } });
     expect(required.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/admin/roles/${role.id}/key-required`, { token: admin })).json().data).toEqual({ required: true });
     const refused = await passwordGrant('key_staff');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorKey).toBe('auth.security_key_missing');

@@ -121,6 +121,19 @@ export function registerSecurityKeyRoutes(app: FastifyInstance): void {
     },
   });
   defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/roles/:id/key-required',
+    permission: 'sys.role.manage',
+    summary: 'Whether a security key is required of every user holding a role',
+    tags,
+    params: idParams,
+    response: keyRequirementSchema,
+    handler: async ({ params, deps }) => {
+      if (!(await roleExists(deps.db, params.id))) throw notFound('common.not_found');
+      return { required: await securityKeyRequiredDirectly(deps.db, 'role', params.id) };
+    },
+  });
+  defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/roles/:id/key-required',
     permission: 'sys.role.manage',
