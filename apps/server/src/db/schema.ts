@@ -119,7 +119,65 @@ export interface LoginLogsTable {
   ip: string | null;
   mac: string | null;
   user_agent: string | null;
+  /** The sign-in's factors: password, password+totp, password+recovery_code, password+webauthn (D-603). */
+  factor: string | null;
   created_at: Timestamp;
+}
+
+/** A TOTP secret; usable once confirmed; `last_step` refuses a replayed code (D-601). */
+export interface UserTotpTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** The second step of a sign-in: only the token's SHA-256 (D-600). */
+export interface MfaChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'verify' | 'enrol' | 'register';
+  /** The WebAuthn challenge of a key's sign-in step or binding (D-605). */
+  webauthn_challenge: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A WebAuthn credential bound to an account; `label` is the spec's hardware-key serial (D-604). */
+export interface SecurityKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: string | null;
+  label: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface SecurityKeyRequirementsTable {
+  kind: 'role' | 'user';
+  ref_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface CompanySecurityTable {
+  company_id: number;
+  require_second_factor: boolean;
+  updated_by: number | null;
+  updated_at: Timestamp;
 }
 
 export interface OperationLogsTable {
@@ -243,6 +301,12 @@ export interface PlatformTables {
   rate_limits: RateLimitsTable;
   unknown_login_failures: UnknownLoginFailuresTable;
   login_logs: LoginLogsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  company_security: CompanySecurityTable;
+  security_keys: SecurityKeysTable;
+  security_key_requirements: SecurityKeyRequirementsTable;
   operation_logs: OperationLogsTable;
   dict_items: DictItemsTable;
   files: FilesTable;

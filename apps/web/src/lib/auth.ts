@@ -1,5 +1,5 @@
 /** Sign-in and sign-out (spec 000 §4 session states, §7 calls). */
-import type { LoginType, TokenResponse, UserInfo } from '@aerosupply/shared';
+import type { LoginType, MfaRequired, TokenResponse, TotpSetup, UserInfo } from '@aerosupply/shared';
 import { api, request } from './api/client';
 import { savedLang } from './i18n';
 import { clearSession, deviceId, getSession, saveTokens } from './session';
@@ -12,9 +12,9 @@ export interface SignInInput {
   captchaCode?: string;
 }
 
-/** Token, login log, user info; resolves with the user info of the new session. */
-export async function signIn(input: SignInInput): Promise<UserInfo> {
-  const token = await request<TokenResponse>('POST', '/oauth/token', {
+/** Token, login log, user info; resolves with the user info of the new session, or the second step the account owes (D-600). */
+export async function signIn(input: SignInInput): Promise<UserInfo | MfaRequired> {
+  const answer = await request<TokenResponse | MfaRequired>('POST', '/oauth/token', {
     form: {
       grant_type: 'password',
       username: input.username.trim(),
@@ -26,6 +26,35 @@ export async function signIn(input: SignInInput): Promise<UserInfo> {
     raw: true,
     silent: true,
   });
+  if ('mfa_required' in answer) return answer;
+  return startSession(answer);
+}
+
+export interface SecondFactorInput {
+  mfaToken: string;
+  code?: string;
+  recoveryCode?: string;
+  /** A security key's assertion as JSON text (D-605). */
+  webauthn?: string;
+}
+
+/** grant_type=mfa: the second step; the recovery codes come back once when it confirmed a required enrolment. */
+export async function signInSecondStep(input: SecondFactorInput): Promise<{ info: UserInfo; recoveryCodes?: string[] }> {
+  const token = await request<TokenResponse>('POST', '/oauth/token', {
+    form: { grant_type: 'mfa', mfa_token: input.mfaToken, code: input.code, recovery_code: input.recoveryCode, webauthn: input.webauthn },
+    anonymous: true,
+    raw: true,
+    silent: true,
+  });
+  return { info: await startSession(token), recoveryCodes: token.recovery_codes };
+}
+
+/** A required enrolment during the sign-in: a new authenticator secret (D-602). */
+export function startRequiredEnrolment(mfaToken: string): Promise<TotpSetup> {
+  return api.post<TotpSetup>('/api/auth/mfa/enrol', { mfa_token: mfaToken }, { anonymous: true, silent: true });
+}
+
+async function startSession(token: TokenResponse): Promise<UserInfo> {
   saveTokens(token);
   // The account log records the sign-in; losing it must not block the user, nor waiting for it
   // delay the user info (both go out at once, D-170). Failures are logged by the server.

@@ -41,6 +41,13 @@ export const ADMIN_MESSAGES: MessageCatalogue = {
   'admin.loginReason.disabled': { zh: '账号已停用', en: 'Account disabled' },
   'admin.loginReason.frozen': { zh: '账号已冻结', en: 'Account frozen' },
   'admin.loginReason.company_frozen': { zh: '公司已冻结', en: 'Company frozen' },
+  'admin.loginReason.bad_code': { zh: '二次验证码错误', en: 'Wrong second-factor code' },
+  'admin.loginReason.code_replayed': { zh: '二次验证码重复使用', en: 'Second-factor code used again' },
+  'admin.loginFactor.password': { zh: '密码', en: 'Password' },
+  'admin.loginFactor.password+totp': { zh: '密码 + 身份验证器', en: 'Password + authenticator app' },
+  'admin.loginFactor.password+recovery_code': { zh: '密码 + 恢复码', en: 'Password + recovery code' },
+  'admin.loginFactor.password+webauthn': { zh: '密码 + 安全密钥', en: 'Password + security key' },
+  'admin.col.factor': { zh: '验证方式', en: 'Factors' },
   // Excel column titles.
   'admin.col.time': { zh: '时间', en: 'Time' },
   'admin.col.account': { zh: '账号', en: 'Account' },

@@ -308,6 +308,9 @@ export const accountLogRowSchema = z.strictObject({
   ip: z.string().nullable(),
   mac: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The factors of the sign-in or of its failed step (D-603). */
+  factor: z.string().nullable(),
+  factorText: z.string().nullable(),
   createdAt: timestamp,
 });
 export type AccountLogRow = z.infer<typeof accountLogRowSchema>;

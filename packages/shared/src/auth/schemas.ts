@@ -22,7 +22,23 @@ export const refreshGrantSchema = z.strictObject({
   scope: z.string().max(200).optional(),
 });
 
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
+/**
+ * POST /oauth/token, grant_type=mfa: the second step of a sign-in (D-600). `mfa_token` came with the
+ * password grant's `mfa_required` answer; `code` is a TOTP code, `recovery_code` a recovery code.
+ */
+export const mfaGrantSchema = z.strictObject({
+  grant_type: z.literal('mfa'),
+  mfa_token: z.string().min(1, 'validation.required').max(200, 'validation.too_long'),
+  code: z.string().trim().regex(/^\d{6}$/, 'auth.mfa_code_format').optional(),
+  recovery_code: z.string().trim().min(1, 'validation.required').max(40, 'validation.too_long').optional(),
+  /** A security key's assertion (the browser's AuthenticationResponseJSON, as JSON text) (D-605). */
+  webauthn: z.string().max(20000, 'validation.too_long').optional(),
+  client_id: z.string().max(60).optional(),
+  client_secret: z.string().max(200).optional(),
+  scope: z.string().max(200).optional(),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema, mfaGrantSchema]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.strictObject({
@@ -33,8 +49,49 @@ export const tokenResponseSchema = z.strictObject({
   user_id: z.number().int(),
   account: z.string(),
   roles: z.array(z.string()),
+  /** Only when this sign-in confirmed a TOTP enrolment the company required: shown once (D-602). */
+  recovery_codes: z.array(z.string()).optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const SECOND_FACTOR_METHODS = ['webauthn', 'totp', 'recovery_code'] as const;
+
+/**
+ * The password grant's answer for an account with a second factor, or one that must enrol one
+ * (`enrol: true`: set it up with POST /api/auth/mfa/enrol, then confirm with grant_type=mfa) (D-600).
+ */
+export const mfaRequiredSchema = z.strictObject({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+  expires_in: z.number().int(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  enrol: z.boolean(),
+  /** With `webauthn` among the methods: the PublicKeyCredentialRequestOptionsJSON for the browser. */
+  webauthn: z.record(z.string(), z.unknown()).optional(),
+});
+export type MfaRequired = z.infer<typeof mfaRequiredSchema>;
+
+/** A new TOTP secret: the base32 secret and its otpauth:// URI (shown as a QR code). */
+export const totpSetupSchema = z.strictObject({ secret: z.string(), uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+export const totpConfirmSchema = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, 'auth.mfa_code_format') });
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export const totpDisableSchema = z.strictObject({ password: z.string().min(1, 'validation.required').max(20, 'validation.too_long') });
+export const mfaEnrolRequestSchema = z.strictObject({ mfa_token: z.string().min(1, 'validation.required').max(200, 'validation.too_long') });
+
+/** GET /api/auth/mfa: the signed-in user's second factors. */
+export const mfaStatusSchema = z.strictObject({
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** The company requires a second factor of its employees (D-602). */
+  required: z.boolean(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** A supplier (or forwarder) administrator's rule for its company's employees. */
+export const companySecondFactorSchema = z.strictObject({ required: z.boolean() });
+export type CompanySecondFactor = z.infer<typeof companySecondFactorSchema>;
 
 export const userInfoUserSchema = z.strictObject({
   id: z.number().int(),
@@ -95,3 +152,22 @@ export const captchaResponseSchema = z.strictObject({ captchaKey: z.string(), im
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 export const loginLogSchema = z.strictObject({ macAddr: z.string().max(60, 'validation.too_long').optional() });
+
+/** A security key bound to an account (issue 32 item 1, D-604): its label is the hardware-key serial. */
+export const securityKeySchema = z.strictObject({
+  id: z.number().int(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type SecurityKey = z.infer<typeof securityKeySchema>;
+export const securityKeyListSchema = z.array(securityKeySchema);
+/** WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON), passed to the browser as they are. */
+export const keyOptionsSchema = z.record(z.string(), z.unknown());
+export const bindSecurityKeySchema = z.strictObject({
+  label: z.string().trim().min(1, 'validation.required').max(50, 'validation.too_long'),
+  /** The browser's RegistrationResponseJSON. */
+  response: z.record(z.string(), z.unknown()),
+});
+export const keyRequirementSchema = z.strictObject({ required: z.boolean() });
+export type KeyRequirement = z.infer<typeof keyRequirementSchema>;

@@ -55,6 +55,8 @@ import * as m1000 from './1000_forwarder_profiles';
 import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1050 from './1050_order_attachments';
 import * as m1070 from './1070_webhooks';
+import * as m1080 from './1080_second_factors';
+import * as m1081 from './1081_security_keys';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1040 from './1040_shipment_leg_times';
 import * as m1060 from './1060_rfx_flags';
@@ -147,6 +149,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1060_rfx_flags': m1060,
   // outbound events and webhooks (issue 33)
   '1070_webhooks': m1070,
+  // second factors (issue 32 item 2)
+  '1080_second_factors': m1080,
+  '1081_security_keys': m1081,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

@@ -93,11 +93,12 @@ export function exportAccountLogs(deps: AppDeps, lang: Lang, q: AccountLogQuery)
       ['reason', 'admin.col.reason', 20],
       ['ip', 'admin.col.ip', 16],
       ['mac', 'admin.col.mac', 20],
+      ['factor', 'admin.col.factor', 24],
       ['userAgent', 'admin.col.userAgent', 40],
     ],
     search: (after) => repo.searchLoginLogs(deps.db, filter, after, BATCH),
     present: (r) => presentLoginLog(r, lang),
-    cells: (p) => ({ event: p.eventText, reason: p.reasonText, ip: p.ip, mac: p.mac, userAgent: p.userAgent }),
+    cells: (p) => ({ event: p.eventText, reason: p.reasonText, ip: p.ip, mac: p.mac, factor: p.factorText, userAgent: p.userAgent }),
   });
 }
 

@@ -105,6 +105,8 @@ export function presentLoginLog(row: LoginLogDbRow, lang: Lang): AccountLogRow {
     ip: row.ip,
     mac: row.mac,
     userAgent: row.user_agent,
+    factor: row.factor,
+    factorText: row.factor ? translate(`admin.loginFactor.${row.factor}`, lang) : null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -310,6 +310,7 @@ export async function searchLoginLogs(db: Database, f: LogFilter & { event?: Log
       'login_logs.ip',
       'login_logs.mac',
       'login_logs.user_agent',
+      'login_logs.factor',
       'login_logs.created_at',
     ])
     .select(cursorTs('login_logs.created_at').as('cursor_ts'));

@@ -8,11 +8,14 @@ import { defineRoute } from '../http/route';
 import { passwordAge, passwordAgeSince } from './password-age';
 import { findActorByAccessToken, roleNamesOf } from './actor-repo';
 import { issueCaptcha } from './captcha';
+import { signInWithSecondFactor } from './mfa-challenge';
+import { registerMfaRoutes } from './mfa-routes';
+import { registerSecurityKeyRoutes } from './webauthn-routes';
 import { recordLoginEvent, refreshSession, revokeSessions, signInWithPassword, type ClientInfo } from './sign-in';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode'];
+const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode', 'mfa_token', 'code', 'recovery_code', 'webauthn'];
 
 /** `application/x-www-form-urlencoded` decoding of one Basic credential part; null when malformed. */
 function formDecode(part: string): string | null {
@@ -60,6 +63,8 @@ function authenticateClient(req: FastifyRequest, body: { client_id?: string; cli
 }
 
 export function registerAuthRoutes(app: FastifyInstance): void {
+  registerMfaRoutes(app);
+  registerSecurityKeyRoutes(app);
   // The old portal sent credentials in a GET query; they would land in logs and history, so refuse.
   defineRoute(app, {
     method: 'GET',
@@ -78,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/oauth/token',
     permission: 'public',
-    summary: 'Issue tokens: grant_type=password or refresh_token (RFC 6749, form-encoded)',
+    summary: 'Issue tokens: grant_type=password, mfa (second step) or refresh_token (RFC 6749, form-encoded)',
     tags: ['auth'],
     body: tokenRequestSchema,
     opType: 'login',
@@ -89,7 +94,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       if (body.grant_type === 'password') {
         const answer = await signInWithPassword(deps, body, clientOf(req));
-        // Known now, so the operation log (onResponse hook) records who signed in.
+        // Known now, so the operation log (onResponse hook) records who signed in; a second step owed is not a sign-in yet.
+        if ('access_token' in answer) req.actor = await findActorByAccessToken(deps.db, answer.access_token, deps.now());
+        return answer;
+      }
+      if (body.grant_type === 'mfa') {
+        const answer = await signInWithSecondFactor(deps, body, clientOf(req));
         req.actor = await findActorByAccessToken(deps.db, answer.access_token, deps.now());
         return answer;
       }

@@ -4,7 +4,7 @@
  * log-out.
  */
 import { nextLocalMidnight } from '@aerosupply/shared/format/dates';
-import type { TokenResponse } from '@aerosupply/shared';
+import type { MfaRequired, TokenResponse } from '@aerosupply/shared';
 import { sql, type Expression } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../context';
@@ -13,6 +13,7 @@ import { clearActorCache } from './actor-repo';
 import { checkCaptcha } from './captcha';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
+import { secondStepFor } from './second-step';
 import { newToken, tokenHash } from './tokens';
 import { failUnknownAccount } from './unknown-accounts';
 import type { Database } from '../../db/database';
@@ -23,7 +24,16 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-type LoginEvent = { userId: number | null; account: string; companyId: number | null; event: 'login' | 'login_failed' | 'logout' | 'client_log'; reason?: string | null; mac?: string | null };
+type LoginEvent = {
+  userId: number | null;
+  account: string;
+  companyId: number | null;
+  event: 'login' | 'login_failed' | 'logout' | 'client_log';
+  reason?: string | null;
+  mac?: string | null;
+  /** The factors of a sign-in or of its failed step (D-603). */
+  factor?: string | null;
+};
 
 function loginLogRow(entry: LoginEvent, client: ClientInfo) {
   return {
@@ -35,6 +45,7 @@ function loginLogRow(entry: LoginEvent, client: ClientInfo) {
     ip: client.ip,
     mac: entry.mac ?? null,
     user_agent: client.userAgent?.slice(0, 300) ?? null,
+    factor: entry.factor ?? null,
   };
 }
 
@@ -91,20 +102,9 @@ function tokenAnswer(deps: AppDeps, user: { id: number; account: string; roles: 
   };
 }
 
-/** grant_type=password. An unknown user and a wrong password get the same answer. */
-export async function signInWithPassword(
-  deps: AppDeps,
-  input: { username: string; password: string; captchaKey?: string; captchaCode?: string },
-  client: ClientInfo,
-): Promise<TokenResponse> {
-  const { db, config } = deps;
-  const now = deps.now();
-  const account = input.username.trim();
-  await hitRateLimit(db, `login:ip:${client.ip}`, config.loginRateLimitPerIp, now);
-  await hitRateLimit(db, `login:account:${account.toLowerCase()}`, config.loginRateLimitPerAccount, now);
-  if (config.captchaMode !== 'off') await checkCaptcha(db, input.captchaKey, input.captchaCode, now);
-
-  const user = await db
+/** The account row a sign-in step reads, by its name (any case) or id. */
+export function findSignInUser(db: Database, by: { account: string } | { id: number }) {
+  let q = db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
     .select((eb) => [
@@ -122,9 +122,63 @@ export async function signInWithPassword(
       'companies.time_zone',
       'companies.status as company_status',
       roleCodes(db, eb.ref('users.id')).as('roles'),
-    ])
-    .where(sql`lower(users.account)`, '=', account.toLowerCase())
+    ]);
+  q = 'id' in by ? q.where('users.id', '=', by.id) : q.where(sql`lower(users.account)`, '=', by.account.toLowerCase());
+  return q.executeTakeFirst();
+}
+type SignInUser = NonNullable<Awaited<ReturnType<typeof findSignInUser>>>;
+
+/**
+ * Counts a wrong answer (password or second factor) and sets the lock in one atomic statement
+ * (D-05, D-89); true when the account is locked now.
+ */
+export async function countWrongAnswer(deps: AppDeps, user: Pick<SignInUser, 'id' | 'time_zone'>, now: Date): Promise<boolean> {
+  const lockAt = nextLocalMidnight(now, user.time_zone ?? deps.config.companyTimeZone);
+  const lockedUntil = await countFailedLogin(deps.db, user.id, now, deps.config.lockThreshold, lockAt);
+  return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+}
+
+/**
+ * Opens the session of a sign-in whose every factor is checked, in one statement (data-modifying
+ * CTEs run exactly once, atomically): reset the failure count, record the sign-in with its factors
+ * and open the session; null when concurrent wrong answers have locked the account since (D-89).
+ */
+export async function completeSignIn(
+  deps: AppDeps,
+  user: Pick<SignInUser, 'id' | 'account' | 'company_id' | 'roles'>,
+  account: string,
+  client: ClientInfo,
+  factor: string,
+  upgradedHash?: string,
+): Promise<TokenResponse | null> {
+  const now = deps.now();
+  const { tokens, row } = newSessionRow(deps, user.id, client, now);
+  const logRow = loginLogRow({ userId: user.id, account, companyId: user.company_id, event: 'login', factor }, client);
+  const opened = await deps.db
+    .with('signed_in', (q) => signedInUpdate(q, user.id, now, upgradedHash))
+    .with('logged', (q) => q.insertInto('login_logs').columns(columnsOf(logRow)).expression(selectFromSignedIn(logRow)).returning('id'))
+    .insertInto('sessions')
+    .columns(columnsOf(row))
+    .expression(selectFromSignedIn(row))
+    .returning('id')
     .executeTakeFirst();
+  return opened ? tokenAnswer(deps, user, tokens) : null;
+}
+
+/** grant_type=password. An unknown user and a wrong password get the same answer. */
+export async function signInWithPassword(
+  deps: AppDeps,
+  input: { username: string; password: string; captchaKey?: string; captchaCode?: string },
+  client: ClientInfo,
+): Promise<TokenResponse | MfaRequired> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const account = input.username.trim();
+  await hitRateLimit(db, `login:ip:${client.ip}`, config.loginRateLimitPerIp, now);
+  await hitRateLimit(db, `login:account:${account.toLowerCase()}`, config.loginRateLimitPerAccount, now);
+  if (config.captchaMode !== 'off') await checkCaptcha(db, input.captchaKey, input.captchaCode, now);
+
+  const user = await findSignInUser(db, { account });
 
   if (!user) {
     // An unknown name answers as a real account would (D-06, D-104): the same argon2 time, and
@@ -134,8 +188,8 @@ export async function signInWithPassword(
     await recordLoginEvent(db, { userId: null, account, companyId: null, event: 'login_failed', reason: locked ? 'locked' : 'bad_credentials' }, client);
     throw locked ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials');
   }
-  const fail = async (reason: string, error: AppError) => {
-    await recordLoginEvent(db, { userId: user.id, account, companyId: user.company_id, event: 'login_failed', reason }, client);
+  const fail = async (reason: string, error: AppError): Promise<never> => {
+    await recordLoginEvent(db, { userId: user.id, account, companyId: user.company_id, event: 'login_failed', reason, factor: 'password' }, client);
     throw error;
   };
   if (user.locked_until && user.locked_until.getTime() > now.getTime()) {
@@ -146,9 +200,7 @@ export async function signInWithPassword(
     // Count and lock in one atomic statement (D-05, D-89): concurrent wrong passwords, in this
     // process or another, each add one; the one reaching LOCK_THRESHOLD sets the lock, and a lock
     // already in force is kept.
-    const lockAt = nextLocalMidnight(now, user.time_zone ?? config.companyTimeZone);
-    const lockedUntil = await countFailedLogin(db, user.id, now, config.lockThreshold, lockAt);
-    const locks = lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+    const locks = await countWrongAnswer(deps, user, now);
     await fail(locks ? 'locked' : 'bad_credentials', locks ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials'));
   }
   if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
@@ -163,23 +215,15 @@ export async function signInWithPassword(
     await fail('frozen', new AppError(403, byAdmin ? 'auth.account_frozen_by_admin' : 'auth.account_frozen'));
   }
 
+  // A second factor, or one the company requires (D-600, D-602): no session before it is checked.
+  const second = await secondStepFor(deps, user.id, user.company_id, now);
+  if (second === 'key_missing') return fail('key_missing', new AppError(403, 'auth.security_key_missing'));
+  if (second) return second;
   // Hashed before writing, so the write never waits on argon2.
   const upgradedHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : undefined;
-  // One statement (data-modifying CTEs run exactly once, atomically): reset the failure count,
-  // record the sign-in and open the session; nothing happens when concurrent wrong passwords have
-  // locked the account since it was read (D-89).
-  const { tokens, row } = newSessionRow(deps, user.id, client, now);
-  const logRow = loginLogRow({ userId: user.id, account, companyId: user.company_id, event: 'login' }, client);
-  const opened = await db
-    .with('signed_in', (q) => signedInUpdate(q, user.id, now, upgradedHash))
-    .with('logged', (q) => q.insertInto('login_logs').columns(columnsOf(logRow)).expression(selectFromSignedIn(logRow)).returning('id'))
-    .insertInto('sessions')
-    .columns(columnsOf(row))
-    .expression(selectFromSignedIn(row))
-    .returning('id')
-    .executeTakeFirst();
-  if (!opened) await fail('locked', new AppError(403, 'auth.account_locked'));
-  return tokenAnswer(deps, user, tokens);
+  const answer = await completeSignIn(deps, user, account, client, 'password', upgradedHash);
+  if (!answer) return fail('locked', new AppError(403, 'auth.account_locked'));
+  return answer;
 }
 
 /**

@@ -1,10 +1,16 @@
 /**
  * Binds or unbinds a user's hardware key (spec 001 §2 'hardware key binding', §3 'hardware-key
- * serial'): PUT /api/admin/users/:id/hardware-key {serial | null}.
+ * serial'): PUT /api/admin/users/:id/hardware-key {serial | null}; and the security keys (WebAuthn)
+ * bound to the account with the key at hand, removal of a lost key, and the requirement of a key
+ * (issue 32 item 1, D-604, D-606).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Alert, Button, Divider, Form, Input, Modal, Popconfirm, Space, Switch } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecurityKey } from '@aerosupply/shared';
+import { SecurityKeys } from '../../../components/second-factor/SecurityKeys';
+import { api } from '../../../lib/api/client';
 import { hardwareKeyBody, type AdminUser } from '@aerosupply/shared/admin/schemas';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi } from '../api';
@@ -71,6 +77,30 @@ export function HardwareKeyDialog({ user, onClose, onSaved }: { user: AdminUser 
         </Form.Item>
         {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       </Form>
+      {user && <UserSecurityKeys userId={user.id} />}
     </Modal>
+  );
+}
+
+type KeysAnswer = { keys: SecurityKey[]; required: boolean };
+
+function UserSecurityKeys({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const base = `/api/admin/users/${userId}/security-keys`;
+  const state = useQuery({ queryKey: ['admin-user-keys', userId], queryFn: () => api.get<KeysAnswer>(base), staleTime: 0 });
+  const setRequired = async (required: boolean) => {
+    await api.put(`/api/admin/users/${userId}/key-required`, { required });
+    await client.invalidateQueries({ queryKey: ['admin-user-keys', userId] });
+  };
+  return (
+    <>
+      <Divider />
+      <SecurityKeys base={base} list={async () => (await api.get<KeysAnswer>(base)).keys} />
+      <Space style={{ marginTop: 12 }}>
+        <Switch checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void setRequired(v)} data-testid="user-key-required" />
+        <span>{t('admin.users.keyRequired')}</span>
+      </Space>
+    </>
   );
 }

@@ -31,6 +31,7 @@ export default function AccountLogPage() {
         { key: 'reason', title: t('admin.logs.fields.reason'), dataIndex: 'reasonText', render: orDash },
         { key: 'ip', title: t('admin.logs.fields.ip'), dataIndex: 'ip', render: orDash },
         { key: 'mac', title: t('admin.logs.fields.mac'), dataIndex: 'mac', render: orDash },
+        { key: 'factor', title: t('admin.logs.fields.factor'), dataIndex: 'factorText', render: orDash },
         {
           key: 'userAgent',
           title: t('admin.logs.fields.userAgent'),

@@ -6,10 +6,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, Result, Row, Space, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Form, Input, Result, Row, Space, Spin, Switch } from 'antd';
+import type { KeyRequirement } from '@aerosupply/shared';
 import { roleCreateBody, type AdminRole, type RoleUpdateBody } from '@aerosupply/shared/admin/schemas';
 import { PageContainer } from '../../../components/PageContainer';
+import { api } from '../../../lib/api/client';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi, adminKeys, useRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
@@ -103,6 +105,7 @@ export default function RolePage() {
             <Form.Item name="permissions" label={t('admin.roles.fields.permissions')} rules={[zodRule(shape.permissions)]}>
               <PermissionTree disabled={fixed} label={t('admin.roles.fields.permissions')} />
             </Form.Item>
+            {idNumber !== null && <RoleKeyRequirement roleId={idNumber} />}
             {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
             <Space>
               <Button onClick={back}>{t('common.actions.cancel')}</Button>
@@ -119,4 +122,21 @@ export default function RolePage() {
 
 function fromRole(role: AdminRole): Values {
   return { code: role.code, nameZh: role.nameZh, nameEn: role.nameEn, description: role.description ?? undefined, permissions: role.permissions };
+}
+
+/** A security key required of every holder of the role at sign-in (issue 32 item 1, D-606); saved at once. */
+function RoleKeyRequirement({ roleId }: { roleId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = ['admin-role-key-required', roleId];
+  const state = useQuery({ queryKey: key, queryFn: () => api.get<KeyRequirement>(`/api/admin/roles/${roleId}/key-required`), staleTime: 0 });
+  const change = async (required: boolean) => {
+    client.setQueryData(key, await api.put<KeyRequirement>(`/api/admin/roles/${roleId}/key-required`, { required }));
+  };
+  return (
+    <Space style={{ marginBottom: 16 }}>
+      <Switch checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void change(v)} data-testid="role-key-required" />
+      <span>{t('admin.roles.keyRequired')}</span>
+    </Space>
+  );
 }

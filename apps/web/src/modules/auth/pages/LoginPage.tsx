@@ -19,10 +19,13 @@ import { showError, showWarning } from '../../../lib/feedback';
 import { safeRedirect } from '../../../lib/navigation';
 import { getSession } from '../../../lib/session';
 import { ensureUserInfo, homePathFor } from '../../../lib/user';
+import type { MfaRequired } from '@aerosupply/shared';
 import { useCaptcha, useLoginType } from '../api';
 import type { InfoTopic } from '../components/InfoDialogs';
 
 const InfoDialogs = lazy(() => import('../components/InfoDialogs'));
+// Only accounts with a second factor load it (D-600).
+const SecondStep = lazy(() => import('../../../components/second-factor/SecondStep').then((m) => ({ default: m.SecondStep })));
 
 interface LoginValues {
   username: string;
@@ -52,6 +55,7 @@ export default function LoginPage() {
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [topic, setTopic] = useState<InfoTopic | null>(null);
   const [dialogsMounted, setDialogsMounted] = useState(false);
+  const [second, setSecond] = useState<MfaRequired | null>(null);
   const lastClick = useRef(0);
 
   const target = (home: string) => safeRedirect(params.get('redirect')) ?? home;
@@ -112,6 +116,10 @@ export default function LoginPage() {
         captchaKey: captchaOn ? captcha.data?.captchaKey : undefined,
         captchaCode: captchaOn ? values.captchaCode?.trim() : undefined,
       });
+      if ('mfa_required' in info) {
+        setSecond(info);
+        return;
+      }
       navigate(target(homePathFor(info.user)), { replace: true });
     } catch (err) {
       const key = isApiError(err) ? err.errorKey : 'client.unexpected';
@@ -157,7 +165,20 @@ export default function LoginPage() {
         </section>
         <section className="as-login-card" aria-labelledby="login-title">
           <h2 id="login-title">{t('auth.login.title')}</h2>
-          <Form<LoginValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} aria-label={t('auth.login.title')}>
+          {second && (
+            <Suspense fallback={null}>
+              <SecondStep
+                step={second}
+                onSignedIn={(info) => navigate(target(homePathFor(info.user)), { replace: true })}
+                onRestart={() => {
+                  setSecond(null);
+                  form.setFieldValue('password', '');
+                  if (captchaOn) refreshCaptcha();
+                }}
+              />
+            </Suspense>
+          )}
+          <Form<LoginValues> hidden={second !== null} form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} aria-label={t('auth.login.title')}>
             <Form.Item
               name="username"
               label={t('auth.fields.username')}

@@ -32,6 +32,7 @@ import {
   type PersonalInfoInput,
   type PreferenceValues,
 } from '../api';
+import { SecurityTab } from './SecurityTab';
 
 const DIGITS = /^\d*$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -331,7 +332,7 @@ function PreferencesTab({ staff }: { staff: boolean }) {
   );
 }
 
-export type SettingsTab = 'basic' | 'password' | 'preferences';
+export type SettingsTab = 'basic' | 'password' | 'preferences' | 'security';
 
 function SettingsContent({ onClose, initialTab }: { onClose: () => void; initialTab: SettingsTab }) {
   const { t } = useTranslation();
@@ -345,6 +346,7 @@ function SettingsContent({ onClose, initialTab }: { onClose: () => void; initial
       items={[
         { key: 'basic', label: t('profile.tabs.basic'), children: <BasicInfoTab /> },
         { key: 'password', label: t('profile.tabs.password'), children: <PasswordTab onDone={onClose} /> },
+        { key: 'security', label: t('auth.mfa.tab'), children: <SecurityTab /> },
         {
           key: 'preferences',
           label: staff ? t('profile.tabs.staffPreferences') : t('profile.tabs.supplierPreferences'),
