@@ -89,7 +89,7 @@ describe('edit and withdraw before the despatch is on a notice', () => {
     expect(await openQty(o.items[0]!.id)).toBe(6);
     expect((await call('DELETE', `/api/sup/despatch/${d.id}`, undefined, supA)).statusCode).toBe(404);
     // The ERP hears of both, in order, with the despatch as it was (issue 33).
-    const events = await t.deps.db.selectFrom('outbound_events').select(['type', 'payload']).where('subject_type', '=', 'despatch').where('subject_id', '=', d.id).orderBy('id').execute();
+    const events = await t.deps.db.selectFrom('outbound_events').select(['type', 'payload']).where('subject_type', '=', 'despatch').where('subject_id', '=', String(d.id)).orderBy('id').execute();
     expect(events.map((e) => e.type)).toEqual(['despatch.created', 'despatch.withdrawn']);
     expect((events[1]!.payload as { data: { id: number; number: string } }).data).toMatchObject({ id: d.id, number: d.number });
   });
