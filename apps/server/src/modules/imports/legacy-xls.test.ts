@@ -3,8 +3,10 @@
  * a BIFF8 .xls gives the same cells; through the real HTTP stack an .xls upload previews exactly as
  * the .xlsx does (rows, row errors in the reader's language); a file that is neither is refused with
  * a message naming both formats, in Chinese and English; an .xls name on text or HTML is refused.
- * The BIFF8 fixtures are written by SheetJS's BIFF8 writer (LibreOffice is not installed here, D-526).
+ * The BIFF8 fixtures are written by SheetJS's BIFF8 writer, and one was saved by LibreOffice Calc (D-526).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,23 @@ describe('an .xls through the import pipeline', () => {
     const [rowsA, rowsB] = [await rowsOf(a.id), await rowsOf(b.id)];
     expect(rowsB).toEqual(rowsA);
     expect(rowsB.map((r: { row: number }) => r.row)).toEqual([2, 3, 5]);
+  });
+
+  it('previews an .xls saved by LibreOffice Calc 7.4 exactly as the .xlsx it was saved from', async () => {
+    // fixtures/libreoffice-items.xls: the rows above written as .xlsx, then `soffice --convert-to xls:"MS Excel 97"` (D-526).
+    const rows: Cell[][] = [
+      ['代码', '中文名称', '英文名称', '排序', '启用'],
+      ['XLA', '旧格式甲', 'Legacy A', 901, '是'],
+      ['XLB', null, 'Legacy B', 'abc', 'N'],
+      [],
+      ['XLC', '旧格式丙', 'Legacy C', null, null],
+    ];
+    const saved = readFileSync(fileURLToPath(new URL('./fixtures/libreoffice-items.xls', import.meta.url)));
+    const [a, b] = [(await upload(await xlsx(rows), 'items.xlsx', 'zh-CN')).json().data, (await upload(saved, 'items.xls', 'zh-CN')).json().data];
+    const strip = ({ id: _id, fileName: _f, fileSize: _s, createdAt: _c, ...rest }: Record<string, unknown>) => rest;
+    expect(strip(b)).toEqual(strip(a));
+    const rowsOf = async (id: number) => (await t.call('GET', `${BASE}/${id}/rows`, { token: admin, headers: { 'accept-language': 'zh-CN' } })).json().data.rows;
+    expect(await rowsOf(b.id)).toEqual(await rowsOf(a.id));
   });
 
   it('refuses a file that is neither, naming both formats in the reader’s language', async () => {
