@@ -68,8 +68,9 @@ describe('TOTP enrolment', () => {
     // A second setup is refused while one is on.
     expect((await t.call('POST', '/api/auth/mfa/totp/setup', { token })).statusCode).toBe(409);
     expect((await t.call('POST', '/api/auth/mfa/totp/confirm', { token, body: { code: totpCode(secret, new Date()) } })).statusCode).toBe(409);
-    const log = await t.deps.db.selectFrom('operation_logs').select('path').where('account', '=', 'mfa_enrol').execute();
-    expect(log.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/auth/mfa/totp/confirm']));
+    // The operation log is written after the answer (a hook): wait for the row.
+    const logged = async () => (await t.deps.db.selectFrom('operation_logs').select('path').where('account', '=', 'mfa_enrol').execute()).map((r) => r.path);
+    await expect.poll(logged, { timeout: 5000 }).toEqual(expect.arrayContaining(['/api/auth/mfa/totp/confirm']));
   });
 
   it('refuses a confirmation before a setup and a malformed code', async () => {

@@ -147,8 +147,9 @@ describe('administrator: binding, requirements, lost key', () => {
     const removed = await t.call('DELETE', `/api/admin/users/${id}/security-keys/${keyId}`, { token: admin });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toEqual([]);
-    const audit = await t.deps.db.selectFrom('operation_logs').select(['path', 'op_type', 'account']).where('path', '=', '/api/admin/users/:id/security-keys/:bindingId').executeTakeFirst();
-    expect(audit).toMatchObject({ op_type: 'delete', account: 'admin' });
+    // The operation log is written after the answer is sent (a hook): wait for the row.
+    const audit = () => t.deps.db.selectFrom('operation_logs').select(['path', 'op_type', 'account']).where('path', '=', '/api/admin/users/:id/security-keys/:bindingId').executeTakeFirst();
+    await expect.poll(audit, { timeout: 5000 }).toMatchObject({ op_type: 'delete', account: 'admin' });
     expect((await t.deps.db.selectFrom('users').select('hardware_key').where('id', '=', id).executeTakeFirstOrThrow()).hardware_key).toBeNull();
     expect((await passwordGrant('key_staff')).json().errorKey).toBe('auth.security_key_missing');
     // Lifting the requirement lets the password sign in again.
