@@ -98,8 +98,8 @@ function UserSecurityKeys({ userId }: { userId: number }) {
       <Divider />
       <SecurityKeys base={base} list={async () => (await api.get<KeysAnswer>(base)).keys} />
       <Space style={{ marginTop: 12 }}>
-        <Switch checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void setRequired(v)} data-testid="user-key-required" />
-        <span>{t('admin.users.keyRequired')}</span>
+        <Switch id="user-key-required" checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void setRequired(v)} data-testid="user-key-required" />
+        <label htmlFor="user-key-required">{t('admin.users.keyRequired')}</label>
       </Space>
     </>
   );

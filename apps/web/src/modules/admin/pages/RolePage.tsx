@@ -135,8 +135,8 @@ function RoleKeyRequirement({ roleId }: { roleId: number }) {
   };
   return (
     <Space style={{ marginBottom: 16 }}>
-      <Switch checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void change(v)} data-testid="role-key-required" />
-      <span>{t('admin.roles.keyRequired')}</span>
+      <Switch id="role-key-required" checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void change(v)} data-testid="role-key-required" />
+      <label htmlFor="role-key-required">{t('admin.roles.keyRequired')}</label>
     </Space>
   );
 }

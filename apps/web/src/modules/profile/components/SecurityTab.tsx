@@ -32,8 +32,8 @@ function CompanyRule() {
   return (
     <Space orientation="vertical">
       <Space>
-        <Switch checked={rule.data?.required ?? false} loading={rule.isLoading || save.isPending} onChange={(v) => save.mutate(v)} data-testid="company-mfa-switch" />
-        <span>{t('auth.mfa.companyRule')}</span>
+        <Switch id="company-mfa-switch" checked={rule.data?.required ?? false} loading={rule.isLoading || save.isPending} onChange={(v) => save.mutate(v)} data-testid="company-mfa-switch" />
+        <label htmlFor="company-mfa-switch">{t('auth.mfa.companyRule')}</label>
       </Space>
       <Typography.Text type="secondary">{t('auth.mfa.companyRuleHint')}</Typography.Text>
     </Space>
