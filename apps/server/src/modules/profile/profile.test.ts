@@ -264,8 +264,9 @@ describe('spec 000 §5 change password', () => {
     const user = await t.deps.db.selectFrom('users').select('password_changed_at').where('account', '=', 'supb_admin').executeTakeFirstOrThrow();
     expect(user.password_changed_at).toBeInstanceOf(Date);
     // The write is in the operation log (one mechanism, the hook).
-    const log = await t.deps.db.selectFrom('operation_logs').select(['op_type', 'description']).where('account', '=', 'supb_admin').where('path', '=', '/api/profile/password').execute();
-    expect(log).toEqual([{ op_type: 'modify', description: 'Change my password (ends every session)' }]);
+    // The hook writes it after the answer: wait for the row.
+    const log = () => t.deps.db.selectFrom('operation_logs').select(['op_type', 'description']).where('account', '=', 'supb_admin').where('path', '=', '/api/profile/password').execute();
+    await expect.poll(log, { timeout: 5000 }).toEqual([{ op_type: 'modify', description: 'Change my password (ends every session)' }]);
   });
 
   it('follows the 8-20 reading when strict length is off', async () => {

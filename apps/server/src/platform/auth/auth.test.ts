@@ -106,8 +106,9 @@ describe('spec 000 §7 sign-in and user info', () => {
     const token = (await passwordGrant('20000004', DEMO_PASSWORD)).json().access_token;
     expect((await t.call('GET', '/oauth/logout', { token })).statusCode).toBe(200);
     expect((await t.call('GET', '/admin/sys/user/getUserInfo', { token })).statusCode).toBe(401);
-    const ops = await t.deps.db.selectFrom('operation_logs').select('op_type').where('account', '=', '20000004').execute();
-    expect(ops.map((o) => o.op_type)).toEqual(expect.arrayContaining(['login', 'logout']));
+    // The operation log is written after the answer (a hook): wait for the rows.
+    const ops = async () => (await t.deps.db.selectFrom('operation_logs').select('op_type').where('account', '=', '20000004').execute()).map((o) => o.op_type);
+    await expect.poll(ops, { timeout: 5000 }).toEqual(expect.arrayContaining(['login', 'logout']));
   });
 
   it('getLoginType is public and tells the options in force', async () => {

@@ -39,8 +39,10 @@ describe('client address and X-Forwarded-For', () => {
     const ok = await attempt(t, '198.51.100.7', { from: '10.0.0.6', username: 'admin', password: DEMO_PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect(await loggedIps(t, 'admin')).toEqual(['10.0.0.6']);
-    const op = await t.deps.db.selectFrom('operation_logs').select('ip').where('account', '=', 'admin').where('op_type', '=', 'login').executeTakeFirstOrThrow();
-    expect(op.ip).toBe('10.0.0.6');
+    // The operation log is written after the answer (a hook): wait for the row.
+    const app = t;
+    const loginIp = async () => (await app.deps.db.selectFrom('operation_logs').select('ip').where('account', '=', 'admin').where('op_type', '=', 'login').executeTakeFirst())?.ip;
+    await expect.poll(loginIp, { timeout: 5000 }).toBe('10.0.0.6');
     const session = await t.deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.ip').where('users.account', '=', 'admin').executeTakeFirstOrThrow();
     expect(session.ip).toBe('10.0.0.6');
   });
