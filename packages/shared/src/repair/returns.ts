@@ -52,3 +52,13 @@ export function shippingCheck(f: ShippingFacts, outcome: ReturnOutcome | null): 
   if (fitting.length === 0) return { outcomeFits: false, documentsMissing: documentsMissingFor(f, null) };
   return { outcomeFits: true, documentsMissing: Math.min(...fitting.map((o) => documentsMissingFor(f, o))) };
 }
+
+/**
+ * An exchange core's lateness on `today` (D-456): the days past its due date (both `YYYY-MM-DD`) and
+ * their charge at the quotation's fee per day, to the cent (null without a fee). The order fixes it
+ * when the core is received and shows it running until then.
+ */
+export function coreOverdue(dueDate: string | null, today: string, feePerDay: number | null): { days: number; charge: number | null } {
+  const days = dueDate ? Math.max(0, Math.round((Date.parse(today) - Date.parse(dueDate)) / 86_400_000)) : 0;
+  return { days, charge: feePerDay === null ? null : Math.round(days * feePerDay * 100) / 100 };
+}

@@ -7,6 +7,7 @@
 import type { Page } from '@aerosupply/shared';
 import { dayIn } from '@aerosupply/shared/format/dates';
 import { CORE_RETURN_DAYS, RELEASE_CERTIFICATES } from '@aerosupply/shared/repair/codes';
+import { coreOverdue } from '@aerosupply/shared/repair/returns';
 import type { CertificateBody, OrderListQuery, StatusBody } from '@aerosupply/shared/repair/schemas';
 import type { RepairOrderDetail, RepairOrderRow } from '@aerosupply/shared/repair/responses';
 import { BILL_WORKFLOW, CORE_WORKFLOW, type CoreAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
@@ -135,17 +136,11 @@ export async function moveCore(deps: AppDeps, actor: Actor, id: number, action: 
     if (!o.core_status) throw conflict('repair.core.not_due');
     enforce(decide(CORE_WORKFLOW, action, { status: o.core_status }, actor));
     const to = transitionOf(CORE_WORKFLOW, action).to!;
-    await repo.updateOrder(trx, id, action === 'send_core' ? { core_status: to, core_waybill_no: waybillNo, core_sent_at: now, updated_at: now } : { core_status: to, core_received_at: now, ...coreOverdue(o, now), updated_at: now });
+    const late = coreOverdue(o.core_due_date, companyToday(now), o.core_overdue_fee === null ? null : Number(o.core_overdue_fee));
+    await repo.updateOrder(trx, id, action === 'send_core' ? { core_status: to, core_waybill_no: waybillNo, core_sent_at: now, updated_at: now } : { core_status: to, core_received_at: now, core_overdue_days: late.days, core_overdue_charge: late.charge, updated_at: now });
     if (action === 'send_core') await notifyShops(deps, trx, [o.company_id], 'repair.core_sent', { orderNo: o.order_no, waybillNo: waybillNo ?? '' }, `/sup/repair-orders/${id}`);
     return orderDetail(trx, actor, scopeOf(actor), id, now);
   });
-}
-
-/** The days a core came back after its due date and their charge at the quotation's fee per day (D-456), fixed when the shop receives it. */
-function coreOverdue(o: Pick<OrderDbRow, 'core_due_date' | 'core_overdue_fee'>, now: Date) {
-  const days = o.core_due_date ? Math.max(0, Math.round((Date.parse(companyToday(now)) - Date.parse(o.core_due_date)) / DAY)) : 0;
-  const fee = o.core_overdue_fee === null ? null : Number(o.core_overdue_fee);
-  return { core_overdue_days: days, core_overdue_charge: fee === null ? null : Math.round(days * fee * 100) / 100 };
 }
 
 /**

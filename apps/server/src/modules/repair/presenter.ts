@@ -1,7 +1,7 @@
 /** Rows -> the response schemas of repair, with the actions this actor may take now. */
 import { computeBill, quotedAmount } from '@aerosupply/shared/repair/amounts';
 import type { CertificateType, ConditionCode, EquipmentType, MaterialGroup, PricingMethod, ProcessCode, RepairPriority, ReturnDocumentType, WarrantyCode } from '@aerosupply/shared/repair/codes';
-import { outcomesFrom, shippingCheck } from '@aerosupply/shared/repair/returns';
+import { coreOverdue, outcomesFrom, shippingCheck } from '@aerosupply/shared/repair/returns';
 import { quoteFields, type BillView, type InquiryDetail, type InquiryRow, type QuoteView, type RepairOrderDetail, type RepairOrderRow, type SupplierInquiry } from '@aerosupply/shared/repair/responses';
 import { allowedActions } from '@aerosupply/shared/workflow/machine';
 import { CORE_WORKFLOW, inquiryGroupOf, ORDER_STATUSES, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
@@ -178,9 +178,10 @@ export function presentOrder(o: OrderDbRow, facts: Omit<OrderFacts, 'status'>, a
 /** The core of an exchange (D-456): due once the unit shipped; days overdue until received (fixed then) and their charge. */
 function presentCore(o: OrderDbRow, actor: Actor, now: Date): NonNullable<RepairOrderRow['core']> {
   const fee = num(o.core_overdue_fee);
-  const today = companyToday(now);
-  const running = o.core_status !== null && o.core_status !== 'received' && o.core_due_date !== null && o.core_due_date < today ? Math.round((Date.parse(today) - Date.parse(o.core_due_date)) / DAY) : 0;
-  const days = o.core_status === 'received' ? (o.core_overdue_days ?? 0) : running;
+  // Running while the core is due or on its way; none before it falls due.
+  const out = o.core_status !== null && o.core_status !== 'received';
+  const running = coreOverdue(out ? o.core_due_date : null, companyToday(now), fee);
+  const days = o.core_status === 'received' ? (o.core_overdue_days ?? 0) : running.days;
   return {
     status: o.core_status,
     returnDays: o.core_return_days,
@@ -188,10 +189,10 @@ function presentCore(o: OrderDbRow, actor: Actor, now: Date): NonNullable<Repair
     waybillNo: o.core_waybill_no,
     sentAt: iso(o.core_sent_at),
     receivedAt: iso(o.core_received_at),
-    overdue: running > 0,
+    overdue: running.days > 0,
     overdueDays: days,
     overdueFee: fee,
-    overdueCharge: o.core_status === 'received' ? num(o.core_overdue_charge) : fee === null ? null : Math.round(days * fee * 100) / 100,
+    overdueCharge: o.core_status === 'received' ? num(o.core_overdue_charge) : running.charge,
     actions: o.core_status ? allowedActions(CORE_WORKFLOW, { status: o.core_status }, actor) : [],
   };
 }
