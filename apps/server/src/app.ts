@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { eventCatalogueMarkdown } from '@aerosupply/shared/webhooks/events';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '@aerosupply/shared';
 import { MAX_UPLOAD_BYTES } from '@aerosupply/shared/validation/upload';
@@ -176,6 +176,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Recursive trees (menus, permissions, categories) are named schemas the document defines once.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

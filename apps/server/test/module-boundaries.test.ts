@@ -10,24 +10,26 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '..', 'src');
 const repo = path.resolve(__dirname, '..', '..', '..');
 
+const webRoot = path.resolve(repo, 'apps', 'web', 'src');
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(p) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
+    return e.isDirectory() ? sourceFiles(p) : /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) ? [p] : [];
   });
 }
 
 function resolveImport(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);
-  return [`${base}.ts`, path.join(base, 'index.ts')].find((c) => fs.existsSync(c)) ?? null;
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((c) => fs.existsSync(c)) ?? null;
 }
 
-/** Relative imports of every server file, type imports included. */
-function importGraph(): Map<string, string[]> {
+/** Relative imports of every file under `dir`, type imports and lazy `import()` included. */
+function importGraph(dir = root): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(root)) {
+  for (const file of sourceFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8');
-    const specs = [...text.matchAll(/(?:import|export)\s[^'";]*?from\s+'(\.[^']+)'|import\s+'(\.[^']+)'/g)].map((m) => m[1] ?? m[2]!);
+    const specs = [...text.matchAll(/(?:import|export)\s[^'";]*?from\s+'(\.[^']+)'|import\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1] ?? m[2]!);
     graph.set(file, specs.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null));
   }
   return graph;
@@ -55,7 +57,7 @@ function circles(graph: Map<string, string[]>): string[][] {
       let w: string;
       do {
         w = stack.pop()!;
-        group.push(path.relative(root, w));
+        group.push(path.relative(repo, w));
       } while (w !== v);
       if (group.length > 1) found.push(group);
     }
@@ -75,6 +77,10 @@ describe('module boundaries', () => {
 
   it('has no import circle', () => {
     expect(circles(graph)).toEqual([]);
+  });
+
+  it('the web has no import circle either, lazy imports included', () => {
+    expect(circles(importGraph(webRoot))).toEqual([]);
   });
 
   it('db/ and the platform import no module', () => {

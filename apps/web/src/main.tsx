@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './lib/i18n';
 import { router, routes } from './app/router';
-import { prefetchShellOnSignInIntent } from './app/prefetch';
+import { prefetchShellOnSignInIntent, setRouteTable } from './app/prefetch';
 import { Providers } from './app/Providers';
 import { prepareForCsp } from './lib/csp';
 import './styles.css';
@@ -23,6 +23,8 @@ function routerReady(): Promise<void> {
     });
   });
 }
+
+setRouteTable(routes);
 
 // The router starts loading the first page's code at once; the tree renders when the texts and
 // that code are in (until then index.html shows the static sign-in shell or the boot text).

@@ -58,9 +58,16 @@ export function prefetchPages(routes: RouteObject[], paths: readonly string[]): 
   loadInTurn(lazyLoadersFor(routes, paths));
 }
 
+/** The app's route table, handed over at start (the layout cannot import the router that loads it). */
+let routeTable: RouteObject[] = [];
+
+export function setRouteTable(routes: RouteObject[]): void {
+  routeTable = routes;
+}
+
 /** The pages of the user's menu, in menu order. */
-export function prefetchMenuPages(routes: RouteObject[], menus: readonly MenuItem[]): void {
-  prefetchPages(routes, flattenMenus(menus).map(menuPath).filter(Boolean));
+export function prefetchMenuPages(menus: readonly MenuItem[]): void {
+  prefetchPages(routeTable, flattenMenus(menus).map(menuPath).filter(Boolean));
 }
 
 const SIGN_IN_PATHS = new Set(['/', '/login']);

@@ -234,7 +234,7 @@ export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.strictO
   get children() {
     return z.array(permissionTreeNodeSchema).optional();
   },
-});
+}).meta({ id: 'PermissionTreeNode' });
 /** GET /api/admin/permissions/tree */
 export const permissionTreeSchema = listOf(permissionTreeNodeSchema);
 

@@ -126,7 +126,7 @@ export const menuItemSchema: z.ZodType<MenuItem, MenuItem> = z.lazy(() =>
     hidden: z.boolean(),
     childTrees: z.array(menuItemSchema),
   }),
-);
+).meta({ id: 'MenuItem' });
 
 /** GET /admin/sys/user/getUserInfo answer (spec 000 §3, §7). */
 export const userInfoSchema = z.strictObject({ user: userInfoUserSchema, menus: z.array(menuItemSchema) });

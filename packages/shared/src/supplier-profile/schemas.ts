@@ -66,7 +66,7 @@ export const categoryNode: z.ZodType<CategoryNode> = z.strictObject({
   get children() {
     return z.array(categoryNode);
   },
-});
+}).meta({ id: 'CategoryNode' });
 export const categoryTree = z.array(categoryNode);
 
 // ---- qualification documents (table supplier_qualifications) ----

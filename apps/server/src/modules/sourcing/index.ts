@@ -1,2 +1,6 @@
-/** What other modules may use of sourcing: nothing yet (bid opening, award and the supplier 360 section come next). */
+/**
+ * What other modules may use of sourcing: nothing. It reaches agreements, dictionaries, files, imports,
+ * notifications and the supplier modules through their own index.ts; its supplier-360 section is
+ * declared in its manifest, and no module calls into it.
+ */
 export {};

@@ -11,7 +11,6 @@ import { useLang } from '../../lib/i18n';
 import { signOut } from '../../lib/auth';
 import { homePathFor, useUserInfo } from '../../lib/user';
 import { prefetchMenuPages } from '../prefetch';
-import { routes } from '../router';
 import { usePageName } from '../usePageName';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SideMenu } from './SideMenu';
@@ -45,7 +44,7 @@ export default function MainLayout() {
   const menus = info?.menus;
   // The first open of any menu page then waits only for its data (D-170).
   useEffect(() => {
-    if (menus) prefetchMenuPages(routes, menus);
+    if (menus) prefetchMenuPages(menus);
   }, [menus]);
 
   if (!info) return null;
