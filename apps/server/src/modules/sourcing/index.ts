@@ -1,2 +1,2 @@
-/** What other modules may use of sourcing: nothing yet (bid opening, award and the supplier 360 section come next). */
-export {};
+/** What other modules may use of sourcing: the supplier scorecard's RFx and award figures per supplier and period, and their evidence (issue 31, D-634). */
+export { awardEvidence, awardMeasures, rfxAnsweredEvidence, rfxAnsweredMeasures } from './scorecard-repo';
