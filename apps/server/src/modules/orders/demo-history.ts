@@ -8,7 +8,6 @@
  */
 import { itemAmounts, orderAmounts } from '@aerosupply/shared/orders/amounts';
 import { dayIn } from '@aerosupply/shared/format/dates';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
 import { recordTimeline } from '../../platform/timeline';
@@ -46,8 +45,7 @@ function monthStart(today: string, back: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function seedOrderHistory(trx: Database, ids: DemoIds): Promise<void> {
-  const { rows: suppliers } = await sql<{ id: number }>`select id from companies where type = 'supplier' and vendor_code is not null order by id`.execute(trx);
+export async function seedOrderHistory(trx: Database, ids: DemoIds, suppliers: readonly { id: number }[]): Promise<void> {
   const today = dayIn(new Date(), 'Asia/Shanghai');
   const buyer = ids.users['20000001'] ?? null;
   for (const [k, s] of suppliers.entries()) {

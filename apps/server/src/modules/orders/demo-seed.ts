@@ -168,5 +168,6 @@ export async function seedOrdersDemo(trx: Database, ids: DemoIds): Promise<void>
   ]);
   await demoOrder(trx, ids, { no: '4500020002', companyId: b, status: 'acknowledged', daysAgo: 8, currency: 'USD', dept: 'Rotables Purchasing', ackNo: 'PR-SO-77120', lines: [{ ...FILTER, price: 180, vat: 0, status: 'acknowledged' }] });
   // A year of delivered orders for the supplier scorecard (issue 31 item 4).
-  await seedOrderHistory(trx, ids);
+  const official = await trx.selectFrom('companies').select('id').where('type', '=', 'supplier').where('vendor_code', 'is not', null).orderBy('id').execute();
+  await seedOrderHistory(trx, ids, official);
 }
