@@ -118,29 +118,39 @@ export async function scoredSupplierAdmins(db: Database, period: string) {
 export const findSupplier = (db: Database, companyId: number) =>
   db.selectFrom('companies').select(['id', 'name', 'name_en']).where('id', '=', companyId).where('type', '=', 'supplier').executeTakeFirst();
 
-/** A supplier's scores of these periods with their criteria. */
-export async function scoresOf(db: Database, companyId: number, kind: PeriodKind, periods: readonly string[]) {
-  if (periods.length === 0) return [];
-  const scores = await db
-    .selectFrom('supplier_scores')
-    .select(['id', 'period', 'period_kind', 'total', 'grade', 'delivery', 'quality', 'cost', 'service', 'computed_at'])
-    .where('company_id', '=', companyId)
-    .where('period_kind', '=', kind)
-    .where('period', 'in', periods)
-    .orderBy('period')
-    .execute();
-  const criteria = scores.length
-    ? await db
-        .selectFrom('supplier_score_criteria')
-        .selectAll()
-        .where(
-          'score_id',
-          'in',
-          scores.map((s) => s.id),
-        )
-        .execute()
-    : [];
-  return scores.map((s) => ({ ...s, criteria: criteria.filter((c) => c.score_id === s.id) }));
+export interface StoredCriterion {
+  formula: string;
+  weight: number;
+  numerator: string;
+  denominator: string;
+  value: string | null;
+  score: string | null;
+  grade: string | null;
+}
+
+/** A supplier's scores of these months and quarters with their criteria, in one statement. */
+export async function scoresOf(db: Database, companyId: number, months: readonly string[], quarters: readonly string[]) {
+  const { rows } = await sql<{
+    period: string;
+    period_kind: PeriodKind;
+    total: string | null;
+    grade: string | null;
+    delivery: string | null;
+    quality: string | null;
+    cost: string | null;
+    service: string | null;
+    computed_at: Date;
+    criteria: StoredCriterion[];
+  }>`
+    select s.period, s.period_kind, s.total::text as total, s.grade, s.delivery::text as delivery, s.quality::text as quality, s.cost::text as cost, s.service::text as service, s.computed_at,
+           (select coalesce(json_agg(json_build_object('formula', c.formula, 'weight', c.weight, 'numerator', c.numerator::text, 'denominator', c.denominator::text,
+                                                       'value', c.value::text, 'score', c.score::text, 'grade', c.grade)), '[]'::json)
+              from supplier_score_criteria c where c.score_id = s.id) as criteria
+      from supplier_scores s
+     where s.company_id = ${companyId}
+       and ((s.period_kind = 'month' and s.period = any(${[...months]}::text[])) or (s.period_kind = 'quarter' and s.period = any(${[...quarters]}::text[])))
+     order by s.period`.execute(db);
+  return rows;
 }
 export type StoredScore = Awaited<ReturnType<typeof scoresOf>>[number];
 

@@ -191,15 +191,12 @@ export async function tickScorecardScheduler(deps: AppDeps): Promise<boolean> {
 /** A supplier's scorecard: the last `months` months and their quarters, the newest month as `latest`. */
 export async function getScorecard(deps: AppDeps, actor: Actor, companyId: number, months: number): Promise<ScorecardView> {
   assertMaySeeSupplier(actor, companyId);
-  const supplier = await repo.findSupplier(deps.db, companyId);
-  if (!supplier) throw notFound();
   const list = monthsUpTo(todayOf(deps).slice(0, 7), months);
   const quarters = [...new Set(list.map(quarterOf))];
-  const [monthRows, quarterRows, closed] = await Promise.all([
-    repo.scoresOf(deps.db, companyId, 'month', list),
-    repo.scoresOf(deps.db, companyId, 'quarter', quarters),
-    repo.closedMonths(deps.db, list),
-  ]);
+  const [supplier, rows, closed] = await Promise.all([repo.findSupplier(deps.db, companyId), repo.scoresOf(deps.db, companyId, list, quarters), repo.closedMonths(deps.db, list)]);
+  if (!supplier) throw notFound();
+  const monthRows = rows.filter((r) => r.period_kind === 'month');
+  const quarterRows = rows.filter((r) => r.period_kind === 'quarter');
   const closedSet = new Set(closed.map((c) => c.period));
   const monthViews = monthRows.map((r) => presentPeriod(r, closedSet.has(r.period)));
   const quarterViews = quarterRows.map((r) => presentPeriod(r, monthsOfQuarter(r.period).every((m) => closedSet.has(m))));
