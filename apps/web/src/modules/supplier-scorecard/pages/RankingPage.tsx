@@ -61,7 +61,7 @@ export default function RankingPage() {
         toolbar={<ExportButton url={`${RANKING_URL}/export`} params={exportParams} fallbackName="supplier-ranking.xlsx" />}
         columns={[
           { key: 'rank', title: t('scorecard.col.rank'), align: 'right', render: (_, r) => r.rank },
-          { key: 'supplier', title: t('scorecard.col.supplier'), render: (_, r) => <Link to={`/suppliers/info/${r.companyId}?tab=scorecard`}>{companyName(r.name, r.nameEn)}</Link> },
+          { key: 'supplier', title: t('scorecard.col.supplier'), render: (_, r) => <Link to={`/suppliers/info/${r.companyId}`}>{companyName(r.name, r.nameEn)}</Link> },
           { key: 'vendorCode', title: t('scorecard.col.vendorCode'), render: (_, r) => r.vendorCode ?? '-' },
           { key: 'purchaseOrg', title: t('scorecard.col.purchaseOrg'), render: (_, r) => r.purchaseOrg ?? '-' },
           { key: 'total', title: t('scorecard.total'), render: (_, r) => <GradeTag score={r.total} grade={r.grade} /> },
