@@ -24,3 +24,22 @@ test('a supplier reads its own scorecard and the evidence of a figure', { tag: '
   await expect(dialog.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page), 'scorecard with evidence').toEqual([]);
 });
+
+test('a buyer keeps the criteria (weights must add up to 100) and reads the ranking', { tag: '@screens' }, async ({ page, signIn }) => {
+  await signIn('20000001', { lang: 'en' });
+  await page.goto('/suppliers/scorecard-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scorecard criteria' })).toBeVisible();
+  await expect(page.getByTestId('weight-sum')).toHaveText('Weights add up to 100');
+  const firstWeight = page.getByTestId('criterion-row').first().getByRole('spinbutton').first();
+  await firstWeight.fill('10');
+  await expect(page.getByTestId('weight-sum')).toHaveText('Weights add up to 95');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('settings-problem')).toContainText('Weights must add up to 100 (now 95)');
+  expect(await seriousViolations(page), 'scorecard criteria').toEqual([]);
+
+  await page.goto('/suppliers/scorecard-ranking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supplier ranking' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Supplier ranking' });
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d+\.\d/);
+  await expect(page.getByTestId('list-export')).toBeVisible();
+});

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '@aerosupply/shared/supplier-scorecard/defaults';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { runScorecardJob } from './service';
+import { runScorecardJob, SCORECARD_QUEUE, tickScorecardScheduler } from './service';
 
 let t: TestApp;
 let buyer: string;
@@ -148,6 +148,8 @@ describe('a month computed from the records', () => {
     expect(once).toEqual(before);
     expect(afterOnce).toBeGreaterThan(sent);
     expect((await notices()).length).toBe(afterOnce);
+    const en = await t.deps.db.selectFrom('notifications').select('params').where('template_key', '=', 'scorecard.period_closed').executeTakeFirstOrThrow();
+    expect(en.params).toMatchObject({ period: '2024-03', grade: expect.stringMatching(/^[A-D]$/) });
     const card = data(await t.call('GET', `/api/sup/scorecard?months=36`, { token: supB }));
     expect(card.months.find((m: { period: string }) => m.period === '2024-03')).toMatchObject({ closed: true });
   });
@@ -201,5 +203,23 @@ describe('ranking and bidders', () => {
     expect(rows.map((r) => r.companyId)).toEqual([a, b, 999999]);
     expect(rows[0]!.total).toEqual(expect.any(Number));
     expect(rows[2]!.total).toBeNull();
+  });
+});
+
+describe('the scheduler', () => {
+  it('enqueues the month before (to close) once a day from 03:00 company time', async () => {
+    const real = t.deps.now;
+    try {
+      t.deps.now = () => new Date('2031-05-01T18:30:00Z'); // 02:30 on 2 May in Shanghai
+      expect(await tickScorecardScheduler(t.deps)).toBe(false);
+      t.deps.now = () => new Date('2031-05-01T19:05:00Z'); // 03:05
+      expect(await tickScorecardScheduler(t.deps)).toBe(true);
+      t.deps.now = () => new Date('2031-05-02T09:00:00Z');
+      expect(await tickScorecardScheduler(t.deps)).toBe(false);
+      const jobs = await t.deps.db.selectFrom('jobs').select('payload').where('queue', '=', SCORECARD_QUEUE).execute();
+      expect(jobs.map((j) => j.payload)).toEqual([{ month: '2031-04', close: true }]);
+    } finally {
+      t.deps.now = real;
+    }
   });
 });
