@@ -5,6 +5,7 @@
  * what (another supplier's scorecard 404, the ranking 403), the ranking with its export, and the
  * scores beside bidders.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '@aerosupply/shared/supplier-scorecard/defaults';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -188,6 +189,12 @@ describe('ranking and bidders', () => {
       const filtered = data(await t.call('GET', `/api/supplier-scorecard/ranking?period=${month}&purchaseOrg=${org}`, { token: buyer })).rows as { purchaseOrg: string }[];
       expect(filtered.every((r) => r.purchaseOrg === org)).toBe(true);
     }
+    // by the category of the suppliers' master data (level I or II)
+    const inCategory = (await t.deps.db.selectFrom('supplier_master_data').select('company_id').where(sql<boolean>`categories @> '[{"level2": "A2001"}]'::jsonb`).execute()).map((r) => r.company_id);
+    const byCategory = data(await t.call('GET', `/api/supplier-scorecard/ranking?period=${month}&category=A2001`, { token: buyer })).rows as { companyId: number }[];
+    expect(byCategory.length).toBeGreaterThan(0);
+    expect(byCategory.every((r) => inCategory.includes(r.companyId))).toBe(true);
+    expect(byCategory.length).toBeLessThan(rows.length);
     const quarter = await t.call('GET', `/api/supplier-scorecard/ranking?periodKind=quarter&period=${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5)) - 1) / 3) + 1}`, { token: buyer });
     expect(data(quarter).rows.length).toBeGreaterThanOrEqual(2);
     const xlsx = await t.call('GET', `/api/supplier-scorecard/ranking/export?period=${month}`, { token: buyer });

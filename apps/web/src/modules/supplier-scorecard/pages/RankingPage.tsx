@@ -16,7 +16,8 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { api } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { useListParams } from '../../../lib/useListParams';
-import { RANKING_URL, scorecardKeys } from '../api';
+import { currentLang } from '../../../lib/i18n';
+import { RANKING_URL, scorecardKeys, useCategoryOptions } from '../api';
 import { GradeTag } from '../components/GradeTag';
 
 const score = (v: number | null) => (v === null ? '-' : v.toFixed(1));
@@ -24,6 +25,7 @@ const score = (v: number | null) => (v === null ? '-' : v.toFixed(1));
 export default function RankingPage() {
   const { t } = useTranslation();
   const lastMonth = dayjs().subtract(1, 'month').format('YYYY-MM');
+  const categories = useCategoryOptions(currentLang());
   const fields: SearchField[] = [
     {
       name: 'periodKind',
@@ -36,7 +38,7 @@ export default function RankingPage() {
     },
     { name: 'period', label: t('scorecard.ranking.period'), placeholder: t('scorecard.ranking.periodHint') },
     { name: 'purchaseOrg', label: t('scorecard.ranking.purchaseOrg'), type: 'dict', domain: 'TC_SUPPLIER_ORG' },
-    { name: 'category', label: t('scorecard.ranking.category') },
+    { name: 'category', label: t('scorecard.ranking.category'), type: 'select', options: categories.options, loading: categories.loading },
     { name: 'name', label: t('scorecard.ranking.name') },
   ];
   const list = useListParams(searchKeys(fields));
