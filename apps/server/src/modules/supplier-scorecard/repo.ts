@@ -42,6 +42,11 @@ export interface ScoreWrite {
   criteria: { formula: string; weight: number; numerator: number; denominator: number; value: number | null; score: number | null; grade: string | null }[];
 }
 
+/** Serialises the writes of one period (a staff computation racing the job): held until the transaction ends. */
+export async function lockPeriod(trx: Database, kind: PeriodKind, period: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${0x31c}::int, hashtext(${`${kind}:${period}`}))`.execute(trx);
+}
+
 /** Replaces the scores of one period with these (one statement per table: the period's rows go, the new ones come in batches). */
 export async function replaceScores(trx: Database, kind: PeriodKind, period: string, setId: number, rows: readonly ScoreWrite[], now: Date): Promise<void> {
   await trx.deleteFrom('supplier_scores').where('period_kind', '=', kind).where('period', '=', period).execute();

@@ -126,6 +126,9 @@ export async function computeMonthIn(ctx: ComputeContext, month: string, byName:
   const monthRows = scoreSuppliers(rules, total, byCompany);
   const quarter = quarterOf(month);
   await ctx.inTransaction(async (trx) => {
+    // A month and its quarter are written by one computation at a time (D-634); the later one wins whole.
+    await repo.lockPeriod(trx, 'month', month);
+    await repo.lockPeriod(trx, 'quarter', quarter);
     await repo.replaceScores(trx, 'month', month, set.set.id, monthRows, ctx.now);
     await repo.upsertRun(trx, 'month', month, set.set.id, monthRows.length, byName, ctx.now);
     const byCompanyQ = new Map<number, Map<string, { num: number; den: number }>>();

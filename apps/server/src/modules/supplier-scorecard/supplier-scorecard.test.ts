@@ -128,6 +128,13 @@ describe('a month computed from the records', () => {
     expect((await t.call('GET', `/api/supplier-scorecard/suppliers/${b}/evidence?period=2024-03&formula=delivery.on_time_confirmed`, { token: supB })).statusCode).toBe(200);
   });
 
+  it('two computations of the same month at once both succeed and leave one set of scores', async () => {
+    const both = await Promise.all([1, 2].map(() => t.call('POST', '/api/supplier-scorecard/compute', { token: buyer, body: { month: '2024-03' } })));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const rows = await t.deps.db.selectFrom('supplier_scores').select('company_id').where('period_kind', '=', 'month').where('period', '=', '2024-03').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a month not yet begun and a malformed one', async () => {
     const future = await t.call('POST', '/api/supplier-scorecard/compute', { token: buyer, body: { month: '2099-01' } });
     expect(future.statusCode).toBe(400);
