@@ -118,6 +118,8 @@ const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?:
   { name: 'pod-upload', databases: ['pglite'], nodeArgs: ['--expose-gc'] },
   // issue 17: the 10,000-row bill workbook upload
   { name: 'freight-bills', databases: ['pglite'] },
+  // issue 31: one month of the supplier scorecard for 1,000 suppliers over 1,000,000 order lines; scorecard + trend p95
+  { name: 'supplier-scorecard', databases: ['pg'] },
   // issue 17: reports A-E and throughput over 1,000,000 milestone events, a month's reconciliation of
   // 100,000 shipments, report A's Excel export memory
   { name: 'logistics-reports', databases: ['pg'], nodeArgs: ['--expose-gc'] },

@@ -5,6 +5,7 @@
  * sidebar from the server's answer and its legacy redirects from `legacyRedirects()`.
  */
 import type { CompanyType, PermissionKey } from './permissions';
+import { SCORECARD_VIEW_PERMISSIONS } from './supplier-scorecard/access';
 
 export type MenuSide = CompanyType;
 
@@ -171,6 +172,9 @@ const staff: readonly MenuNode[] = [
         url: 'suppliers/sap-sync',
         permissions: ['supplier.sync.sap'],
       },
+      // supplier scorecard (issue 31, D-636)
+      { key: 'scorecardRanking', cname: '供应商绩效排名', ename: 'Supplier ranking', icon: 'BarChartOutlined', url: 'suppliers/scorecard-ranking', permissions: SCORECARD_VIEW_PERMISSIONS },
+      { key: 'scorecardSettings', cname: '绩效评分标准', ename: 'Scorecard criteria', icon: 'SettingOutlined', url: 'suppliers/scorecard-settings', permissions: ['supplier.scorecard.manage'] },
     ],
   },
   // sourcing (issue 12)
@@ -404,6 +408,8 @@ const supplier: readonly MenuNode[] = [
         // D-226: shown to holders of the consignment post (the old menu hid it).
         legacy: ['sup/tc/consignmentStock/index'],
       },
+      // supplier scorecard (issue 31, D-636): the supplier's own scores
+      { key: 'supScorecard', cname: '绩效评分', ename: 'Scorecard', icon: 'BarChartOutlined', url: 'sup/scorecard', permissions: ['sup.purchaseOrder'] },
     ],
   },
   {

@@ -47,6 +47,8 @@ export const STAFF_PERMISSIONS = [
   'supplier.blacklist.update',
   'supplier.auditor.manage',
   'supplier.inquiryPower.manage',
+  // supplier performance scorecard: criteria settings and computing (issue 31, D-636)
+  'supplier.scorecard.manage',
   // purchase orders (issue 14, D-224)
   'po.view',
   'po.manage',
@@ -172,6 +174,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'supplier.blacklist.update': { zh: '黑名单修改', en: 'Blacklist update' },
   'supplier.auditor.manage': { zh: '审核员授权', en: 'Auditor authorisation' },
   'supplier.inquiryPower.manage': { zh: '询价权限', en: 'Inquiry approvers' },
+  'supplier.scorecard.manage': { zh: '供应商绩效评分设置', en: 'Supplier scorecard settings' },
   'po.view': { zh: '采购订单查询', en: 'Purchase orders' },
   'po.manage': { zh: '采购订单处理', en: 'Purchase order handling' },
   'po.integration.manage': { zh: 'ERP集成客户端', en: 'ERP integration clients' },
@@ -238,6 +241,8 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'supplier.blacklist.update',
       'po.view',
       'po.manage',
+      // supplier scorecard (issue 31, D-636)
+      'supplier.scorecard.manage',
       // sourcing (issue 12)
       'sourcing.requirement.manage',
       'sourcing.rfx.manage',
@@ -264,6 +269,8 @@ export const BUILTIN_STAFF_ROLES: Record<string, { zh: string; en: string; permi
       'supplier.official.view',
       'supplier.capability.review',
       'supplier.blacklist.view',
+      // supplier scorecard (issue 31, D-636): quality staff keep the criteria too
+      'supplier.scorecard.manage',
     ],
   },
   finance: {

@@ -43,6 +43,8 @@ import { forwarderCompaniesModule } from './forwarder-companies/manifest';
 import { allotmentModule } from './allotment/manifest';
 // outbound webhooks and the events feed (issue 33)
 import { webhooksModule } from './webhooks/manifest';
+// supplier performance scorecard (issue 31)
+import { supplierScorecardModule } from './supplier-scorecard/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dictModule,
@@ -90,6 +92,8 @@ export const MODULES: readonly ModuleManifest[] = [
   // forwarder onboarding (issue 26 item 2)
   forwarderCompaniesModule,
   webhooksModule,
+  // supplier performance scorecard (issue 31): after the modules whose records it measures and seeds
+  supplierScorecardModule,
 ];
 
 /** The demo seeds, in module order. */

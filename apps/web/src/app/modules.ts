@@ -38,3 +38,5 @@ export { default as allotment } from '../modules/allotment/routes';
 export { default as forwarderCompanies } from '../modules/forwarder-companies/routes';
 // outbound webhooks (issue 33)
 export { default as webhooks } from '../modules/webhooks/routes';
+// supplier performance scorecard (issue 31)
+export { default as supplierScorecard } from '../modules/supplier-scorecard/routes';

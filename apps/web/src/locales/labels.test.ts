@@ -40,6 +40,8 @@ import { CONTROL_WORKFLOW, FREEZE_REQUEST_WORKFLOW } from '@aerosupply/shared/su
 import { PROFILE_CODE_LISTS } from '@aerosupply/shared/supplier-profile/codes';
 import { CHANGE_WORKFLOW } from '@aerosupply/shared/supplier-profile/workflow';
 import { REVIEW_WORKFLOW } from '@aerosupply/shared/supplier-review/workflow';
+import { FORMULA_CODES, FORMULAS, SCORE_GROUPS } from '@aerosupply/shared/supplier-scorecard/formulas';
+import { PERIOD_KINDS } from '@aerosupply/shared/supplier-scorecard/grading';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const sharedSrc = join(here, '../../../../packages/shared/src');
@@ -233,6 +235,11 @@ const CATALOGUE_CODE_LISTS: readonly { prefix: string; lists: Record<string, rea
   { prefix: 'logistics', lists: { businessType: codeTables.BUSINESS_TYPES.map((b) => b.code) } },
   // allotment AllotFormPage/AllotListPage/AllotDetailPage: t(`allotment.priority.${p}`).
   { prefix: 'allotment', lists: { priority: ALLOT_PRIORITIES } },
+  // supplier-scorecard ScorecardPanel, EvidenceDialog, SettingsPage, RankingPage: formula names and explanations, groups, period kinds, the parameters of formulas having one.
+  {
+    prefix: 'scorecard',
+    lists: { formula: FORMULA_CODES, explain: FORMULA_CODES, group: SCORE_GROUPS, kind: PERIOD_KINDS, param: FORMULA_CODES.filter((c) => FORMULAS[c].param) },
+  },
 ];
 
 describe('code tables: every value has a label in both languages', () => {

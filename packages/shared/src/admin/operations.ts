@@ -309,6 +309,10 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'GET /api/sourcing/rfx/export': { zh: '导出询价单', en: 'Exported the RFx list' },
   'GET /api/sup/rfx/export': { zh: '导出受邀询价单', en: 'Exported the invited RFx' },
   'GET /api/logistics/shipments/export': { zh: '导出运输通知', en: 'Exported the shipment notices' },
+  // supplier scorecard (issue 31)
+  'PUT /api/supplier-scorecard/settings': { zh: '修改供应商绩效评分标准', en: 'Changed the supplier scorecard criteria' },
+  'POST /api/supplier-scorecard/compute': { zh: '计算供应商绩效评分', en: 'Computed the supplier scores of a month' },
+  'GET /api/supplier-scorecard/ranking/export': { zh: '导出供应商绩效排名', en: 'Exported the supplier ranking' },
 };
 
 const patterns = Object.entries(OPERATION_TEXTS).map(([key, texts]) => {

@@ -293,6 +293,14 @@ export const NOTIFICATION_TEMPLATES = {
     title: { zh: '评估问卷 {number} 已提交', en: 'Evaluation {number} was submitted' },
     body: { zh: '{company} 已提交评估问卷 {number}，请查看并关闭。', en: '{company} submitted evaluation questionnaire {number}; please review and close it.' },
   },
+  // supplier scorecard (issue 31, D-638)
+  'scorecard.period_closed': {
+    title: { zh: '{period} 供应商绩效评分已发布', en: 'Supplier scorecard for {period} published' },
+    body: {
+      zh: '贵公司 {period} 的绩效综合得分为 {total}（等级 {grade}）。请登录门户“绩效评分”查看各项得分及其依据；如有异议，可据此与采购联系。',
+      en: 'Your performance score for {period} is {total} (grade {grade}). Sign in to the portal and open "Scorecard" to see each criterion and the records behind it; contact purchasing with any dispute.',
+    },
+  },
   // outbound webhooks (issue 33, D-594)
   'webhooks.disabled': {
     title: { zh: 'Webhook 回调地址已停用', en: 'Webhook endpoint disabled' },

@@ -79,6 +79,6 @@ describe('posts (issue 14 item 8)', () => {
   it('an employee with only the PO post sees order collaboration and nothing else', async () => {
     const info = data(await t.call('GET', '/admin/sys/user/getUserInfo', { token: await t.login('supa_clerk') }));
     const urls = (menus: { url: string; childTrees: unknown[] }[]): string[] => menus.flatMap((m) => [m.url, ...urls(m.childTrees as never)]).filter(Boolean);
-    expect(urls(info.menus).sort()).toEqual(['sup/agreements', 'sup/despatch', 'sup/home', 'sup/orders', 'sup/repair-bills', 'sup/repair-orders']);
+    expect(urls(info.menus).sort()).toEqual(['sup/agreements', 'sup/despatch', 'sup/home', 'sup/orders', 'sup/repair-bills', 'sup/repair-orders', 'sup/scorecard']);
   });
 });

@@ -10,6 +10,7 @@ import type { DemoIds } from '../../db/seed/demo';
 import { recordTimeline } from '../../platform/timeline';
 import * as repo from './repo';
 import * as requestsRepo from './requests-repo';
+import { seedOrderHistory } from './demo-history';
 
 interface DemoLine {
   pn: string;
@@ -166,4 +167,7 @@ export async function seedOrdersDemo(trx: Database, ids: DemoIds): Promise<void>
     { materialPn: 'QA06753', description: '液压油滤芯 Hydraulic filter element', plant: '2000', storageLocation: 'CTU-C01', batch: 'B2611-02', stockQty: 0, unit: 'EA' },
   ]);
   await demoOrder(trx, ids, { no: '4500020002', companyId: b, status: 'acknowledged', daysAgo: 8, currency: 'USD', dept: 'Rotables Purchasing', ackNo: 'PR-SO-77120', lines: [{ ...FILTER, price: 180, vat: 0, status: 'acknowledged' }] });
+  // A year of delivered orders for the supplier scorecard (issue 31 item 4).
+  const official = await trx.selectFrom('companies').select('id').where('type', '=', 'supplier').where('vendor_code', 'is not', null).orderBy('id').execute();
+  await seedOrderHistory(trx, ids, official);
 }

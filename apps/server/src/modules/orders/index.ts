@@ -8,3 +8,5 @@ export { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type Order
 export { receiveShipment, type ReceiptLine, type ShipmentReceipt } from './receipts';
 /** The integration client of an HTTP Basic header, or 401 (the webhooks module's events feed, issue 33). */
 export { authenticateClient } from './service';
+/** The supplier scorecard's order figures per supplier and period, and their evidence (issue 31, D-634). */
+export { ackEvidence, ackMeasures, changeRequestEvidence, changeRequestMeasures, daysLateMeasures, dueLineEvidence, onTimeMeasures, openOrderCounts, openOrderOn } from './scorecard-repo';

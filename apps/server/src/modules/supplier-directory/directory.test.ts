@@ -95,7 +95,7 @@ describe('staff supplier lists (spec 000 §2 supplier/index, officialSupplier, f
       await t.call('GET', `/api/suppliers/${id}`, { token: buyer }),
     );
     // The sections the modules register (supplier 360), in the order the tabs show them.
-    expect(d.sections).toEqual(['timeline', 'data', 'qualifications', 'audit', 'inquiry', 'orders', 'repair', 'capabilities', 'freeze', 'blacklist', 'sap']);
+    expect(d.sections).toEqual(['timeline', 'data', 'qualifications', 'audit', 'inquiry', 'orders', 'repair', 'scorecard', 'capabilities', 'freeze', 'blacklist', 'sap']);
     expect(Object.keys(d)).toEqual(expect.arrayContaining(['timeline', 'qualifications', 'auditHistory', 'inquiryHistory', 'capabilityApplications', 'freezeRequests', 'blacklistEntries', 'sapSync']));
     expect(d.masterData.purchaseOrg).toBe('P400');
     expect(d.auditHistory.map((e) => e.action)).toEqual(expect.arrayContaining(['prequalify_pass', 'assess_pass', 'business_approve']));

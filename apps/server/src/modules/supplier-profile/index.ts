@@ -12,3 +12,5 @@ export { findChangeRequest as findChangeRequestRow, listChangeRequests as listCh
 export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEventInput, type SupplierTimelineEntry } from './timeline';
 /** The one way a supplier's review status, control status or blacklist flag changes (D-153). */
 export { createSupplierProfile, setSupplierStatus, setSupplierType, type SupplierStatusChange } from './status';
+/** Qualifications that ran out in a period (the supplier scorecard, issue 31). */
+export { lapsedQualifications, type LapsedQualification } from './scorecard-repo';

@@ -22,6 +22,7 @@ import { currentLang } from '../../../lib/i18n';
 import { sourcingKeys } from '../api';
 import { awardApi, useAwardState, useComparison, useRounds } from '../award-api';
 import { AwardPlans } from '../components/AwardPlans';
+import { BidderScore, useBidderScores } from '../../supplier-scorecard';
 import { PARTICIPATION_COLORS, QUOTATION_COLORS } from '../components/colors';
 
 const AWARD_COLORS = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -47,6 +48,8 @@ export default function AwardPage() {
   const rounds = useRounds(id);
   const comparison = useComparison(id, currency, sort);
   const state = useAwardState(id);
+  // The newest month score beside each bidder and offer (issue 31 item 3).
+  const scores = useBidderScores(comparison.data?.bidders.map((b) => b.companyId) ?? []);
   const f = (key: string) => t(`award.fields.${key}`);
   const nameOf = (x: { name: string; nameEn: string | null }) => (currentLang() === 'en' && x.nameEn ? x.nameEn : x.name);
   const refresh = () => void qc.invalidateQueries({ queryKey: sourcingKeys.all });
@@ -151,6 +154,7 @@ export default function AwardPage() {
         locale={{ emptyText: <Typography.Text>{t('award.noOffers')}</Typography.Text> }}
         columns={[
           { key: 'supplier', title: f('supplier'), render: (_, o) => nameOf(o) },
+          { key: 'score', title: t('scorecard.bidder.score'), render: (_, o) => <BidderScore companyId={o.companyId} scores={scores.data} /> },
           { key: 'marks', title: f('marks'), render: (_, o) => marks(o) },
           { key: 'price', title: f('quotedPrice'), render: (_, o) => (o.unitPrice === null ? '-' : `${fmt.amount(o.unitPrice)} ${o.currency ?? ''}${o.priceUnit > 1 ? ` / ${o.priceUnit}` : ''}`) },
           { key: 'quoteQty', title: f('quoteQty'), render: (_, o) => o.quoteQty ?? '-' },
@@ -209,6 +213,7 @@ export default function AwardPage() {
             columns={[
               { key: 'vendorCode', title: f('vendorCode'), dataIndex: 'vendorCode' },
               { key: 'name', title: f('supplier'), render: (_, b) => nameOf(b) },
+              { key: 'score', title: t('scorecard.bidder.score'), render: (_, b) => <BidderScore companyId={b.companyId} scores={scores.data} /> },
               {
                 key: 'participation',
                 title: f('answer'),

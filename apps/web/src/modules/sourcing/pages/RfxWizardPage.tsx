@@ -15,6 +15,7 @@ import '@aerosupply/shared/supplier-control/messages';
 import { translate } from '@aerosupply/shared/i18n/messages';
 import type { PreferencesAnswer } from '@aerosupply/shared/profile/schemas';
 import type { BidderCandidate, RequirementRow, RfxDetail } from '@aerosupply/shared/sourcing/responses';
+import { BidderScore, useBidderScores } from '../../supplier-scorecard';
 import { DELIVERY_TYPES, RFX_TEXT_KINDS, RFX_TEXT_TYPES, type RfxInput, type RfxItemInput as ItemInput } from '@aerosupply/shared/sourcing/schemas';
 
 /** An item as the wizard keeps it (the requirement id typed). */
@@ -63,6 +64,12 @@ export default function RfxWizardPage() {
   const [bidderQuery, setBidderQuery] = useState('');
   const team = useTeamCandidates();
   const candidates = useQuery({ queryKey: ['sourcing', 'bidder-candidates', bidderQuery], queryFn: () => sourcingApi.bidderCandidates(bidderQuery), staleTime: 10_000 });
+  // The newest month score of the candidates and the chosen bidders (issue 31 item 3).
+  const scores = useBidderScores([...bidders.map((b) => b.companyId), ...(candidates.data ?? []).map((c) => c.companyId)]);
+  const scoreText = (companyId: number) => {
+    const sc = scores.data?.find((x) => x.companyId === companyId);
+    return sc && sc.total !== null ? ` · ${t('scorecard.bidder.score')} ${sc.total.toFixed(1)} ${sc.grade ?? ''}` : '';
+  };
   const prefs = useQuery({ queryKey: ['profile', 'preferences'], queryFn: () => api.get<PreferencesAnswer>('/api/profile/preferences'), enabled: !params.id });
   const teamIds = Form.useWatch('team', form) as number[] | undefined;
 
@@ -369,7 +376,7 @@ export default function RfxWizardPage() {
               options={(candidates.data ?? []).map((c) => ({
                 value: c.companyId,
                 disabled: c.refusal !== null || bidders.some((b) => b.companyId === c.companyId),
-                label: `${c.vendorCode ?? ''} ${bidderName(c)}${c.refusal ? ` — ${translate(c.refusal, lang)}` : ''}`,
+                label: `${c.vendorCode ?? ''} ${bidderName(c)}${scoreText(c.companyId)}${c.refusal ? ` — ${translate(c.refusal, lang)}` : ''}`,
               }))}
               onChange={(id) => {
                 const c = candidates.data?.find((x) => x.companyId === id);
@@ -394,6 +401,7 @@ export default function RfxWizardPage() {
                 <Space>
                   <Tag>{b.vendorCode}</Tag>
                   {bidderName(b)}
+                  <BidderScore companyId={b.companyId} scores={scores.data} />
                 </Space>
               </List.Item>
             )}

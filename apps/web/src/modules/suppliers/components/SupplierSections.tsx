@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { SupplierOrdersSection } from '../../orders';
 import { SupplierRepairSection } from '../../repair';
+import { SupplierScorecardSection } from '../../supplier-scorecard';
 import { FileLinks, useDataLookups } from '../../supplier-profile';
 import type { SupplierDetail } from '../api';
 import { RequestStatusTag } from './StatusTags';
@@ -166,6 +167,8 @@ export const SUPPLIER_SECTION_VIEWS: Record<string, SupplierSectionView> = {
   orders: { tab: 'orders', tabLabel: 'orders.supplier360.title', render: (d) => <SupplierOrdersSection rows={d.orderHistory ?? []} count={d.orderCount ?? 0} onTime={d.orderOnTime} /> },
   // repair (issue 15, D-346)
   repair: { tab: 'repair', tabLabel: 'repair.supplier360.title', render: (d) => <SupplierRepairSection companyId={d.companyId} /> },
+  // supplier scorecard (issue 31)
+  scorecard: { tab: 'scorecard', tabLabel: 'scorecard.tab', render: (d) => <SupplierScorecardSection companyId={d.companyId} /> },
   capabilities: { tab: 'capabilities', tabLabel: 'suppliers.capabilities.title', render: (d) => <CapabilitiesSection detail={d} /> },
   freeze: { tab: 'records', tabLabel: 'suppliers.detail.records', render: (d) => <FreezeSection detail={d} /> },
   blacklist: { tab: 'records', tabLabel: 'suppliers.detail.records', render: (d) => <BlacklistSection detail={d} /> },

@@ -1,0 +1,44 @@
+/** Supplier scorecard calls (issue 31). Types from the shared schemas. */
+import type { BidderScore, ComputeAnswer, EvidenceView, ScorecardView, SettingsBody, SettingsView } from '@aerosupply/shared/supplier-scorecard/schemas';
+import type { FormulaCode } from '@aerosupply/shared/supplier-scorecard/formulas';
+import type { CategoryNode } from '@aerosupply/shared/supplier-profile/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/client';
+
+export const scorecardKeys = {
+  all: ['supplier-scorecard'] as const,
+  settings: ['supplier-scorecard', 'settings'] as const,
+  card: (companyId: number | 'own') => ['supplier-scorecard', 'card', companyId] as const,
+  evidence: (companyId: number, period: string, formula: string) => ['supplier-scorecard', 'evidence', companyId, period, formula] as const,
+  ranking: ['supplier-scorecard', 'ranking'] as const,
+  bidders: (ids: readonly number[]) => ['supplier-scorecard', 'bidders', ...ids] as const,
+};
+
+export const RANKING_URL = '/api/supplier-scorecard/ranking';
+
+export const scorecardApi = {
+  settings: () => api.get<SettingsView>('/api/supplier-scorecard/settings'),
+  saveSettings: (body: SettingsBody) => api.put<SettingsView>('/api/supplier-scorecard/settings', body, { silent: true }),
+  compute: (month: string) => api.post<ComputeAnswer>('/api/supplier-scorecard/compute', { month }, { silent: true }),
+  card: (companyId: number | 'own') => (companyId === 'own' ? api.get<ScorecardView>('/api/sup/scorecard') : api.get<ScorecardView>(`/api/supplier-scorecard/suppliers/${companyId}`)),
+  evidence: (companyId: number, period: string, formula: FormulaCode) => api.get<EvidenceView>(`/api/supplier-scorecard/suppliers/${companyId}/evidence`, { period, formula }),
+  bidders: (ids: readonly number[]) => api.get<BidderScore[]>('/api/supplier-scorecard/bidders', { companyIds: ids.join(',') }),
+  /** The supply category tree (levels I and II) for the ranking's category filter. */
+  categories: () => api.get<CategoryNode[]>('/api/sup/categories', undefined, { background: true }),
+};
+
+export function useCategoryOptions(lang: string) {
+  const q = useQuery({ queryKey: ['supplier-scorecard', 'categories'], queryFn: scorecardApi.categories, staleTime: 300_000 });
+  const options = (q.data ?? []).flatMap((l1) => [l1, ...l1.children]).map((c) => ({ value: c.code, label: `${c.level === 2 ? '· ' : ''}${c.code} ${lang === 'en' ? c.nameEn : c.nameZh}` }));
+  return { options, loading: q.isLoading };
+}
+
+export function useScorecard(companyId: number | 'own') {
+  return useQuery({ queryKey: scorecardKeys.card(companyId), queryFn: () => scorecardApi.card(companyId) });
+}
+
+/** The newest month score of each bidder (none asked: no request). */
+export function useBidderScores(ids: readonly number[], enabled = true) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return useQuery({ queryKey: scorecardKeys.bidders(sorted), queryFn: () => scorecardApi.bidders(sorted), enabled: enabled && sorted.length > 0, staleTime: 60_000 });
+}
