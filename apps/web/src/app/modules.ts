@@ -38,3 +38,5 @@ export { default as allotment } from '../modules/allotment/routes';
 export { default as forwarderCompanies } from '../modules/forwarder-companies/routes';
 // outbound webhooks (issue 33)
 export { default as webhooks } from '../modules/webhooks/routes';
+// single sign-on for staff (issue 32 item 3)
+export { default as sso } from '../modules/sso/routes';
