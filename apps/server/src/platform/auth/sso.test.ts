@@ -11,6 +11,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helper
 import { startTestIdp, type TestIdp } from '../../../test/oidc-idp';
 import { hashPassword } from './passwords';
 import { redirectUriOf } from './sso';
+import { sealClientSecret } from './sso-client';
 
 let t: TestApp;
 let idp: TestIdp;
@@ -141,8 +142,8 @@ describe('single sign-on at the provider', () => {
     expect(info.json().data.user.account).toBe('sso_alice');
     expect(await lastLog('sso_alice')).toMatchObject({ event: 'login', reason: null, factor: 'oidc' });
 
-    const { clientId, clientSecret } = t.deps.config.oauthClientId ? { clientId: t.deps.config.oauthClientId, clientSecret: t.deps.config.oauthClientSecret } : { clientId: '', clientSecret: '' };
-    const refreshed = await t.call('POST', '/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId, client_secret: clientSecret } });
+    const { oauthClientId, oauthClientSecret } = t.deps.config;
+    const refreshed = await t.call('POST', '/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: oauthClientId, client_secret: oauthClientSecret } });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().account).toBe('sso_alice');
 
@@ -235,5 +236,15 @@ describe('single sign-on at the provider', () => {
     await save(settings({ enabled: false, staffPasswordOff: true }));
     expect((await password('20000001')).statusCode).toBe(200);
     expect((await t.call('GET', '/admin/sys/user/getLoginType')).json().data.sso).toBeNull();
+  });
+
+  it('a secret sealed under another SEALING_SECRET reads as none: the button goes and the administrator enters it again', async () => {
+    expect((await save(settings())).statusCode).toBe(200);
+    await t.deps.db.updateTable('sso_settings').set({ client_secret_sealed: sealClientSecret('an-earlier-sealing-secret-of-this-server', idp.clientSecret) }).execute();
+    expect((await t.call('GET', '/api/admin/sso', { token: admin })).json().data).toMatchObject({ enabled: true, clientSecretSet: false });
+    expect((await t.call('GET', '/admin/sys/user/getLoginType')).json().data.sso).toBeNull();
+    expect((await t.call('POST', '/api/auth/sso/start')).json()).toMatchObject({ code: 400, errorKey: 'auth.sso_not_configured' });
+    expect((await save(settings({ clientSecret: undefined }))).json().fields).toEqual([expect.objectContaining({ path: 'clientSecret' })]);
+    expect((await save(settings())).json().data.clientSecretSet).toBe(true);
   });
 });

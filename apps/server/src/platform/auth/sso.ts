@@ -32,7 +32,7 @@ function view(deps: AppDeps, row: SsoSettingsRow | undefined): SsoSettings {
     providerName: row?.provider_name ?? '',
     issuer: row?.issuer ?? '',
     clientId: row?.client_id ?? '',
-    clientSecretSet: Boolean(row?.client_secret_sealed),
+    clientSecretSet: storedSecret(deps, row) !== null,
     scopes: row?.scopes ?? 'openid email profile',
     matchClaim: row?.match_claim ?? 'email',
     matchField: row?.match_field ?? 'email',
@@ -48,10 +48,20 @@ export async function ssoSettings(deps: AppDeps): Promise<SsoSettings> {
   return view(deps, await readSsoSettings(deps.db));
 }
 
-/** The relying party of the settings in force; null when single sign-on is off. */
+/** The stored client secret; null when there is none or SEALING_SECRET changed since (D-621: enter it again). */
+function storedSecret(deps: AppDeps, row: SsoSettingsRow | undefined): string | null {
+  if (!row?.client_secret_sealed) return null;
+  try {
+    return unsealClientSecret(deps.config.sealingSecret, row.client_secret_sealed);
+  } catch {
+    return null;
+  }
+}
+
+/** The relying party of the settings in force; null when single sign-on is off (or its secret unreadable). */
 function relyingParty(deps: AppDeps, row: SsoSettingsRow | undefined): RelyingParty | null {
-  if (!row?.enabled || !row.client_secret_sealed) return null;
-  return { issuer: row.issuer, clientId: row.client_id, clientSecret: unsealClientSecret(deps.config.sealingSecret, row.client_secret_sealed) };
+  const clientSecret = row?.enabled ? storedSecret(deps, row) : null;
+  return row && clientSecret ? { issuer: row.issuer, clientId: row.client_id, clientSecret } : null;
 }
 
 /**
@@ -60,7 +70,7 @@ function relyingParty(deps: AppDeps, row: SsoSettingsRow | undefined): RelyingPa
  */
 export async function saveSsoSettings(deps: AppDeps, actor: Actor, input: SsoSettingsInput): Promise<SsoSettings> {
   const stored = await readSsoSettings(deps.db);
-  const secret = input.clientSecret ? input.clientSecret : stored?.client_secret_sealed ? unsealClientSecret(deps.config.sealingSecret, stored.client_secret_sealed) : '';
+  const secret = input.clientSecret || storedSecret(deps, stored) || '';
   if (input.issuer && !issuerAllowed(input.issuer)) throw fieldError('issuer', 'sso.issuer_invalid');
   if (input.enabled) {
     if (!input.providerName) throw fieldError('providerName', 'sso.provider_name_required');
@@ -94,7 +104,7 @@ export async function saveSsoSettings(deps: AppDeps, actor: Actor, input: SsoSet
 /** The sign-in page's button: the provider's name when single sign-on is on. */
 export async function ssoButton(deps: AppDeps): Promise<{ name: string } | null> {
   const row = await readSsoSettings(deps.db);
-  return row?.enabled && row.client_secret_sealed ? { name: row.provider_name } : null;
+  return row && relyingParty(deps, row) ? { name: row.provider_name } : null;
 }
 
 async function configOf(rp: RelyingParty) {
