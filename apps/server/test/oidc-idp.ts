@@ -1,8 +1,9 @@
 /**
  * A real OpenID provider for the tests (`oidc-provider`, panva), on a random loopback port: one
  * confidential client, accounts given by the test, a login interaction the test submits itself
- * (`POST /interaction/:uid/login` with `login=<account id>`, like the library's dev interactions)
- * and consent granted to the portal as a first-party client.
+ * (`POST /interaction/:uid/login` with `login=<account id>`, like the library's dev interactions,
+ * from the HTML form of `GET /interaction/:uid` in a browser test) and consent granted to the portal
+ * as a first-party client. Used by the API tests and by e2e/specs/shell/single-sign-on.spec.ts.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
@@ -31,6 +32,7 @@ export async function startTestIdp(redirectUri: string, accounts: Record<string,
     cookies: { keys: ['aerosupply-test-idp-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     features: { devInteractions: { enabled: false } },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => (accounts[sub] ? { accountId: sub, claims: () => ({ sub, ...accounts[sub] }) } : undefined),
     // The portal is the company's own application: no consent screen.
@@ -48,7 +50,9 @@ export async function startTestIdp(redirectUri: string, accounts: Record<string,
   server.on('request', (req, res) => {
     const login = /^\/interaction\/([^/?]+)\/login$/.exec(req.url ?? '');
     if (req.method === 'GET' && /^\/interaction\/[^/?]+$/.test(req.url ?? '')) {
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('login');
+      // The provider's login page: a form a browser test fills, or the API tests post to directly.
+      const page = `<!doctype html><title>Test IdP</title><form method="post" action="${req.url}/login"><label>Login <input name="login"></label><button type="submit">Sign in at the IdP</button></form>`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
       return;
     }
     if (req.method === 'POST' && login) {
