@@ -27,7 +27,8 @@ export default function SsoCallbackPage() {
     const code = answer.get('code');
     const state = answer.get('state');
     if (!code || !state) {
-      setProblem(t('auth.sso.cancelled', { error: answer.get('error') ?? '-' }));
+      // The provider's own error code (access_denied, …) is not for readers: one plain sentence.
+      setProblem(t('auth.sso.cancelled'));
       return;
     }
     signInWithSso({ code, state, iss: answer.get('iss') ?? undefined })
