@@ -10,6 +10,7 @@ const SCREENS: { path: string; heading: string; zh: string }[] = [
   { path: '/system/account-log', heading: 'Account log', zh: '账号日志' },
   { path: '/system/dictionaries', heading: 'Dictionaries', zh: '数据字典' },
   { path: '/system/outbox', heading: 'Outbox', zh: '发件箱' },
+  { path: '/system/sso', heading: 'Single sign-on', zh: '单点登录' },
 ];
 
 test.describe('admin screens pass axe-core', () => {

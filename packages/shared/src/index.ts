@@ -5,4 +5,5 @@ export * from './menus';
 export * from './i18n/lang';
 export * from './i18n/messages';
 export * from './auth/schemas';
+export * from './auth/sso';
 export * from './route-catalogue';

@@ -288,6 +288,8 @@ const staff: readonly MenuNode[] = [
       { key: 'integrationClients', cname: 'ERP集成客户端', ename: 'ERP integration clients', icon: 'KeyOutlined', url: 'system/integration-clients', permissions: ['po.integration.manage'] },
       // outbound webhooks (issue 33, D-590)
       { key: 'webhooks', cname: 'Webhook 回调', ename: 'Webhooks', icon: 'ApiOutlined', url: 'system/webhooks', permissions: ['sys.webhooks.manage'] },
+      // single sign-on for staff (issue 32 item 3, D-620)
+      { key: 'sso', cname: '单点登录', ename: 'Single sign-on', icon: 'LoginOutlined', url: 'system/sso', permissions: ['sys.sso.manage'] },
     ],
   },
   // electronic freight bills (issue 17)

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'sys.apiDocs.view',
   // outbound webhooks (issue 33, D-590)
   'sys.webhooks.manage',
+  // single sign-on for staff (issue 32 item 3, D-620)
+  'sys.sso.manage',
   // supplier onboarding and lifecycle
   'supplier.invite',
   'supplier.info.view',
@@ -153,6 +155,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, { zh: string; en: string }
   'sys.outbox.view': { zh: '发件箱', en: 'Outbox' },
   'sys.apiDocs.view': { zh: '接口文档', en: 'API documentation' },
   'sys.webhooks.manage': { zh: 'Webhook 回调', en: 'Webhooks' },
+  'sys.sso.manage': { zh: '单点登录', en: 'Single sign-on' },
   'supplier.invite': { zh: '供应商邀请', en: 'Supplier invitation' },
   'supplier.info.view': { zh: '供应商信息查询', en: 'Supplier information' },
   'supplier.preaudit': { zh: '供应商预审', en: 'Supplier pre-qualification' },

@@ -153,6 +153,34 @@ export interface MfaChallengesTable {
   created_at: Timestamp;
 }
 
+/** The staff's single sign-on (OpenID Connect, D-620..D-625): one row, id 1; the client secret sealed (D-621). */
+export interface SsoSettingsTable {
+  id: number;
+  enabled: Generated<boolean>;
+  provider_name: Generated<string>;
+  issuer: Generated<string>;
+  client_id: Generated<string>;
+  client_secret_sealed: string | null;
+  scopes: Generated<string>;
+  match_claim: Generated<string>;
+  match_field: Generated<'email' | 'account'>;
+  name_claim: Generated<string>;
+  provisioning: Generated<boolean>;
+  staff_password_off: Generated<boolean>;
+  updated_by: number | null;
+  updated_at: NullableTimestamp;
+}
+
+/** A single sign-on between its start and the identity provider's answer (D-622): used once, 10 minutes. */
+export interface SsoLoginsTable {
+  state_hash: string;
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
 /** A WebAuthn credential bound to an account; `label` is the spec's hardware-key serial (D-604). */
 export interface SecurityKeysTable {
   id: Generated<number>;
@@ -307,6 +335,8 @@ export interface PlatformTables {
   company_security: CompanySecurityTable;
   security_keys: SecurityKeysTable;
   security_key_requirements: SecurityKeyRequirementsTable;
+  sso_settings: SsoSettingsTable;
+  sso_logins: SsoLoginsTable;
   operation_logs: OperationLogsTable;
   dict_items: DictItemsTable;
   files: FilesTable;

@@ -40,3 +40,5 @@ export { default as forwarderCompanies } from '../modules/forwarder-companies/ro
 export { default as webhooks } from '../modules/webhooks/routes';
 // supplier performance scorecard (issue 31)
 export { default as supplierScorecard } from '../modules/supplier-scorecard/routes';
+// single sign-on for staff (issue 32 item 3)
+export { default as sso } from '../modules/sso/routes';

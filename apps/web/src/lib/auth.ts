@@ -1,5 +1,5 @@
 /** Sign-in and sign-out (spec 000 §4 session states, §7 calls). */
-import type { LoginType, MfaRequired, TokenResponse, TotpSetup, UserInfo } from '@aerosupply/shared';
+import type { LoginType, MfaRequired, SsoStart, TokenResponse, TotpSetup, UserInfo } from '@aerosupply/shared';
 import { api, request } from './api/client';
 import { savedLang } from './i18n';
 import { clearSession, deviceId, getSession, saveTokens } from './session';
@@ -47,6 +47,22 @@ export async function signInSecondStep(input: SecondFactorInput): Promise<{ info
     silent: true,
   });
   return { info: await startSession(token), recoveryCodes: token.recovery_codes };
+}
+
+/** Staff single sign-on (D-620, D-622): where the browser goes to sign in at the identity provider (the server binds the attempt to this browser by a cookie). */
+export function startSso(): Promise<SsoStart> {
+  return api.post<SsoStart>('/api/auth/sso/start', undefined, { anonymous: true, silent: true });
+}
+
+/** grant_type=oidc: the identity provider's answer on /sso/callback becomes the portal's session. */
+export async function signInWithSso(answer: { code: string; state: string; iss?: string }): Promise<UserInfo> {
+  const token = await request<TokenResponse>('POST', '/oauth/token', {
+    form: { grant_type: 'oidc', code: answer.code, state: answer.state, iss: answer.iss },
+    anonymous: true,
+    raw: true,
+    silent: true,
+  });
+  return startSession(token);
 }
 
 /** A required enrolment during the sign-in: a new authenticator secret (D-602). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MenuItem } from '../menus';
+import { oidcGrantSchema } from './sso';
 
 /** POST /oauth/token, grant_type=password (RFC 6749 §4.3, plus the portal's captcha). */
 export const passwordGrantSchema = z.strictObject({
@@ -38,7 +39,7 @@ export const mfaGrantSchema = z.strictObject({
   scope: z.string().max(200).optional(),
 });
 
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema, mfaGrantSchema]);
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema, mfaGrantSchema, oidcGrantSchema]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.strictObject({
@@ -145,6 +146,8 @@ export const loginTypeSchema = z.strictObject({
    */
   clientId: z.string(),
   clientSecret: z.string(),
+  /** The staff's single sign-on, when the system administrator turned it on (D-620): the provider's name for its button. */
+  sso: z.strictObject({ name: z.string() }).nullable(),
 });
 export type LoginType = z.infer<typeof loginTypeSchema>;
 

@@ -66,6 +66,40 @@ export const AUTH_MESSAGES: MessageCatalogue = {
   'auth.key_wrong': { zh: '安全密钥无效或不属于此账号', en: 'The security key is invalid or not bound to this account' },
   'auth.security_key_missing': { zh: '此账号须使用安全密钥登录，但尚未绑定，请联系管理员绑定', en: 'This account must sign in with a security key but has none bound. Please ask your administrator to bind one' },
   'auth.security_key_needed': { zh: '此账号须使用安全密钥登录', en: 'This account must sign in with its security key' },
+  // single sign-on for staff (issue 32 item 3, D-620..D-625)
+  'auth.sso_not_configured': { zh: '未启用单点登录', en: 'Single sign-on is not turned on' },
+  'auth.sso_state_invalid': {
+    zh: '单点登录已过期或不是在此浏览器发起的，请重新登录',
+    en: 'This single sign-on attempt expired or was not started in this browser. Please sign in again',
+  },
+  'auth.sso_failed': { zh: '无法验证身份提供方的应答，请重新登录', en: "The identity provider's answer could not be verified. Please sign in again" },
+  'auth.sso_provider_unreachable': { zh: '暂时无法连接身份提供方，请稍后再试', en: 'The identity provider cannot be reached right now. Please try again later' },
+  'auth.sso_unknown_account': {
+    zh: '没有与您的企业账号对应的员工账号，请联系系统管理员',
+    en: 'No staff account matches your company sign-in. Please ask the system administrator',
+  },
+  'auth.sso_ambiguous': { zh: '多个员工账号与您的企业账号对应，请联系系统管理员', en: 'Several staff accounts match your company sign-in. Please ask the system administrator' },
+  'auth.sso_provisioned': {
+    zh: '已为您创建员工账号，须由系统管理员启用并分配角色后才能登录',
+    en: 'A staff account was created for you. The system administrator must enable it and give it roles before you can sign in',
+  },
+  'auth.password_sign_in_off': {
+    zh: '员工账号须通过企业单点登录登录，请使用登录页上的单点登录按钮',
+    en: "Staff accounts sign in with the company's single sign-on. Please use the single sign-on button on the sign-in page",
+  },
+  'sso.claim_name_invalid': { zh: '声明名称只能包含字母、数字和 _ . : -', en: 'A claim name may contain only letters, digits and _ . : -' },
+  'sso.scopes_need_openid': { zh: '范围须包含 openid', en: 'The scopes must include openid' },
+  'sso.provider_name_required': { zh: '启用时须填写身份提供方名称', en: 'Enter the identity provider’s name to turn single sign-on on' },
+  'sso.issuer_invalid': {
+    zh: '颁发者须为 https 地址（本机测试可用 http://localhost）',
+    en: 'The issuer must be an https URL (http://localhost only for local tests)',
+  },
+  'sso.client_id_required': { zh: '启用时须填写客户端 ID', en: 'Enter the client ID to turn single sign-on on' },
+  'sso.client_secret_required': { zh: '启用时须填写客户端密钥', en: 'Enter the client secret to turn single sign-on on' },
+  'sso.issuer_unreachable': {
+    zh: '无法读取该颁发者的 OpenID 配置（.well-known/openid-configuration），请检查地址',
+    en: "The issuer's OpenID configuration (.well-known/openid-configuration) could not be read. Check the URL",
+  },
   'auth.client_invalid': { zh: '客户端认证失败', en: 'Client authentication failed' },
   'auth.must_relogin': { zh: '密码已修改，请重新登录', en: 'Password changed. Please sign in again' },
   'auth.old_password_wrong': { zh: '原密码错误', en: 'The current password is wrong' },

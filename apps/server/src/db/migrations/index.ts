@@ -55,6 +55,7 @@ import * as m1000 from './1000_forwarder_profiles';
 import * as m1030 from './1030_agreement_award_fidelity';
 import * as m1050 from './1050_order_attachments';
 import * as m1070 from './1070_webhooks';
+import * as m1100 from './1100_staff_sso';
 import * as m1080 from './1080_second_factors';
 import * as m1081 from './1081_security_keys';
 import * as m1110 from './1110_supplier_scorecard';
@@ -155,6 +156,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1081_security_keys': m1081,
   // supplier performance scorecard (issue 31)
   '1110_supplier_scorecard': m1110,
+  // single sign-on for staff (issue 32 item 3)
+  '1100_staff_sso': m1100,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

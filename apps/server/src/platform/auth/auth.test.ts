@@ -121,6 +121,7 @@ describe('spec 000 §7 sign-in and user info', () => {
       passwordMaxLength: 20,
       clientId: 'aerosupply-web',
       clientSecret: 'aerosupply-web-secret',
+      sso: null,
     });
   });
 });

@@ -11,11 +11,13 @@ import { issueCaptcha } from './captcha';
 import { signInWithSecondFactor } from './mfa-challenge';
 import { registerMfaRoutes } from './mfa-routes';
 import { registerSecurityKeyRoutes } from './webauthn-routes';
+import { ssoButton, signInWithOidc } from './sso';
+import { clearedSsoCookie, registerSsoRoutes, ssoBrowserToken } from './sso-routes';
 import { recordLoginEvent, refreshSession, revokeSessions, signInWithPassword, type ClientInfo } from './sign-in';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode', 'mfa_token', 'code', 'recovery_code', 'webauthn'];
+const CREDENTIAL_PARAMS = ['username', 'password', 'refresh_token', 'client_secret', 'captchaCode', 'mfa_token', 'code', 'recovery_code', 'webauthn', 'state'];
 
 /** `application/x-www-form-urlencoded` decoding of one Basic credential part; null when malformed. */
 function formDecode(part: string): string | null {
@@ -65,6 +67,7 @@ function authenticateClient(req: FastifyRequest, body: { client_id?: string; cli
 export function registerAuthRoutes(app: FastifyInstance): void {
   registerMfaRoutes(app);
   registerSecurityKeyRoutes(app);
+  registerSsoRoutes(app);
   // The old portal sent credentials in a GET query; they would land in logs and history, so refuse.
   defineRoute(app, {
     method: 'GET',
@@ -83,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/oauth/token',
     permission: 'public',
-    summary: 'Issue tokens: grant_type=password, mfa (second step) or refresh_token (RFC 6749, form-encoded)',
+    summary: 'Issue tokens: grant_type=password, mfa (second step), oidc (staff single sign-on) or refresh_token (RFC 6749, form-encoded)',
     tags: ['auth'],
     body: tokenRequestSchema,
     opType: 'login',
@@ -100,6 +103,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       }
       if (body.grant_type === 'mfa') {
         const answer = await signInWithSecondFactor(deps, body, clientOf(req));
+        req.actor = await findActorByAccessToken(deps.db, answer.access_token, deps.now());
+        return answer;
+      }
+      if (body.grant_type === 'oidc') {
+        // The sign-in the cookie bound is answered either way: the cookie goes (D-622).
+        reply.header('Set-Cookie', clearedSsoCookie(deps.config.publicUrl.startsWith('https:')));
+        const answer = await signInWithOidc(deps, body, ssoBrowserToken(req), clientOf(req));
         req.actor = await findActorByAccessToken(deps.db, answer.access_token, deps.now());
         return answer;
       }
@@ -151,6 +161,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       passwordMaxLength: 20,
       clientId: deps.config.oauthClientId,
       clientSecret: deps.config.oauthClientSecret,
+      sso: await ssoButton(deps),
     }),
   });
 

@@ -14,6 +14,7 @@ import { checkCaptcha } from './captcha';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hitRateLimit } from './rate-limit';
 import { secondStepFor } from './second-step';
+import { staffPasswordRefused } from './sso-rule';
 import { newToken, tokenHash } from './tokens';
 import { failUnknownAccount } from './unknown-accounts';
 import type { Database } from '../../db/database';
@@ -126,7 +127,7 @@ export function findSignInUser(db: Database, by: { account: string } | { id: num
   q = 'id' in by ? q.where('users.id', '=', by.id) : q.where(sql`lower(users.account)`, '=', by.account.toLowerCase());
   return q.executeTakeFirst();
 }
-type SignInUser = NonNullable<Awaited<ReturnType<typeof findSignInUser>>>;
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findSignInUser>>>;
 
 /**
  * Counts a wrong answer (password or second factor) and sets the lock in one atomic statement
@@ -163,6 +164,25 @@ export async function completeSignIn(
     .returning('id')
     .executeTakeFirst();
   return opened ? tokenAnswer(deps, user, tokens) : null;
+}
+
+/**
+ * What refuses a known account whatever proved who it is (password or identity provider): disabled,
+ * its company frozen, frozen by an administrator or for inactivity (the latter set here). Null when none.
+ */
+export async function accountRefusal(deps: AppDeps, user: SignInUser, now: Date): Promise<{ reason: string; error: AppError } | null> {
+  if (!user.enabled) return { reason: 'disabled', error: new AppError(403, 'auth.account_disabled') };
+  // A frozen company (a forwarder frozen by logistics staff, D-494): none of its users signs in.
+  if (user.company_status === 'frozen') return { reason: 'company_frozen', error: new AppError(403, 'auth.company_frozen') };
+  const lastUse = user.last_login_at ?? user.created_at;
+  const idleDays = (now.getTime() - lastUse.getTime()) / 86_400_000;
+  if (user.frozen || (deps.config.freezeAfterDays > 0 && idleDays > deps.config.freezeAfterDays)) {
+    if (!user.frozen) await freezeForInactivity(deps.db, user.id);
+    // Only an inactivity freeze may be unlocked by the owner; an administrator's stays (D-105).
+    const byAdmin = user.frozen && user.frozen_reason !== 'inactivity';
+    return { reason: 'frozen', error: new AppError(403, byAdmin ? 'auth.account_frozen_by_admin' : 'auth.account_frozen') };
+  }
+  return null;
 }
 
 /** grant_type=password. An unknown user and a wrong password get the same answer. */
@@ -203,17 +223,10 @@ export async function signInWithPassword(
     const locks = await countWrongAnswer(deps, user, now);
     await fail(locks ? 'locked' : 'bad_credentials', locks ? new AppError(403, 'auth.account_locked') : badRequest('auth.bad_credentials'));
   }
-  if (!user.enabled) await fail('disabled', new AppError(403, 'auth.account_disabled'));
-  // A frozen company (a forwarder frozen by logistics staff, D-494): none of its users signs in.
-  if (user.company_status === 'frozen') await fail('company_frozen', new AppError(403, 'auth.company_frozen'));
-  const lastUse = user.last_login_at ?? user.created_at;
-  const idleDays = (now.getTime() - lastUse.getTime()) / 86_400_000;
-  if (user.frozen || (config.freezeAfterDays > 0 && idleDays > config.freezeAfterDays)) {
-    if (!user.frozen) await freezeForInactivity(db, user.id);
-    // Only an inactivity freeze may be unlocked by the owner; an administrator's stays (D-105).
-    const byAdmin = user.frozen && user.frozen_reason !== 'inactivity';
-    await fail('frozen', new AppError(403, byAdmin ? 'auth.account_frozen_by_admin' : 'auth.account_frozen'));
-  }
+  // Staff sign in at the company's identity provider when the administrator turned the password off (D-623).
+  if (await staffPasswordRefused(deps, user)) await fail('password_off', new AppError(403, 'auth.password_sign_in_off'));
+  const refusal = await accountRefusal(deps, user, now);
+  if (refusal) await fail(refusal.reason, refusal.error);
 
   // A second factor, or one the company requires (D-600, D-602): no session before it is checked.
   const second = await secondStepFor(deps, user.id, user.company_id, now);

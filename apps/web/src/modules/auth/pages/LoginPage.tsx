@@ -10,10 +10,10 @@ import { Alert, Button, Form } from 'antd';
 // Deep imports keep TextArea, Search and OTP out of the sign-in bundle.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { LoadingOutlined, LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LoadingOutlined, LockOutlined, LoginOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { isApiError } from '../../../lib/api/client';
-import { signIn } from '../../../lib/auth';
+import { signIn, startSso } from '../../../lib/auth';
 import { CLICK_GUARD_MS } from '../../../lib/constants';
 import { showError, showWarning } from '../../../lib/feedback';
 import { safeRedirect } from '../../../lib/navigation';
@@ -135,6 +135,22 @@ export default function LoginPage() {
       setPending(false);
     }
   };
+
+  // Staff single sign-on (D-620): to the identity provider, which sends the browser back to /sso/callback.
+  const [ssoPending, setSsoPending] = useState(false);
+  const signInAtProvider = async () => {
+    setSsoPending(true);
+    setProblem(null);
+    try {
+      window.location.assign((await startSso()).authorizationUrl);
+    } catch (err) {
+      const text = isApiError(err) ? err.message : t('common.errors.unexpected');
+      setProblem({ key: isApiError(err) ? err.errorKey : 'client.unexpected', text });
+      showError(text);
+      setSsoPending(false);
+    }
+  };
+  const sso = loginType.data?.sso ?? null;
 
   const problemAction = () => {
     if (!problem) return null;
@@ -274,6 +290,13 @@ export default function LoginPage() {
                 {t('auth.login.submit')}
               </Button>
             </Form.Item>
+            {sso && (
+              <Form.Item style={{ marginBottom: 12 }} extra={t('auth.login.ssoOr')}>
+                <Button size="large" block icon={<LoginOutlined aria-hidden="true" />} loading={ssoPending} onClick={() => void signInAtProvider()} data-testid="login-sso">
+                  {t('auth.login.ssoButton', { name: sso.name })}
+                </Button>
+              </Form.Item>
+            )}
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
               <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openTopic('register')}>
                 {t('auth.login.register')}
