@@ -8,3 +8,5 @@ export { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type Order
 export { receiveShipment, type ReceiptLine, type ShipmentReceipt } from './receipts';
 /** The integration client of an HTTP Basic header, or 401 (the webhooks module's events feed, issue 33). */
 export { authenticateClient } from './service';
+/** What order items drew on agreement lines, for the agreement's detail (issue 25 item 6, D-611). */
+export { consumedByAgreementLines, type AgreementLineDrawn } from './draw';
