@@ -5,8 +5,10 @@
  * own draw), beyond the remaining quantity or after expiry refused or warned per the setting, the
  * supplier seeing the agreement on its order, company isolation, and the race for the last quantity.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { multipart } from '../files/test-fixtures';
 
 let t: TestApp;
 let basic: string;
@@ -239,5 +241,32 @@ describe('two orders drawing the last remaining quantity at once (D-613)', () =>
     const line = (await drawOf(a.id)).lines[1];
     expect(line.remainingQuantity).toBeGreaterThanOrEqual(0);
     expect(line.orderedQuantity).toBe(x.statusCode === 200 ? 5 : 4);
+  });
+});
+
+describe('the Excel import draws too', () => {
+  const HEADER = ['订单号', '版本', '供应商代码', '采购部门', '订单日期', '采购员', '币种', '行号', '料号', '数量', '单位', '单价（不含税）', '税率（%）', '要求交货日期', '收货点代码', '协议编号', '协议行号'];
+  const row = (orderNo: string, pn: string, qty: number, agreementNo: string, lineNo: number) => [orderNo, 1, '10000001', '航材采购部', '2026-11-20', '王磊', 'CNY', 10, pn, qty, 'EA', 100, 13, '2026-12-20', 'PVG1', agreementNo, lineNo];
+  async function upload(rows: unknown[][]) {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Sheet1').addRows([HEADER, ...rows]);
+    const body = multipart([{ name: 'file', filename: 'orders.xlsx', content: Buffer.from(await wb.xlsx.writeBuffer()), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/imports/purchase-orders', headers: { authorization: `Bearer ${buyer}`, 'content-type': body.contentType, 'accept-language': 'en' }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
+  it('names the cell of a wrong reference or an excess in the preview, and commits a right one', async () => {
+    const a = await agreement();
+    const bad = await upload([row('DRW-X1', 'DRW-100', 2, a.no, 99), row('DRW-X2', 'DRW-200', 6, a.no, 20)]);
+    expect(bad.errors.map((e: { row: number; columnKey: string | null; errorKey: string }) => `${e.row} ${e.columnKey} ${e.errorKey}`)).toEqual([
+      '2 agreementLineNo orders.agreement.unknown_line',
+      '3 quantity orders.agreement.over_remaining',
+    ]);
+    const good = await upload([row('DRW-X3', 'DRW-100', 2, a.no, 10)]);
+    expect(good.status).toBe('ready');
+    const done = await t.call('POST', `/api/imports/purchase-orders/${good.id}/commit`, { token: buyer });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await drawOf(a.id)).lines[0]).toMatchObject({ orderedQuantity: 2, remainingQuantity: 8 });
   });
 });
