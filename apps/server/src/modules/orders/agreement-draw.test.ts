@@ -101,6 +101,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the demo (D-614)', () => {
+  it('has demo orders drawing on the confirmed demo agreement AG2026000903, seen by buyer and supplier', async () => {
+    const ag = await t.deps.db.selectFrom('agreements').select('id').where('agreement_no', '=', 'AG2026000903').executeTakeFirstOrThrow();
+    expect((await drawOf(ag.id, supA, '/api/sup/agreements')).lines[0]).toEqual({ lineNo: 10, orderedQuantity: 4, orderedAmount: 346000, remainingQuantity: 2, remainingAmount: 245000, itemCount: 2 });
+    const po = await t.deps.db.selectFrom('purchase_orders').select('id').where('order_no', '=', '4500010002').executeTakeFirstOrThrow();
+    const items = data(await t.call('GET', `/api/sup/orders/${po.id}`, { token: supA })).items;
+    expect(items[0].agreement).toEqual({ id: ag.id, agreementNo: 'AG2026000903', lineNo: 10 });
+  });
+});
+
 describe('draw-down arithmetic (D-611)', () => {
   it('answers ordered and remaining quantity and value per line to buyer and supplier; cancelled items draw nothing; a new version replaces its own draw', async () => {
     const a = await agreement();
