@@ -224,6 +224,49 @@ describe('beyond the remaining quantity or after expiry (D-612)', () => {
   });
 });
 
+describe('an accepted change is checked against the line again (D-615)', () => {
+  it('refuses accepting more than remains or another P/N, leaves the request pending, and warns under the warning setting', async () => {
+    const a = await agreement();
+    const id = data(await erp(order('DRW-CH1', [item(10, 'DRW-100', 6, 100, { no: a.no, line: 10 })]))).id;
+    expect((await erp(order('DRW-CH2', [item(10, 'DRW-100', 3, 100, { no: a.no, line: 10 })]))).statusCode).toBe(200);
+    const it10 = data(await t.call('GET', `/api/sup/orders/${id}`, { token: supA })).items[0];
+    expect((await t.call('POST', `/api/sup/orders/${id}/items/${it10.id}/acknowledge`, { token: supA, body: {} })).statusCode).toBe(200);
+    const ask = async (body: Record<string, unknown>) => {
+      const res = await t.call('POST', `/api/sup/orders/${id}/items/${it10.id}/change-request`, { token: supA, body: { reason: '调整 Adjust', ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return data(res);
+    };
+    const answer = (d: { requests: { id: number; status: string }[]; revision: number }) =>
+      t.call('POST', `/api/orders/${id}/requests/${d.requests.find((r) => r.status === 'pending')!.id}/answer`, { token: buyer, body: { decision: 'accept', revision: d.revision } });
+
+    // 6 -> 8 with 3 drawn by another order: 11 > 10.
+    const more = await ask({ quantity: 8 });
+    const refused = await answer(more);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { errorKey: string }).errorKey).toBe('orders.agreement.over_remaining');
+    const still = data(await t.call('GET', `/api/orders/${id}`, { token: buyer }));
+    expect(still.requests.find((r: { status: string }) => r.status === 'pending')).toBeTruthy();
+    expect(still.items[0].quantity).toBe(6);
+
+    t.deps.config.agreementDrawExcess = 'warn';
+    try {
+      const accepted = await answer(still);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(data(accepted).items[0].quantity).toBe(8);
+      expect(data(accepted).history.map((h: { action: string; note: string }) => `${h.action}|${h.note}`)).toContain(`agreement_over_remaining|10 · ${a.no}/10 · 8 > 7`);
+    } finally {
+      t.deps.config.agreementDrawExcess = 'refuse';
+    }
+    expect((await drawOf(a.id)).lines[0]).toMatchObject({ orderedQuantity: 11, remainingQuantity: -1 });
+
+    // Another P/N than the line's is refused under either setting.
+    expect((await t.call('POST', `/api/sup/orders/${id}/items/${it10.id}/acknowledge`, { token: supA, body: {} })).statusCode).toBe(200);
+    const otherPn = await answer(await ask({ partNumber: 'OTHER-PN' }));
+    expect(otherPn.statusCode).toBe(400);
+    expect((otherPn.json() as { errorKey: string }).errorKey).toBe('orders.agreement.other_part');
+  });
+});
+
 describe('the supplier sees the agreement its order draws on', () => {
   it('names agreement, id and line on the order for the supplier and the buyer; another supplier gets 404 for both', async () => {
     const a = await agreement();

@@ -40,9 +40,20 @@ const samePn = (a: string, b: string | null) => b !== null && a.trim().toUpperCa
 const milli = (q: number) => Math.round(q * 1000);
 const qty = (m: number) => String(m / 1000);
 
-export async function checkDraw(db: Database, input: OrderIntake, supplierId: number, opts: { policy: 'refuse' | 'warn'; today: string; lock: boolean }): Promise<DrawCheck> {
+/** What the check reads of an order: its number, currency and items (an intake body, or an order's items after an accepted change). */
+export interface DrawInput {
+  orderNo: string;
+  currency: string;
+  items: readonly (Pick<OrderIntake['items'][number], 'itemNo' | 'partNumber' | 'quantity' | 'agreementNo' | 'agreementLineNo'> & { unit: string })[];
+}
+
+/**
+ * The check of an order's draw: refusals of wrong references (400), then the lines' remaining
+ * quantities and expiry (`expiry: false` for an accepted change: the order was placed before).
+ */
+export async function checkDraw(db: Database, input: DrawInput, supplierId: number, opts: { policy: 'refuse' | 'warn'; today: string; lock: boolean; expiry?: boolean }): Promise<DrawCheck> {
   const errors: AppFieldError[] = [];
-  const named: { n: number; item: OrderIntake['items'][number]; agreementNo: string; lineNo: number }[] = [];
+  const named: { n: number; item: DrawInput['items'][number]; agreementNo: string; lineNo: number }[] = [];
   input.items.forEach((item, n) => {
     if (item.agreementNo === undefined && item.agreementLineNo === undefined) return;
     if (item.agreementNo === undefined) errors.push({ path: `items.${n}.agreementNo`, errorKey: 'orders.agreement.no_required' });
@@ -83,7 +94,7 @@ export async function checkDraw(db: Database, input: OrderIntake, supplierId: nu
   for (const { n, item, agreementNo, lineNo } of named) {
     const d = lines.get(drawKey(agreementNo, lineNo))!;
     const line = d.line!;
-    if (d.status === 'expired' || opts.today > d.validTo) excess.push({ path: `items.${n}.agreementNo`, key: 'orders.agreement.expired', params: { agreementNo, validTo: d.validTo }, itemNo: item.itemNo });
+    if (opts.expiry !== false && (d.status === 'expired' || opts.today > d.validTo)) excess.push({ path: `items.${n}.agreementNo`, key: 'orders.agreement.expired', params: { agreementNo, validTo: d.validTo }, itemNo: item.itemNo });
     const key = `${d.agreementId}/${lineNo}`;
     const before = used.get(key) ?? 0;
     const after = before + milli(item.quantity);
