@@ -199,6 +199,8 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
   const now = deps.now();
   // The agreement lines the items draw on, locked until the order is written (D-610, D-613); the
   // same order again is unchanged even when its agreement has since expired or been drawn down.
+  // An existing order of this number is locked first, as an accepted change locks it before the lines.
+  if (input.items.some((i) => i.agreementNo !== undefined)) await repo.lockOrderByNo(trx, input.orderNo);
   const draw = await checkDraw(trx, input, supplier.id, { policy: deps.config.agreementDrawExcess, today: companyToday(deps), lock: true }).catch(async (err: unknown) => {
     const same = await repo.lockOrderByNo(trx, input.orderNo);
     if (same && same.version === input.version && same.content_hash === hash && same.company_id === supplier.id) return same;
