@@ -71,6 +71,8 @@ export interface Config {
   rfxDeadlineReminderHours: number;
   /** Freight bill match: the strict reading tolerates no weight or rate difference (D-368). */
   freightMatchStrict: boolean;
+  /** An order beyond an agreement line's remaining quantity or after the agreement's expiry: refused (default) or taken with a warning (D-612). */
+  agreementDrawExcess: 'refuse' | 'warn';
   /** Forwarder scorecard weights of questionnaire, on-time rate and bill accuracy (D-413). */
   evaluationWeights: ScoreWeights;
   /** Outside flows (D-407): a receipt whose quantity differs from the instructed one needs a note. */
@@ -134,6 +136,7 @@ export const SETTINGS: Record<string, [string, string]> = {
   RFX_APPROVAL_STRICT: ['false', 'RFx approval before release (D-261): `false` asks for it where the purchasing org has inquiry approvers; `true` for every RFx (submitting is refused while the org has none)'],
   RFX_REMINDER_INTERVAL_MINUTES: ['60', 'Minutes between two quotation reminders to the same invited bidder of an RFx (D-262; at least 1)'],
   EVALUATION_WEIGHTS: ['50,30,20', 'Forwarder scorecard (D-413): weights of the questionnaire score, the on-time rate and the bill accuracy, comma-separated; a missing part is left out and the others re-weighted'],
+  AGREEMENT_DRAW_EXCESS: ['refuse', "An order line drawing beyond its agreement line's remaining quantity, or on an expired agreement (D-612): `refuse` answers 409 naming the field; `warn` takes the order, answers the warning to the buyer and records it in the order's history"],
   FREIGHT_MATCH_STRICT: ['false', 'Freight bill to shipment match (D-368): `false` tolerates weight differences up to max(0.5 kg, 1 %) and rate differences up to max(1.00, 1 %); `true` tolerates none'],
   OUTSIDE_DIFFERENCE_NOTE: ['false', 'Outside flows (D-407): `true` requires a note when the received quantity differs from the instructed one; `false` records the difference without one'],
   IMPORT_MAX_ROWS: ['5000', 'Most data rows one Excel import file may hold; a larger file is refused with a message to split it'],
@@ -152,6 +155,13 @@ export const SETTINGS: Record<string, [string, string]> = {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function drawExcess(raw: string | undefined): 'refuse' | 'warn' {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'refuse') return 'refuse';
+  if (v === 'warn') return 'warn';
+  throw new Error(`Setting AGREEMENT_DRAW_EXCESS must be \`refuse\` or \`warn\`, got "${raw}"`);
 }
 
 function evaluationWeights(raw: string | undefined): ScoreWeights {
@@ -250,6 +260,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sealingSecret: sealingSecret(env, production),
     quoteMaxOtherFees: maxOtherFees(bool(env.QUOTE_OTHER_FEES_STRICT, true)),
     freightMatchStrict: bool(env.FREIGHT_MATCH_STRICT, false),
+    agreementDrawExcess: drawExcess(env.AGREEMENT_DRAW_EXCESS),
     evaluationWeights: evaluationWeights(env.EVALUATION_WEIGHTS),
     outsideDifferenceNote: bool(env.OUTSIDE_DIFFERENCE_NOTE, false),
     rfxApprovalStrict: bool(env.RFX_APPROVAL_STRICT, false),

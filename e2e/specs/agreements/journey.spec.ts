@@ -111,6 +111,8 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   await expect(sp.getByTestId('agreement-lines')).toContainText(`替代 ${pn}-1`);
   await expect(sp.getByTestId('agreement-charges')).toContainText('Packing');
   await expect(sp.getByTestId('agreement-total')).toContainText('18,630.00');
+  // Nothing ordered on it yet: the first line's whole quantity remains (D-611).
+  await expect(sp.getByTestId('agreement-draw-down').locator('[data-testid^="remaining-qty-"]').first()).toHaveText('6');
   const pdf = pdfText(await (await request.get(`/api/sup/agreements/${idA}/pdf`, { headers: { Authorization: `Bearer ${supA}` } })).body());
   for (const text of [`${pn}-1A`, `${pn}-1`, 'Packing: 30.00 CNY', '18,630.00 CNY']) expect(pdf).toContain(text);
   await sp.getByRole('button', { name: '确 认' }).or(sp.getByRole('button', { name: '确认' })).first().click();

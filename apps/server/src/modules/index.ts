@@ -96,7 +96,17 @@ export const MODULES: readonly ModuleManifest[] = [
   supplierScorecardModule,
 ];
 
-/** The demo seeds, in module order. */
-export const demoSeeds = () => MODULES.flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));
+/** Modules whose demo records come before another's, though listed after it: a demo order draws on a demo agreement (D-614). */
+const SEED_BEFORE: readonly (readonly [ModuleManifest, ModuleManifest])[] = [[agreementsModule, ordersModule]];
+
+/** The demo seeds, in module order but for SEED_BEFORE. */
+export const demoSeeds = () => {
+  const list = [...MODULES];
+  for (const [first, then] of SEED_BEFORE) {
+    list.splice(list.indexOf(first), 1);
+    list.splice(list.indexOf(then), 0, first);
+  }
+  return list.flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));
+};
 
 export const demoFileWriters = () => MODULES.flatMap((m) => (m.demoFiles ? [m.demoFiles] : []));

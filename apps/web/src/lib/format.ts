@@ -23,6 +23,8 @@ export interface Formatters {
   abbreviate: (value: number) => string;
   /** Grouped amount with optional currency (an unknown currency code follows the amount as given). */
   amount: (value: number, currency?: string) => string;
+  /** Grouped quantity with up to 3 decimals (order and agreement quantities). */
+  quantity: (value: number) => string;
   timeZone: string;
 }
 
@@ -51,6 +53,7 @@ export function useFormat(timeZone: string = browserZone()): Formatters {
           return `${formatAmount(n, lang)} ${currency ?? ''}`.trim();
         }
       },
+      quantity: (n) => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 3 }).format(n),
       timeZone,
     }),
     [lang, timeZone],

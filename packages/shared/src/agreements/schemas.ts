@@ -189,6 +189,24 @@ export const agreementHistoryEntry = z.strictObject({
   at: timestamp,
 });
 
+/** Orders beyond a line's remaining quantity or after the agreement's expiry: refused or taken with a warning (D-612, `AGREEMENT_DRAW_EXCESS`). */
+export const DRAW_EXCESS_POLICIES = ['refuse', 'warn'] as const;
+export type DrawExcessPolicy = (typeof DRAW_EXCESS_POLICIES)[number];
+
+/** Per agreement line: what non-cancelled order items drawing on it ordered, and what is left (D-611). */
+export const agreementDrawLine = z.strictObject({
+  lineNo: z.number().int(),
+  orderedQuantity: z.number(),
+  orderedAmount: z.number(),
+  remainingQuantity: z.number(),
+  remainingAmount: z.number(),
+  /** Order items drawing on the line. */
+  itemCount: z.number().int(),
+});
+export type AgreementDrawLine = z.infer<typeof agreementDrawLine>;
+export const agreementDrawDown = z.strictObject({ policy: z.enum(DRAW_EXCESS_POLICIES), lines: z.array(agreementDrawLine) });
+export type AgreementDrawDown = z.infer<typeof agreementDrawDown>;
+
 export const agreementDetail = agreementRow.extend({
   incoterms: z.string(),
   incotermsPlace: z.string().nullable(),
@@ -211,6 +229,8 @@ export const agreementDetail = agreementRow.extend({
   /** What this version changed against the previous one (empty for version 1). */
   changes: z.array(agreementChange),
   history: z.array(agreementHistoryEntry),
+  /** What orders have drawn on each line (D-611; not in the award's plan or the webhook payload). */
+  drawDown: agreementDrawDown.optional(),
 });
 export type AgreementDetail = z.infer<typeof agreementDetail>;
 

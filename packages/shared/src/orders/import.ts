@@ -44,6 +44,9 @@ export const ORDER_IMPORT_COLUMNS = [
   { key: 'vatRate', titleKey: 'orders.import.col.vatRate', schema: cellDecimal({ required: true }), hintKey: 'orders.import.hint.vat', example: 13 },
   { key: 'requestedShipDate', titleKey: 'orders.import.col.requestedShipDate', schema: cellText({ max: 10, required: true, pattern: DATE }), hintKey: 'orders.import.hint.date', example: '2026-12-20' },
   { key: 'shipToCode', titleKey: 'orders.import.col.shipToCode', schema: cellText({ max: 20, required: true }), example: 'PVG1' },
+  // The agreement line the item draws on (D-610): both cells or neither.
+  { key: 'agreementNo', titleKey: 'orders.import.col.agreementNo', schema: cellText({ max: 30, pattern: /^\S+$/ }), hintKey: 'orders.import.hint.agreement', example: 'AG2026000001' },
+  { key: 'agreementLineNo', titleKey: 'orders.import.col.agreementLineNo', schema: cellInt({ min: 1, max: 99999 }), hintKey: 'orders.import.hint.agreement', example: 10 },
 ] as const;
 
 export const orderImportRow = z.object({
@@ -67,6 +70,8 @@ export const orderImportRow = z.object({
   vatRate: z.number(),
   requestedShipDate: z.string(),
   shipToCode: z.string(),
+  agreementNo: z.string().nullable().optional(),
+  agreementLineNo: z.number().nullable().optional(),
 });
 export type OrderImportRow = z.infer<typeof orderImportRow>;
 
@@ -93,6 +98,9 @@ registerMessages({
   'orders.import.col.vatRate': { zh: '税率（%）', en: 'VAT rate (%)' },
   'orders.import.col.requestedShipDate': { zh: '要求交货日期', en: 'Requested ship date' },
   'orders.import.col.shipToCode': { zh: '收货点代码', en: 'Ship-to code' },
+  'orders.import.col.agreementNo': { zh: '协议编号', en: 'Agreement No.' },
+  'orders.import.col.agreementLineNo': { zh: '协议行号', en: 'Agreement line' },
+  'orders.import.hint.agreement': { zh: '选填；协议编号与协议行号同时填写', en: 'Optional; agreement number and line together' },
   'orders.import.hint.date': { zh: '格式 YYYY-MM-DD', en: 'Format YYYY-MM-DD' },
   'orders.import.hint.price': { zh: '不含增值税', en: 'Excluding VAT' },
   'orders.import.hint.vat': { zh: '0、1、3、6、9 或 13', en: '0, 1, 3, 6, 9 or 13' },

@@ -61,6 +61,9 @@ export const orderItemInputSchema = z.strictObject({
   netAmount: opt(notNegative(2)),
   requestedShipDate: isoDate,
   deliveryLines: z.array(deliveryLineSchema).min(1, { error: 'orders.delivery_lines_required' }).max(MAX_DELIVERY_LINES, { error: 'orders.too_many_lines' }),
+  /** The agreement line the item draws on (D-610): the agreement's number and the line's number, both or neither. */
+  agreementNo: opt(noSpaces.pipe(z.string().max(30, { error: 'validation.too_long' }))),
+  agreementLineNo: opt(z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1, { error: 'orders.must_be_positive' }).max(99999, { error: 'validation.max_digits' })),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
@@ -130,6 +133,8 @@ export const intakeAnswer = z.strictObject({
   orderNo: z.string(),
   version: z.number().int(),
   outcome: z.enum(['created', 'new_version', 'unchanged']),
+  /** What the order draws beyond an agreement line's remaining quantity or after its expiry, when the setting warns (D-612). */
+  warnings: z.array(z.strictObject({ path: z.string(), key: z.string(), message: z.string() })).optional(),
 });
 export type IntakeAnswer = z.infer<typeof intakeAnswer>;
 
@@ -227,6 +232,8 @@ export const orderItemView = z.strictObject({
   /** The date the supplier confirmed by acknowledging (null until then). */
   confirmedShipDate: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The agreement line the item draws on (D-610), null when none. */
+  agreement: z.strictObject({ id: idSchema, agreementNo: z.string(), lineNo: z.number().int() }).nullable(),
   deliveryLines: z.array(deliveryLineView),
   /** Received so far over every shipment (D-480). */
   receivedQty: z.number(),

@@ -1,3 +1,5 @@
 /** What other modules may use of agreements: the award's use case and the currency conversion (issue 13). */
 export { createAgreementFromAward, type AwardAgreementInput, type CreatedAgreement } from './service';
 export { convertAmount, mustConvert } from './rates';
+/** The agreement lines an order item names, locked in the order's write (issue 25 item 6, D-610, D-613). */
+export { agreementLinesToDraw, drawKey, type DrawableLine } from './draw';

@@ -16,6 +16,7 @@ import { contentDisposition } from '../files';
 import * as rates from './rates';
 import * as reports from './reports';
 import * as service from './service';
+import { withDrawDown } from './draw-down';
 
 const tags = ['agreements'];
 const VIEW = 'agreements.view';
@@ -43,8 +44,8 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     response: supplierOptions,
     handler: ({ deps, query }) => service.listSupplierOptions(deps, query.q || undefined),
   });
-  defineRoute(app, { method: 'GET', url: '/api/agreements/:id', permission: VIEW, summary: 'One agreement with lines, clauses, changes of this version and history', tags, params: idParams, response: agreementDetail, handler: ({ deps, actor, params }) => service.getAgreement(deps, actor, params.id) });
-  defineRoute(app, { method: 'POST', url: '/api/agreements', permission: MANAGE, summary: 'Create an agreement (draft)', tags, body: agreementInput, response: agreementDetail, handler: ({ deps, actor, body }) => service.createAgreement(deps, actor, body) });
+  defineRoute(app, { method: 'GET', url: '/api/agreements/:id', permission: VIEW, summary: 'One agreement with lines, clauses, changes of this version and history', tags, params: idParams, response: agreementDetail, handler: ({ deps, actor, params }) => withDrawDown(deps, service.getAgreement(deps, actor, params.id)) });
+  defineRoute(app, { method: 'POST', url: '/api/agreements', permission: MANAGE, summary: 'Create an agreement (draft)', tags, body: agreementInput, response: agreementDetail, handler: ({ deps, actor, body }) => withDrawDown(deps, service.createAgreement(deps, actor, body)) });
   defineRoute(app, {
     method: 'PUT',
     url: '/api/agreements/:id',
@@ -54,9 +55,9 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     params: idParams,
     body: agreementInput,
     response: agreementDetail,
-    handler: ({ deps, actor, params, body }) => service.updateAgreement(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => withDrawDown(deps, service.updateAgreement(deps, actor, params.id, body)),
   });
-  defineRoute(app, { method: 'POST', url: '/api/agreements/:id/send', permission: MANAGE, summary: 'Send an agreement to the supplier', tags, params: idParams, response: agreementDetail, opType: 'modify', handler: ({ deps, actor, params }) => service.sendAgreement(deps, actor, params.id) });
+  defineRoute(app, { method: 'POST', url: '/api/agreements/:id/send', permission: MANAGE, summary: 'Send an agreement to the supplier', tags, params: idParams, response: agreementDetail, opType: 'modify', handler: ({ deps, actor, params }) => withDrawDown(deps, service.sendAgreement(deps, actor, params.id)) });
   defineRoute(app, {
     method: 'POST',
     url: '/api/agreements/:id/cancel',
@@ -67,7 +68,7 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     body: reasonBody,
     response: agreementDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.cancelAgreement(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => withDrawDown(deps, service.cancelAgreement(deps, actor, params.id, body)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -86,8 +87,8 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/sup/agreements/export', permission: SUPPLIER, tags, summary: "Export the supplier's agreement search to Excel", query: agreementListQuery, raw: true, opType: 'query',
     handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportAgreements(deps, actor, query, lang), 'agreements.xlsx'),
   });
-  defineRoute(app, { method: 'GET', url: '/api/sup/agreements/:id', permission: SUPPLIER, summary: 'One agreement of the supplier with what this version changed', tags, params: idParams, response: agreementDetail, handler: ({ deps, actor, params }) => service.getAgreement(deps, actor, params.id) });
-  defineRoute(app, { method: 'POST', url: '/api/sup/agreements/:id/confirm', permission: SUPPLIER, summary: 'Confirm an agreement', tags, params: idParams, response: agreementDetail, opType: 'modify', handler: ({ deps, actor, params }) => service.confirmAgreement(deps, actor, params.id) });
+  defineRoute(app, { method: 'GET', url: '/api/sup/agreements/:id', permission: SUPPLIER, summary: 'One agreement of the supplier with what this version changed', tags, params: idParams, response: agreementDetail, handler: ({ deps, actor, params }) => withDrawDown(deps, service.getAgreement(deps, actor, params.id)) });
+  defineRoute(app, { method: 'POST', url: '/api/sup/agreements/:id/confirm', permission: SUPPLIER, summary: 'Confirm an agreement', tags, params: idParams, response: agreementDetail, opType: 'modify', handler: ({ deps, actor, params }) => withDrawDown(deps, service.confirmAgreement(deps, actor, params.id)) });
   defineRoute(app, {
     method: 'POST',
     url: '/api/sup/agreements/:id/refuse',
@@ -98,7 +99,7 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
     body: reasonBody,
     response: agreementDetail,
     opType: 'modify',
-    handler: ({ deps, actor, params, body }) => service.refuseAgreement(deps, actor, params.id, body),
+    handler: ({ deps, actor, params, body }) => withDrawDown(deps, service.refuseAgreement(deps, actor, params.id, body)),
   });
   defineRoute(app, {
     method: 'GET',

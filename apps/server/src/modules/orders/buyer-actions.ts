@@ -11,27 +11,53 @@ import { ITEM_ANSWER_ACTIONS, ORDER_ITEM_WORKFLOW, ORDER_REQUEST_OUTCOME, ORDER_
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { conflict } from '../../platform/errors';
+import { AppError, conflict } from '../../platform/errors';
 import { mustFind } from '../../platform/tenancy/scope';
-import { recordTimeline } from '../../platform/timeline';
+import { recordTimeline, recordTimelines } from '../../platform/timeline';
 import { notify } from '../notifications';
 import { onOrder, settleFromItems } from './on-order';
 import { assertMayOnItem, assertMayOnOrder } from './policy';
 import * as repo from './repo';
 import * as requestsRepo from './requests-repo';
+import { checkDraw, drawWarningEntries } from './draw';
+import { companyToday } from './receipts';
 import { actorRef, snapshotOf, subject } from './service';
 import type { ChangeValues } from './tables';
 
 /** An accepted change: a new version of the order (the replaced one kept as a snapshot) with the item's new values, open again. */
-async function applyChange(trx: Database, deps: AppDeps, row: repo.OrderHeaderRow, item: repo.ItemRow, request: requestsRepo.RequestRow, now: Date): Promise<void> {
+async function applyChange(trx: Database, deps: AppDeps, actor: Actor, row: repo.OrderHeaderRow, item: repo.ItemRow, request: requestsRepo.RequestRow, now: Date): Promise<void> {
   await repo.insertVersion(trx, row.id, row.version, await snapshotOf(trx, deps, row.id), now);
   const v = request.after_values!;
+  if (item.agreement_no !== null) await recheckDraw(trx, deps, actor, row, item, v);
   const a = itemAmounts(v.quantity, v.unitPrice, Number(item.vat_rate) / 100);
   await repo.applyItemChange(trx, item.id, { ...v, ...a, reason: request.reason });
   await rescaleItemLines(trx, item, v);
   const items = await repo.listItems(trx, row.id);
   const totals = orderAmounts(items.map((i) => ({ quantity: Number(i.quantity), unitPrice: Number(i.unit_price), vatRate: Number(i.vat_rate) / 100 })), Number(row.fee));
   await repo.updateOrderAmounts(trx, row.id, { net: totals.netAmount, vat: totals.vatAmount, total: totals.totalAmount, version: row.version + 1, now });
+}
+
+/**
+ * An accepted change of an item drawing on an agreement line is checked as an order would be (D-615):
+ * the new P/N must still be the line's, the new quantity within what remains (all the order's live
+ * items on the line together), refused or warned per AGREEMENT_DRAW_EXCESS; the expiry is not asked again.
+ */
+async function recheckDraw(trx: Database, deps: AppDeps, actor: Actor, row: repo.OrderHeaderRow, item: repo.ItemRow, v: ChangeValues): Promise<void> {
+  const live = (await repo.listItems(trx, row.id)).filter((i) => i.agreement_no !== null && i.agreement_line_no !== null && i.status !== 'cancelled' && i.status !== 'rejected');
+  const items = live.map((i) => ({
+    itemNo: i.item_no,
+    partNumber: i.id === item.id ? v.partNumber : i.part_number,
+    unit: i.unit,
+    quantity: i.id === item.id ? v.quantity : Number(i.quantity),
+    agreementNo: i.agreement_no!,
+    agreementLineNo: i.agreement_line_no!,
+  }));
+  const check = await checkDraw(trx, { orderNo: row.order_no, currency: row.currency, items }, row.company_id, { policy: deps.config.agreementDrawExcess, today: companyToday(deps), lock: true, expiry: false }).catch((err: unknown) => {
+    // The answer has no item fields: the message names the agreement line and the quantities.
+    if (err instanceof AppError) throw new AppError(err.status, err.errorKey, err.params);
+    throw err;
+  });
+  await recordTimelines(trx, drawWarningEntries(row.id, check.warnings, actorRef(actor)));
 }
 
 /**
@@ -58,7 +84,7 @@ export function answerRequest(deps: AppDeps, actor: Actor, id: number, requestId
         const item = mustFind(await repo.findItem(trx, id, request.item_id, true));
         const action = ITEM_ANSWER_ACTIONS[request.kind][accept ? 'accept' : 'refuse'];
         assertMayOnItem(item, row, actor, action);
-        if (accept && request.kind === 'change') await applyChange(trx, deps, row, item, request, now);
+        if (accept && request.kind === 'change') await applyChange(trx, deps, actor, row, item, request, now);
         else await repo.setItemStatus(trx, item.id, { status: transitionOf(ORDER_ITEM_WORKFLOW, action).to ?? item.status_before_request ?? 'open', statusBeforeRequest: null });
         to = await settleFromItems(trx, row, now);
       } else {

@@ -8,6 +8,7 @@ import type { OrderItemStatus, OrderStatus } from '@aerosupply/shared/orders/wor
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
 import { recordTimeline } from '../../platform/timeline';
+import { agreementLinesToDraw, drawKey, type DrawableLine } from '../agreements';
 import * as repo from './repo';
 import * as requestsRepo from './requests-repo';
 import { seedOrderHistory } from './demo-history';
@@ -23,6 +24,8 @@ interface DemoLine {
   status?: OrderItemStatus;
   /** Delivery lines as [ship-to, quantity] when the item is split (one PVG1 line otherwise). */
   split?: [string, number][];
+  /** The demo agreement line the item draws on (D-614). */
+  draw?: { agreementNo: string; lineNo: number };
 }
 
 interface DemoOrder {
@@ -37,9 +40,17 @@ interface DemoOrder {
   request?: { kind: 'change' | 'rejection' | 'cancellation'; reason: string; after?: { unitPrice?: number; shipDate?: string } };
 }
 
+function drawColumns(drawn: Map<string, DrawableLine>, ref: { agreementNo: string; lineNo: number }) {
+  const line = drawn.get(drawKey(ref.agreementNo, ref.lineNo));
+  if (!line?.line) throw new Error(`demo agreement line ${ref.agreementNo}/${ref.lineNo} is missing`);
+  return { agreement_id: line.agreementId, agreement_no: line.agreementNo, agreement_line_no: ref.lineNo };
+}
+
 const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 async function demoOrder(trx: Database, ids: DemoIds, o: DemoOrder): Promise<void> {
+  // The agreements' demo records come first (modules/index.ts SEED_BEFORE).
+  const drawn = await agreementLinesToDraw(trx, o.lines.flatMap((l) => (l.draw ? [l.draw] : [])), false);
   const released = day(o.daysAgo);
   const totals = orderAmounts(o.lines.map((l) => ({ quantity: l.qty, unitPrice: l.price, vatRate: l.vat / 100 })));
   const cn = o.currency === 'CNY';
@@ -100,6 +111,7 @@ async function demoOrder(trx: Database, ids: DemoIds, o: DemoOrder): Promise<voi
         vat_amount: a.vat,
         total: a.total,
         status: l.status ?? 'open',
+        ...(l.draw ? drawColumns(drawn, l.draw) : {}),
         status_before_request: l.status === 'change_requested' ? 'open' : null,
         original_ship_date: l.ship,
         requested_ship_date: l.ship,
@@ -139,7 +151,9 @@ export async function seedOrdersDemo(trx: Database, ids: DemoIds): Promise<void>
   const b = ids.supplierB;
   const dept = '航材采购部 Materials Purchasing';
   await demoOrder(trx, ids, { no: '4500010001', companyId: a, status: 'new', daysAgo: 6, currency: 'CNY', dept, lines: [FILTER, SEAL] });
-  await demoOrder(trx, ids, { no: '4500010002', companyId: a, status: 'new', daysAgo: 1, currency: 'CNY', dept, lines: [BRAKE, SEALANT, SEAL] });
+  // Brakes drawn on the confirmed brake supplement AG2026000903 line 10 (6 agreed): 2 here and 2 in 4500010008 (D-614).
+  const onAgreement = { agreementNo: 'AG2026000903', lineNo: 10 };
+  await demoOrder(trx, ids, { no: '4500010002', companyId: a, status: 'new', daysAgo: 1, currency: 'CNY', dept, lines: [{ ...BRAKE, draw: onAgreement }, SEALANT, SEAL] });
   await demoOrder(trx, ids, { no: '4500010003', companyId: a, status: 'acknowledged', daysAgo: 9, currency: 'CNY', dept, ackNo: 'SKY-OA-26118', lines: [{ ...FILTER, status: 'acknowledged' }] });
   await demoOrder(trx, ids, {
     no: '4500010004',
@@ -154,7 +168,7 @@ export async function seedOrdersDemo(trx: Database, ids: DemoIds): Promise<void>
   await demoOrder(trx, ids, { no: '4500010005', companyId: a, status: 'cancellation_requested', daysAgo: 12, currency: 'CNY', dept, ackNo: 'SKY-OA-26102', lines: [{ ...SEAL, status: 'acknowledged' }], request: { kind: 'cancellation', reason: '该件号已停产 The part is discontinued' } });
   await demoOrder(trx, ids, { no: '4500010006', companyId: a, status: 'closed', daysAgo: 40, currency: 'CNY', dept, ackNo: 'SKY-OA-25987', lines: [{ ...FILTER, status: 'acknowledged' }] });
   await demoOrder(trx, ids, { no: '4500010007', companyId: a, status: 'cancelled', daysAgo: 30, currency: 'CNY', dept, lines: [{ ...SEAL, status: 'cancelled' }] });
-  await demoOrder(trx, ids, { no: '4500010008', companyId: a, status: 'rejection_requested', daysAgo: 3, currency: 'CNY', dept, lines: [BRAKE], request: { kind: 'rejection', reason: '无法满足交期 Cannot meet the date' } });
+  await demoOrder(trx, ids, { no: '4500010008', companyId: a, status: 'rejection_requested', daysAgo: 3, currency: 'CNY', dept, lines: [{ ...BRAKE, draw: onAgreement }], request: { kind: 'rejection', reason: '无法满足交期 Cannot meet the date' } });
   await demoOrder(trx, ids, { no: '4500010009', companyId: a, status: 'rejected', daysAgo: 20, currency: 'CNY', dept, lines: [{ ...SEALANT, status: 'cancelled' }] });
   await demoOrder(trx, ids, { no: '4500020001', companyId: b, status: 'new', daysAgo: 2, currency: 'USD', dept: 'Rotables Purchasing', lines: [{ ...BRAKE, price: 12150, vat: 0 }] });
   // Consignment stock (issue 14 item 7): supplier A's stock at two plants; supplier B has none (the empty message).

@@ -7,8 +7,10 @@ import { CONSIGNMENT_IMPORT, CONSIGNMENT_IMPORT_COLUMNS, consignmentImportParams
 import { ORDER_IMPORT, ORDER_IMPORT_COLUMNS, orderImportRow, type OrderImportRow } from '@aerosupply/shared/orders/import';
 import { orderIntakeSchema, type OrderIntake } from '@aerosupply/shared/orders/schemas';
 import { defineImport, type ParsedRow, type RowIssue } from '../imports';
-import { fieldError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { canTransactWith } from '../supplier-control';
+import { checkDraw } from './draw';
+import { companyToday } from './receipts';
 import * as repo from './repo';
 import { checkIntakeAmounts, intakeOrder, newIntakeCache } from './service';
 
@@ -47,6 +49,8 @@ function groups(rows: ParsedRow<OrderImportRow>[]): Group[] {
         vatRate: r.vatRate,
         requestedShipDate: r.requestedShipDate,
         deliveryLines: [{ shipToCode: r.shipToCode, quantity: r.quantity, needByDate: r.requestedShipDate }],
+        agreementNo: r.agreementNo ?? undefined,
+        agreementLineNo: r.agreementLineNo ?? undefined,
       })),
     };
     return { rows: list, body };
@@ -75,7 +79,7 @@ export const orderImport = defineImport<OrderImportRow>({
   titleKey: 'orders.import.title',
   columns: ORDER_IMPORT_COLUMNS,
   rowSchema: orderImportRow,
-  check: async (db, rows) => {
+  check: async (db, rows, { deps }) => {
     const issues: RowIssue[] = [];
     for (const g of groups(rows)) {
       const parsed = orderIntakeSchema.safeParse(g.body);
@@ -99,6 +103,15 @@ export const orderImport = defineImport<OrderImportRow>({
       else {
         const may = await canTransactWith(db, supplier.id);
         if (!may.ok) issues.push(issueAt(g, ['vendorCode'], may.messageKey));
+        // The agreement lines the rows draw on, as the commit will check them (D-610, D-612), unlocked here.
+        const refused = await checkDraw(db, parsed.data, supplier.id, { policy: deps.config.agreementDrawExcess, today: companyToday(deps), lock: false }).then(
+          () => [],
+          (err: unknown) => {
+            if (!(err instanceof AppError)) throw err;
+            return err.fields ?? [];
+          },
+        );
+        for (const f of refused) issues.push(issueAt(g, f.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), f.errorKey, f.params));
       }
     }
     return issues;

@@ -10,3 +10,5 @@ export { receiveShipment, type ReceiptLine, type ShipmentReceipt } from './recei
 export { authenticateClient } from './service';
 /** The supplier scorecard's order figures per supplier and period, and their evidence (issue 31, D-634). */
 export { ackEvidence, ackMeasures, changeRequestEvidence, changeRequestMeasures, daysLateMeasures, dueLineEvidence, onTimeMeasures, openOrderCounts, openOrderOn } from './scorecard-repo';
+/** What order items drew on agreement lines, for the agreement's detail (issue 25 item 6, D-611). */
+export { consumedByAgreementLines, type AgreementLineDrawn } from './draw';

@@ -74,6 +74,7 @@ export function presentItem(item: ItemRow, lines: readonly DeliveryLineRow[], or
     requestedShipDate: item.requested_ship_date,
     confirmedShipDate: item.confirmed_ship_date,
     reason: item.reason,
+    agreement: item.agreement_id !== null && item.agreement_no !== null && item.agreement_line_no !== null ? { id: item.agreement_id, agreementNo: item.agreement_no, lineNo: item.agreement_line_no } : null,
     deliveryLines: lines.map((l) => ({
       lineNo: l.line_no,
       shipToCode: l.ship_to_code,

@@ -172,6 +172,9 @@ export interface ItemRow {
   requested_ship_date: string;
   confirmed_ship_date: string | null;
   reason: string | null;
+  agreement_id: number | null;
+  agreement_no: string | null;
+  agreement_line_no: number | null;
 }
 
 const itemColumns = (db: Database) =>
@@ -195,6 +198,9 @@ const itemColumns = (db: Database) =>
       sql<string>`i.requested_ship_date::text`.as('requested_ship_date'),
       sql<string | null>`i.confirmed_ship_date::text`.as('confirmed_ship_date'),
       'i.reason',
+      'i.agreement_id',
+      'i.agreement_no',
+      'i.agreement_line_no',
     ]);
 
 export const listItems = (db: Database, orderId: number): Promise<ItemRow[]> => itemColumns(db).where('i.order_id', '=', orderId).orderBy('i.item_no').execute();
@@ -247,7 +253,8 @@ export interface NewItem extends Omit<Insertable<PurchaseOrderItemsTable>, 'orde
 /** The item columns an intake writes, as one JSON record set (`jsonb_to_recordset`). */
 const ITEM_RECORD = sql.raw(
   `x(item_no int, part_number text, description text, quantity numeric, unit text, unit_price numeric, vat_rate numeric, net_amount numeric, vat_amount numeric, total numeric,
-     status text, status_before_request text, original_ship_date date, requested_ship_date date, confirmed_ship_date date, reason text)`,
+     status text, status_before_request text, original_ship_date date, requested_ship_date date, confirmed_ship_date date, reason text,
+     agreement_id int, agreement_no text, agreement_line_no int)`,
 );
 const LINE_RECORD = sql.raw(`y(item_no int, line_no int, ship_to_code text, delivery_address text, quantity numeric, need_by_date date, original_need_by_date date, confirmed_ship_date date)`);
 
@@ -262,9 +269,11 @@ function itemRecords(items: readonly NewItem[]): { items: string; lines: string 
 /** `insert into purchase_order_items ... select` the items of `orderId` (an expression: a number or `o.id` of a CTE). */
 const itemsInsert = (orderId: Expression<number> | number, itemsJson: string, from: ReturnType<typeof sql>) => sql`
   insert into purchase_order_items (order_id, item_no, part_number, description, quantity, unit, unit_price, vat_rate, net_amount, vat_amount, total,
-                                    status, status_before_request, original_ship_date, requested_ship_date, confirmed_ship_date, reason)
+                                    status, status_before_request, original_ship_date, requested_ship_date, confirmed_ship_date, reason,
+                                    agreement_id, agreement_no, agreement_line_no)
   select ${orderId}, x.item_no, x.part_number, x.description, x.quantity, x.unit, x.unit_price, x.vat_rate, x.net_amount, x.vat_amount, x.total,
-         coalesce(x.status, 'open'), x.status_before_request, x.original_ship_date, x.requested_ship_date, x.confirmed_ship_date, x.reason
+         coalesce(x.status, 'open'), x.status_before_request, x.original_ship_date, x.requested_ship_date, x.confirmed_ship_date, x.reason,
+         x.agreement_id, x.agreement_no, x.agreement_line_no
     from ${from} jsonb_to_recordset(${itemsJson}::jsonb) as ${ITEM_RECORD}
   returning id, item_no`;
 

@@ -234,7 +234,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     body: orderIntakeSchema,
     response: intakeAnswer,
     bodyLimit: INTAKE_BODY_LIMIT,
-    handler: ({ deps, actor, body }) => service.createOrderManually(deps, actor, body),
+    handler: ({ deps, actor, body, lang }) => service.createOrderManually(deps, actor, body, lang),
   });
   defineRoute(app, {
     method: 'POST',
@@ -340,7 +340,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     body: orderIntakeSchema,
     response: intakeAnswer,
     bodyLimit: INTAKE_BODY_LIMIT,
-    handler: ({ deps, req, body }) => service.intakeFromErp(deps, req.headers.authorization, body),
+    handler: ({ deps, req, body, lang }) => service.intakeFromErp(deps, req.headers.authorization, body, lang),
   });
   defineRoute(app, {
     method: 'POST',
@@ -369,7 +369,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     body: orderIntakeBatchSchema,
     response: intakeBatchAnswer,
     bodyLimit: INTAKE_BODY_LIMIT,
-    handler: ({ deps, req, body }) => service.intakeBatchFromErp(deps, req.headers.authorization, body.orders),
+    handler: ({ deps, req, body, lang }) => service.intakeBatchFromErp(deps, req.headers.authorization, body.orders, lang),
   });
   defineRoute(app, {
     method: 'POST',

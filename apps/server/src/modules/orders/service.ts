@@ -4,15 +4,15 @@
  * supplier's actions are in supplier-actions.ts, the buyer's answers and own actions in
  * buyer-actions.ts, both through `onOrder` (on-order.ts).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Page } from '@aerosupply/shared';
+import { createHash } from 'node:crypto';
+import { translate, type Lang, type Page } from '@aerosupply/shared';
 import { itemAmounts, orderAmounts, sameAmount, sameQuantity } from '@aerosupply/shared/orders/amounts';
 import type { IntakeAnswer, OrderDetail, OrderIntake, OrderListQuery, OrderRow, StaffOrderListQuery } from '@aerosupply/shared/orders/schemas';
 import { OPEN_ORDER_STATUSES } from '@aerosupply/shared/orders/workflow';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict, fieldError, unauthorized, type AppFieldError } from '../../platform/errors';
+import { AppError, conflict, fieldError, type AppFieldError } from '../../platform/errors';
 import { mustFind, scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { latestTimelineId, listTimeline, recordTimelines, type TimelineActor, type TimelineEntryInput } from '../../platform/timeline';
 import { checkCodes, itemChecks, type CodeCheck } from '../dict';
@@ -20,6 +20,8 @@ import { langOfCountry, notifyMany, type NotificationToSend } from '../notificat
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
 import { attachOnIntake, checkIntakeAttachments } from './attachments-intake';
+import { authenticateClient, CLIENT_TOUCH_MS } from './clients';
+import { checkDraw, drawWarningEntries, type DrawCheck } from './draw';
 import { listAttachments } from './attachments-repo';
 import { orderPdfName, renderOrderPdf } from './pdf';
 import { presentOrderDetail, presentOrderRow } from './presenter';
@@ -116,10 +118,14 @@ export async function snapshotOf(trx: Database, deps: AppDeps, id: number): Prom
   return { ...row, totalAmount: row.total_amount, items: items.map((i) => ({ ...i, deliveryLines: lines.filter((l) => l.item_id === i.id) })) };
 }
 
-function newItems(input: OrderIntake, originals: Map<number, string>, lineOriginals: Map<string, string> = new Map()): repo.NewItem[] {
+function newItems(input: OrderIntake, draws: DrawCheck['draws'], originals: Map<number, string>, lineOriginals: Map<string, string> = new Map()): repo.NewItem[] {
   return input.items.map((i) => {
     const a = itemAmounts(i.quantity, i.unitPrice, i.vatRate / 100);
+    const draw = draws.get(i.itemNo);
     return {
+      agreement_id: draw?.agreementId ?? null,
+      agreement_no: draw?.agreementNo ?? null,
+      agreement_line_no: draw?.lineNo ?? null,
       item_no: i.itemNo,
       part_number: i.partNumber,
       description: i.description ?? null,
@@ -149,6 +155,8 @@ export interface IntakeSource {
   actor: Actor | null;
   /** The ERP's integration client: only its intake may name attachments, files it uploaded (D-550). */
   clientId?: number;
+  /** The language of the answer's warnings (D-612); English without one. */
+  lang?: Lang;
 }
 
 /**
@@ -189,6 +197,16 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
   }
   const hash = hashOf(input);
   const now = deps.now();
+  // The agreement lines the items draw on, locked until the order is written (D-610, D-613); the
+  // same order again is unchanged even when its agreement has since expired or been drawn down.
+  // An existing order of this number is locked first, as an accepted change locks it before the lines.
+  if (input.items.some((i) => i.agreementNo !== undefined)) await repo.lockOrderByNo(trx, input.orderNo);
+  const draw = await checkDraw(trx, input, supplier.id, { policy: deps.config.agreementDrawExcess, today: companyToday(deps), lock: true }).catch(async (err: unknown) => {
+    const same = await repo.lockOrderByNo(trx, input.orderNo);
+    if (same && same.version === input.version && same.content_hash === hash && same.company_id === supplier.id) return same;
+    throw err;
+  });
+  if (!('draws' in draw)) return { id: draw.id, orderNo: input.orderNo, version: draw.version, outcome: 'unchanged' };
   const totals = orderAmounts(input.items.map((i) => ({ quantity: i.quantity, unitPrice: i.unitPrice, vatRate: i.vatRate / 100 })), input.fee);
   const header = {
     order_no: input.orderNo,
@@ -233,7 +251,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
   const check = await cached(cache.checks, supplier.id, () => canTransactWith(trx, supplier.id));
   // A new number (the common case) is written at once: header, items and lines in one statement,
   // which does nothing when the number exists (an earlier order, or a concurrent intake that won).
-  const inserted = check.ok ? await repo.insertOrderWithItems(trx, { ...header, created_at: now }, newItems(input, new Map())) : null;
+  const inserted = check.ok ? await repo.insertOrderWithItems(trx, { ...header, created_at: now }, newItems(input, draw.draws, new Map())) : null;
   let id: number;
   let outcome: IntakeAnswer['outcome'];
   let existing: Awaited<ReturnType<typeof repo.lockOrderByNo>> = undefined;
@@ -260,7 +278,7 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     await requestsRepo.refusePendingRequests(trx, id, { comment: null, userId: from.actor?.userId ?? null, userName: from.actor?.realName ?? null, now });
     await repo.deleteItems(trx, id);
     await repo.replaceOrderHeader(trx, id, header);
-    await repo.insertItems(trx, id, newItems(input, originals, lineOriginals));
+    await repo.insertItems(trx, id, newItems(input, draw.draws, originals, lineOriginals));
   }
   const entry: TimelineEntryInput = {
     subject: subject(id),
@@ -276,6 +294,8 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
   const attached: TimelineEntryInput[] = files.length
     ? [{ subject: subject(id), kind: 'order', action: 'attachment_added', note: files.map((f) => f.filename).join(', '), attachments: files.map((f) => f.fileKey), actor: entry.actor }]
     : [];
+  // What the setting let through is recorded on the order (D-612).
+  attached.push(...drawWarningEntries(id, draw.warnings, entry.actor));
   const contacts = await cached(cache.contacts, supplier.id, () => findReceiverContacts(trx, supplier.id, 'order'));
   const notice = announcement(id, supplier, contacts, input, totals.totalAmount);
   if (cache.deferred) {
@@ -285,7 +305,8 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     await recordTimelines(trx, [entry, ...attached]);
     await notifyMany(deps, trx, [notice]);
   }
-  return { id, orderNo: input.orderNo, version: input.version, outcome };
+  const warnings = draw.warnings.map((w) => ({ path: w.path, key: w.key, message: translate(w.key, from.lang ?? 'en', w.params) }));
+  return { id, orderNo: input.orderNo, version: input.version, outcome, ...(warnings.length ? { warnings } : {}) };
 }
 
 /**
@@ -298,38 +319,21 @@ function announcement(id: number, supplier: repo.IntakeRefs, contacts: readonly 
   return { key: 'orders.received', recipients: [...supplier.handler_ids, ...contacts.map((c) => ({ email: c.email, companyId: supplier.id, lang }))], params, options: { link: `/sup/orders/${id}` } };
 }
 
-export async function createOrderManually(deps: AppDeps, actor: Actor, input: OrderIntake): Promise<IntakeAnswer> {
-  return deps.db.transaction().execute((trx) => intakeOrder(deps, trx, input, { source: 'manual', actor }));
+export async function createOrderManually(deps: AppDeps, actor: Actor, input: OrderIntake, lang?: Lang): Promise<IntakeAnswer> {
+  return deps.db.transaction().execute((trx) => intakeOrder(deps, trx, input, { source: 'manual', actor, lang }));
 }
 
-// ---- The ERP's client credentials (D-223) ----
+// ---- The ERP's intake (client credentials in clients.ts) ----
 
-/** How stale an integration client's "last used" time may get before a request writes it again. */
-const CLIENT_TOUCH_MS = 60_000;
+export { authenticateClient, createIntegrationClient, listIntegrationClients, setIntegrationClientEnabled } from './clients';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** The integration client of an `Authorization: Basic base64(clientId:secret)` header, or 401. */
-export async function authenticateClient(deps: AppDeps, authorization: string | undefined): Promise<{ id: number; name: string; lastUsedAt: Date | null }> {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '');
-  if (!match) throw unauthorized('orders.integration_unauthorized');
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) throw unauthorized('orders.integration_unauthorized');
-  const client = await repo.findClientByClientId(deps.db, decoded.slice(0, colon));
-  const given = Buffer.from(sha256(decoded.slice(colon + 1)), 'hex');
-  const stored = Buffer.from(client?.secret_hash ?? sha256('no client'), 'hex');
-  if (!client || !client.enabled || !timingSafeEqual(given, stored)) throw unauthorized('orders.integration_unauthorized');
-  return { id: client.id, name: client.name, lastUsedAt: client.last_used_at };
-}
-
-export async function intakeFromErp(deps: AppDeps, authorization: string | undefined, input: OrderIntake): Promise<IntakeAnswer> {
+export async function intakeFromErp(deps: AppDeps, authorization: string | undefined, input: OrderIntake, lang?: Lang): Promise<IntakeAnswer> {
   const client = await authenticateClient(deps, authorization);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     // "Last used" to the minute (D-383): a busy ERP's concurrent requests do not queue on the client's row.
     if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
-    return intakeOrder(deps, trx, input, { source: 'erp', actor: null, clientId: client.id });
+    return intakeOrder(deps, trx, input, { source: 'erp', actor: null, clientId: client.id, lang });
   });
 }
 
@@ -356,42 +360,12 @@ export async function intakeOrders(deps: AppDeps, trx: Database, inputs: readonl
   return answers;
 }
 
-export async function intakeBatchFromErp(deps: AppDeps, authorization: string | undefined, inputs: readonly OrderIntake[]): Promise<{ results: IntakeAnswer[] }> {
+export async function intakeBatchFromErp(deps: AppDeps, authorization: string | undefined, inputs: readonly OrderIntake[], lang?: Lang): Promise<{ results: IntakeAnswer[] }> {
   const client = await authenticateClient(deps, authorization);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     if (!client.lastUsedAt || now.getTime() - client.lastUsedAt.getTime() >= CLIENT_TOUCH_MS) await repo.touchClient(trx, client.id, now);
-    return { results: await intakeOrders(deps, trx, inputs, { source: 'erp', actor: null, clientId: client.id }) };
+    return { results: await intakeOrders(deps, trx, inputs, { source: 'erp', actor: null, clientId: client.id, lang }) };
   });
 }
 
-const presentClient = (c: Awaited<ReturnType<typeof repo.findClient>> & object) => ({
-  id: c.id,
-  clientId: c.client_id,
-  name: c.name,
-  enabled: c.enabled,
-  createdAt: c.created_at.toISOString(),
-  lastUsedAt: c.last_used_at ? c.last_used_at.toISOString() : null,
-  actions: c.enabled ? ['revoke' as const] : ['enable' as const],
-});
-
-export async function createIntegrationClient(deps: AppDeps, actor: Actor, name: string) {
-  const clientId = `erp-${randomBytes(6).toString('hex')}`;
-  const clientSecret = randomBytes(32).toString('base64url');
-  return deps.db.transaction().execute(async (trx) => {
-    const id = await repo.insertClient(trx, { clientId, secretHash: sha256(clientSecret), name, createdBy: actor.userId });
-    return { ...presentClient(mustFind(await repo.findClient(trx, id))), clientSecret };
-  });
-}
-
-export async function listIntegrationClients(deps: AppDeps) {
-  return (await repo.listClients(deps.db)).map(presentClient);
-}
-
-export async function setIntegrationClientEnabled(deps: AppDeps, id: number, enabled: boolean) {
-  return deps.db.transaction().execute(async (trx) => {
-    mustFind(await repo.findClient(trx, id));
-    await repo.setClientEnabled(trx, id, enabled);
-    return presentClient(mustFind(await repo.findClient(trx, id)));
-  });
-}

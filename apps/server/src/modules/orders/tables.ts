@@ -75,6 +75,10 @@ export interface PurchaseOrderItemsTable {
   requested_ship_date: DateColumn;
   confirmed_ship_date: NullableDate;
   reason: string | null;
+  /** The agreement line the item draws on (migration 1090, D-610): agreement id and number, line number. */
+  agreement_id: ColumnType<number | null, number | null | undefined, number | null>;
+  agreement_no: ColumnType<string | null, string | null | undefined, string | null>;
+  agreement_line_no: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PurchaseOrderDeliveryLinesTable {

@@ -19,6 +19,7 @@ import { saveDownload } from '../../../lib/download';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 import { AGREEMENT_BASE, agreementApi, agreementKeys, useAgreement, type AgreementSide } from '../api';
+import { AgreementDrawDownCard } from './AgreementDrawDownCard';
 import { AgreementLinesCard } from './AgreementLinesCard';
 import { AGREEMENT_STATUS_COLORS } from './labels';
 
@@ -157,6 +158,7 @@ export function AgreementDetailView({ side }: { side: AgreementSide }) {
           </Card>
         )}
         <AgreementLinesCard a={a} />
+        <AgreementDrawDownCard a={a} />
         <Card size="small" title={t('agreements.detail.clauses')}>
           {a.clauses.length === 0 ? (
             <Empty description={t('agreements.detail.noClauses')} />

@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderItemView, OrderRequestView } from '@aerosupply/shared/orders/schemas';
@@ -202,6 +202,19 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
               { title: t('orders.fields.itemNo'), dataIndex: 'itemNo' },
               { title: t('orders.fields.partNumber'), dataIndex: 'partNumber' },
               { title: t('orders.fields.description'), dataIndex: 'description', render: dash },
+              {
+                // The agreement line the item draws on (D-610), linked to the agreement for either side.
+                title: t('orders.fields.agreement'),
+                dataIndex: 'agreement',
+                render: (v: OrderItemView['agreement'], item) =>
+                  v ? (
+                    <Link to={`${side === 'supplier' ? '/sup' : ''}/agreements/${v.id}`} data-testid={`item-agreement-${item.itemNo}`}>
+                      {t('orders.agreementLine', { agreementNo: v.agreementNo, lineNo: v.lineNo })}
+                    </Link>
+                  ) : (
+                    dash(null)
+                  ),
+              },
               { title: t('orders.fields.quantity'), dataIndex: 'quantity', align: 'right' },
               { title: t('orders.fields.unit'), dataIndex: 'unit' },
               { title: t('orders.fields.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => fmt.amount(v) },

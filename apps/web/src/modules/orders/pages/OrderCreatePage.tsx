@@ -10,6 +10,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { ORDER_CURRENCIES, ORDER_TYPES, ORDER_UNITS, ORDER_VAT_RATES, type OrderIntake } from '@aerosupply/shared/orders/schemas';
 import { PageContainer } from '../../../components/PageContainer';
+import { showWarning } from '../../../lib/feedback';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useUserInfo } from '../../../lib/user';
 import { orderApi } from '../api';
@@ -25,6 +26,8 @@ interface ItemValues {
   vatRate: number;
   requestedShipDate: Dayjs;
   shipToCode: string;
+  agreementNo?: string;
+  agreementLineNo?: number | null;
 }
 
 interface Values {
@@ -80,8 +83,12 @@ export default function OrderCreatePage() {
           vatRate: i.vatRate,
           requestedShipDate: day(i.requestedShipDate),
           deliveryLines: [{ shipToCode: i.shipToCode, quantity: i.quantity, needByDate: day(i.requestedShipDate) }],
+          agreementNo: i.agreementNo?.trim() || undefined,
+          agreementLineNo: i.agreementLineNo ?? undefined,
         })),
       });
+      // What the setting let through beyond an agreement (D-612), in the user's language; the order's history keeps it.
+      if (answer?.warnings?.length) showWarning(answer.warnings.map((w) => w.message).join(' '));
       if (answer) void navigate(`/orders/${answer.id}`);
     },
     { form, success: true },
@@ -205,6 +212,17 @@ export default function OrderCreatePage() {
                     <Col xs={12} md={4} xl={2}>
                       <Form.Item name={[f.name, 'shipToCode']} label={t('orders.fields.shipToCode')} rules={required}>
                         <Input maxLength={20} autoComplete="off" />
+                      </Form.Item>
+                    </Col>
+                    {/* The agreement line the item draws on (D-610): number and line, both or neither. */}
+                    <Col xs={12} md={5} xl={3}>
+                      <Form.Item name={[f.name, 'agreementNo']} label={t('orders.fields.agreementNo')}>
+                        <Input maxLength={30} autoComplete="off" data-testid={`item-agreementNo-${f.name}`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={4} xl={2}>
+                      <Form.Item name={[f.name, 'agreementLineNo']} label={t('orders.fields.agreementLineNo')}>
+                        <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid={`item-agreementLineNo-${f.name}`} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={2} xl={1}>

@@ -1,0 +1,31 @@
+/**
+ * What orders drew on an agreement (issue 25 item 6, D-611): per line, the ordered quantity and net
+ * amount of the order items drawing on it (cancelled and rejected items draw nothing) and what
+ * remains, read from orders through its index (this file is the routes', so orders may use the
+ * agreements index without a circle).
+ */
+import type { AgreementDetail, AgreementDrawDown } from '@aerosupply/shared/agreements/schemas';
+import type { AppDeps } from '../../platform/context';
+import { consumedByAgreementLines } from '../orders';
+import { round2 } from './rates';
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export async function drawDownOf(deps: AppDeps, detail: AgreementDetail): Promise<AgreementDrawDown> {
+  const drawn = new Map((await consumedByAgreementLines(deps.db, [detail.id])).map((r) => [r.lineNo, r]));
+  return {
+    policy: deps.config.agreementDrawExcess,
+    lines: detail.lines.map((l) => {
+      const d = drawn.get(l.lineNo);
+      const quantity = d?.quantity ?? 0;
+      const amount = d?.amount ?? 0;
+      return { lineNo: l.lineNo, orderedQuantity: round3(quantity), orderedAmount: round2(amount), remainingQuantity: round3(l.quantity - quantity), remainingAmount: round2(l.amount - amount), itemCount: d?.itemCount ?? 0 };
+    }),
+  };
+}
+
+/** The detail a route answers, with its draw-down. */
+export async function withDrawDown(deps: AppDeps, detail: Promise<AgreementDetail>): Promise<AgreementDetail> {
+  const d = await detail;
+  return { ...d, drawDown: await drawDownOf(deps, d) };
+}
