@@ -121,6 +121,20 @@ describe('D-650: the change writes only the event; the delivery job fans it out'
     expect([await events(), await deliveryCount()]).toEqual([e0, d0]);
   });
 
+  it('a fan-out that dies before its commit (kill -9) leaves its events to the next one, delivered once', async () => {
+    const ep = await createEndpoint('/kill', ['order.acknowledged']);
+    await record('KILL', 1);
+    await expect(
+      t.deps.db.transaction().execute(async (trx) => {
+        expect(await fanOutEvents(trx, 500)).toBe(1);
+        throw new Error('killed');
+      }),
+    ).rejects.toThrow('killed');
+    expect(await fanOut(t.deps)).toBe(1);
+    await deliverDue(t.deps);
+    expect(got('/kill', ep.secret).map((e) => e.data)).toEqual([{ id: 'KILL', n: 1 }]);
+  });
+
   it('keeps the order per endpoint and record across fan-out batches, and a record waits behind its failing event', async () => {
     const ep = await createEndpoint('/order', ['order.acknowledged']);
     answer.set('/order', 503);
