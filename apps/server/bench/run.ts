@@ -123,6 +123,8 @@ const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?:
   // issue 17: reports A-E and throughput over 1,000,000 milestone events, a month's reconciliation of
   // 100,000 shipments, report A's Excel export memory
   { name: 'logistics-reports', databases: ['pg'], nodeArgs: ['--expose-gc'] },
+  // issue 33: events enqueued per second and what they add to an order acknowledgement (D-650)
+  { name: 'webhooks', databases: ['pglite', 'pg'] },
 ];
 const runModuleBench = (name: string, nodeArgs: string[], env: Record<string, string>) =>
   new Promise<void>((resolve) => {

@@ -60,6 +60,7 @@ import * as m1080 from './1080_second_factors';
 import * as m1081 from './1081_security_keys';
 import * as m1110 from './1110_supplier_scorecard';
 import * as m1090 from './1090_order_agreement_draw';
+import * as m1130 from './1130_webhooks_fanout';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1040 from './1040_shipment_leg_times';
 import * as m1060 from './1060_rfx_flags';
@@ -161,6 +162,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1100_staff_sso': m1100,
   // orders draw on agreements (issue 25 item 6)
   '1090_order_agreement_draw': m1090,
+  // webhook events fanned out by the delivery job (issue 33 benchmark, D-650)
+  '1130_webhooks_fanout': m1130,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

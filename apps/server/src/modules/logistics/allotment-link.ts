@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/context';
 import type { Scope } from '../../platform/tenancy/scope';
 import { recordTimeline } from '../../platform/timeline';
 import * as repo from './repo';
-import { SHIPMENT_SUBJECT } from './service';
+import { recordMilestoneEvents, SHIPMENT_SUBJECT, type ReachedMilestone } from './service';
 
 /** The steps an allotment moves its shipment through, in order, and `voided`. */
 export type AllotmentShipmentStatus = 'created' | 'picked_up' | 'shipped' | 'delivered' | 'voided';
@@ -61,9 +61,11 @@ async function indexNumbers(trx: Database, id: number): Promise<void> {
 const cargoOf = (input: AllotmentShipmentInput) =>
   input.lines.map((l, i) => ({ line_no: i + 1, part_number: l.partNumber, description: l.description, quantity: l.quantity, unit: l.unit, business_type: ALLOT_BUSINESS_TYPE, receiving_place: input.to.code }));
 
-async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor, at: Date): Promise<void> {
+/** Records the milestone a status reaches; answers it for its event (recorded once the shipment row is updated). */
+async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor, at: Date): Promise<ReachedMilestone> {
   const m = MILESTONE_OF[status];
   await repo.insertMilestone(trx, { shipment_id: id, milestone: m, seq: MILESTONES.indexOf(m) + 1, at, actor_user_id: actor.userId, actor_name: actor.realName, actor_side: actor.companyType });
+  return { milestone: m, at };
 }
 
 /**
@@ -107,8 +109,9 @@ export async function openAllotmentShipment(trx: Database, actor: Actor, input: 
     await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'create', toStatus: 'created', note: input.allotmentNumber, actor: timelineActor(actor), at });
   }
   await repo.replaceCargo(trx, id, cargoOf(input));
-  await milestone(trx, id, 'created', actor, at);
+  const reached = await milestone(trx, id, 'created', actor, at);
   await indexNumbers(trx, id);
+  await recordMilestoneEvents(trx, actor, id, [reached]);
   return id;
 }
 
@@ -130,10 +133,11 @@ export async function moveAllotmentShipment(
   const from = row.status as AllotmentShipmentStatus;
   if (from === to && !step.transitPort) return;
   const at = step.at;
+  const reached: ReachedMilestone[] = [];
   if (to !== 'voided') {
     const fromIdx = ORDER.indexOf(from);
     const toIdx = ORDER.indexOf(to);
-    if (toIdx > fromIdx) for (const s of ORDER.slice(Math.max(fromIdx, 0) + 1, toIdx + 1)) await milestone(trx, shipmentId, s as MilestoneStatus, actor, at);
+    if (toIdx > fromIdx) for (const s of ORDER.slice(Math.max(fromIdx, 0) + 1, toIdx + 1)) reached.push(await milestone(trx, shipmentId, s as MilestoneStatus, actor, at));
     if (toIdx < fromIdx) for (const s of ORDER.slice(toIdx + 1, fromIdx + 1)) await repo.deleteMilestone(trx, shipmentId, MILESTONE_OF[s as MilestoneStatus]);
     const picked = toIdx >= ORDER.indexOf('picked_up');
     for (const c of await repo.listCargo(trx, shipmentId)) {
@@ -155,6 +159,7 @@ export async function moveAllotmentShipment(
   });
   if (step.dispatch) await indexNumbers(trx, shipmentId);
   await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id: shipmentId }, action: step.action, fromStatus: from, toStatus: to, note: step.note, actor: timelineActor(actor), at });
+  await recordMilestoneEvents(trx, actor, shipmentId, reached);
 }
 
 /** The shipment of an allotment as the allotment shows it: number and milestones in order. */

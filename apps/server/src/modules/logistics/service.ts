@@ -13,10 +13,11 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { decodeKeyset, encodeKeyset, keysetPage } from '../../platform/db/paging';
-import { scopeOf } from '../../platform/tenancy/scope';
+import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
 import { attachFiles, listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { findOrderItems } from '../orders';
+import { recordEvent } from '../webhooks';
 import { receiveOrderLines } from './receipt';
 import { assertMayOnShipment, shipmentRecord } from './policy';
 import { presentShipment, presentShipmentRow } from './presenter';
@@ -30,17 +31,42 @@ export const POD_FILES = 'shipment_pod';
 
 export const timelineActor = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
 
-export async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor | null, at = new Date()): Promise<void> {
+/** A milestone reached: the code and when. */
+export interface ReachedMilestone {
+  milestone: Milestone;
+  at: Date;
+}
+
+/** Every company's shipments: the ERP hears of a shipment whoever moved it. */
+const ALL_SHIPMENTS = { companyType: 'staff', companyId: 0 } as Scope;
+
+/**
+ * The ERP hears of each milestone reached (issue 33 item 2, D-651): `shipment.milestone` with the
+ * milestone, its sequence number and time, and the shipment detail after the change (without the
+ * acting user's `actions`), in the transaction of the change. Call it after the shipment row was updated.
+ */
+export async function recordMilestoneEvents(trx: Database, actor: Actor, id: number, reached: readonly ReachedMilestone[]): Promise<void> {
+  if (reached.length === 0) return;
+  const { actions: _actions, ...shipment } = await detailIn(trx, ALL_SHIPMENTS, actor, id);
+  for (const r of reached) {
+    const data = { milestone: r.milestone, seq: MILESTONES.indexOf(r.milestone) + 1, at: r.at.toISOString(), shipment };
+    await recordEvent(trx, { type: 'shipment.milestone', subject: { type: SHIPMENT_SUBJECT, id }, payload: data });
+  }
+}
+
+/** Records the milestone a status reaches (the shipment row already updated) and its event. */
+export async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor, at = new Date()): Promise<void> {
   const m: Milestone = MILESTONE_OF[status];
   await repo.insertMilestone(trx, {
     shipment_id: id,
     milestone: m,
     seq: MILESTONES.indexOf(m) + 1,
     at,
-    actor_user_id: actor?.userId ?? null,
-    actor_name: actor?.realName ?? 'system',
-    actor_side: actor?.companyType ?? 'system',
+    actor_user_id: actor.userId,
+    actor_name: actor.realName,
+    actor_side: actor.companyType,
   });
+  await recordMilestoneEvents(trx, actor, id, [{ milestone: m, at }]);
 }
 
 export async function lockFor(trx: Database, actor: Actor, id: number, action: ShipmentAction) {
@@ -65,8 +91,10 @@ export async function listShipments(deps: AppDeps, actor: Actor, q: ShipmentList
   return { rows: page.rows.map((r) => presentShipmentRow(r, actor)), nextCursor: page.nextCursor };
 }
 
-export async function detail(db: Database, actor: Actor, id: number): Promise<ShipmentDetail> {
-  const row = await repo.findShipment(db, scopeOf(actor), id);
+export const detail = (db: Database, actor: Actor, id: number): Promise<ShipmentDetail> => detailIn(db, scopeOf(actor), actor, id);
+
+async function detailIn(db: Database, scope: Scope, actor: Actor, id: number): Promise<ShipmentDetail> {
+  const row = await repo.findShipment(db, scope, id);
   if (!row) throw notFound();
   const [cargo, pickups, milestones, msds, pod, agent, lastLeg] = await Promise.all([
     repo.listCargo(db, id),

@@ -20,8 +20,13 @@ const EVENT_OF_ACTION: Record<string, EventType> = {
   refuse_request: 'order.request_answered',
 };
 
+/** The history the detail carries (newest 200) holds what the action wrote, unless the history was cut. */
+const HISTORY_LIMIT = 200;
+
 export async function recordOrderEvents(trx: Database, id: number, sinceRevision: number, detail: OrderDetail): Promise<void> {
-  const entries = (await listTimeline(trx, subject(id), { afterId: sinceRevision })).reverse();
+  const fresh = detail.history.length < HISTORY_LIMIT ? detail.history.filter((h) => h.id > sinceRevision) : await listTimeline(trx, subject(id), { afterId: sinceRevision });
+  const entries = [...fresh].sort((a, b) => a.id - b.id);
+  if (entries.length === 0) return;
   const payload = { ...detail, actions: undefined };
   for (const e of entries) {
     const type = e.action ? EVENT_OF_ACTION[e.action] : undefined;

@@ -66,11 +66,25 @@ async function attempt(deps: Deps, d: repo.ClaimedDelivery): Promise<void> {
   });
 }
 
+const FAN_OUT_BATCH = 500;
+
+/** Fans every new event out to its endpoints (D-650), a batch per transaction; answers how many events. */
+export async function fanOut(deps: Pick<AppDeps, 'db'>, maxEvents = 20_000): Promise<number> {
+  let done = 0;
+  while (done < maxEvents) {
+    const n = await deps.db.transaction().execute((trx) => repo.fanOutEvents(trx, FAN_OUT_BATCH));
+    done += n;
+    if (n < FAN_OUT_BATCH) break;
+  }
+  return done;
+}
+
 /**
- * Sends every due delivery (batches until none is due); answers how many attempts were made. Tests
- * call it with `t.deps` and its clock.
+ * Fans the new events out, then sends every due delivery (batches until none is due); answers how
+ * many attempts were made. Tests call it with `t.deps` and its clock.
  */
 export async function deliverDue(deps: Deps, maxAttempts = 500): Promise<number> {
+  await fanOut(deps);
   let made = 0;
   while (made < maxAttempts) {
     const batch = await repo.claimDue(deps.db, deps.now(), LEASE_MS, BATCH);

@@ -1,4 +1,4 @@
-/** SQL of recording an event (inside the caller's transaction): the event row and its deliveries. */
+/** SQL of recording an event (inside the caller's transaction): the event row alone (D-650). */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
@@ -7,22 +7,14 @@ export interface NewEvent {
   type: string;
   subjectType: string;
   subjectId: string;
-  payload: Record<string, unknown>;
+  /** The envelope's `version` and `data`, as JSON text. */
+  payload: string;
 }
 
 /**
- * Writes the event and, in the same statement, one pending delivery for every enabled endpoint that
- * wants its type (a disabled endpoint gets none: it would replay stale history when enabled again).
+ * One single-row insert without RETURNING: what the business write pays for its event. The delivery
+ * job fans it out to the endpoints that want it after the commit (`fanOutEvents` in repo.ts).
  */
 export async function insertEvent(db: Database, e: NewEvent): Promise<void> {
-  const subjectKey = `${e.subjectType}:${e.subjectId}`;
-  await sql`
-    with ev as (
-      insert into outbound_events (msg_id, type, subject_type, subject_id, payload)
-      values (${e.msgId}, ${e.type}, ${e.subjectType}, ${e.subjectId}, ${JSON.stringify(e.payload)}::jsonb)
-      returning id, created_at)
-    insert into webhook_deliveries (endpoint_id, event_id, subject_key, next_attempt_at)
-    select w.id, ev.id, ${subjectKey}, ev.created_at
-      from webhook_endpoints w, ev
-     where w.enabled and w.event_types ? ${e.type}`.execute(db);
+  await sql`insert into outbound_events (msg_id, type, subject_type, subject_id, payload) values (${e.msgId}, ${e.type}, ${e.subjectType}, ${e.subjectId}, ${e.payload}::json)`.execute(db);
 }

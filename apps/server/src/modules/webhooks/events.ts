@@ -1,7 +1,7 @@
 /**
  * `recordEvent`: what a module calls, inside the transaction of the change, to tell the ERP (issue 33
- * item 2, D-591). The event exists only if the change commits; deliveries to the endpoints that want it
- * are written with it and sent by the delivery job after the commit.
+ * item 2, D-591, D-650). The event exists only if the change commits; it is one small insert, and the
+ * delivery job fans it out to the endpoints that want it after the commit and sends it.
  */
 import { randomBytes } from 'node:crypto';
 import { EVENT_VERSION, type EventType } from '@aerosupply/shared/webhooks/events';
@@ -27,7 +27,7 @@ export async function recordEvent(trx: Database, event: EventToRecord): Promise<
     type: event.type,
     subjectType: event.subject.type,
     subjectId: String(event.subject.id),
-    payload: { version: EVENT_VERSION, data },
+    payload: JSON.stringify({ version: EVENT_VERSION, data }),
   });
 }
 

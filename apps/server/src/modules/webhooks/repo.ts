@@ -43,7 +43,19 @@ export interface EndpointValues {
 export async function insertEndpoint(db: Database, v: EndpointValues & { secret: string; userId: number; now: Date }): Promise<number> {
   const row = await db
     .insertInto('webhook_endpoints')
-    .values({ url: v.url, description: v.description, event_types: JSON.stringify(v.eventTypes), secret: v.secret, enabled: v.enabled, disabled_reason: v.enabled ? null : 'manual', created_by: v.userId, created_at: v.now, updated_at: v.now })
+    .values({
+      url: v.url,
+      description: v.description,
+      event_types: JSON.stringify(v.eventTypes),
+      secret: v.secret,
+      enabled: v.enabled,
+      disabled_reason: v.enabled ? null : 'manual',
+      // Events recorded before the endpoint existed are not its (D-650): the newest sequence number now.
+      from_event_id: sql<string>`coalesce((select max(id) from outbound_events), 0)`,
+      created_by: v.userId,
+      created_at: v.now,
+      updated_at: v.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -115,6 +127,30 @@ export const findDelivery = (db: Database, endpointId: number, id: number): Prom
 /** A replayed delivery is pending and due now, its attempts counted afresh. */
 export async function replayDelivery(db: Database, id: string, now: Date): Promise<void> {
   await db.updateTable('webhook_deliveries').set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/**
+ * Fans the oldest events not fanned out yet (up to `limit`, in sequence order) out to the endpoints
+ * that want them (D-650): one pending delivery per enabled endpoint subscribed to the type and
+ * created before the event, due at the event's time; the events are marked in the same statement.
+ * The rows are locked in sequence order, so two workers queue (a later batch never commits before
+ * an earlier one). Events of one record are recorded under that record's lock, so they commit in
+ * sequence order and none is fanned out before an older event of its record. Answers how many
+ * events were fanned out.
+ */
+export async function fanOutEvents(db: Database, limit: number): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    with batch as (
+      select id, type, subject_type, subject_id, created_at from outbound_events
+       where not fanned_out order by id limit ${limit} for update),
+    deliveries as (
+      insert into webhook_deliveries (endpoint_id, event_id, subject_key, next_attempt_at)
+      select w.id, b.id, b.subject_type || ':' || b.subject_id, b.created_at
+        from batch b join webhook_endpoints w on w.enabled and w.event_types ? b.type and b.id > w.from_event_id
+      on conflict (endpoint_id, event_id) do nothing)
+    update outbound_events e set fanned_out = true from batch where e.id = batch.id
+    returning e.id`.execute(db);
+  return rows.length;
 }
 
 export interface ClaimedDelivery {

@@ -13,6 +13,8 @@ export interface OutboundEventsTable {
   subject_id: string;
   payload: ColumnType<Record<string, unknown>, string, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Whether the delivery job has written its deliveries (D-650); false from the insert until then. */
+  fanned_out: Generated<boolean>;
 }
 
 export interface WebhookEndpointsTable {
@@ -26,6 +28,8 @@ export interface WebhookEndpointsTable {
   enabled: boolean;
   disabled_reason: 'manual' | 'failing' | null;
   failing_since: Date | null;
+  /** The endpoint gets the events after this sequence number: those recorded after it was created (D-650). */
+  from_event_id: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   created_by: number | null;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
