@@ -94,6 +94,7 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'DELETE /api/admin/webhooks/:id': { zh: '删除 Webhook 回调地址', en: 'Deleted a webhook endpoint' },
   'POST /api/admin/webhooks/:id/rotate': { zh: '轮换 Webhook 签名密钥', en: 'Rotated the signing secret of a webhook endpoint' },
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay': { zh: '重发 Webhook 事件', en: 'Sent a webhook event again' },
+  'PUT /api/admin/sso': { zh: '修改单点登录设置', en: 'Changed the single sign-on settings' },
   'POST /api/profile/info': { zh: '保存个人信息', en: 'Saved the personal information' },
   'POST /api/profile/preferences': { zh: '保存个人偏好', en: 'Saved the preferences' },
   'POST /api/profile/language': { zh: '切换语言', en: 'Switched the language' },
