@@ -1,8 +1,12 @@
 /**
  * Row actions from the record's server-computed `actions` list (architecture: the web shows the
  * buttons the server allows and never re-derives the rules). Each action may ask for confirmation.
+ * In a list row (inside the list kit's table or cards) more than two actions fit as the first one
+ * plus a "More" menu (issue 28 item 1, D-662); a record's page shows them all.
  */
-import { Button, Popconfirm, Space } from 'antd';
+import { createContext, useContext } from 'react';
+import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 export interface ActionDef {
@@ -22,13 +26,28 @@ export interface RecordActionsProps {
   always?: readonly string[];
 }
 
+/** Set by the list kit around its rows: row actions then fold into a menu past two. */
+export const RowActionsContext = createContext(false);
+/** Inline actions in a list row before the rest fold into "More". */
+export const ROW_INLINE_ACTIONS = 2;
+
 export function RecordActions({ allowed, defs, always = [] }: RecordActionsProps) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const inRow = useContext(RowActionsContext);
   const names = Object.keys(defs).filter((name) => always.includes(name) || (allowed ?? []).includes(name));
   if (names.length === 0) return null;
+  const folded = inRow && names.length > ROW_INLINE_ACTIONS;
+  const inline = folded ? names.slice(0, 1) : names;
+  const menu = folded ? names.slice(1) : [];
+  const run = (name: string) => {
+    const def = defs[name]!;
+    if (!def.confirmKey) return void def.onClick();
+    modal.confirm({ title: t(def.confirmKey), okText: t('common.actions.confirm'), cancelText: t('common.actions.cancel'), okButtonProps: { danger: def.danger }, onOk: () => def.onClick() });
+  };
   return (
     <Space size={4} wrap>
-      {names.map((name) => {
+      {inline.map((name) => {
         const def = defs[name]!;
         const button = (
           <Button key={name} type="link" size="small" danger={def.danger} onClick={def.confirmKey ? undefined : () => void def.onClick()}>
@@ -48,6 +67,14 @@ export function RecordActions({ allowed, defs, always = [] }: RecordActionsProps
           </Popconfirm>
         );
       })}
+      {menu.length > 0 && (
+        <Dropdown trigger={['click']} menu={{ items: menu.map((name) => ({ key: name, label: t(defs[name]!.labelKey), danger: defs[name]!.danger })), onClick: ({ key }) => run(key) }}>
+          <Button type="link" size="small" data-testid="row-actions-more">
+            {t('common.actions.more')}
+            <DownOutlined aria-hidden="true" />
+          </Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }
