@@ -101,7 +101,8 @@ for (const [lang, width] of [['en', 1440], ['zh', 390]] as const) {
     await page.setViewportSize({ width, height: 900 });
     await signIn('20000001', { lang });
     await page.goto('/suppliers/blacklist');
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    // A table at 1440 px, cards on a phone (D-661).
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row, [data-testid="list-card"]').first()).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/suppliers/invitations?companyName=nobody-by-this-name-at-all');
     await expect(page.getByTestId('table-empty')).toBeVisible({ timeout: 30_000 });

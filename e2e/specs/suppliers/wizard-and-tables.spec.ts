@@ -112,7 +112,8 @@ test('phone width: filters fold behind one button', async ({ page, signIn }) => 
   await expect(page.getByRole('search')).toBeHidden();
   await toggle.click();
   await expect(page.getByRole('search')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  // The list is a column of cards on a phone (D-661).
+  await expect(page.getByTestId('list-card').first()).toBeVisible();
 });
 
 const SKYWING = '成都天翼航空器材有限公司';
@@ -159,7 +160,7 @@ for (const [lang, width] of [['zh', 1440], ['en', 390]] as const) {
       await signIn('20000001', { lang });
       for (const url of ['/suppliers/freeze', '/suppliers/info']) {
         await page.goto(url);
-        await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+        await expect(page.locator('.ant-table-tbody tr.ant-table-row, [data-testid="list-card"]').first()).toBeVisible();
         await expectNoViolations(page, url);
       }
 

@@ -8,7 +8,7 @@
  * components/list/columns.ts) and the actions are always in view; the other columns show while the
  * table fits its box and collapse into the row's detail when it does not; cells end in an ellipsis
  * instead of wrapping; a list with amounts shows its page's totals (`totals`); under 576 px a
- * supplier's or forwarder's list is a column of cards (components/list/ListCards.tsx).
+ * list is a column of cards (components/list/ListCards.tsx).
  */
 import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -172,8 +172,8 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
   const densities: Density[] = ['large', 'middle', 'small'];
   const empty = <span data-testid="table-empty">{filtered ? t('common.table.emptyFiltered') : (emptyHint ?? t('common.table.empty'))}</span>;
   const keyOf = (row: T, index: number): Key => (typeof rowKey === 'function' ? rowKey(row, index) : rowKey ? ((row as Record<string, Key>)[rowKey as string] ?? index) : index);
-  // Cards: a supplier's or forwarder's list on a phone (a list with row selection stays a table).
-  const cards = screens.sm === false && user !== undefined && user.companyType !== 'staff' && !rest.rowSelection;
+  // Cards: every list on a phone (D-661), a supplier's and forwarder's first of all.
+  const cards = screens.sm === false;
   const collapsed = layout.collapsed;
   const ownExpand = expandable?.expandedRowRender;
   const rowExpandable = expandable?.rowExpandable;
@@ -225,7 +225,7 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
       </Flex>
       <RowActionsContext.Provider value={true}>
       {cards ? (
-        <ListCards<T> rows={rows ?? []} columns={columns} hidden={settings.hidden} rowKey={keyOf} loading={loading} label={label} empty={empty} pagination={pagination === false ? false : pagination} />
+        <ListCards<T> rows={rows ?? []} columns={columns} hidden={settings.hidden} rowKey={keyOf} loading={loading} label={label} empty={empty} pagination={pagination === false ? false : pagination} selection={rest.rowSelection} />
       ) : (
         <div ref={measure} className="as-list-box">
           {/* A list that scrolls sideways is a region keyboard users can focus and scroll, even empty (axe scrollable-region-focusable). */}

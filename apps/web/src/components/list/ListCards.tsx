@@ -1,13 +1,13 @@
 /**
- * The list kit's phone layout (issue 28 item 1, D-661): under 576 px a supplier's or forwarder's
- * list is a column of cards, one per row, as the forwarder's pick-up and delivery screens read: the
+ * The list kit's phone layout (issue 28 item 1, D-661): under 576 px a list (a supplier's or
+ * forwarder's first of all) is a column of cards, one per row, as the forwarder's pick-up and delivery screens read: the
  * key column as the card's title with the status beside it, the other key columns (amount,
  * currency, deadline...) as label and value, the row's actions in reach at the foot, and the other
  * columns behind "Details". Nothing is wider than the phone.
  */
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Pagination, Spin, type PaginationProps } from 'antd';
+import { Checkbox, Empty, Pagination, Spin, type PaginationProps, type TableProps } from 'antd';
 import { cellValue, columnId, isActions, isKeyColumn, type ListColumns } from './columns';
 
 interface Props<T> {
@@ -19,11 +19,13 @@ interface Props<T> {
   label: string;
   empty: ReactNode;
   pagination?: PaginationProps | false;
+  /** The table's row selection: a check box on each card. */
+  selection?: TableProps<T>['rowSelection'];
 }
 
 const titleOf = (c: { title?: unknown }): ReactNode => (typeof c.title === 'function' ? null : (c.title as ReactNode));
 
-export function ListCards<T extends object>({ rows, columns, hidden, rowKey, loading, label, empty, pagination }: Props<T>) {
+export function ListCards<T extends object>({ rows, columns, hidden, rowKey, loading, label, empty, pagination, selection }: Props<T>) {
   const { t } = useTranslation();
   const indexed = columns.map((c, i) => ({ c, i, id: columnId(c as { key?: Key; dataIndex?: unknown }, i) }));
   const actions = indexed.find(({ c }) => isActions(c))?.c;
@@ -31,6 +33,13 @@ export function ListCards<T extends object>({ rows, columns, hidden, rowKey, loa
   const head = keys[0];
   const status = keys.find(({ id }) => id === 'status');
   const facts = keys.filter((k) => k !== head && k !== status);
+  const selected = new Set(selection?.selectedRowKeys ?? []);
+  const toggle = (row: T, index: number, on: boolean) => {
+    const key = rowKey(row, index);
+    const keys = on ? [...selected, key] : [...selected].filter((k) => k !== key);
+    const picked = rows.filter((r, i) => keys.includes(rowKey(r, i)));
+    selection?.onChange?.(keys, picked, { type: 'multiple' });
+  };
   const rest = indexed.filter(({ c, i, id }) => !isActions(c) && !isKeyColumn(c as never, i) && !hidden.includes(id));
   return (
     <Spin spinning={Boolean(loading) && rows.length > 0}>
@@ -40,6 +49,7 @@ export function ListCards<T extends object>({ rows, columns, hidden, rowKey, loa
         {rows.map((row, index) => (
           <article key={rowKey(row, index)} className="as-list-card" role="listitem" data-testid="list-card">
             <div className="as-list-card-head">
+              {selection && <Checkbox checked={selected.has(rowKey(row, index))} onChange={(e) => toggle(row, index, e.target.checked)} aria-label={t('common.table.select')} />}
               <span className="as-list-card-title" data-key-column="true">
                 {head ? cellValue(head.c, row, index) : null}
               </span>
