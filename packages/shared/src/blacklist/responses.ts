@@ -10,6 +10,8 @@ export const blacklistRow = z.strictObject({
   companyId: idSchema.nullable(),
   supplierCode: z.string().nullable(),
   name: z.string(),
+  /** The portal supplier's English name (issue 28 item 3: the reader's language picks). */
+  nameEn: z.string().nullable(),
   taxId: z.string().nullable(),
   source: z.enum(BLACKLIST_SOURCES),
   reason: z.string(),

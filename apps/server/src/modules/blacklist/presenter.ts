@@ -6,12 +6,13 @@ import type { BlacklistEntriesTable, BlacklistHistoryTable } from './tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor): BlacklistRow {
+export function presentEntry(r: Selectable<BlacklistEntriesTable> & { name_en?: string | null }, actor: Actor): BlacklistRow {
   return {
     id: r.id,
     companyId: r.company_id,
     supplierCode: r.supplier_code,
     name: r.name,
+    nameEn: r.name_en ?? null,
     taxId: r.tax_id,
     source: r.source,
     reason: r.reason,

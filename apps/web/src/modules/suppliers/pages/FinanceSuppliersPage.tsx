@@ -52,8 +52,11 @@ export default function FinanceSuppliersPage() {
             priority: 'key',
             title: t('suppliers.fields.controlStatus'),
             dataIndex: 'controlStatus',
+            // Its tags wrap inside the cell, never over the next column (issue 28 item 4).
+            width: 220,
+            ellipsis: false,
             render: (v: string, r) => (
-              <Space size={2}>
+              <Space size={2} wrap>
                 <ControlStatusTag value={v} />
                 {r.blacklisted && <Tag color="red">{t('suppliers.fields.blacklisted')}</Tag>}
                 {r.pendingRequest && <Tag color="processing">{t(`suppliers.finance.pending.${r.pendingRequest.kind}`)}</Tag>}
