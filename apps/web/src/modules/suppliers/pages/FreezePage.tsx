@@ -133,7 +133,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
           { title: t('suppliers.freeze.requestNo'), dataIndex: 'requestNo' },
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
           { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
-          { priority: 'key', title: t('suppliers.freeze.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.freezeKind.${v}`) },
+          { title: t('suppliers.freeze.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.freezeKind.${v}`) },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
           { title: t('suppliers.freeze.step'), dataIndex: 'step', render: (v: number) => t(`suppliers.freeze.step${v}`) },
           { priority: 'key', title: t('suppliers.fields.reason'), dataIndex: 'reason', ellipsis: true },
