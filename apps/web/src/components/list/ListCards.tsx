@@ -43,9 +43,15 @@ export function ListCards<T extends object>({ rows, columns, hidden, rowKey, loa
   const rest = indexed.filter(({ c, i, id }) => !isActions(c) && !isKeyColumn(c as never, i) && !hidden.includes(id));
   return (
     <Spin spinning={Boolean(loading) && rows.length > 0}>
+      {rows.length === 0 && !loading && (
+        <div className="as-list-cards" data-testid="list-cards">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        </div>
+      )}
+      {rows.length === 0 && loading && <Spin />}
+      {/* A list holds only its items (axe aria-required-children). */}
+      {rows.length > 0 && (
       <div className="as-list-cards" role="list" aria-label={label} data-testid="list-cards">
-        {rows.length === 0 && !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
-        {rows.length === 0 && loading && <Spin />}
         {rows.map((row, index) => (
           <article key={rowKey(row, index)} className="as-list-card" role="listitem" data-testid="list-card">
             <div className="as-list-card-head">
@@ -86,6 +92,7 @@ export function ListCards<T extends object>({ rows, columns, hidden, rowKey, loa
           </article>
         ))}
       </div>
+      )}
       {pagination && (
         <Pagination
           {...pagination}
