@@ -5,7 +5,7 @@
  * plus a "More" menu (issue 28 item 1, D-662); a record's page shows them all.
  */
 import { createContext, useContext } from 'react';
-import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
+import { Button, Dropdown, Modal, Popconfirm, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -33,7 +33,7 @@ export const ROW_INLINE_ACTIONS = 2;
 
 export function RecordActions({ allowed, defs, always = [] }: RecordActionsProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const inRow = useContext(RowActionsContext);
   const names = Object.keys(defs).filter((name) => always.includes(name) || (allowed ?? []).includes(name));
   if (names.length === 0) return null;
@@ -46,35 +46,38 @@ export function RecordActions({ allowed, defs, always = [] }: RecordActionsProps
     modal.confirm({ title: t(def.confirmKey), okText: t('common.actions.confirm'), cancelText: t('common.actions.cancel'), okButtonProps: { danger: def.danger }, onOk: () => def.onClick() });
   };
   return (
-    <Space size={4} wrap>
-      {inline.map((name) => {
-        const def = defs[name]!;
-        const button = (
-          <Button key={name} type="link" size="small" danger={def.danger} onClick={def.confirmKey ? undefined : () => void def.onClick()}>
-            {t(def.labelKey)}
-          </Button>
-        );
-        if (!def.confirmKey) return button;
-        return (
-          <Popconfirm
-            key={name}
-            title={t(def.confirmKey)}
-            okText={t('common.actions.confirm')}
-            cancelText={t('common.actions.cancel')}
-            onConfirm={() => def.onClick()}
-          >
-            {button}
-          </Popconfirm>
-        );
-      })}
-      {menu.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items: menu.map((name) => ({ key: name, label: t(defs[name]!.labelKey), danger: defs[name]!.danger })), onClick: ({ key }) => run(key) }}>
-          <Button type="link" size="small" data-testid="row-actions-more">
-            {t('common.actions.more')}
-            <DownOutlined aria-hidden="true" />
-          </Button>
-        </Dropdown>
-      )}
-    </Space>
+    <>
+      {menu.length > 0 && modalHolder}
+      <Space size={4} wrap>
+        {inline.map((name) => {
+          const def = defs[name]!;
+          const button = (
+            <Button key={name} type="link" size="small" danger={def.danger} onClick={def.confirmKey ? undefined : () => void def.onClick()}>
+              {t(def.labelKey)}
+            </Button>
+          );
+          if (!def.confirmKey) return button;
+          return (
+            <Popconfirm
+              key={name}
+              title={t(def.confirmKey)}
+              okText={t('common.actions.confirm')}
+              cancelText={t('common.actions.cancel')}
+              onConfirm={() => def.onClick()}
+            >
+              {button}
+            </Popconfirm>
+          );
+        })}
+        {menu.length > 0 && (
+          <Dropdown trigger={['click']} menu={{ items: menu.map((name) => ({ key: name, label: t(defs[name]!.labelKey), danger: defs[name]!.danger })), onClick: ({ key }) => run(key) }}>
+            <Button type="link" size="small" data-testid="row-actions-more">
+              {t('common.actions.more')}
+              <DownOutlined aria-hidden="true" />
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
+    </>
   );
 }
