@@ -33,6 +33,8 @@ export const blacklistHistoryRow = z.strictObject({
   id: idSchema,
   entryId: idSchema,
   name: z.string(),
+  /** The portal supplier's English name (issue 28 item 3). */
+  nameEn: z.string().nullable(),
   supplierCode: z.string().nullable(),
   taxId: z.string().nullable(),
   action: z.enum(['insert', 'update', 'remove', 'finance']),

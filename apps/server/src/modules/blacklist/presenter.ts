@@ -29,11 +29,12 @@ export function presentEntry(r: Selectable<BlacklistEntriesTable> & { name_en?: 
   };
 }
 
-export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; supplier_code: string | null; tax_id: string | null }): BlacklistHistoryRow {
+export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; name_en?: string | null; supplier_code: string | null; tax_id: string | null }): BlacklistHistoryRow {
   return {
     id: h.id,
     entryId: h.entry_id,
     name: h.name,
+    nameEn: h.name_en ?? null,
     supplierCode: h.supplier_code,
     taxId: h.tax_id,
     action: h.action,

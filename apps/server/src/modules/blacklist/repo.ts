@@ -29,7 +29,11 @@ export async function listHistory(db: Database, q: { page: number; pageSize: num
   if (q.entryId) qb = qb.where('h.entry_id', '=', q.entryId);
   if (q.supplierCode) qb = qb.where('e.supplier_code', 'like', `${q.supplierCode}%`);
   if (q.name) qb = qb.where('e.name', 'ilike', `%${q.name}%`);
-  return pageQuery(db, qb.selectAll('h').select(['e.name', 'e.supplier_code', 'e.tax_id']).orderBy('h.created_at', 'desc').orderBy('h.id', 'desc'), q);
+  const rows = qb
+    .selectAll('h')
+    .select(['e.name', 'e.supplier_code', 'e.tax_id'])
+    .select((eb) => eb.selectFrom('companies').select('companies.name_en').whereRef('companies.id', '=', 'e.company_id').as('name_en'));
+  return pageQuery(db, rows.orderBy('h.created_at', 'desc').orderBy('h.id', 'desc'), q);
 }
 
 /** A supplier's blacklist entries for the staff supplier detail, newest first. */

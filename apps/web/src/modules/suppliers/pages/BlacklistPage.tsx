@@ -35,7 +35,7 @@ function HistoryTable({ rows, withName }: { rows: BlacklistHistoryRow[]; withNam
       aria-label={t('suppliers.blacklist.history')}
       locale={{ emptyText: t('common.table.empty') }}
       columns={[
-        ...(withName ? [{ title: t('suppliers.fields.company'), dataIndex: 'name' }, { title: t('suppliers.blacklist.supplierCode'), dataIndex: 'supplierCode', render: (v: string | null) => v ?? '-' }] : []),
+        ...(withName ? [{ title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r: BlacklistHistoryRow) => companyName(r.name, r.nameEn) }, { title: t('suppliers.blacklist.supplierCode'), dataIndex: 'supplierCode', render: (v: string | null) => v ?? '-' }] : []),
         { title: t('suppliers.blacklist.historyAction'), dataIndex: 'action', render: (v: string) => t(`suppliers.blacklistAction.${v}`) },
         { title: t('suppliers.fields.comment'), dataIndex: 'comment', render: (v: string | null) => v ?? '-' },
         { title: t('suppliers.blacklist.actor'), dataIndex: 'actorName', render: (v: string | null) => v ?? '-' },
