@@ -32,7 +32,7 @@ test('the blacklist and the review list export what they show, in the reader lan
   const field = await page.locator('.as-search-form .ant-form-item-control-input').first().boundingBox();
   const button = await page.locator('.as-search-actions').getByRole('button', { name: 'Search' }).boundingBox();
   expect(field && button && Math.abs(field.y + field.height - (button.y + button.height)) <= 3).toBe(true);
-  // The company name column, wherever the list kit placed it (a row-expand column may lead).
+  // The company name column, found by its header.
   const column = (await page.locator('.ant-table-thead th').allInnerTexts()).findIndex((h) => h.trim() === 'Company') + 1;
   expect(column).toBeGreaterThan(0);
   const names = await page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${column})`).allInnerTexts();

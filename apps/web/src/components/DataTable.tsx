@@ -181,6 +181,9 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
     collapsed.length > 0
       ? {
           ...expandable,
+          // The expand button ends the row, after the actions: the data columns and the actions keep their places.
+          expandIconColumnIndex: expandable?.expandIconColumnIndex ?? layout.columns.length,
+          fixed: expandable?.fixed ?? (screens.md !== false ? 'right' : undefined),
           rowExpandable: () => true,
           expandedRowRender: (row, index, indent, expanded) => (
             <>

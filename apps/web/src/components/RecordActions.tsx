@@ -1,8 +1,9 @@
 /**
  * Row actions from the record's server-computed `actions` list (architecture: the web shows the
  * buttons the server allows and never re-derives the rules). Each action may ask for confirmation.
- * In a list row (inside the list kit's table or cards) more than two actions fit as the first one
- * plus a "More" menu (issue 28 item 1, D-662); a record's page shows them all.
+ * In a list row (inside the list kit's table or cards) more than three actions fit as the first two
+ * (the page lists them by importance) plus a "More" menu (issue 28 item 1, D-662); a record's page
+ * shows them all.
  */
 import { createContext, useContext } from 'react';
 import { Button, Dropdown, Modal, Popconfirm, Space } from 'antd';
@@ -26,10 +27,11 @@ export interface RecordActionsProps {
   always?: readonly string[];
 }
 
-/** Set by the list kit around its rows: row actions then fold into a menu past two. */
+/** Set by the list kit around its rows: row actions then fold into a menu past three. */
 export const RowActionsContext = createContext(false);
-/** Inline actions in a list row before the rest fold into "More". */
-export const ROW_INLINE_ACTIONS = 2;
+/** A list row shows up to this many actions; past it, the first two and "More" with the rest. */
+export const ROW_MAX_INLINE_ACTIONS = 3;
+const ROW_INLINE_WHEN_FOLDED = 2;
 
 export function RecordActions({ allowed, defs, always = [] }: RecordActionsProps) {
   const { t } = useTranslation();
@@ -37,9 +39,9 @@ export function RecordActions({ allowed, defs, always = [] }: RecordActionsProps
   const inRow = useContext(RowActionsContext);
   const names = Object.keys(defs).filter((name) => always.includes(name) || (allowed ?? []).includes(name));
   if (names.length === 0) return null;
-  const folded = inRow && names.length > ROW_INLINE_ACTIONS;
-  const inline = folded ? names.slice(0, 1) : names;
-  const menu = folded ? names.slice(1) : [];
+  const folded = inRow && names.length > ROW_MAX_INLINE_ACTIONS;
+  const inline = folded ? names.slice(0, ROW_INLINE_WHEN_FOLDED) : names;
+  const menu = folded ? names.slice(ROW_INLINE_WHEN_FOLDED) : [];
   const run = (name: string) => {
     const def = defs[name]!;
     if (!def.confirmKey) return void def.onClick();
