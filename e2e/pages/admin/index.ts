@@ -23,6 +23,14 @@ export function rows(page: Page, text: string | RegExp): Locator {
 }
 
 /** Clicks a row action and, when it asks, confirms in the popover. */
+/** The texts of one column of the list, found by its header (the list kit moves key columns left in a wide table). */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  expect(index, `the column ${header} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return (await page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${index + 1})`).allInnerTexts()).map((s) => s.trim());
+}
+
 export async function rowAction(row: Locator, name: string, confirm: boolean): Promise<void> {
   const button = row.getByRole('button', { name, exact: true });
   if ((await button.count()) > 0) {

@@ -5,8 +5,8 @@
  * shares (refresh, density and column show/hide, kept per user and list in localStorage) and an
  * empty state that says what to do next (the list's `emptyHint`, or "change the filters" under a
  * search). One list screen (issue 28 item 1, D-660..D-662): the key columns (`priority: 'key'`,
- * components/list/columns.ts) and the actions are always in view; the other columns show while the
- * table fits its box and collapse into the row's detail when it does not; cells end in an ellipsis
+ * components/list/columns.ts) and the actions are always in view (a table wider than its box moves
+ * its key columns left; the rest scroll sideways under the fixed actions); cells end in an ellipsis
  * instead of wrapping; a list with amounts shows its page's totals (`totals`); under 576 px a
  * list is a column of cards (components/list/ListCards.tsx).
  */
@@ -17,7 +17,7 @@ import { Button, Checkbox, Dropdown, Empty, Flex, Grid, Popover, Space, Table, T
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Page } from '@aerosupply/shared';
 import { ScrollRegion } from './ScrollRegion';
-import { cellValue, columnId, isKeyColumn, layoutColumns, type ListColumns } from './list/columns';
+import { columnId, isKeyColumn, layoutColumns, type ListColumns } from './list/columns';
 import { ListCards } from './list/ListCards';
 import { RowActionsContext } from './RecordActions';
 import { useUserInfo } from '../lib/user';
@@ -122,20 +122,6 @@ function useWidth(): [(el: HTMLDivElement | null) => void, number | undefined] {
   return [ref, width];
 }
 
-/** The collapsed columns of a row, as label and value (the row's detail). */
-function CollapsedDetail<T>({ columns, row, index }: { columns: ListColumns<T>; row: T; index: number }) {
-  return (
-    <dl className="as-list-row-detail" data-testid="list-row-detail">
-      {columns.map((c, i) => (
-        <div key={columnId(c as { key?: Key; dataIndex?: unknown }, i)}>
-          <dt>{(typeof c.title === 'function' ? null : c.title) as ReactNode}</dt>
-          <dd>{cellValue(c, row, index)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * The list kit's table over rows the page already holds (a keyset page, a short list): the
  * toolbar (refresh, density, column show/hide), the column priorities, the fixed actions column,
@@ -174,26 +160,6 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
   const keyOf = (row: T, index: number): Key => (typeof rowKey === 'function' ? rowKey(row, index) : rowKey ? ((row as Record<string, Key>)[rowKey as string] ?? index) : index);
   // Cards: every list on a phone (D-661), a supplier's and forwarder's first of all.
   const cards = screens.sm === false;
-  const collapsed = layout.collapsed;
-  const ownExpand = expandable?.expandedRowRender;
-  const rowExpandable = expandable?.rowExpandable;
-  const expand: TableProps<T>['expandable'] =
-    collapsed.length > 0
-      ? {
-          ...expandable,
-          // The expand button ends the row, after the actions: the data columns and the actions keep their places.
-          expandIconColumnIndex: expandable?.expandIconColumnIndex ?? layout.columns.length,
-          fixed: expandable?.fixed ?? (screens.md !== false ? 'right' : undefined),
-          rowExpandable: () => true,
-          expandedRowRender: (row, index, indent, expanded) => (
-            <>
-              <CollapsedDetail columns={collapsed} row={row} index={index} />
-              {ownExpand && (!rowExpandable || rowExpandable(row)) ? ownExpand(row, index, indent, expanded) : null}
-            </>
-          ),
-        }
-      : expandable;
-
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} className="as-table-toolbar">
@@ -236,7 +202,7 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
             <Table<T>
               {...rest}
               rowKey={rowKey}
-              expandable={expand}
+              expandable={expandable}
               columns={layout.columns}
               aria-label={label}
               size={settings.density}

@@ -26,23 +26,24 @@ const ids = (l: { columns: unknown[] }) => l.columns.map((c) => (c as { dataInde
 const header = (l: { columns: unknown[] }, i: number) => (l.columns[i] as { onHeaderCell?: () => Record<string, string> }).onHeaderCell?.();
 
 describe('list kit column priorities (D-660)', () => {
-  it('shows every column when the box is wide enough, each with an ellipsis', () => {
+  it('keeps the page order when the box is wide enough, each column with an ellipsis', () => {
     const l = layoutColumns(columns, [], true, 2000);
     expect(ids(l)).toEqual(['no', 'dept', 'type', 'buyer', 'amount', 'currency', 'status', 'actions']);
-    expect(l.collapsed).toEqual([]);
+    expect(l.reordered).toBe(false);
     expect(l.columns.slice(0, -1).every((c) => (c as { ellipsis?: boolean }).ellipsis)).toBe(true);
   });
 
-  it('keeps the key columns (first, marked, status) and the actions, and collapses the rest that do not fit, in order', () => {
-    // key: no 150 + amount 120 + currency 80 + status 150 + actions 200 = 700; expand button 48; room for one more of 150.
+  it('moves the key columns (first, marked, status) left when the table is wider than its box; the rest follow, the actions stay last and fixed', () => {
     const l = layoutColumns(columns, [], true, 900);
-    expect(ids(l)).toEqual(['no', 'dept', 'amount', 'currency', 'status', 'actions']);
-    expect(l.collapsed.map((c) => (c as { dataIndex?: string }).dataIndex)).toEqual(['type', 'buyer']);
+    expect(ids(l)).toEqual(['no', 'amount', 'currency', 'status', 'dept', 'type', 'buyer', 'actions']);
+    expect(l.reordered).toBe(true);
     expect(header(l, 0)).toEqual({ 'data-key-column': 'true' });
-    expect(header(l, 1)).toBeUndefined();
-    expect(header(l, 5)).toEqual({ 'data-actions-column': 'true' });
-    expect((l.columns[5] as { fixed?: string }).fixed).toBe('right');
-    expect(l.scrollX).toBeLessThanOrEqual(900);
+    expect(header(l, 3)).toEqual({ 'data-key-column': 'true' });
+    expect(header(l, 4)).toBeUndefined();
+    expect(header(l, 7)).toEqual({ 'data-actions-column': 'true' });
+    expect((l.columns[7] as { fixed?: string }).fixed).toBe('right');
+    // no 150 + amount 120 + currency 80 + status 150 = 500 px of key columns, left of everything else.
+    expect(l.scrollX).toBe(150 * 4 + 120 + 80 + 150 + 200);
   });
 
   it('never hides a key column, even when the user asked to', () => {

@@ -1,18 +1,18 @@
 /**
  * The list kit's column priorities (issue 28 item 1, D-660): a list's key columns (its number or
  * name, status, amount, currency, reason, deadline... marked `priority: 'key'`; the first column
- * and a column keyed `status` are key without a mark) and its actions are always shown. The other
- * columns are shown in their order while the table still fits its box; those that do not fit
- * collapse into the row's detail (expand the row), and the column menu hides any of them (kept per
- * user and list). So a list never scrolls sideways to show its key columns.
+ * and a column keyed `status` are key without a mark) and its actions are always shown. When the
+ * table is wider than its box, the key columns move to its left, next to the first, and the other
+ * columns follow and scroll sideways under the fixed actions column; the column menu hides any of
+ * them (kept per user and list). So no key column needs a sideways scroll to be seen.
  */
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 
 /** A list column: antd's, with its priority. */
 export type ListColumn<T> = TableColumnsType<T>[number] & {
-  /** Always shown (number/name, status, amount, currency, reason, deadline, counts). */
-  priority?: 'key';
+  /** 'key': always shown (number/name, status, amount, currency, reason, deadline, counts); 'normal': not key even when keyed `status`. */
+  priority?: 'key' | 'normal';
 };
 export type ListColumns<T> = ListColumn<T>[];
 
@@ -20,8 +20,6 @@ export type ListColumns<T> = ListColumn<T>[];
 export const DEFAULT_WIDTH = 150;
 export const ELLIPSIS_WIDTH = 220;
 export const ACTIONS_WIDTH = 200;
-/** Room the row's expand button takes when some columns collapse. */
-export const EXPAND_WIDTH = 48;
 
 /** The id of a column in the settings: its key, else its dataIndex. */
 export function columnId(column: { key?: Key; dataIndex?: unknown }, index: number): string {
@@ -37,7 +35,8 @@ export const isActions = (c: { key?: Key }): boolean => c.key === 'actions';
 export function isKeyColumn(c: ListColumn<unknown>, index: number): boolean {
   if (isActions(c)) return false;
   const id = columnId(c as { key?: Key; dataIndex?: unknown }, index);
-  return c.priority === 'key' || index === 0 || id === 'status';
+  if (c.priority) return c.priority === 'key';
+  return index === 0 || id === 'status';
 }
 
 export const widthOf = (c: ListColumn<unknown>): number =>
@@ -46,47 +45,33 @@ export const widthOf = (c: ListColumn<unknown>): number =>
 export interface ColumnLayout<T> {
   /** The columns the table shows, each with a width; key columns carry `data-key-column` on their header. */
   columns: TableColumnsType<T>;
-  /** Columns that did not fit: shown in the row's detail. */
-  collapsed: ListColumns<T>;
+  /** The key columns were moved left because the table is wider than its box. */
+  reordered: boolean;
   /** The table's scroll width. */
-  scrollX: number | 'max-content';
+  scrollX: number;
 }
 
 const mark = (attr: string) => () => ({ [attr]: 'true' }) as HTMLAttributes<HTMLElement>;
 
 /**
- * The shown columns for a box `width` pixels wide (`undefined`: not measured yet, everything
- * shown): hidden ones removed, key columns and actions kept, the rest while they fit; every shown
- * cell ends in an ellipsis with its text as title instead of wrapping. `fixActions`: the actions
- * column sticks to the right (tablet width and up).
+ * The shown columns for a box `width` pixels wide (`undefined`: not measured yet): hidden ones
+ * removed (never a key column or the actions); every column sized; when their sum is wider than
+ * the box, the key columns move left (after the first) and the rest follow. Every shown cell ends
+ * in an ellipsis with its text as title instead of wrapping. `fixActions`: the actions column
+ * sticks to the right (tablet width and up).
  */
 export function layoutColumns<T>(columns: ListColumns<T>, hidden: readonly string[], fixActions: boolean, width?: number): ColumnLayout<T> {
-  const indexed = columns.map((c, i) => ({ c, i, id: columnId(c as { key?: Key; dataIndex?: unknown }, i) }));
-  const visible = indexed.filter(({ c, id, i }) => isActions(c) || isKeyColumn(c as ListColumn<unknown>, i) || !hidden.includes(id));
-  const fixedRoom = visible.filter(({ c, i }) => isActions(c) || isKeyColumn(c as ListColumn<unknown>, i)).reduce((sum, { c }) => sum + widthOf(c as ListColumn<unknown>), 0);
-  const optional = visible.filter(({ c, i }) => !isActions(c) && !isKeyColumn(c as ListColumn<unknown>, i));
-  const optionalRoom = optional.reduce((sum, { c }) => sum + widthOf(c as ListColumn<unknown>), 0);
-  const shownOptional = new Set<number>();
-  if (width === undefined || fixedRoom + optionalRoom <= width) optional.forEach(({ i }) => shownOptional.add(i));
-  else {
-    // Some collapse: the row's expand button takes room too.
-    let room = width - fixedRoom - EXPAND_WIDTH;
-    for (const { c, i } of optional) {
-      const w = widthOf(c as ListColumn<unknown>);
-      if (w > room) break;
-      room -= w;
-      shownOptional.add(i);
-    }
-  }
-  const shown = visible.filter(({ c, i }) => isActions(c) || isKeyColumn(c as ListColumn<unknown>, i) || shownOptional.has(i));
-  const collapsed = optional.filter(({ i }) => !shownOptional.has(i)).map(({ c }) => c);
-  let total = 0;
-  const sized = shown.map(({ c, i }) => {
+  const indexed = columns.map((c, i) => ({ c, i, id: columnId(c as { key?: Key; dataIndex?: unknown }, i), key: isKeyColumn(c as ListColumn<unknown>, i) }));
+  const visible = indexed.filter(({ c, id, key }) => isActions(c) || key || !hidden.includes(id));
+  const total = visible.reduce((sum, { c }) => sum + widthOf(c as ListColumn<unknown>), 0);
+  const reordered = width !== undefined && total > width;
+  const ordered = reordered
+    ? [...visible.filter(({ key }) => key), ...visible.filter(({ c, key }) => !key && !isActions(c)), ...visible.filter(({ c }) => isActions(c))]
+    : visible;
+  const sized = ordered.map(({ c, key }) => {
     const { priority: _priority, ...column } = c as ListColumn<T>;
     const w = widthOf(c as ListColumn<unknown>);
-    total += w;
     if (isActions(c)) return { ...column, width: w, fixed: fixActions ? ('right' as const) : undefined, onHeaderCell: mark('data-actions-column') };
-    const key = isKeyColumn(c as ListColumn<unknown>, i);
     return {
       ...column,
       width: w,
@@ -94,7 +79,7 @@ export function layoutColumns<T>(columns: ListColumns<T>, hidden: readonly strin
       ...(key ? { onHeaderCell: mark('data-key-column') } : {}),
     };
   }) as TableColumnsType<T>;
-  return { columns: sized, collapsed, scrollX: total };
+  return { columns: sized, reordered, scrollX: total };
 }
 
 /** The value a column shows for a row, as the table would render it. */
