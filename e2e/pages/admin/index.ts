@@ -33,6 +33,9 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
 
 export async function rowAction(row: Locator, name: string, confirm: boolean): Promise<void> {
   const button = row.getByRole('button', { name, exact: true });
+  const more = row.getByTestId('row-actions-more');
+  // The row's actions drawn: the button itself, or "More" holding it.
+  await expect(button.or(more).first()).toBeVisible();
   if ((await button.count()) > 0) {
     await button.click();
     if (confirm) {
@@ -43,7 +46,7 @@ export async function rowAction(row: Locator, name: string, confirm: boolean): P
     return;
   }
   // Past three actions a list row shows two and folds the rest into "More" (D-662); those confirm in a dialog.
-  await row.getByTestId('row-actions-more').click();
+  await more.click();
   await row.page().getByRole('menuitem', { name, exact: true }).click();
   if (confirm) {
     const dialog = row.page().locator('.ant-modal-confirm');
