@@ -4,7 +4,7 @@
  * resets its password, and reads the reset-password mail in the outbox.
  */
 import { createThrowawayUser, expect, test, tokenFor } from '../../fixtures';
-import { chooseOption, newStaffId, openScreen, rowAction, rows, search } from '../../pages/admin';
+import { chooseOption, columnTexts, newStaffId, openScreen, rowAction, rows, search } from '../../pages/admin';
 
 test.describe('spec 001 §2 users screen', () => {
   test('create a staff user with a role, disable, enable, reset the password and read the mail', async ({ page, signIn, request }) => {
@@ -132,8 +132,8 @@ test.describe('spec 001 §2 users screen', () => {
     await answered;
     await expect(page.locator('.ant-select').filter({ has: page.locator('#search_status') })).toContainText('Disabled');
     await expect(rows(page, user.account)).toHaveCount(1);
-    const statuses = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
-    expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Disabled']));
+    const statuses = await columnTexts(page, 'Status');
+    expect(new Set(statuses)).toEqual(new Set(['Disabled']));
 
     // The Excel export takes the same search.
     const exported = page.waitForRequest((r) => r.url().includes('/api/admin/users/export?') && r.url().includes('status=disabled') && r.url().includes('companyType=staff'));

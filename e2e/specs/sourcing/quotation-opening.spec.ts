@@ -51,7 +51,7 @@ test.describe('sourcing: quotations and the sealed opening', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('quote-submit').click();
     await page.getByTestId('quote-submit-ok').click();
-    await expect(page.getByTestId('quote-status')).toHaveText('已提交（密封）');
+    await expect(page.getByTestId('quote-status')).toHaveText('已提交');
     await expect(page.getByText('已提交并密封')).toBeVisible();
     // Bidder contacts (D-390): not sealed, still changed after submitting.
     await page.getByTestId('quote-contacts-open').click();

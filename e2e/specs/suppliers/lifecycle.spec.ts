@@ -195,9 +195,10 @@ test('control, freeze and blacklist: the buyer acts, finance approves, the histo
   await dialog.getByLabel('Source').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Quality issue' }).click();
   await confirmDialog(page, 'Reason', 'Forged release certificates found');
-  await expect(page.getByRole('row', { name: /西安航宇精密制造有限公司/ })).toContainText('In force');
+  // In English the portal supplier's English name (issue 28 item 3, D-671).
+  await expect(page.getByRole('row', { name: SUPPLIER_C_EN_RE })).toContainText('In force');
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('row', { name: /西安航宇精密制造有限公司/ }).first()).toContainText('Added');
+  await expect(page.getByRole('row', { name: SUPPLIER_C_EN_RE }).first()).toContainText('Added');
   // The supplier's timeline shows every step.
   await page.goto(`/suppliers/info/${companyId}`);
   for (const step of ['Pre-qualification passed', 'Synchronized to SAP', 'Suspended', 'Freeze approved by finance', 'Unfreeze approved by finance', 'Added to the blacklist']) {

@@ -58,7 +58,7 @@ const appTheme = {
     // Text of the preset colour tags (antd uses shade 7 on shade 1): the light hues' shade 7 is
     // below 4.5:1 there, so they take a darker shade of the same hue (both token spellings name
     // the same CSS variable).
-    ...darkerTagText({ cyan: '#006d75', green: '#237804', orange: '#ad4e00', gold: '#ad6800', volcano: '#ad2102', lime: '#3f6600', yellow: '#7a5c00' }),
+    ...darkerTagText({ cyan: '#006d75', green: '#237804', orange: '#ad4e00', gold: '#965e00', volcano: '#ad2102', lime: '#3f6600', yellow: '#7a5c00' }),
     borderRadius: 6,
   },
 };

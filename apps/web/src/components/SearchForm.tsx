@@ -25,7 +25,11 @@ interface BaseField {
 
 export type SearchField =
   | (BaseField & { type?: 'text'; maxLength?: number })
-  | (BaseField & { type: 'select'; options: Option[]; loading?: boolean })
+  /**
+   * `defaultValue`: what the list filters by when the URL names nothing (the server's default,
+   * shown rather than applied silently; D-664); such a select is never empty.
+   */
+  | (BaseField & { type: 'select'; options: Option[]; loading?: boolean; defaultValue?: string })
   | (BaseField & { type: 'dict'; domain: string })
   | (BaseField & { type: 'code'; table: string })
   | (BaseField & { type: 'date' })
@@ -48,6 +52,13 @@ export interface SearchFormProps {
 
 function rangeKeys(field: SearchField & { type: 'dateRange' }): [string, string] {
   return [field.from ?? `${field.name}From`, field.to ?? `${field.name}To`];
+}
+
+/** The filters' default values (for useListParams): a select's `defaultValue`. */
+export function searchDefaults(fields: readonly SearchField[]): FilterValues {
+  const out: FilterValues = {};
+  for (const f of fields) if (f.type === 'select' && f.defaultValue) out[f.name] = f.defaultValue;
+  return out;
 }
 
 /** Every query key the fields use (for useListParams). */
@@ -105,7 +116,7 @@ function Control({ field, ...injected }: { field: SearchField } & Injected) {
           {...injected}
           options={field.options}
           loading={field.loading}
-          allowClear
+          allowClear={!field.defaultValue}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={placeholder ?? t('common.placeholders.select')}
         />

@@ -1,12 +1,14 @@
 /**
  * A form control for attachments: antd Upload with the spec's pre-upload check (extension list,
- * under 100 MB), uploads through the API client, value = the stored file items.
+ * under 100 MB; a file already in the list is refused with the spec's message), uploads through
+ * the API client, value = the stored file items.
  */
 import { useState } from 'react';
 import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../lib/download';
+import { showError } from '../lib/feedback';
 import { beforeUploadCheck, fromUploadFiles, toUploadFile, uploadRequest, type FileItem } from '../lib/upload';
 
 export interface UploadFieldProps {
@@ -28,7 +30,14 @@ export function UploadField({ value, onChange, action, extensions, maxCount, dis
   return (
     <Upload<FileItem>
       fileList={fileList}
-      beforeUpload={beforeUploadCheck(extensions)}
+      beforeUpload={(file, picked) => {
+        // Spec 001 §8 "files in the list already uploaded": the same name and size is not added twice.
+        if (fileList.some((f) => f.name === file.name && (f.size === undefined || f.size === file.size))) {
+          showError(t('common.upload.duplicate', { name: file.name }));
+          return Upload.LIST_IGNORE;
+        }
+        return beforeUploadCheck(extensions)(file, picked);
+      }}
       customRequest={uploadRequest(action)}
       maxCount={maxCount}
       disabled={disabled}

@@ -29,22 +29,27 @@ const MAX_PAGE_SIZE = 100;
 /**
  * @param filterKeys the query keys that are filters (others are left alone)
  * @param defaultPageSize rows per page when the URL names none
+ * @param defaults filter values that hold when the URL names none: a filter the server applies by
+ *   default is shown in the form, not applied silently (issue 28 item 5, D-664)
  */
-export function useListParams(filterKeys: readonly string[], defaultPageSize = 20): ListParamsApi {
+export function useListParams(filterKeys: readonly string[], defaultPageSize = 20, defaults?: FilterValues): ListParamsApi {
   const [search, setSearch] = useSearchParams();
   const keys = filterKeys.join('|');
+  const defaultsKey = JSON.stringify(defaults ?? {});
 
   const state = useMemo((): ListParams => {
     const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
     const size = Number.parseInt(search.get('pageSize') ?? '', 10);
     const pageSize = Number.isFinite(size) && size > 0 ? Math.min(size, MAX_PAGE_SIZE) : defaultPageSize;
+    const fallback = JSON.parse(defaultsKey) as FilterValues;
     const filters: FilterValues = {};
     for (const key of keys.split('|').filter(Boolean)) {
       const value = search.get(key);
       if (value !== null && value !== '') filters[key] = value;
+      else if (fallback[key]) filters[key] = fallback[key];
     }
     return { page, pageSize, filters };
-  }, [search, keys, defaultPageSize]);
+  }, [search, keys, defaultPageSize, defaultsKey]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {

@@ -56,7 +56,7 @@ export const ADMIN_MESSAGES: MessageCatalogue = {
   'admin.col.opType': { zh: '操作类型', en: 'Operation type' },
   'admin.col.description': { zh: '描述', en: 'Description' },
   'admin.col.ip': { zh: 'IP', en: 'IP' },
-  'admin.col.mac': { zh: 'MAC', en: 'MAC' },
+  'admin.col.mac': { zh: 'MAC / 设备标识', en: 'MAC / device ID' },
   'admin.col.event': { zh: '事件', en: 'Event' },
   'admin.col.reason': { zh: '原因', en: 'Reason' },
   'admin.col.userAgent': { zh: '浏览器', en: 'Browser' },

@@ -10,6 +10,8 @@ export const blacklistRow = z.strictObject({
   companyId: idSchema.nullable(),
   supplierCode: z.string().nullable(),
   name: z.string(),
+  /** The portal supplier's English name (issue 28 item 3: the reader's language picks). */
+  nameEn: z.string().nullable(),
   taxId: z.string().nullable(),
   source: z.enum(BLACKLIST_SOURCES),
   reason: z.string(),
@@ -31,6 +33,8 @@ export const blacklistHistoryRow = z.strictObject({
   id: idSchema,
   entryId: idSchema,
   name: z.string(),
+  /** The portal supplier's English name (issue 28 item 3). */
+  nameEn: z.string().nullable(),
   supplierCode: z.string().nullable(),
   taxId: z.string().nullable(),
   action: z.enum(['insert', 'update', 'remove', 'finance']),

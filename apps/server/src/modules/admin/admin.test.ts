@@ -492,7 +492,7 @@ describe('spec 001 §2 account log', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Time', 'Account', 'User name', 'Company', 'Event', 'Reason', 'IP', 'MAC', 'Factors', 'Browser']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Time', 'Account', 'User name', 'Company', 'Event', 'Reason', 'IP', 'MAC / device ID', 'Factors', 'Browser']);
     expect((sheet.getRow(2).values as unknown[]).slice(2, 6)).toEqual(['20000001', '王磊 Wang Lei', 'AeroSupply Maintenance & Procurement Co., Ltd.', 'Signed out']);
   });
 });

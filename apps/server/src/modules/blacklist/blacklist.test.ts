@@ -94,4 +94,17 @@ describe('spec 001 §3 blacklist: supplier code, name, tax ID, source, attachmen
     expect((await t.call('GET', '/api/blacklist/999999', { token: auditor })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/blacklist', { token: await t.login('supa_admin') })).statusCode).toBe(403);
   });
+  it('answers a portal supplier entry with both names, an outside one with its typed name only (issue 28 item 3)', async () => {
+    await t.deps.db.updateTable('companies').set({ name_en: 'Pacific Rotables (English name)' }).where('id', '=', b).execute();
+    const rows = ok<{ rows: (Entry & { nameEn: string | null })[] }>(await t.call('GET', '/api/blacklist?supplierCode=10000002', { token: auditor })).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.name === 'Pacific Rotables Inc.' && r.nameEn === 'Pacific Rotables (English name)')).toBe(true);
+    const detail = ok<Entry & { nameEn: string | null }>(await t.call('GET', `/api/blacklist/${entryId}`, { token: auditor }));
+    expect(detail.nameEn).toBe('Pacific Rotables (English name)');
+    const history = ok<{ rows: { nameEn: string | null }[] }>(await t.call('GET', `/api/blacklist/history?entryId=${entryId}`, { token: auditor })).rows;
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((h) => h.nameEn === 'Pacific Rotables (English name)')).toBe(true);
+    const outside = ok<{ rows: (Entry & { nameEn: string | null })[] }>(await t.call('GET', '/api/blacklist?taxId=91440101test00001', { token: auditor })).rows;
+    expect(outside.map((r) => [r.name, r.nameEn])).toEqual([['某某航材贸易公司', null]]);
+  });
 });

@@ -26,7 +26,8 @@ export function exportBlacklist(deps: AppDeps, actor: Actor, q: BlacklistListQue
     (page, pageSize) => searchBlacklist(deps, actor, { ...q, page, pageSize }),
     (r) => ({
       supplierCode: r.supplierCode,
-      name: r.name,
+      // The reader's language, as the list shows it (issue 28 item 3).
+      name: lang === 'en' && r.nameEn ? r.nameEn : r.name,
       taxId: r.taxId,
       source: translate(`blacklist.source.${r.source}`, lang),
       status: translate(`blacklist.status.${r.status}`, lang),

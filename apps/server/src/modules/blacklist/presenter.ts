@@ -6,12 +6,13 @@ import type { BlacklistEntriesTable, BlacklistHistoryTable } from './tables';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor): BlacklistRow {
+export function presentEntry(r: Selectable<BlacklistEntriesTable> & { name_en?: string | null }, actor: Actor): BlacklistRow {
   return {
     id: r.id,
     companyId: r.company_id,
     supplierCode: r.supplier_code,
     name: r.name,
+    nameEn: r.name_en ?? null,
     taxId: r.tax_id,
     source: r.source,
     reason: r.reason,
@@ -28,11 +29,12 @@ export function presentEntry(r: Selectable<BlacklistEntriesTable>, actor: Actor)
   };
 }
 
-export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; supplier_code: string | null; tax_id: string | null }): BlacklistHistoryRow {
+export function presentHistory(h: Selectable<BlacklistHistoryTable> & { name: string; name_en?: string | null; supplier_code: string | null; tax_id: string | null }): BlacklistHistoryRow {
   return {
     id: h.id,
     entryId: h.entry_id,
     name: h.name,
+    nameEn: h.name_en ?? null,
     supplierCode: h.supplier_code,
     taxId: h.tax_id,
     action: h.action,

@@ -6,8 +6,12 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { pageQuery } from '../../platform/db/paging';
 
+/** An entry with its portal supplier's English name (null for a company typed in). */
+const withNameEn = (db: Database) =>
+  db.selectFrom('blacklist_entries').select((eb) => eb.selectFrom('companies').select('companies.name_en').whereRef('companies.id', '=', 'blacklist_entries.company_id').as('name_en'));
+
 export async function listEntries(db: Database, q: BlacklistListQuery) {
-  let qb = db.selectFrom('blacklist_entries');
+  let qb = withNameEn(db);
   if (q.supplierCode) qb = qb.where('supplier_code', 'like', `${q.supplierCode}%`);
   if (q.name) qb = qb.where('name', 'ilike', `%${q.name}%`);
   if (q.taxId) qb = qb.where(sql<boolean>`upper(tax_id) = upper(${q.taxId})`);
@@ -15,17 +19,21 @@ export async function listEntries(db: Database, q: BlacklistListQuery) {
   if (q.status) qb = qb.where('status', '=', q.status);
   if (q.createdFrom) qb = qb.where('created_at', '>=', new Date(`${q.createdFrom}T00:00:00Z`));
   if (q.createdTo) qb = qb.where('created_at', '<', new Date(new Date(`${q.createdTo}T00:00:00Z`).getTime() + 86_400_000));
-  return pageQuery(db, qb.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), q);
+  return pageQuery(db, qb.selectAll('blacklist_entries').orderBy('created_at', 'desc').orderBy('id', 'desc'), q);
 }
 
-export const findEntry = (db: Database, id: number) => db.selectFrom('blacklist_entries').selectAll().where('id', '=', id).executeTakeFirst();
+export const findEntry = (db: Database, id: number) => withNameEn(db).selectAll('blacklist_entries').where('id', '=', id).executeTakeFirst();
 
 export async function listHistory(db: Database, q: { page: number; pageSize: number; entryId?: number; supplierCode?: string; name?: string }) {
   let qb = db.selectFrom('blacklist_history as h').innerJoin('blacklist_entries as e', 'e.id', 'h.entry_id');
   if (q.entryId) qb = qb.where('h.entry_id', '=', q.entryId);
   if (q.supplierCode) qb = qb.where('e.supplier_code', 'like', `${q.supplierCode}%`);
   if (q.name) qb = qb.where('e.name', 'ilike', `%${q.name}%`);
-  return pageQuery(db, qb.selectAll('h').select(['e.name', 'e.supplier_code', 'e.tax_id']).orderBy('h.created_at', 'desc').orderBy('h.id', 'desc'), q);
+  const rows = qb
+    .selectAll('h')
+    .select(['e.name', 'e.supplier_code', 'e.tax_id'])
+    .select((eb) => eb.selectFrom('companies').select('companies.name_en').whereRef('companies.id', '=', 'e.company_id').as('name_en'));
+  return pageQuery(db, rows.orderBy('h.created_at', 'desc').orderBy('h.id', 'desc'), q);
 }
 
 /** A supplier's blacklist entries for the staff supplier detail, newest first. */

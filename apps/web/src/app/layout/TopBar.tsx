@@ -92,7 +92,7 @@ export function TopBar({ user, crumbs, narrow, sidebarExpanded, onToggleSidebar,
         >
           <Button type="text" aria-label={t('layout.user.menu', { name })} data-testid="user-menu">
             <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined aria-hidden="true" />} alt={name} />
-            <span data-testid="user-name">{name}</span>
+            <span className="as-user-name" data-testid="user-name">{name}</span>
           </Button>
         </Dropdown>
       </div>

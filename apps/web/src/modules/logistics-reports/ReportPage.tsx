@@ -17,7 +17,7 @@ import { DataTable } from '../../components/DataTable';
 import { ExportButton } from '../../components/ExportButton';
 import { PageContainer } from '../../components/PageContainer';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { SearchForm, searchKeys, type SearchField } from '../../components/SearchForm';
+import { SearchForm, searchDefaults, searchKeys, type SearchField } from '../../components/SearchForm';
 import { api } from '../../lib/api/client';
 import { companyName } from '../../lib/company-name';
 import { useListParams } from '../../lib/useListParams';
@@ -71,7 +71,7 @@ export function ReportPage<Row extends object, C = never>(props: RowsReport<Row>
   const { name, fields, rowKey, columns } = props;
   const url = `/api/logistics-reports/${name}`;
   const slug = name === 'throughput' ? name : `report-${name}`;
-  const list = useListParams(searchKeys(fields), props.paged ? undefined : ROWS_PAGE_SIZE);
+  const list = useListParams(searchKeys(fields), props.paged ? undefined : ROWS_PAGE_SIZE, searchDefaults(fields));
   const answer = useQuery({
     queryKey: ['logistics-reports', name, list.filters],
     queryFn: () => api.get<Answer<Row>>(url, list.filters as Record<string, string>),

@@ -32,7 +32,7 @@ export function CursorTable<T extends object>({ list, label, ...rest }: CursorTa
   return (
     <>
       <div ref={holder}>
-        <ListTable<T> {...rest} label={label} rows={rows} loading={list.isFetching} onRefresh={() => void list.refetch()} scroll={{ x: 'max-content' }} />
+        <ListTable<T> {...rest} label={label} rows={rows} loading={list.isFetching} onRefresh={() => void list.refetch()} />
       </div>
       <nav aria-label={t('admin.pager.label')}>
         <Flex justify="flex-end" align="center" gap={8} wrap style={{ marginTop: 16 }}>

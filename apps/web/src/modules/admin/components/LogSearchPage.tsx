@@ -5,7 +5,8 @@
  */
 import type { AccountLogRow, OperationLogRow } from '@aerosupply/shared/admin/schemas';
 import { useTranslation } from 'react-i18next';
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
+import type { ListColumns } from '../../../components/list/columns';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
@@ -25,7 +26,7 @@ export interface LogSearchPageProps<Row extends LogRow> {
   /** The log's kind: its filter name, values with their labels and tag colours, and each row's text. */
   kind: { name: string; label: string; values: readonly string[]; valueLabel: (value: string) => string; colors: Record<string, string>; text: (row: Row) => string };
   /** Columns after account, user, company and kind. */
-  columns: TableColumnsType<Row>;
+  columns: ListColumns<Row>;
 }
 
 export const orDash = (v: string | null) => v ?? '-';

@@ -39,7 +39,8 @@ export default function OperationLogPage() {
             </Typography.Text>
           ),
         },
-        { key: 'status', title: t('admin.logs.fields.status'), dataIndex: 'status', align: 'right' },
+        // The HTTP status of the request: not the record's status, so not a key column.
+        { key: 'status', priority: 'normal', title: t('admin.logs.fields.status'), dataIndex: 'status', align: 'right' },
         { key: 'ip', title: t('admin.logs.fields.ip'), dataIndex: 'ip', render: orDash },
         { key: 'mac', title: t('admin.logs.fields.mac'), dataIndex: 'mac', render: orDash },
       ]}

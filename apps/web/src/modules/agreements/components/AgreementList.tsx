@@ -9,6 +9,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { AGREEMENT_STATUSES, type AgreementRow } from '@aerosupply/shared/agreements/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { AmountTotals } from '../../../components/list/AmountTotals';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -57,6 +58,7 @@ export function AgreementList({ side }: { side: AgreementSide }) {
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
+        totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalAmount} currency={(r) => r.currency} />}
         columns={[
           {
             title: t('agreements.fields.agreementNo'),
@@ -70,9 +72,9 @@ export function AgreementList({ side }: { side: AgreementSide }) {
           { title: t('agreements.fields.version'), dataIndex: 'version' },
           { title: t('agreements.fields.title'), dataIndex: 'title' },
           ...(side === 'staff' ? [{ title: t('agreements.fields.supplier'), key: 'supplier', render: (_: unknown, r: AgreementRow) => companyName(r.supplierName, r.supplierNameEn) }] : []),
-          { title: t('agreements.fields.validity'), key: 'validity', render: (_, r) => `${r.validFrom} ~ ${r.validTo}` },
-          { title: t('agreements.fields.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: (v: number) => fmt.amount(v) },
-          { title: t('agreements.fields.currency'), dataIndex: 'currency' },
+          { priority: 'key', title: t('agreements.fields.validity'), key: 'validity', render: (_, r) => `${r.validFrom} ~ ${r.validTo}` },
+          { priority: 'key', title: t('agreements.fields.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: (v: number) => fmt.amount(v) },
+          { priority: 'key', title: t('agreements.fields.currency'), dataIndex: 'currency' },
           { title: t('agreements.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="agreements.status" colors={AGREEMENT_STATUS_COLORS} /> },
           { title: t('agreements.fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => fmt.dateTime(v) },
           {

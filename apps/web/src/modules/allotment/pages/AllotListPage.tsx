@@ -89,7 +89,7 @@ export default function AllotListPage() {
           { key: 'partNumbers', title: t('allotment.fields.partNumbers'), render: (_, r) => r.partNumbers.join(', ') },
           { key: 'totalQty', title: t('allotment.fields.totalQty'), dataIndex: 'totalQty', align: 'right' },
           { key: 'priority', title: t('allotment.fields.priority'), dataIndex: 'priority', sorter: true, sortOrder: sorting.sortOrder('priority'), render: (v: string) => <Tag color={PRIORITY_COLORS[v]}>{t(`allotment.priority.${v}`)}</Tag> },
-          { key: 'requiredDate', title: t('allotment.fields.requiredDate'), dataIndex: 'requiredDate', sorter: true, sortOrder: sorting.sortOrder('requiredDate') },
+          { priority: 'key', key: 'requiredDate', title: t('allotment.fields.requiredDate'), dataIndex: 'requiredDate', sorter: true, sortOrder: sorting.sortOrder('requiredDate') },
           { key: 'waybill', title: t('allotment.fields.waybill'), dataIndex: 'waybill', render: (v: string | null) => v ?? '-' },
           { key: 'createdByName', title: t('allotment.fields.createdBy'), dataIndex: 'createdByName' },
           { key: 'updatedAt', title: t('allotment.fields.updatedAt'), dataIndex: 'updatedAt', sorter: true, sortOrder: sorting.sortOrder('updatedAt'), render: (v: string) => fmt.dateTime(v) },

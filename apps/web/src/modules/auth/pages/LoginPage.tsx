@@ -177,6 +177,14 @@ export default function LoginPage() {
         <section className="as-login-intro" aria-labelledby="login-intro-title">
           <h1 id="login-intro-title">{t('auth.login.welcome')}</h1>
           <p>{t('auth.login.intro')}</p>
+          {/* Spec 001 §9: the company's shareholders and its purchasing goals (D-668). */}
+          <p data-testid="login-about">{t('auth.login.about')}</p>
+          <p className="as-login-goals-title">{t('auth.login.goalsTitle')}</p>
+          <ul className="as-login-goals" data-testid="login-goals">
+            {(['partnership', 'supplyChain', 'quality', 'cost'] as const).map((g) => (
+              <li key={g}>{t(`auth.login.goals.${g}`)}</li>
+            ))}
+          </ul>
           <p>{t('auth.login.openHours')}</p>
         </section>
         <section className="as-login-card" aria-labelledby="login-title">

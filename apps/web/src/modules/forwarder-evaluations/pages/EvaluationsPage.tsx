@@ -73,7 +73,7 @@ export function EvaluationsPage({ side }: { side: 'forwarder' | 'staff' }) {
           { key: 'id', title: f('number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('id'), render: (v: string, r) => <Link to={`${base}/${r.id}`}>{v}</Link> },
           { key: 'title', title: f('template'), render: (_, r) => bilingual(r.title, r.titleEn) },
           ...(staff ? [{ key: 'forwarder', title: f('forwarder'), render: (_: unknown, r: EvaluationRow) => companyName(r.forwarderName, r.forwarderNameEn) }] : []),
-          { key: 'period', title: f('period'), render: (_, r) => `${r.periodFrom} ~ ${r.periodTo}` },
+          { priority: 'key', key: 'period', title: f('period'), render: (_, r) => `${r.periodFrom} ~ ${r.periodTo}` },
           { key: 'periodTo', title: f('periodTo'), dataIndex: 'periodTo', sorter: true, sortOrder: sorting.sortOrder('periodTo') },
           {
             key: 'dueDate',

@@ -14,6 +14,7 @@ import { FREIGHT_BILL_IMPORT } from '@aerosupply/shared/freight-bills/import';
 import type { BillRow } from '@aerosupply/shared/freight-bills/schemas';
 import { BILL_STATUSES } from '@aerosupply/shared/freight-bills/workflow';
 import { DataTable } from '../../../components/DataTable';
+import { AmountTotals } from '../../../components/list/AmountTotals';
 import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -81,6 +82,7 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onChange={sorting.onChange}
+        totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalFreight} currency={(r) => r.currency} />}
         columns={[
           { key: 'number', title: t('freight-bills.fields.number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('number'), render: (v: string, r) => <Link to={`${base}/${r.id}`}>{v}</Link> },
           { key: 'invoiceNo', title: t('freight-bills.fields.invoiceNo'), dataIndex: 'invoiceNo' },
@@ -89,9 +91,9 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
           { key: 'route', title: t('freight-bills.fields.route'), render: (_, r) => `${r.origin} → ${r.destination}` },
           { key: 'transportMode', title: t('freight-bills.fields.transportMode'), dataIndex: 'transportMode', render: (v: string) => code('transportMode', v) },
           { key: 'netWeight', title: t('freight-bills.fields.netWeight'), align: 'right', render: (_, r) => `${r.netWeight} ${code('weightUnit', r.weightUnit)}` },
-          { key: 'totalFreight', title: t('freight-bills.fields.totalFreight'), align: 'right', render: (_, r) => fmt.amount(r.totalFreight, r.currency) },
+          { priority: 'key', key: 'totalFreight', title: t('freight-bills.fields.totalFreight'), align: 'right', render: (_, r) => fmt.amount(r.totalFreight, r.currency) },
           { key: 'expectedAmount', title: t('freight-bills.fields.expectedAmount'), align: 'right', render: (_, r) => (r.expectedAmount === null ? '-' : fmt.amount(r.expectedAmount, r.currency)) },
-          { key: 'difference', title: t('freight-bills.fields.difference'), render: (_, r) => <Difference value={r.difference} currency={r.currency} /> },
+          { priority: 'key', key: 'difference', title: t('freight-bills.fields.difference'), render: (_, r) => <Difference value={r.difference} currency={r.currency} /> },
           { key: 'status', title: t('freight-bills.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="freight-bills.status" colors={BILL_COLORS} /> },
           { key: 'updatedAt', title: t('freight-bills.fields.updatedAt'), dataIndex: 'updatedAt', sorter: true, sortOrder: sorting.sortOrder('updatedAt'), render: (v: string) => fmt.dateTime(v) },
           {

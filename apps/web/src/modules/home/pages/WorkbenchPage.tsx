@@ -98,7 +98,10 @@ export default function WorkbenchPage() {
               <Descriptions.Item label={t('home.account.company')}>{user.companyName}</Descriptions.Item>
               <Descriptions.Item label={t('home.account.side')}>{t(`home.sides.${user.companyType}`)}</Descriptions.Item>
               <Descriptions.Item label={t('home.account.roles')}>
-                {user.roleNames.length ? user.roleNames.map((name) => <Tag key={name}>{name}</Tag>) : '-'}
+                {/* A supplier's or forwarder's administrator holds no post but every function (spec 001 §6). */}
+                {user.isCompanyAdmin && user.companyType !== 'staff' && <Tag color="gold">{t('home.account.companyAdmin')}</Tag>}
+                {user.roleNames.map((name) => <Tag key={name}>{name}</Tag>)}
+                {!user.roleNames.length && !(user.isCompanyAdmin && user.companyType !== 'staff') && '-'}
               </Descriptions.Item>
             </Descriptions>
           </Card>

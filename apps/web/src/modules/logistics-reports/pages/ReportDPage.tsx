@@ -18,8 +18,8 @@ export default function ReportDPage() {
     <ReportPage<ReportDRow>
       name="d"
       fields={[
-        { name: 'currency', label: t('logistics-reports.fields.currency'), type: 'select', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
-        { name: 'status', label: t('logistics-reports.fields.billStatus'), type: 'select', options: BILL_STATUSES.map((s) => ({ value: s, label: t(`freight-bills.status.${s}`) })) },
+        { name: 'currency', label: t('logistics-reports.fields.currency'), type: 'select', defaultValue: 'CNY', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
+        { name: 'status', label: t('logistics-reports.fields.billStatus'), type: 'select', defaultValue: 'approved', options: BILL_STATUSES.map((s) => ({ value: s, label: t(`freight-bills.status.${s}`) })) },
         { name: 'transportMode', label: t('logistics-reports.fields.transportMode'), type: 'select', options: TRANSPORT_MODES.map((m) => ({ value: m, label: t(`freight-bills.code.transportMode.${m}`) })) },
         { name: 'invoice', label: t('logistics-reports.fields.invoiceDate'), type: 'dateRange', from: 'from', to: 'to' },
       ]}

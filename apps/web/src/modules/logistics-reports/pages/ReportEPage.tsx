@@ -18,7 +18,7 @@ export default function ReportEPage() {
     <ReportPage<ReportERow>
       name="e"
       fields={[
-        { name: 'currency', label: t('logistics-reports.fields.currency'), type: 'select', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
+        { name: 'currency', label: t('logistics-reports.fields.currency'), type: 'select', defaultValue: 'CNY', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
         { name: 'invoice', label: t('logistics-reports.fields.invoiceDate'), type: 'dateRange', from: 'from', to: 'to' },
       ]}
       rowKey={(r) => `${r.month}-${r.forwarderId}`}

@@ -46,7 +46,8 @@ export function SendCodeButton({
       setUntil(Date.now() + answer.resendAfter * 1000);
       setNow(Date.now());
       // Forgot password and unlock do not say whether the account has the address (D-104).
-      if (answer.maskedTarget) showSuccess(t('onboarding.code.sent', { target: answer.maskedTarget, minutes: answer.validMinutes }));
+      // Spec 001 §8: a code by email says "verification email sent".
+      if (answer.maskedTarget) showSuccess(t(answer.channel === 'email' ? 'onboarding.code.sentEmail' : 'onboarding.code.sent', { target: answer.maskedTarget, minutes: answer.validMinutes }));
       else showSuccess(t(answer.channel === 'email' ? 'onboarding.code.sentIfValidEmail' : 'onboarding.code.sentIfValidSms', { minutes: answer.validMinutes }));
       onSent?.(answer);
     } catch (err) {

@@ -13,6 +13,7 @@ import { CONSIGNMENT_IMPORT } from '@aerosupply/shared/orders/consignment';
 import { ORDER_IMPORT } from '@aerosupply/shared/orders/import';
 import { ORDER_STATUSES, type OrderRow } from '@aerosupply/shared/orders/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { AmountTotals } from '../../../components/list/AmountTotals';
 import { ImportDialog } from '../../../components/ImportDialog';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
@@ -97,10 +98,12 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         toolbar={<ExportButton url={`${ORDER_BASE[side]}/export`} params={list.filters} fallbackName="purchase-orders.xlsx" />}
+        totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalAmount} currency={(r) => r.currency} />}
         columns={[
           {
             title: t('orders.fields.orderNo'),
             dataIndex: 'orderNo',
+            width: 180,
             render: (v: string, r) => (
               <>
                 <a onClick={() => open(r)} data-testid={`order-${v}`}>
@@ -116,17 +119,20 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
               </>
             ),
           },
-          { title: t('orders.fields.version'), dataIndex: 'version' },
+          { title: t('orders.fields.version'), dataIndex: 'version', width: 80 },
           ...(side === 'staff' ? [{ title: t('orders.fields.supplier'), dataIndex: 'supplierName' as const, render: (_: string, r: OrderRow) => companyName(r.supplierName, r.supplierNameEn) }] : []),
-          { title: t('orders.fields.purchaseDept'), dataIndex: 'purchaseDept' },
-          { title: t('orders.fields.orderType'), dataIndex: 'orderType', render: (v: string) => t(`orders.orderType.${v}`) },
+          { title: t('orders.fields.purchaseDept'), dataIndex: 'purchaseDept', width: 130 },
+          { title: t('orders.fields.orderType'), dataIndex: 'orderType', width: 130, render: (v: string) => t(`orders.orderType.${v}`) },
           { title: t('orders.fields.releasedAt'), dataIndex: 'releasedAt', render: (v: string) => fmt.dateTime(v) },
-          { title: t('orders.fields.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: (v: number) => fmt.amount(v) },
-          { title: t('orders.fields.currency'), dataIndex: 'currency' },
-          { title: t('orders.fields.buyer'), dataIndex: 'buyerName' },
+          { priority: 'key', title: t('orders.fields.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: (v: number) => fmt.amount(v) },
+          { priority: 'key', title: t('orders.fields.currency'), dataIndex: 'currency', width: 90 },
+          { title: t('orders.fields.buyer'), dataIndex: 'buyerName', width: 130 },
           {
             title: t('orders.fields.status'),
             dataIndex: 'status',
+            // The status and its pending-request tag wrap inside the cell.
+            width: 180,
+            ellipsis: false,
             render: (v: string, r) => (
               <>
                 <StatusTag value={v} prefix="orders.status" colors={ORDER_STATUS_COLORS} />

@@ -9,6 +9,7 @@ import { Space, Tag } from 'antd';
 import type { BillView } from '@aerosupply/shared/repair/responses';
 import { BILL_STATUSES } from '@aerosupply/shared/repair/workflow';
 import { DataTable } from '../../../components/DataTable';
+import { AmountTotals } from '../../../components/list/AmountTotals';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -44,12 +45,13 @@ export function RepairBillList({ side }: { side: RepairSide }) {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         toolbar={<ExportButton url={`${BILL_BASE[side]}/export`} params={list.filters} fallbackName="repair-bills.xlsx" />}
+        totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.total} currency={(r) => r.currency} />}
         columns={[
           { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', render: (v: string, r) => <Link to={`${ORDER_PAGES[side]}/${r.orderId}`}>{v}</Link> },
           ...(side === 'staff' ? [{ key: 'shop', title: f('shop'), render: (_: unknown, r: BillView) => companyName(r.companyName, r.companyNameEn) }] : []),
           { key: 'invoiceNo', title: f('invoiceNo'), dataIndex: 'invoiceNo' },
           { key: 'status', title: f('billStatus'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="repair.billStatus" colors={BILL_COLORS} /> },
-          { key: 'total', title: f('total'), align: 'right', render: (_, r) => fmt.amount(r.total, r.currency) },
+          { priority: 'key', key: 'total', title: f('total'), align: 'right', render: (_, r) => fmt.amount(r.total, r.currency) },
           { key: 'quotedAmount', title: f('quotedAmount'), align: 'right', render: (_, r) => (r.quotedAmount === null ? '-' : fmt.amount(r.quotedAmount, r.currency)) },
           {
             key: 'flags',
@@ -62,7 +64,7 @@ export function RepairBillList({ side }: { side: RepairSide }) {
               </Space>
             ),
           },
-          { key: 'reason', title: f('reason'), dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? '-' },
+          { priority: 'key', key: 'reason', title: f('reason'), dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? '-' },
           { key: 'submittedAt', title: f('submittedAt'), dataIndex: 'submittedAt', render: (v: string) => fmt.dateTime(v) },
           { key: 'reviewedAt', title: f('reviewedAt'), dataIndex: 'reviewedAt', render: (v: string | null, r) => (v ? `${fmt.dateTime(v)} ${r.reviewerName ?? ''}` : '-') },
         ]}

@@ -53,8 +53,8 @@ export default function InquiriesPage() {
           { key: 'priority', title: f('priority'), dataIndex: 'priority', render: (v: string) => <Tag color={v === 'AOG' ? 'red' : undefined}>{codeLabel(t, 'priority', v)}</Tag> },
           { key: 'quantity', title: f('quantity'), dataIndex: 'quantity', align: 'right', render: (v: number, r) => `${v} ${r.unit}` },
           { key: 'status', title: f('status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="repair.inquiryStatus" colors={INQUIRY_COLORS} /> },
-          { key: 'answers', title: f('answers'), render: (_, r) => `${r.submittedCount} / ${r.shopCount}` },
-          { key: 'quotationDeadline', title: f('quotationDeadline'), dataIndex: 'quotationDeadline', render: (v: string, r) => (r.expired && r.status === 'sent' ? <Tag color="orange">{fmt.dateTime(v)}</Tag> : fmt.dateTime(v)) },
+          { priority: 'key', key: 'answers', title: f('answers'), render: (_, r) => `${r.submittedCount} / ${r.shopCount}` },
+          { priority: 'key', key: 'quotationDeadline', title: f('quotationDeadline'), dataIndex: 'quotationDeadline', render: (v: string, r) => (r.expired && r.status === 'sent' ? <Tag color="orange">{fmt.dateTime(v)}</Tag> : fmt.dateTime(v)) },
           { key: 'createdBy', title: f('createdBy'), dataIndex: 'createdBy' },
           { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => fmt.dateTime(v) },
         ]}

@@ -49,7 +49,7 @@ export function RepairOrderList({ side, embedded = false }: { side: RepairSide; 
           { key: 'sequenceNo', title: f('sequenceNo'), dataIndex: 'sequenceNo', align: 'right' },
           ...(side === 'staff' ? [{ key: 'shop', title: f('shop'), render: (_: unknown, r: RepairOrderRow) => companyName(r.companyName, r.companyNameEn) }] : []),
           { key: 'kind', title: f('kind'), dataIndex: 'kind', render: (v: string) => (v === 'exchange' ? <Tag color="purple">{t(`repair.kind.${v}`)}</Tag> : t(`repair.kind.${v}`)) },
-          { key: 'pn', title: f('pn'), dataIndex: 'pn' },
+          { priority: 'key', key: 'pn', title: f('pn'), dataIndex: 'pn' },
           { key: 'description', title: f('description'), dataIndex: 'description', ellipsis: true },
           { key: 'priority', title: f('priority'), dataIndex: 'priority', render: (v: string) => codeLabel(t, 'priority', v) },
           { key: 'status', title: f('status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="repair.orderStatus" colors={ORDER_COLORS} /> },

@@ -48,8 +48,8 @@ export default function SupplierInquiriesPage() {
           { key: 'priority', title: f('priority'), dataIndex: 'priority', render: (v: string) => <Tag color={v === 'AOG' ? 'red' : undefined}>{codeLabel(t, 'priority', v)}</Tag> },
           { key: 'materialGroup', title: f('materialGroup'), dataIndex: 'materialGroup', render: (v: string) => codeLabel(t, 'materialGroup', v) },
           { key: 'quantity', title: f('quantity'), dataIndex: 'quantity', align: 'right', render: (v: number, r) => `${v} ${r.unit}` },
-          { key: 'quoteStatus', title: f('quoteStatus'), render: (_, r) => <StatusTag value={r.quote.status} prefix="repair.quoteStatus" colors={QUOTE_COLORS} /> },
-          { key: 'quotationDeadline', title: f('quotationDeadline'), dataIndex: 'quotationDeadline', render: (v: string) => fmt.dateTime(v) },
+          { priority: 'key', key: 'quoteStatus', title: f('quoteStatus'), render: (_, r) => <StatusTag value={r.quote.status} prefix="repair.quoteStatus" colors={QUOTE_COLORS} /> },
+          { priority: 'key', key: 'quotationDeadline', title: f('quotationDeadline'), dataIndex: 'quotationDeadline', render: (v: string) => fmt.dateTime(v) },
         ]}
       />
     </PageContainer>

@@ -82,9 +82,9 @@ export default function RfxListPage() {
               </>
             ),
           },
-          { key: 'itemCount', title: t('sourcing.fields.itemCount'), dataIndex: 'itemCount', align: 'right' },
-          { key: 'bidderCount', title: t('sourcing.fields.bidderCount'), dataIndex: 'bidderCount', align: 'right' },
-          { key: 'deadlineAt', title: t('sourcing.fields.deadlineAt'), dataIndex: 'deadlineAt', sorter: true, sortOrder: sorting.sortOrder('deadlineAt'), render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
+          { priority: 'key', key: 'itemCount', title: t('sourcing.fields.itemCount'), dataIndex: 'itemCount', align: 'right' },
+          { priority: 'key', key: 'bidderCount', title: t('sourcing.fields.bidderCount'), dataIndex: 'bidderCount', align: 'right' },
+          { priority: 'key', key: 'deadlineAt', title: t('sourcing.fields.deadlineAt'), dataIndex: 'deadlineAt', sorter: true, sortOrder: sorting.sortOrder('deadlineAt'), render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
           { key: 'releasedAt', title: t('sourcing.fields.releasedAt'), dataIndex: 'releasedAt', render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
           { key: 'createdBy', title: t('sourcing.fields.createdBy'), dataIndex: 'createdBy' },
           { key: 'createdAt', title: t('sourcing.fields.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sorting.sortOrder('createdAt'), render: (v: string) => fmt.dateTime(v) },

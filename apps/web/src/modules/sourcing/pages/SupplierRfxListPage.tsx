@@ -49,10 +49,10 @@ export default function SupplierRfxListPage() {
           { key: 'description', title: t('sourcing.fields.description'), dataIndex: 'description', ellipsis: true },
           { key: 'type', title: t('sourcing.fields.type'), dataIndex: 'type', render: (v: string) => label('TC_IQ_TYPE', v) },
           { key: 'status', title: t('sourcing.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="sourcing.rfxStatus" colors={RFX_COLORS} /> },
-          { key: 'participation', title: t('sourcing.bid.answer'), dataIndex: 'participation', render: (v: string) => <StatusTag value={v} prefix="sourcing.participation" colors={PARTICIPATION_COLORS} /> },
+          { priority: 'key', key: 'participation', title: t('sourcing.bid.answer'), dataIndex: 'participation', render: (v: string) => <StatusTag value={v} prefix="sourcing.participation" colors={PARTICIPATION_COLORS} /> },
           { key: 'itemCount', title: t('sourcing.fields.itemCount'), dataIndex: 'itemCount', align: 'right' },
           { key: 'releasedAt', title: t('sourcing.fields.releasedAt'), dataIndex: 'releasedAt', render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
-          { key: 'deadlineAt', title: t('sourcing.fields.deadlineAt'), dataIndex: 'deadlineAt', render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
+          { priority: 'key', key: 'deadlineAt', title: t('sourcing.fields.deadlineAt'), dataIndex: 'deadlineAt', render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
           { key: 'openingAt', title: t('sourcing.fields.openingAt'), dataIndex: 'openingAt', render: (v: string | null) => (v ? fmt.dateTime(v) : '-') },
           {
             key: 'actions',

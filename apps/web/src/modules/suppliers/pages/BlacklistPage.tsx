@@ -14,6 +14,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { api } from '../../../lib/api/client';
+import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
@@ -34,7 +35,7 @@ function HistoryTable({ rows, withName }: { rows: BlacklistHistoryRow[]; withNam
       aria-label={t('suppliers.blacklist.history')}
       locale={{ emptyText: t('common.table.empty') }}
       columns={[
-        ...(withName ? [{ title: t('suppliers.fields.company'), dataIndex: 'name' }, { title: t('suppliers.blacklist.supplierCode'), dataIndex: 'supplierCode', render: (v: string | null) => v ?? '-' }] : []),
+        ...(withName ? [{ title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r: BlacklistHistoryRow) => companyName(r.name, r.nameEn) }, { title: t('suppliers.blacklist.supplierCode'), dataIndex: 'supplierCode', render: (v: string | null) => v ?? '-' }] : []),
         { title: t('suppliers.blacklist.historyAction'), dataIndex: 'action', render: (v: string) => t(`suppliers.blacklistAction.${v}`) },
         { title: t('suppliers.fields.comment'), dataIndex: 'comment', render: (v: string | null) => v ?? '-' },
         { title: t('suppliers.blacklist.actor'), dataIndex: 'actorName', render: (v: string | null) => v ?? '-' },
@@ -108,7 +109,7 @@ export default function BlacklistPage() {
                   onPageChange={list.setPage}
                   columns={[
                     { title: t('suppliers.blacklist.supplierCode'), dataIndex: 'supplierCode', render: (v: string | null) => v ?? '-' },
-                    { title: t('suppliers.fields.company'), dataIndex: 'name' },
+                    { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r: BlacklistRow) => companyName(r.name, r.nameEn) },
                     { title: t('suppliers.fields.taxId'), dataIndex: 'taxId', render: (v: string | null) => v ?? '-' },
                     { title: t('suppliers.blacklist.source'), dataIndex: 'source', render: (v: string) => t(`suppliers.blacklistSource.${v}`) },
                     { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
@@ -220,7 +221,7 @@ export default function BlacklistPage() {
           await done();
         }}
       />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={720} title={detail.data?.name ?? ''}>
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={720} title={detail.data ? companyName(detail.data.name, detail.data.nameEn) : ''}>
         {detail.data && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Descriptions size="small" bordered column={1}>

@@ -77,14 +77,18 @@ export default function ControlPage() {
         rowSelection={manage ? { selectedRowKeys: selected.map((s) => s.companyId), onChange: (_, rows) => setSelected(rows) } : undefined}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
+          { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
           { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string | null) => names.org(v) },
           { title: t('suppliers.fields.vendorType'), dataIndex: 'vendorType', render: (v: string) => t(`suppliers.supplierType.${v}`) },
           {
+            priority: 'key',
             title: t('suppliers.fields.controlStatus'),
             dataIndex: 'controlStatus',
+            // Its tags wrap inside the cell, never over the next column (issue 28 item 4).
+            width: 220,
+            ellipsis: false,
             render: (v: string, r) => (
-              <Space size={2}>
+              <Space size={2} wrap>
                 <ControlStatusTag value={v} />
                 {r.blacklisted && <Tag color="red">{t('suppliers.fields.blacklisted')}</Tag>}
                 {r.pendingRequestId && <Tag color="processing">{t('suppliers.control.pendingFreeze')}</Tag>}

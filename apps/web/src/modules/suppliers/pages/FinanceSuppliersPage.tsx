@@ -42,17 +42,21 @@ export default function FinanceSuppliersPage() {
         onPageChange={list.setPage}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{supplierName(r)}</Link> },
+          { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{supplierName(r)}</Link> },
           { title: t('suppliers.fields.taxId'), dataIndex: 'taxId', render: (v: string | null) => v ?? '-' },
           { title: t('suppliers.finance.bank'), key: 'bank', render: (_: unknown, r) => bank(r, 'bankName') },
           { title: t('suppliers.finance.account'), key: 'account', render: (_: unknown, r) => bank(r, 'accountNumber') },
           { title: t('suppliers.fields.paymentTerms'), dataIndex: 'paymentTerms', render: (v: string | null) => v ?? '-' },
           { title: t('suppliers.fields.currency'), dataIndex: 'currency', render: (v: string | null) => v ?? '-' },
           {
+            priority: 'key',
             title: t('suppliers.fields.controlStatus'),
             dataIndex: 'controlStatus',
+            // Its tags wrap inside the cell, never over the next column (issue 28 item 4).
+            width: 220,
+            ellipsis: false,
             render: (v: string, r) => (
-              <Space size={2}>
+              <Space size={2} wrap>
                 <ControlStatusTag value={v} />
                 {r.blacklisted && <Tag color="red">{t('suppliers.fields.blacklisted')}</Tag>}
                 {r.pendingRequest && <Tag color="processing">{t(`suppliers.finance.pending.${r.pendingRequest.kind}`)}</Tag>}

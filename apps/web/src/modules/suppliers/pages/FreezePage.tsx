@@ -132,11 +132,11 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
         columns={[
           { title: t('suppliers.freeze.requestNo'), dataIndex: 'requestNo' },
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
-          { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
+          { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => supplierName(r) },
           { title: t('suppliers.freeze.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.freezeKind.${v}`) },
           { title: t('suppliers.fields.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag value={v} /> },
           { title: t('suppliers.freeze.step'), dataIndex: 'step', render: (v: number) => t(`suppliers.freeze.step${v}`) },
-          { title: t('suppliers.fields.reason'), dataIndex: 'reason', ellipsis: true },
+          { priority: 'key', title: t('suppliers.fields.reason'), dataIndex: 'reason', ellipsis: true },
           { title: t('suppliers.freeze.requestedBy'), dataIndex: 'requestedBy' },
           { title: t('suppliers.freeze.requestedAt'), dataIndex: 'requestedAt', render: (v: string) => f.dateTime(v) },
           {

@@ -118,8 +118,11 @@ export default function ReviewDetailPage() {
       ))}
     >
       <Card size="small" style={{ marginBottom: 16 }}>
+        {/* Titles under the icons, each on one line: seven English stage names never wrap into fragments (issue 28 item 4). */}
         <Steps
           size="small"
+          titlePlacement="vertical"
+          className="as-chain-steps"
           current={chainStep(r)}
           status={['rejected', 'oa_failed', 'qaudit_failed'].includes(r.reviewStatus) ? 'error' : r.reviewStatus === 'returned' ? 'wait' : undefined}
           items={['prequalification', 'assessment', 'business', 'oa', 'qaudit', 'sap', 'official'].map((s) => ({ title: t(`suppliers.chain.${s}`) }))}
