@@ -57,6 +57,7 @@ import * as m1050 from './1050_order_attachments';
 import * as m1070 from './1070_webhooks';
 import * as m1080 from './1080_second_factors';
 import * as m1081 from './1081_security_keys';
+import * as m1150 from './1150_search_trigram_indexes';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1040 from './1040_shipment_leg_times';
 import * as m1060 from './1060_rfx_flags';
@@ -152,6 +153,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   // second factors (issue 32 item 2)
   '1080_second_factors': m1080,
   '1081_security_keys': m1081,
+  // every typed "contains" search of a large list (issue 28 item 6)
+  '1150_search_trigram_indexes': m1150,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

@@ -6,6 +6,7 @@ import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
 import type { AgreementChargesTable, AgreementClausesTable, AgreementLinesTable, AgreementsTable, ExchangeRatesTable } from './tables';
 
@@ -118,7 +119,7 @@ export type AgreementHeaderRow = Awaited<ReturnType<ReturnType<typeof headerColu
 
 export function listAgreements(db: Database, scope: Scope, q: AgreementListQuery): Promise<Page<AgreementHeaderRow>> {
   let base = db.selectFrom('agreements as a').where(companyFilter('a.company_id', scope));
-  if (q.agreementNo) base = base.where('a.agreement_no', 'ilike', like(q.agreementNo));
+  if (q.agreementNo) base = base.where(containsText('a.agreement_no', q.agreementNo));
   if (q.title) base = base.where('a.title', 'ilike', like(q.title));
   if (q.status) base = base.where('a.status', '=', q.status);
   if (q.validOn) base = base.where(sql<boolean>`${q.validOn}::date between a.valid_from and a.valid_to`);
