@@ -48,7 +48,7 @@ export function LanguageSwitch({ onChanged, dark }: LanguageSwitchProps) {
         aria-label={t('common.language.switchFrom', { current: t(`common.languages.${lang}`) })}
         style={dark ? { color: '#fff' } : undefined}
       >
-        {t(`common.languages.${lang}`)}
+        <span className="as-lang-label">{t(`common.languages.${lang}`)}</span>
       </Button>
     </Dropdown>
   );
