@@ -111,7 +111,9 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   }
   const countFrom = base;
   // A supplier with many orders pages without an exact count of all of them (COUNT_CAP, "at least").
-  return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP });
+  // A typed search that matches few orders pages from their ids (D-684).
+  const search = q.orderNo || q.purchaseDept || q.buyer || (isStaff(scope) && q.supplier) ? { search: { id: 'o.id' } } : {};
+  return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP, ...search });
 }
 
 export async function findOrder(db: Database, scope: Scope, id: number, ctx: Omit<ListContext, 'userId'>, lock = false): Promise<OrderHeaderRow | undefined> {

@@ -47,7 +47,7 @@ export function listInquiries(db: Database, q: InquiryListQuery) {
   if (q.pn) qb = qb.where(sql<boolean>`upper(i.pn) like ${prefix(q.pn)}`);
   if (q.status) qb = qb.where('i.status', '=', q.status);
   if (q.priority) qb = qb.where('i.priority', '=', q.priority);
-  return pageQuery(db, qb.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc'), q);
+  return pageQuery(db, qb.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc'), q, q.number ? { search: { id: 'i.id' } } : {});
 }
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
@@ -314,7 +314,9 @@ function billFilter(scope: Scope, q: BillListQuery) {
 export function listBills(db: Database, scope: Scope, q: BillListQuery) {
   const where = billFilter(scope, q);
   const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
-  return pageQuery(db, rows, q, { countCap: COUNT_CAP, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where) });
+  // A typed number search that matches few bills pages from their ids (D-684).
+  const search = q.orderNo || q.invoiceNo ? { search: { id: 'b.id' } } : {};
+  return pageQuery(db, rows, q, { countCap: COUNT_CAP, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where), ...search });
 }
 
 export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();
