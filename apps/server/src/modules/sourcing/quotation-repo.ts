@@ -121,7 +121,7 @@ export async function listSupplierQuotations(db: Database, companyId: number, q:
   if (q.number) qb = qb.where((eb) => eb.or([containsText('q.number', q.number!), containsText('x.number', q.number!)]));
   if (q.type) qb = qb.where('x.type', '=', q.type);
   if (q.status) qb = qb.where('q.status', '=', q.status);
-  return pageQuery(db, qb.orderBy('q.updated_at', 'desc').orderBy('q.id', 'desc'), q, { countCap: COUNT_CAP });
+  return pageQuery(db, qb.orderBy('q.updated_at', 'desc').orderBy('q.id', 'desc'), q, { countCap: COUNT_CAP, ...(q.number ? { search: { id: 'q.id' } } : {}) });
 }
 export type SupplierQuotationRowDb = Awaited<ReturnType<typeof listSupplierQuotations>>['rows'][number];
 

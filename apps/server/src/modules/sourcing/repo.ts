@@ -127,7 +127,7 @@ export async function listRfx(db: Database, q: RfxListQuery, timeZone: string) {
   if (q.createdTo) qb = qb.where(sql<boolean>`x.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   const dir = q.order;
   // A list that grows without bound (50,000 RFx and more): the count stops at COUNT_CAP (D-205).
-  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP });
+  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP, ...(q.number || q.description ? { search: { id: 'x.id' } } : {}) });
 }
 
 export const findRfx = (db: Database, id: number) => selectRfx(db).where('x.id', '=', id).executeTakeFirst();
