@@ -24,8 +24,12 @@ const visitsOnly = process.argv.includes('--visits-only');
 const showWaterfall = process.argv.includes('--waterfall');
 const PASSWORD = 'Demo@Pass2026';
 
-/** The lists timed per user: the staff lists with the administrator, the supplier's with supplier A's. */
-const USERS = [
+/**
+ * The lists timed per user: the main list of each module on each side (issue 28 item 6), the staff
+ * lists with the administrator, the supplier's with supplier A's administrator, the forwarder's
+ * with its administrator. BENCH_USERS=admin,supa_admin limits the accounts.
+ */
+const ALL_USERS = [
   {
     account: 'admin',
     home: '/home',
@@ -35,6 +39,12 @@ const USERS = [
       ['reviews', '/suppliers/reviews'],
       ['freeze', '/suppliers/freeze'],
       ['invitations', '/suppliers/invitations'],
+      ['purchase orders', '/orders'],
+      ['RFx', '/sourcing/rfx'],
+      ['agreements', '/agreements'],
+      ['repair orders', '/repair/orders'],
+      ['shipments', '/logistics/shipments'],
+      ['freight bills', '/logistics/bills'],
       ['users', '/system/users'],
       ['dictionaries', '/system/dictionaries'],
       ['notifications', '/notifications'],
@@ -45,10 +55,23 @@ const USERS = [
     home: '/sup/home',
     lists: [
       ['own profile', '/sup/info'],
+      ['purchase orders', '/sup/orders'],
+      ['RFx', '/sup/rfx'],
+      ['agreements', '/sup/agreements'],
+      ['repair orders', '/sup/repair-orders'],
       ['notifications', '/notifications'],
     ],
   },
+  {
+    account: 'fwd_admin',
+    home: '/fwd/home',
+    lists: [
+      ['pick-ups', '/fwd/pickup'],
+      ['freight bills', '/fwd/bills'],
+    ],
+  },
 ];
+const USERS = process.env.BENCH_USERS ? ALL_USERS.filter((u) => process.env.BENCH_USERS.split(',').includes(u.account)) : ALL_USERS;
 
 // Builds what is missing or stale (the web app and the compiled server), exactly as `npm start` does.
 if (spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -154,7 +177,8 @@ async function measureVisits(browser) {
         await tab.goto(`${base}${url}`);
         await tab.waitForFunction(rendered, null, { polling: 'raf', timeout: 30_000 });
         const ms = Date.now() - t0;
-        add(`${user.account}: ${name} (cold load)`, ms);
+        const landed = new URL(tab.url()).pathname;
+        add(`${user.account}: ${name} (cold load)${landed === url ? '' : ` [landed on ${landed}]`}`, ms);
         if (requests.length) waterfalls.push(`Cold load of ${url} (${ms} ms):`, ...requests.map(line));
         await cold.close();
       }

@@ -1,8 +1,8 @@
 /** Root of every route: progress bar, page title, error page for failed loads. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { usePageName } from './usePageName';
@@ -46,36 +46,45 @@ export function RootShell() {
   return <Outlet />;
 }
 
+/**
+ * The same page without antd's pictures: shown while they load, and when they cannot (the error
+ * may be a missing chunk, e.g. offline or after a deployment).
+ */
+function PlainError({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ant-result">
+      <div className="ant-result-title">{notFound ? '404' : t('errors.unavailable.title')}</div>
+      <div className="ant-result-subtitle">{notFound ? t('errors.notFound.description') : t('errors.unavailable.description')}</div>
+      <div className="ant-result-extra">
+        {!notFound && (
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('common.actions.retry')}
+          </Button>
+        )}
+        <Button type={notFound ? 'primary' : 'default'} href="/login">
+          {t('errors.backToLogin')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const ErrorResult = lazy(() => import('./ErrorResult').catch(() => ({ default: PlainError })));
+
 /** Shown when a route cannot load: user info failed (spec 000 §8 homepage error) or a chunk is missing. */
 export function RootError() {
   const error = useRouteError();
-  const { t } = useTranslation();
   useEffect(() => {
     NProgress.done();
     console.error(error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="as-center-page">
-        <Result status="404" title="404" subTitle={t('errors.notFound.description')} extra={<Button type="primary" href="/login">{t('errors.backToLogin')}</Button>} />
-      </main>
-    );
-  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="as-center-page">
-      <Result
-        status="500"
-        title={t('errors.unavailable.title')}
-        subTitle={t('errors.unavailable.description')}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => window.location.reload()}>
-            {t('common.actions.retry')}
-          </Button>,
-          <Button key="login" href="/login">
-            {t('errors.backToLogin')}
-          </Button>,
-        ]}
-      />
+      <Suspense fallback={<PlainError notFound={notFound} />}>
+        <ErrorResult notFound={notFound} />
+      </Suspense>
     </main>
   );
 }

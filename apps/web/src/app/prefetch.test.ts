@@ -67,3 +67,26 @@ describe('loading pages ahead', () => {
     expect(layout).not.toHaveBeenCalled();
   });
 });
+
+describe('loading the menu pages ahead (D-683)', () => {
+  it('waits for the first pointer or key input of a person, then runs each waiting task once', async () => {
+    const listeners = new Map<string, () => void>();
+    vi.stubGlobal('document', {
+      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      removeEventListener: (type: string) => listeners.delete(type),
+    });
+    vi.resetModules();
+    const { afterFirstInput } = await import('./prefetch');
+    const task = vi.fn();
+    afterFirstInput(task);
+    expect(task).not.toHaveBeenCalled();
+    expect([...listeners.keys()]).toEqual(['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel']);
+    listeners.get('pointermove')!();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+    const later = vi.fn();
+    afterFirstInput(later);
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

@@ -65,9 +65,40 @@ export function setRouteTable(routes: RouteObject[]): void {
   routeTable = routes;
 }
 
-/** The pages of the user's menu, in menu order. */
+/** Input only a person gives (not focus: a page may focus a field itself). */
+const PERSON_INPUT = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
+let personActive = false;
+let listening = false;
+const afterInput: (() => void)[] = [];
+
+function listenForInput(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  const fire = (): void => {
+    personActive = true;
+    for (const type of PERSON_INPUT) document.removeEventListener(type, fire, true);
+    afterInput.splice(0).forEach((t) => t());
+  };
+  for (const type of PERSON_INPUT) document.addEventListener(type, fire, { capture: true, passive: true });
+}
+// From the entry's start: the typing and the click of a sign-in count.
+listenForInput();
+
+/** Runs `task` once this document has had a person's input (at once if it had). */
+export function afterFirstInput(task: () => void): void {
+  if (personActive) return task();
+  afterInput.push(task);
+  listenForInput();
+}
+
+/**
+ * The pages of the user's menu, in menu order, once the person is active in this document (D-683):
+ * after signing in through the form at once; on a page opened by its address (a new tab, a
+ * bookmark) at the first pointer or key input, so loading ahead never competes with that page's
+ * own first load and render.
+ */
 export function prefetchMenuPages(menus: readonly MenuItem[]): void {
-  prefetchPages(routeTable, flattenMenus(menus).map(menuPath).filter(Boolean));
+  afterFirstInput(() => prefetchPages(routeTable, flattenMenus(menus).map(menuPath).filter(Boolean)));
 }
 
 const SIGN_IN_PATHS = new Set(['/', '/login']);

@@ -44,10 +44,11 @@ export function LanguageSwitch({ onChanged, dark }: LanguageSwitchProps) {
       <Button
         type="text"
         icon={<GlobalOutlined aria-hidden="true" />}
-        aria-label={t('common.language.switch')}
+        // The name starts with the visible text (axe label-content-name-mismatch).
+        aria-label={t('common.language.switchFrom', { current: t(`common.languages.${lang}`) })}
         style={dark ? { color: '#fff' } : undefined}
       >
-        {t(`common.languages.${lang}`)}
+        <span className="as-lang-label">{t(`common.languages.${lang}`)}</span>
       </Button>
     </Dropdown>
   );

@@ -9,7 +9,8 @@
  * The policy has no 'unsafe-eval': zod, which would probe `new Function` on its first object parse
  * (a reported violation even though it falls back), runs jitless.
  */
-import { config as zodConfig } from 'zod/v4/core';
+/** zod 4 keeps its settings on this global (`zod/v4/core`'s `config` writes it; csp.test.ts checks that zod reads it). */
+const ZOD_CONFIG = '__zod_globalConfig';
 
 const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
 
@@ -18,8 +19,16 @@ export const styleNonce: string | undefined = meta?.nonce || undefined;
 
 /** Call once before anything renders: zod without eval, runtime <style> tags with the nonce. */
 export function prepareForCsp(): void {
-  zodConfig({ jitless: true });
+  zodJitless();
   nonceRuntimeStyles();
+}
+
+/** As zod's `config({ jitless: true })`, without loading zod's core into the first page's code (D-682). */
+export function zodJitless(): void {
+  // The same object zod holds once loaded: set the flag on it, never replace it.
+  const g = globalThis as Record<string, unknown>;
+  const zodSettings = (g[ZOD_CONFIG] ??= {}) as { jitless?: boolean };
+  zodSettings.jitless = true;
 }
 
 /** Gives the page's nonce to every <style> element a script appends or inserts into <head>. */

@@ -61,6 +61,7 @@ import * as m1081 from './1081_security_keys';
 import * as m1110 from './1110_supplier_scorecard';
 import * as m1090 from './1090_order_agreement_draw';
 import * as m1130 from './1130_webhooks_fanout';
+import * as m1150 from './1150_search_trigram_indexes';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1040 from './1040_shipment_leg_times';
 import * as m1060 from './1060_rfx_flags';
@@ -164,6 +165,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1090_order_agreement_draw': m1090,
   // webhook events fanned out by the delivery job (issue 33 benchmark, D-650)
   '1130_webhooks_fanout': m1130,
+  // every typed "contains" search of a large list (issue 28 item 6)
+  '1150_search_trigram_indexes': m1150,
   // allotment bases as port entries (issue 26 item 6, D-511)
   '1020_allotment_base_ports': m1020,
   // per-item rejection and cancellation requests (issue 26 item 3)

@@ -6,6 +6,7 @@ import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
 import type { AgreementChargesTable, AgreementClausesTable, AgreementLinesTable, AgreementsTable, ExchangeRatesTable } from './tables';
 
@@ -118,7 +119,7 @@ export type AgreementHeaderRow = Awaited<ReturnType<ReturnType<typeof headerColu
 
 export function listAgreements(db: Database, scope: Scope, q: AgreementListQuery): Promise<Page<AgreementHeaderRow>> {
   let base = db.selectFrom('agreements as a').where(companyFilter('a.company_id', scope));
-  if (q.agreementNo) base = base.where('a.agreement_no', 'ilike', like(q.agreementNo));
+  if (q.agreementNo) base = base.where(containsText('a.agreement_no', q.agreementNo));
   if (q.title) base = base.where('a.title', 'ilike', like(q.title));
   if (q.status) base = base.where('a.status', '=', q.status);
   if (q.validOn) base = base.where(sql<boolean>`${q.validOn}::date between a.valid_from and a.valid_to`);
@@ -128,7 +129,7 @@ export function listAgreements(db: Database, scope: Scope, q: AgreementListQuery
     const s = like(q.supplier);
     base = base.where(sql<boolean>`exists (select 1 from companies sc where sc.id = a.company_id and (sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s}))`);
   }
-  return pageQuery(db, headerColumns(db).where('a.id', 'in', base.select('a.id')).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), q, { countFrom: base, countCap: COUNT_CAP });
+  return pageQuery(db, headerColumns(db).where('a.id', 'in', base.select('a.id')).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), q, { countFrom: base, countCap: COUNT_CAP, ...(q.agreementNo || q.title || (isStaff(scope) && q.supplier) ? { search: { id: 'a.id' } } : {}) });
 }
 
 /** One agreement in scope (suppliers: not a draft), optionally locked first. */

@@ -9,6 +9,7 @@ import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import type { FreightBillsTable, FreightRateCardsTable } from './tables';
 
@@ -69,8 +70,8 @@ const expectedSql = sql`greatest(rc.min_charge, round(${weightKg} * rc.rate_per_
 
 export async function listBills(db: Database, scope: Scope, q: BillListQuery) {
   let qb = selectBills(db).where(companyFilter('b.company_id', scope));
-  if (q.number) qb = qb.where('b.number', 'ilike', like(q.number));
-  if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
+  if (q.number) qb = qb.where(containsText('b.number', q.number));
+  if (q.invoiceNo) qb = qb.where(containsText('b.invoice_no', q.invoiceNo));
   if (q.status) qb = qb.where('b.status', '=', q.status);
   if (q.transportMode) qb = qb.where('b.transport_mode', '=', q.transportMode);
   if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
@@ -80,7 +81,7 @@ export async function listBills(db: Database, scope: Scope, q: BillListQuery) {
   if (q.differs === 'true') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight <> ${expectedSql}`);
   if (q.differs === 'false') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight = ${expectedSql}`);
   const ordered = qb.orderBy(sql.ref(BILL_SORT[q.sort]), q.order).orderBy('b.id', q.order);
-  return pageQuery(db, ordered, { page: q.page, pageSize: q.pageSize });
+  return pageQuery(db, ordered, { page: q.page, pageSize: q.pageSize }, q.number || q.invoiceNo ? { search: { id: 'b.id' } } : {});
 }
 
 export const findBill = (db: Database, id: number, scope: Scope) => selectBills(db).where('b.id', '=', id).where(companyFilter('b.company_id', scope)).executeTakeFirst();
@@ -321,8 +322,8 @@ export async function listDifferenceCandidates(db: Database, scope: Scope, q: Om
   if (q.status) qb = qb.where('b.status', '=', q.status);
   if (q.currency) qb = qb.where('b.currency', '=', q.currency);
   if (q.sentForReview) qb = qb.where('b.status', '!=', 'draft');
-  if (q.number) qb = qb.where('b.number', 'ilike', like(q.number));
-  if (q.invoiceNo) qb = qb.where('b.invoice_no', 'ilike', like(q.invoiceNo));
+  if (q.number) qb = qb.where(containsText('b.number', q.number));
+  if (q.invoiceNo) qb = qb.where(containsText('b.invoice_no', q.invoiceNo));
   if (q.waybillNo) qb = qb.where(sql<boolean>`upper(${q.waybillNo}) = any(b.waybill_nos)`);
   if (q.invoiceFrom) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.invoiceFrom}::date`);
   if (q.invoiceTo) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.invoiceTo}::date`);

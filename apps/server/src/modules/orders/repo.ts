@@ -6,6 +6,7 @@ import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
 import type { ChangeValues, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
@@ -87,12 +88,12 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   // The filters as conditions on `o`, applied to the page's query itself (so the planner walks an
   // index in the sort order and stops after the page, D-297) and to the count's simpler query.
   const conds: Expression<SqlBool>[] = [companyFilter('o.company_id', scope)];
-  if (q.orderNo) conds.push(sql<boolean>`o.order_no ilike ${like(q.orderNo)}`);
+  if (q.orderNo) conds.push(containsText('o.order_no', q.orderNo));
   if (q.status) conds.push(sql<boolean>`o.status = ${q.status}`);
   if (q.releasedFrom) conds.push(sql<boolean>`o.released_at >= ${dayStartsAt(q.releasedFrom, ctx.timeZone)}`);
   if (q.releasedTo) conds.push(sql<boolean>`o.released_at < ${dayEndsAt(q.releasedTo, ctx.timeZone)}`);
-  if (q.purchaseDept) conds.push(sql<boolean>`o.purchase_dept ilike ${like(q.purchaseDept)}`);
-  if (q.buyer) conds.push(sql<boolean>`o.buyer_name ilike ${like(q.buyer)}`);
+  if (q.purchaseDept) conds.push(containsText('o.purchase_dept', q.purchaseDept));
+  if (q.buyer) conds.push(containsText('o.buyer_name', q.buyer));
   if (isStaff(scope)) {
     if (q.supplier) {
       const s = like(q.supplier);
@@ -110,7 +111,9 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   }
   const countFrom = base;
   // A supplier with many orders pages without an exact count of all of them (COUNT_CAP, "at least").
-  return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP });
+  // A typed search that matches few orders pages from their ids (D-684).
+  const search = q.orderNo || q.purchaseDept || q.buyer || (isStaff(scope) && q.supplier) ? { search: { id: 'o.id' } } : {};
+  return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP, ...search });
 }
 
 export async function findOrder(db: Database, scope: Scope, id: number, ctx: Omit<ListContext, 'userId'>, lock = false): Promise<OrderHeaderRow | undefined> {

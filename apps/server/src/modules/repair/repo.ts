@@ -8,11 +8,11 @@ import { PAYMENT_STATUSES, SHOP_STATUSES, type BillStatus, type InquiryStatus, t
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { countQuery, pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import type { RepairBillsTable, RepairInquiriesTable, RepairOrdersTable, RepairQuotesTable } from './tables';
 
 const day = <A extends string>(col: string, alias: A) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 const prefix = (v: string) => `${v.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** `<prefix><yyyymmdd>-<nnnn>` from the table's id sequence. */
@@ -43,11 +43,11 @@ export type InquiryDbRow = Awaited<ReturnType<ReturnType<typeof selectInquiry>['
 
 export function listInquiries(db: Database, q: InquiryListQuery) {
   let qb = selectInquiry(db);
-  if (q.number) qb = qb.where('i.number', 'ilike', like(q.number));
+  if (q.number) qb = qb.where(containsText('i.number', q.number));
   if (q.pn) qb = qb.where(sql<boolean>`upper(i.pn) like ${prefix(q.pn)}`);
   if (q.status) qb = qb.where('i.status', '=', q.status);
   if (q.priority) qb = qb.where('i.priority', '=', q.priority);
-  return pageQuery(db, qb.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc'), q);
+  return pageQuery(db, qb.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc'), q, q.number ? { search: { id: 'i.id' } } : {});
 }
 
 export const findInquiry = (db: Database, id: number) => selectInquiry(db).where('i.id', '=', id).executeTakeFirst();
@@ -188,7 +188,7 @@ export type OrderDbRow = Awaited<ReturnType<ReturnType<typeof selectOrder>['exec
 /** The order lists' filters on repair_orders `o` alone (its own copy of the P/N, its due time), one condition for the page's ids and their count. */
 function orderFilter(scope: Scope, q: OrderListQuery, now: Date) {
   const c = [companyFilter('o.company_id', scope)];
-  if (q.orderNo) c.push(sql<boolean>`o.order_no ilike ${like(q.orderNo)}`);
+  if (q.orderNo) c.push(containsText('o.order_no', q.orderNo));
   if (q.pn) c.push(sql<boolean>`upper(o.pn) like ${prefix(q.pn)}`);
   if (q.status) c.push(sql<boolean>`o.status = ${q.status}`);
   if (q.stage === 'shop') c.push(sql<boolean>`o.status = any(${sql.val([...SHOP_STATUSES])}::text[])`);
@@ -303,8 +303,8 @@ export type BillDbRow = Awaited<ReturnType<ReturnType<typeof selectBill>['execut
 function billFilter(scope: Scope, q: BillListQuery) {
   const c = [companyFilter('b.company_id', scope)];
   if (q.status) c.push(sql<boolean>`b.status = ${q.status}`);
-  if (q.orderNo) c.push(sql<boolean>`b.order_id in (select id from repair_orders where order_no ilike ${like(q.orderNo)})`);
-  if (q.invoiceNo) c.push(sql<boolean>`b.invoice_no ilike ${like(q.invoiceNo)}`);
+  if (q.orderNo) c.push(sql<boolean>`b.order_id in (select id from repair_orders where ${containsText('order_no', q.orderNo)})`);
+  if (q.invoiceNo) c.push(containsText('b.invoice_no', q.invoiceNo));
   if (q.companyId) c.push(sql<boolean>`b.company_id = ${q.companyId}`);
   // As the flagged bills' partial index states it (migration 0990).
   if (q.flagged !== undefined) c.push(q.flagged ? sql<boolean>`(b.over_quotation or b.over_cap)` : sql<boolean>`not (b.over_quotation or b.over_cap)`);
@@ -314,7 +314,9 @@ function billFilter(scope: Scope, q: BillListQuery) {
 export function listBills(db: Database, scope: Scope, q: BillListQuery) {
   const where = billFilter(scope, q);
   const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
-  return pageQuery(db, rows, q, { countCap: COUNT_CAP, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where) });
+  // A typed number search that matches few bills pages from their ids (D-684).
+  const search = q.orderNo || q.invoiceNo ? { search: { id: 'b.id' } } : {};
+  return pageQuery(db, rows, q, { countCap: COUNT_CAP, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where), ...search });
 }
 
 export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();

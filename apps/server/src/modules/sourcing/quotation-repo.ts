@@ -8,9 +8,8 @@ import { COUNT_CAP } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import type { SourcingQuotationItemsTable, SourcingQuotationsTable } from './tables';
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 export async function nextQuotationNumber(db: Database, now: Date): Promise<string> {
   const { rows } = await sql<{ n: number }>`select nextval('sourcing_quotations_id_seq'::regclass)::int as n`.execute(db);
@@ -119,10 +118,10 @@ export async function listSupplierQuotations(db: Database, companyId: number, q:
     .innerJoin('sourcing_rfx as x', 'x.id', 'q.rfx_id')
     .select(['q.id', 'q.number', 'q.rfx_id', 'x.number as rfx_number', 'x.type as rfx_type', 'x.description as rfx_description', 'x.status as rfx_status', 'x.deadline_at', 'q.status', 'q.version', 'q.submitted_at', 'q.updated_at', 'x.item_count'])
     .where('q.company_id', '=', companyId);
-  if (q.number) qb = qb.where((eb) => eb.or([eb('q.number', 'ilike', like(q.number!)), eb('x.number', 'ilike', like(q.number!))]));
+  if (q.number) qb = qb.where((eb) => eb.or([containsText('q.number', q.number!), containsText('x.number', q.number!)]));
   if (q.type) qb = qb.where('x.type', '=', q.type);
   if (q.status) qb = qb.where('q.status', '=', q.status);
-  return pageQuery(db, qb.orderBy('q.updated_at', 'desc').orderBy('q.id', 'desc'), q, { countCap: COUNT_CAP });
+  return pageQuery(db, qb.orderBy('q.updated_at', 'desc').orderBy('q.id', 'desc'), q, { countCap: COUNT_CAP, ...(q.number ? { search: { id: 'q.id' } } : {}) });
 }
 export type SupplierQuotationRowDb = Awaited<ReturnType<typeof listSupplierQuotations>>['rows'][number];
 

@@ -8,6 +8,7 @@ import { COUNT_CAP } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { containsText } from '../../platform/db/search';
 import type { SourcingRequirementsTable, SourcingRfxItemsTable, SourcingRfxTable } from './tables';
 import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
 
@@ -41,7 +42,7 @@ const REQUIREMENT_SORT = { number: 'r.number', requiredDate: 'r.required_date', 
 /** `timeZone`: the company's, whose calendar days the created-date filters are. */
 export async function listRequirements(db: Database, q: RequirementListQuery, timeZone: string) {
   let qb = selectRequirement(db);
-  if (q.number) qb = qb.where('r.number', 'ilike', like(q.number));
+  if (q.number) qb = qb.where(containsText('r.number', q.number));
   if (q.materialPn) qb = qb.where(sql<boolean>`upper(r.material_pn) like ${q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
   if (q.description) qb = qb.where('r.description', 'ilike', like(q.description));
   if (q.status) qb = qb.where('r.status', '=', q.status);
@@ -113,7 +114,7 @@ const RFX_SORT = { number: 'x.number', deadlineAt: 'x.deadline_at', createdAt: '
 
 export async function listRfx(db: Database, q: RfxListQuery, timeZone: string) {
   let qb = selectRfx(db);
-  if (q.number) qb = qb.where('x.number', 'ilike', like(q.number));
+  if (q.number) qb = qb.where(containsText('x.number', q.number));
   if (q.description) qb = qb.where('x.description', 'ilike', like(q.description));
   if (q.type) qb = qb.where('x.type', '=', q.type);
   if (q.status) qb = qb.where('x.status', '=', q.status);
@@ -126,7 +127,7 @@ export async function listRfx(db: Database, q: RfxListQuery, timeZone: string) {
   if (q.createdTo) qb = qb.where(sql<boolean>`x.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   const dir = q.order;
   // A list that grows without bound (50,000 RFx and more): the count stops at COUNT_CAP (D-205).
-  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP });
+  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP, ...(q.number || q.description ? { search: { id: 'x.id' } } : {}) });
 }
 
 export const findRfx = (db: Database, id: number) => selectRfx(db).where('x.id', '=', id).executeTakeFirst();
@@ -308,7 +309,7 @@ export async function setParticipation(trx: Database, rfxId: number, companyId: 
 
 export async function listSupplierRfx(db: Database, companyId: number, q: SupplierRfxListQuery) {
   let qb = selectSupplierRfx(db, companyId);
-  if (q.number) qb = qb.where('x.number', 'ilike', like(q.number));
+  if (q.number) qb = qb.where(containsText('x.number', q.number));
   if (q.type) qb = qb.where('x.type', '=', q.type);
   if (q.status) qb = qb.where('x.status', '=', q.status);
   const [rows, total] = await Promise.all([

@@ -22,6 +22,25 @@ afterAll(async () => {
 
 const all = () => probe().selectFrom('paging_probe').select(['id', 'grp']).orderBy('id');
 
+describe('pageQuery with a typed search (D-684)', () => {
+  const search = { search: { id: 'paging_probe.id' } };
+  it('few matches: the same pages, in order, read from the matches\' ids; past the end and no match are empty', async () => {
+    const grp1 = () => all().where('grp', '=', 1);
+    const first = await pageQuery(db, grp1(), { page: 1, pageSize: 3 }, search);
+    expect(first).toEqual(await pageQuery(db, grp1(), { page: 1, pageSize: 3 }));
+    expect(first).toMatchObject({ total: 9, rows: [{ id: 1 }, { id: 4 }, { id: 7 }] });
+    expect((await pageQuery(db, grp1(), { page: 3, pageSize: 4 }, search)).rows.map((r) => r.id)).toEqual([25]);
+    expect(await pageQuery(db, grp1(), { page: 4, pageSize: 4 }, search)).toMatchObject({ rows: [], total: 9 });
+    expect(await pageQuery(db, all().where('id', '>', 100), { page: 1, pageSize: 3 }, search)).toEqual({ rows: [], page: 1, pageSize: 3, total: 0 });
+  });
+
+  it('more matches than the cap: the capped total and the page as without the option', async () => {
+    const page = await pageQuery(db, all(), { page: 2, pageSize: 5 }, { ...search, countCap: 20 });
+    expect(page).toMatchObject({ total: 20, capped: true });
+    expect(page.rows.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
 describe('pageQuery: offset pages with their total', () => {
   it('first page: the first rows in order and the exact total, no capped flag', async () => {
     const page = await pageQuery(db, all(), { page: 1, pageSize: 10 });

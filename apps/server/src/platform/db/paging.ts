@@ -29,7 +29,18 @@ export interface PageOptions {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered query; only its row count is read
   countFrom?: SelectQueryBuilder<any, any, unknown>;
+  /**
+   * A typed search is among the filters; `id` is the rows' id column (e.g. `o.id`). The matches'
+   * ids are read first (at most SEARCH_FEW_ROWS + 1, through the search's own index); when there are
+   * few, they are the total and the page is read from them, instead of walking the sort order's
+   * index: a rare match far down that order made the walk read most of the table (D-684). More
+   * matches page and count as before.
+   */
+  search?: { id: string };
 }
+
+/** Up to this many matches of a typed search, the page is read from their ids (D-684). */
+export const SEARCH_FEW_ROWS = 1000;
 
 /** The total of a query: exact, or capped at `countCap` (then `capped: true`). */
 export async function countQuery<QDB, TB extends keyof QDB, O>(
@@ -54,11 +65,21 @@ export async function pageQuery<QDB, TB extends keyof QDB, O>(
   page: PageRequest,
   opts: PageOptions = {},
 ): Promise<Page<O>> {
-  const [rows, count] = await Promise.all([
-    query.limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
-    countQuery(db, opts.countFrom ?? query, opts),
-  ]);
-  return { rows, page: page.page, pageSize: page.pageSize, total: count.total, ...(count.capped ? { capped: true } : {}) };
+  const paged = (q: SelectQueryBuilder<QDB, TB, O>) => q.limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
+  const answer = (rows: O[], count: { total: number; capped: boolean }): Page<O> => ({ rows, page: page.page, pageSize: page.pageSize, total: count.total, ...(count.capped ? { capped: true } : {}) });
+  if (opts.search) {
+    // The matches' ids, at most one more than "few": few answers the total and the page at once.
+    const id = sql.ref(opts.search.id);
+    const matches = await (opts.countFrom ?? query).clearSelect().clearOrderBy().clearLimit().clearOffset().select(id.as('search_id')).limit(SEARCH_FEW_ROWS + 1).execute();
+    if (matches.length <= SEARCH_FEW_ROWS) {
+      const ids = (matches as { search_id: number | string }[]).map((m) => Number(m.search_id));
+      const cap = opts.countCap;
+      const count = cap !== undefined && ids.length > cap ? { total: cap, capped: true } : { total: ids.length, capped: false };
+      return answer(ids.length ? await paged(query.where(sql<boolean>`${id} = any(${sql.val(ids)}::bigint[])`)) : [], count);
+    }
+  }
+  const [rows, count] = await Promise.all([paged(query), countQuery(db, opts.countFrom ?? query, opts)]);
+  return answer(rows, count);
 }
 
 /** The same page with each row presented. */
