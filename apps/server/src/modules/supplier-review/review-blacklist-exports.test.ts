@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const sheetOf = (token: string, url: string, lang: 'zh' | 'en') => exportedSheet(t, token, url, lang);
 
-interface ListRow { name: string; applicationNo?: string | null; reviewStatus?: string; source?: string; status?: string }
+interface ListRow { name: string; nameEn?: string | null; applicationNo?: string | null; reviewStatus?: string; source?: string; status?: string }
 const list = async (token: string, url: string) => (await t.call('GET', url, { token })).json<{ data: { rows: ListRow[]; total: number } }>().data;
 
 describe('review list export', () => {
@@ -56,7 +56,8 @@ describe('blacklist export', () => {
     expect(shown.total).toBeGreaterThan(0);
     const en = await sheetOf(buyer, '/api/blacklist/export', 'en');
     expect(en.header.slice(0, 4)).toEqual(['Supplier code', 'Company name', 'Tax ID', 'Source']);
-    expect(en.body.map((r) => r[1])).toEqual(shown.rows.map((r) => r.name));
+    // An English sheet names the supplier in English where it has an English name (D-671).
+    expect(en.body.map((r) => r[1])).toEqual(shown.rows.map((r) => r.nameEn || r.name));
     expect(en.body.every((r) => !/_/.test(r[3] ?? '') && !/_/.test(r[4] ?? ''))).toBe(true);
     const active = await list(buyer, '/api/blacklist?status=active&pageSize=100');
     const zh = await sheetOf(buyer, '/api/blacklist/export?status=active', 'zh');
