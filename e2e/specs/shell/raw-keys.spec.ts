@@ -25,7 +25,9 @@ const RAW_PATTERNS: { name: string; pattern: RegExp }[] = [
 /**
  * E-mail addresses, URLs, host names and file names are data, not keys; so are the one-time codes
  * the portal generates and shows on purpose (invitation and verification codes: mixed case with a
- * digit, e.g. "aaM2abCm") and the accounts other tests of the run create (`e2e_...`).
+ * digit, e.g. "aaM2abCm"; an invitation code in its column is a <code> element, skipped whatever its
+ * letters, since a random "mpSunxxr" looks like camelCase) and the accounts other tests of the run
+ * create (`e2e_...`).
  */
 const DATA_SHAPES = [
   // A code after its label may be letters only ("verification code: cFzXDK", "invitation (cFzXDK)").
@@ -54,6 +56,8 @@ async function visibleText(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      // A <code> element is a code the portal shows on purpose to be copied (an invitation code).
+      if (parent.closest('code')) continue;
       if (visible(parent)) out.push(text);
     }
     for (const el of Array.from(document.querySelectorAll('[placeholder]'))) {
