@@ -6,13 +6,11 @@
  * Run: npx tsx apps/server/bench/repair.ts   (DATABASE_URL for PostgreSQL: a fresh database beside it;
  * ORDERS=20000 RUNS=200 to change the size; KEEP_DB=1 keeps the PostgreSQL database for EXPLAIN). Prints the figures; exits 1 over a target.
  */
-import { randomBytes } from 'node:crypto';
 import { STAFF_PERMISSIONS, SUPPLIER_FUNCTIONS } from '@aerosupply/shared';
 import { ORDER_STATUSES } from '@aerosupply/shared/repair/workflow';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { freshDatabase, p95 } from './fresh-database';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
 import { getOrder, searchOrders } from '../src/modules/repair/orders';
@@ -23,35 +21,7 @@ const CHANGES = Number(process.env.CHANGES ?? 15);
 const RUNS = Number(process.env.RUNS ?? 200);
 const SHOPS = 50;
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      if (process.env.KEEP_DB) return void console.log(`kept database ${name} (drop it when done)`);
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)]!;
 
 async function main(): Promise<void> {
   const { handle, drop, driver } = await freshDatabase();

@@ -8,14 +8,12 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/supplier-scorecard.ts
  * (a fresh database beside it; LINES=100000 SUPPLIERS=200 REPAIRS=20000 for a smaller run; KEEP_DB=1 keeps it).
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { STAFF_PERMISSIONS } from '@aerosupply/shared';
 import { monthsUpTo } from '@aerosupply/shared/supplier-scorecard/grading';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { freshDatabase, p95 } from './fresh-database';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
 import { computeMonthIn, getScorecard } from '../src/modules/supplier-scorecard/service';
@@ -27,35 +25,7 @@ const RUNS = Number(process.env.RUNS ?? 200);
 const ORDERS = Math.ceil(LINES / 4);
 const TZ = 'Asia/Shanghai';
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      if (process.env.KEEP_DB) return void console.log(`kept database ${name} (drop it when done)`);
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)]!;
 
 async function main(): Promise<void> {
   const { handle, drop, driver } = await freshDatabase();
