@@ -1,13 +1,18 @@
-/** Excel export of a list's current search: downloads `url?<filters>` with the session's token (lib/download.ts). */
+/** Excel export of a list's current search: downloads the export route with the list's filters and the session's token (lib/download.ts). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { urlOf, type RouteContract } from '@aerosupply/shared/http/contract';
 import { saveDownload } from '../lib/download';
 import { showSuccess } from '../lib/feedback';
 
 export interface ExportButtonProps {
-  url: string;
+  /** The export route (a `raw` contract) and its path parameters, if any. */
+  route?: RouteContract;
+  pathParams?: Record<string, string | number>;
+  /** @deprecated a URL instead of a contract: only until every module has its contracts (issue 30). */
+  url?: string;
   params: Record<string, string | undefined>;
   fallbackName: string;
   /** Button text (default "Export Excel") and an optional message once the file is saved. */
@@ -16,9 +21,10 @@ export interface ExportButtonProps {
   testId?: string;
 }
 
-export function ExportButton({ url, params, fallbackName, label, doneMessage, testId = 'list-export' }: ExportButtonProps) {
+export function ExportButton({ route, pathParams, url: legacyUrl, params, fallbackName, label, doneMessage, testId = 'list-export' }: ExportButtonProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
+  const url = route ? urlOf(route, { params: pathParams }) : legacyUrl!;
   const run = async () => {
     const qs = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')).toString();
     setPending(true);

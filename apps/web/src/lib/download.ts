@@ -1,4 +1,6 @@
 import type { DownloadToken } from '@aerosupply/shared/files/schemas';
+import type { RouteContract } from '@aerosupply/shared/http/contract';
+import { downloadFrom, type CallOptions } from './api/call';
 import { api, download, type RequestOptions } from './api/client';
 
 function clickLink(href: string, filename: string): void {
@@ -25,6 +27,14 @@ export async function saveFile(fileKey: string, filename = ''): Promise<void> {
 /** Downloads `url` (exports, the help manual) with the session's token in the header and saves it under the server's file name. */
 export async function saveDownload(url: string, fallbackName: string, opts?: RequestOptions): Promise<void> {
   const { blob, filename } = await download(url, opts);
+  const href = URL.createObjectURL(blob);
+  clickLink(href, filename ?? fallbackName);
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Downloads a file route of a contract (an Excel export, a PDF) and saves it under the server's file name. */
+export async function saveFrom<C extends RouteContract>(contract: C, args: Parameters<typeof downloadFrom<C>>[1], fallbackName: string, opts?: CallOptions): Promise<void> {
+  const { blob, filename } = await (downloadFrom as (c: C, a: unknown, o?: CallOptions) => ReturnType<typeof downloadFrom>)(contract, args, opts);
   const href = URL.createObjectURL(blob);
   clickLink(href, filename ?? fallbackName);
   setTimeout(() => URL.revokeObjectURL(href), 10_000);

@@ -1,23 +1,20 @@
 /**
- * The one way to declare an API route: method, url, permission (or `public`), zod schemas of the
- * request and of the response, and a thin handler. The handler's return value is wrapped in the
+ * The one way to declare an API route: its shared contract (method, url, permission or `public`, zod
+ * schemas of the request and of the response: `@aerosupply/shared/<module>/routes`, issue 30) spread
+ * in, and a thin handler: `defineRoute(app, { ...blacklistRoutes.list, handler })`. The handler's return value is wrapped in the
  * `{code, msg, data}` envelope unless the route is `raw` (token endpoint, downloads). The response
  * schema types the handler's return, appears in the API docs and is checked at run time (D-130).
  * Authentication, permission checks and the operation log are hooks in app.ts driven by the
  * `config` set here.
  */
-import type { PermissionKey } from '@aerosupply/shared';
 import { translate, type Lang } from '@aerosupply/shared';
+import type { OpType, RoutePermission } from '@aerosupply/shared/http/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Actor, AppDeps } from '../context';
 import { AppError, unauthorized } from '../errors';
 
-/** `public`: anyone; `signedIn`: any signed-in user; otherwise any one of the keys. */
-export type RoutePermission = 'public' | 'signedIn' | PermissionKey | readonly PermissionKey[];
-
-/** Operation-log types of spec 001 §3 'Operation log'. */
-export type OpType = 'login' | 'logout' | 'add' | 'modify' | 'delete' | 'query';
+export type { OpType, RoutePermission };
 
 export interface RouteContext<B, Q, P> {
   req: FastifyRequest;
@@ -51,7 +48,7 @@ export interface RouteDef<
   permission: RoutePermission;
   /** One line; shown in the API docs and written to the operation log. */
   summary: string;
-  tags?: string[];
+  tags?: readonly string[];
   body?: B;
   query?: Q;
   params?: P;
@@ -129,7 +126,7 @@ export function defineRoute<
     serializerCompiler: () => (data) => JSON.stringify(data),
     schema: {
       summary: def.summary,
-      tags: def.tags,
+      tags: def.tags ? [...def.tags] : undefined,
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),

@@ -1,7 +1,7 @@
 /** Staff supplier-lifecycle calls: review chain, control, freeze, blacklist, auditors, SAP sync, lists. */
 import type { Page } from '@aerosupply/shared';
 import type { AuditorRow, EmployeeData } from '@aerosupply/shared/auditors/responses';
-import type { BlacklistDetail, BlacklistHistoryRow, BlacklistRow } from '@aerosupply/shared/blacklist/responses';
+import type { BlacklistHistoryRow, BlacklistRow } from '@aerosupply/shared/blacklist/responses';
 import type { CapabilityView } from '@aerosupply/shared/capabilities/schemas';
 import type { SapSyncDetail, SapSyncRow } from '@aerosupply/shared/sap-sync/responses';
 import type { ControlDetail, ControlRow, FreezeDetail, FreezeRow } from '@aerosupply/shared/supplier-control/responses';
@@ -10,6 +10,9 @@ import type { ChangeRequestView, SupplierDataView } from '@aerosupply/shared/sup
 import type { InquiryApproverRow, ReviewDetail, ReviewRow, TimelineEntry } from '@aerosupply/shared/supplier-review/responses';
 import type { AssessmentForm } from '@aerosupply/shared/supplier-review/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blacklistRoutes } from '@aerosupply/shared/blacklist/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { call } from '../../lib/api/call';
 import { api, type QueryParams } from '../../lib/api/client';
 
 /** The answers' types are the server's response contracts (packages/shared/src/<module>/responses.ts). */
@@ -56,7 +59,7 @@ export const useControlDetail = (id: number | null) =>
 export const useFreezeDetail = (id: number | null) =>
   useQuery({ queryKey: supplierKeys.freeze(id ?? 0), queryFn: () => api.get<FreezeDetail>(`/api/supplier-freeze/${id}`), enabled: id !== null });
 export const useBlacklistDetail = (id: number | null) =>
-  useQuery({ queryKey: supplierKeys.blacklist(id ?? 0), queryFn: () => api.get<BlacklistDetail>(`/api/blacklist/${id}`), enabled: id !== null });
+  useQuery({ queryKey: supplierKeys.blacklist(id ?? 0), queryFn: () => call(blacklistRoutes.detail, { params: { id: id! } }), enabled: id !== null });
 export const useSapDetail = (id: number | null) => useQuery({ queryKey: supplierKeys.sap(id ?? 0), queryFn: () => api.get<SapSyncDetail>(`/api/sap-sync/${id}`), enabled: id !== null });
 
 /** Official suppliers: keyset pages (the cursor stack lives in the page). */
@@ -72,9 +75,9 @@ export const supplierApi = {
   editFreeze: (id: number, body: { reason: string; attachments: string[] }) => api.put<FreezeDetail>(`/api/supplier-freeze/${id}`, body),
   withdrawFreeze: (id: number) => api.post<FreezeDetail>(`/api/supplier-freeze/${id}/withdraw`),
   decideFreeze: (id: number, body: { decision: 'approve' | 'reject'; comment?: string; attachments: string[] }) => api.post<FreezeDetail>(`/api/supplier-freeze/${id}/decision`, body),
-  addBlacklist: (body: Record<string, unknown>) => api.post<BlacklistDetail>('/api/blacklist', body),
-  updateBlacklist: (id: number, body: Record<string, unknown>) => api.put<BlacklistDetail>(`/api/blacklist/${id}`, body),
-  financeBlacklist: (id: number, comment?: string) => api.post<BlacklistDetail>(`/api/blacklist/${id}/finance`, { comment }),
+  addBlacklist: (body: BodyOf<typeof blacklistRoutes.create>) => call(blacklistRoutes.create, { body }),
+  updateBlacklist: (id: number, body: BodyOf<typeof blacklistRoutes.update>) => call(blacklistRoutes.update, { params: { id }, body }),
+  financeBlacklist: (id: number, comment?: string) => call(blacklistRoutes.finance, { params: { id }, body: { comment } }),
   saveAuditor: (id: number | null, body: Record<string, unknown>) => (id ? api.put<AuditorRow>(`/api/auditors/${id}`, body) : api.post<AuditorRow>('/api/auditors', body)),
   deleteAuditor: (id: number) => api.delete<null>(`/api/auditors/${id}`),
   copyEmployee: (employeeId: string) => api.get<EmployeeData>(`/api/auditors/employee/${employeeId}`),

@@ -7,12 +7,14 @@ import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tabs }
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@aerosupply/shared';
-import { BLACKLIST_SOURCES } from '@aerosupply/shared/blacklist/schemas';
+import { BLACKLIST_SOURCES, type BlacklistSource } from '@aerosupply/shared/blacklist/schemas';
 import { DataTable, hasFilters } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
+import { blacklistRoutes } from '@aerosupply/shared/blacklist/routes';
+import { call } from '../../../lib/api/call';
 import { api } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
@@ -62,8 +64,8 @@ export default function BlacklistPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<BlacklistRow>(['suppliers', 'blacklist'], '/api/blacklist', searchKeys(fields));
-  const history = useQuery({ queryKey: ['suppliers', 'blacklist-history'], queryFn: () => api.get<Page<BlacklistHistoryRow>>('/api/blacklist/history', { pageSize: 100 }) });
+  const { list, query } = usePagedList(['suppliers', 'blacklist'], blacklistRoutes.list, searchKeys(fields));
+  const history = useQuery({ queryKey: ['suppliers', 'blacklist-history'], queryFn: () => call(blacklistRoutes.history, { query: { pageSize: 100 } }) });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<BlacklistRow | null>(null);
   const [removing, setRemoving] = useState<BlacklistRow | null>(null);
@@ -83,7 +85,7 @@ export default function BlacklistPage() {
   return (
     <PageContainer title={t('suppliers.blacklist.title')} extra={
         <>
-          <ExportButton url="/api/blacklist/export" params={list.filters} fallbackName="blacklist.xlsx" />
+          <ExportButton route={blacklistRoutes.export} params={list.filters} fallbackName="blacklist.xlsx" />
           {can('supplier.blacklist.insert') && <Button type="primary" onClick={() => setAdding(true)}>{t('suppliers.blacklist.add')}</Button>}
         </>
       }
@@ -149,8 +151,8 @@ export default function BlacklistPage() {
         onCancel={() => setAdding(false)}
         onSubmit={async (v) => {
           await supplierApi.addBlacklist({
-            ...(v.companyId ? { companyId: Number(v.companyId) } : { name: v.name, taxId: v.taxId, supplierCode: v.supplierCode || undefined }),
-            source: v.source,
+            ...(v.companyId ? { companyId: Number(v.companyId) } : { name: v.name as string, taxId: v.taxId as string, supplierCode: (v.supplierCode as string) || undefined }),
+            source: v.source as BlacklistSource,
             reason: v.comment ?? '',
             attachments: v.attachments,
           });
@@ -190,7 +192,7 @@ export default function BlacklistPage() {
         initialValues={{ comment: editing?.reason, source: editing?.source }}
         onCancel={() => setEditing(null)}
         onSubmit={async (v) => {
-          await supplierApi.updateBlacklist(editing!.id, { source: v.source, reason: v.comment, ...(v.attachments.length ? { attachments: v.attachments } : {}) });
+          await supplierApi.updateBlacklist(editing!.id, { source: v.source as BlacklistSource | undefined, reason: v.comment, ...(v.attachments.length ? { attachments: v.attachments } : {}) });
           setEditing(null);
           await done();
         }}

@@ -1,0 +1,15 @@
+/**
+ * Every route contract of the portal, by module (issue 30 item 1). The server's route test checks
+ * that the routes it registers are exactly these, with the same permission; the matrix and fuzz
+ * tests walk the same routes. Not exported from the package index: the web imports only the
+ * contracts of the module a page calls.
+ */
+import { blacklistRoutes } from '../blacklist/routes';
+import type { RouteContract } from './contract';
+
+export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
+  blacklist: blacklistRoutes,
+};
+
+/** Every contract of the table, flattened. */
+export const allRouteContracts = (): RouteContract[] => Object.values(ROUTE_CONTRACTS).flatMap((group) => Object.values(group));
