@@ -40,15 +40,27 @@ export interface RouteContract<
   opType?: OpType | false;
 }
 
-/** Declares a contract, keeping its exact schema types for the server, the client and the tests. */
+/**
+ * Declares a contract, keeping its exact schema types for the server, the client and the tests, and
+ * its method and url as literal types (so code that must not load the schemas can still be checked
+ * against the contract by type alone: `Wire` below).
+ */
 export function route<
+  const M extends HttpMethod,
+  const U extends string,
   B extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   P extends ZodType | undefined = undefined,
   R extends ZodType | undefined = undefined,
->(contract: RouteContract<B, Q, P, R>): RouteContract<B, Q, P, R> {
+>(contract: RouteContract<B, Q, P, R> & { method: M; url: U }): RouteContract<B, Q, P, R> & { method: M; url: U } {
   return contract;
 }
+
+/**
+ * A contract's method and url without its schemas, type-checked against the contract: what the
+ * sign-in page uses so that /login does not load zod (D-730): `wire<typeof authRoutes.captcha>({ method: 'GET', url: '/api/auth/captcha' })`.
+ */
+export type Wire<C extends RouteContract> = { method: C['method']; url: C['url']; raw?: C['raw'] };
 
 /** The schema a contract declares for a part (undefined: none). */
 type Part<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T>;

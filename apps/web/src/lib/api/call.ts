@@ -4,7 +4,7 @@
  * a URL, method, parameter or answer cannot drift from what the server implements. Transport,
  * errors and session handling are `request` / `download` of ./client.
  */
-import { pathOf, urlOf, type AnswerOf, type CallArgs, type NoArgs, type RouteContract } from '@aerosupply/shared/http/contract';
+import { pathOf, urlOf, type AnswerOf, type CallArgs, type NoArgs, type RouteContract, type Wire } from '@aerosupply/shared/http/contract';
 import { download, request, type DownloadResult, type QueryParams, type RequestOptions } from './client';
 
 /** Transport options of a call (the contract gives method, path, query and body). */
@@ -12,12 +12,21 @@ export type CallOptions = Omit<RequestOptions, 'params' | 'body'>;
 
 type ArgList<C extends RouteContract> = NoArgs<C> extends true ? [args?: CallArgs<C>, opts?: CallOptions] : [args: CallArgs<C>, opts?: CallOptions];
 
-const targetOf = (contract: RouteContract, args?: { params?: unknown }) => pathOf(contract.url, args?.params as Record<string, unknown> | undefined);
+const targetOf = (contract: Pick<RouteContract, 'url'>, args?: { params?: unknown }) => pathOf(contract.url, args?.params as Record<string, unknown> | undefined);
 
 /** Calls a route and returns its envelope's `data` (a `raw` contract: the body as sent). */
 export function call<C extends RouteContract>(contract: C, ...[args, opts]: ArgList<C>): Promise<AnswerOf<C>> {
   const { query, body } = (args ?? {}) as { query?: QueryParams; body?: unknown };
   return request<AnswerOf<C>>(contract.method, targetOf(contract, args), { ...opts, raw: opts?.raw ?? contract.raw, params: query, body });
+}
+
+/**
+ * Calls a route named by its contract's type only (method and url checked against it at compile
+ * time): for the sign-in path, which must not load the contracts' zod schemas (D-730).
+ */
+export function callWire<C extends RouteContract>(wire: Wire<C>, ...[args, opts]: ArgList<C>): Promise<AnswerOf<C>> {
+  const { query, body } = (args ?? {}) as { query?: QueryParams; body?: unknown };
+  return request<AnswerOf<C>>(wire.method, targetOf(wire, args), { ...opts, raw: opts?.raw ?? wire.raw, params: query, body });
 }
 
 /** Fetches a file route (an export, a PDF) with the session's token. */
