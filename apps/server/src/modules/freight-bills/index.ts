@@ -4,7 +4,7 @@
  */
 export { checkBillAmounts } from './service';
 export { matchShipments, type ShipmentMatch } from './shipment-match';
-export { costPerKgRows } from './repo';
+export { costPerKgRows } from './reports-repo';
 /** Report E of the logistics reports: bill accuracy per forwarder and month (D-374). */
 export { billAccuracyRows, type BillAccuracyRow } from './accuracy';
 /** The forwarder scorecard's bill accuracy (forwarder-evaluations, D-413). */
