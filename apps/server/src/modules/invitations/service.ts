@@ -15,7 +15,7 @@ import { mapPage } from '../../platform/db/paging';
 import { AppError, fieldError } from '../../platform/errors';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { langOfCountry, notify } from '../notifications';
-import { companyDuplicateProblems } from '../registration';
+import { companyDuplicateProblems } from '../../platform/companies';
 import { presentInvitation, statusOf } from './presenter';
 import { assertMayOnInvitation, assertMaySendOrResend } from './policy';
 import * as repo from './repo';

@@ -1,2 +1,2 @@
-/** What other modules may use of registration: the supplier-company duplicate check. */
-export { companyDuplicateProblems, type DuplicateInput } from './duplicates';
+/** What other modules may use of registration (the company duplicate check is the companies owner's: platform/companies). */
+export {};

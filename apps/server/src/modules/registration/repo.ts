@@ -7,27 +7,6 @@ import type { Database } from '../../db/database';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 /** Supplier companies with this tax ID (case-insensitive) or name (Chinese or English, case-insensitive). */
-export async function findCompanyDuplicates(db: Database, input: { taxId?: string; names: string[] }, excludeCompanyId?: number) {
-  const taxId = input.taxId?.trim().toUpperCase();
-  const names = input.names.map((n) => n.trim().toLowerCase()).filter(Boolean);
-  if (!taxId && names.length === 0) return [];
-  let q = db
-    .selectFrom('companies')
-    .select(['id', 'tax_id', 'name', 'name_en'])
-    .where('type', '=', 'supplier')
-    .where((eb) => {
-      const ors = [];
-      if (taxId) ors.push(eb(sql`upper(tax_id)`, '=', taxId));
-      if (names.length) {
-        ors.push(eb(sql`lower(name)`, 'in', names));
-        ors.push(eb(sql`lower(name_en)`, 'in', names));
-      }
-      return eb.or(ors);
-    });
-  if (excludeCompanyId) q = q.where('id', '<>', excludeCompanyId);
-  return q.limit(5).execute();
-}
-
 export async function accountTaken(db: Database, account: string): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').where(sql`lower(account)`, '=', account.trim().toLowerCase()).executeTakeFirst());
 }

@@ -30,7 +30,7 @@ import * as users from '../../platform/users';
 import { checkCode, consumeCode, issueCode, limitPublicCalls } from '../account-recovery';
 import { claimInvitation, findUsableInvitation } from '../invitations';
 import { addSupplierEvent, createSupplierProfile, listSupplierEvents, setSupplierStatus, setSupplierType } from '../supplier-profile';
-import { companyDuplicateProblems } from './duplicates';
+import { companyDuplicateProblems } from '../../platform/companies';
 import { presentRegistration } from './presenter';
 import * as repo from './repo';
 
