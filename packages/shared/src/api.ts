@@ -34,6 +34,11 @@ export interface Page<T> {
   /** Exact where cheap; `capped: true` means "at least total" (architecture: no exact counts on big lists). */
   total: number;
   capped?: boolean;
+  /**
+   * A list with amounts: the sums over every row of the search, per currency (D-721); absent when
+   * the count is capped (not summed) or the list has no amounts.
+   */
+  totals?: { currency: string; amount: number }[];
 }
 
 /** Keyset page for cross-company staff lists. */

@@ -42,6 +42,7 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
     capped: z.boolean().optional(),
+    totals: z.array(z.strictObject({ currency: z.string(), amount: z.number() })).optional(),
   });
 
 /** Keyset page (`CursorPage<T>` in api.ts): rows and the cursor of the next page, null on the last. */

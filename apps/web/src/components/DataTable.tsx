@@ -19,6 +19,7 @@ import type { Page } from '@aerosupply/shared';
 import { ScrollRegion } from './ScrollRegion';
 import { columnId, isKeyColumn, layoutColumns, type ListColumns } from './list/columns';
 import { ListCards } from './list/ListCards';
+import { SearchTotals } from './list/AmountTotals';
 import { RowActionsContext } from './RecordActions';
 import { useUserInfo } from '../lib/user';
 
@@ -45,6 +46,8 @@ export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'l
   filtered?: boolean;
   /** A list with amounts: the totals of the rows shown (see `AmountTotals`). */
   totals?: (rows: readonly T[]) => ReactNode;
+  /** The totals over every page of the search (DataTable passes the server's, D-721). */
+  searchTotals?: ReactNode;
 }
 
 /** Whether a list's filters hold any value (for `filtered`). */
@@ -128,7 +131,7 @@ function useWidth(): [(el: HTMLDivElement | null) => void, number | undefined] {
  * the empty-state hint, the totals and the phone cards. Server-paged lists use `DataTable` below,
  * which adds page numbers and the total.
  */
-export function ListTable<T extends object>({ rows, loading, label, scroll, onRefresh, settingsKey, toolbar, emptyHint, filtered, totals, columns = [], pagination = false, expandable, rowKey, ...rest }: ListTableProps<T>) {
+export function ListTable<T extends object>({ rows, loading, label, scroll, onRefresh, settingsKey, toolbar, emptyHint, filtered, totals, searchTotals, columns = [], pagination = false, expandable, rowKey, ...rest }: ListTableProps<T>) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useUserInfo()?.user;
@@ -219,6 +222,7 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
       {totals && rows && rows.length > 0 && (
         <div className="as-list-totals" data-testid="list-totals">
           {totals(rows)}
+          {searchTotals}
         </div>
       )}
     </>
@@ -229,10 +233,13 @@ export function ListTable<T extends object>({ rows, loading, label, scroll, onRe
 export function DataTable<T extends object>({ data, page, pageSize, onPageChange, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
   const total = data?.total ?? 0;
+  // More rows than the page shows: the totals of the whole search too (D-721).
+  const more = !!data && total > data.rows.length;
   return (
     <ListTable<T>
       {...rest}
       rows={data?.rows}
+      searchTotals={rest.totals && more ? <SearchTotals total={total} capped={data?.capped} sums={data?.totals} /> : undefined}
       pagination={{
         current: page,
         pageSize,

@@ -111,6 +111,9 @@ export const OPERATION_TEXTS: Record<string, Texts> = {
   'POST /api/sup/employees/:id/restore': { zh: '恢复员工账号', en: 'Restored an employee account' },
   'POST /api/sup/employees/:id/reset-password': { zh: '重置员工密码', en: "Reset an employee's password" },
   'PUT /api/sup/employees/:id/posts': { zh: '为员工授权岗位', en: 'Authorised posts of an employee' },
+  'POST /api/employee-requests': { zh: '申请加入供应商（员工账号申请）', en: 'Asked to join a supplier (employee account request)' },
+  'POST /api/sup/employee-requests/:id/approve': { zh: '批准员工账号申请（开通账号）', en: 'Approved an employee account request (account created)' },
+  'POST /api/sup/employee-requests/:id/refuse': { zh: '拒绝员工账号申请', en: 'Refused an employee account request' },
   // a forwarder administrator's posts and employees (issue 26 item 2, D-492)
   'POST /api/fwd/posts': { zh: '新增货代岗位角色', en: "Created a forwarder's position role" },
   'PUT /api/fwd/posts/:id': { zh: '修改货代岗位角色', en: "Edited a forwarder's position role" },

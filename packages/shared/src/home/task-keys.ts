@@ -28,5 +28,7 @@ export const HOME_TASK_KEYS = [
   'outsideFlowsToMove', 'outsideFlowsToReceive',
   // allotment
   'allotmentsToInstruct',
+  // supplier-accounts
+  'employeeRequests',
 ] as const;
 export type HomeTaskKey = (typeof HOME_TASK_KEYS)[number];

@@ -99,6 +99,29 @@ export const NOTIFICATION_TEMPLATES = {
     },
     portal: false,
   },
+  'employee_request.received': {
+    title: { zh: '新的员工账号申请：{name}', en: 'New employee account request: {name}' },
+    body: {
+      zh: '{name}（用户ID {account}，{email}）申请加入贵公司并开通员工账号。请在“员工账号管理 - 账号申请”中审批。',
+      en: '{name} (user ID {account}, {email}) asks to join your company with an employee account. Approve or refuse it under Employee accounts - Requests.',
+    },
+  },
+  'employee_request.approved': {
+    title: { zh: 'AeroSupply 员工账号已开通', en: 'Your AeroSupply employee account is open' },
+    body: {
+      zh: '{name}，您好：\n\n{company} 的系统管理员已批准您的账号申请。请使用用户ID {account} 和申请时设置的密码登录：{link}\n\n航材供应商门户',
+      en: 'Hello {name},\n\nThe system administrator of {company} approved your account request. Sign in with user ID {account} and the password you chose: {link}\n\nAeroSupply portal',
+    },
+    portal: false,
+  },
+  'employee_request.refused': {
+    title: { zh: 'AeroSupply 员工账号申请未通过', en: 'Your AeroSupply employee account request was refused' },
+    body: {
+      zh: '{name}，您好：\n\n{company} 的系统管理员未批准您的账号申请（用户ID {account}）。原因：{reason}\n如有疑问，请联系贵公司的系统管理员。\n\n航材供应商门户',
+      en: 'Hello {name},\n\nThe system administrator of {company} refused your account request (user ID {account}). Reason: {reason}\nAsk your company\'s system administrator if you have questions.\n\nAeroSupply portal',
+    },
+    portal: false,
+  },
   'account.temporary_password': {
     title: { zh: '航材供应商门户临时密码', en: 'Your AeroSupply portal temporary password' },
     body: {

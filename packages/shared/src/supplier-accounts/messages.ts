@@ -32,6 +32,11 @@ export const SUPPLIER_ACCOUNTS_MESSAGES: MessageCatalogue = {
     zh: '该账号拥有您没有的功能权限，只有供应商系统管理员可以修改',
     en: 'This account holds functions you do not hold; only the supplier system administrator can change it',
   },
+  'supplierAccounts.request_sent': {
+    zh: '申请已提交给 {company} 的系统管理员 {admin}，审批结果将通过邮件通知您',
+    en: 'Your request went to {admin}, the system administrator of {company}; you will be told the decision by email',
+  },
+  'supplierAccounts.request_decided': { zh: '该申请已处理', en: 'This request has already been decided' },
   'password.employee_charset': { zh: '密码只能包含字母、下划线和数字', en: 'The password may contain only letters, underscore and digits' },
   'password.employee_two_kinds': {
     zh: '密码至少包含字母、下划线、数字中的两种',

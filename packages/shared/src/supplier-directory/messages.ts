@@ -20,7 +20,8 @@ export const SUPPLIER_DIRECTORY_MESSAGES = {
   'supplier_directory.pending.unfreeze': { zh: '解冻申请', en: 'Unfreeze request' },
   'supplier_directory.col.vendorCode': { zh: '供应商编码', en: 'Vendor code' },
   'supplier_directory.col.name': { zh: '公司名称', en: 'Company name' },
-  'supplier_directory.col.nameEn': { zh: '英文名称', en: 'English name' },
+  // The second name column: a Chinese sheet's English name, an English sheet's registered name (D-726).
+  'supplier_directory.col.otherName': { zh: '英文名称', en: 'Registered name' },
   'supplier_directory.col.taxId': { zh: '税号', en: 'Tax ID' },
   'supplier_directory.col.supplierType': { zh: '供应商类型', en: 'Supplier type' },
   'supplier_directory.col.purchaseOrg': { zh: '采购组织', en: 'Purchase org' },

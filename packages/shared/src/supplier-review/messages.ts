@@ -17,7 +17,8 @@ export const SUPPLIER_REVIEW_MESSAGES = {
   'supplier_review.export.file': { zh: '供应商审核', en: 'supplier-reviews' },
   'supplier_review.col.applicationNo': { zh: '申请编号', en: 'Application no.' },
   'supplier_review.col.name': { zh: '公司名称', en: 'Company name' },
-  'supplier_review.col.nameEn': { zh: '英文名称', en: 'English name' },
+  // The second name column: a Chinese sheet's English name, an English sheet's registered name (D-726).
+  'supplier_review.col.otherName': { zh: '英文名称', en: 'Registered name' },
   'supplier_review.col.vendorCode': { zh: '供应商编码', en: 'Vendor code' },
   'supplier_review.col.supplierType': { zh: '采购类型', en: 'Procurement type' },
   'supplier_review.col.reviewStatus': { zh: '审核状态', en: 'Review status' },

@@ -129,7 +129,13 @@ export function listAgreements(db: Database, scope: Scope, q: AgreementListQuery
     const s = like(q.supplier);
     base = base.where(sql<boolean>`exists (select 1 from companies sc where sc.id = a.company_id and (sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s}))`);
   }
-  return pageQuery(db, headerColumns(db).where('a.id', 'in', base.select('a.id')).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), q, { countFrom: base, countCap: COUNT_CAP, ...(q.agreementNo || q.title || (isStaff(scope) && q.supplier) ? { search: { id: 'a.id' } } : {}) });
+  return pageQuery(db, headerColumns(db).where('a.id', 'in', base.select('a.id')).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), q, {
+    countFrom: base,
+    countCap: COUNT_CAP,
+    ...(q.agreementNo || q.title || (isStaff(scope) && q.supplier) ? { search: { id: 'a.id' } } : {}),
+    // Totals over every page of the search (D-721).
+    totals: { amount: 'a.total_amount', currency: 'a.currency', ofRow: (r: AgreementHeaderRow) => ({ currency: r.currency, amount: r.total_amount }) },
+  });
 }
 
 /** One agreement in scope (suppliers: not a draft), optionally locked first. */

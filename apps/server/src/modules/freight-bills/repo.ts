@@ -54,7 +54,11 @@ export async function listBills(db: Database, scope: Scope, q: BillListQuery) {
   if (q.differs === 'true') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight <> ${expectedSql}`);
   if (q.differs === 'false') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight = ${expectedSql}`);
   const ordered = qb.orderBy(sql.ref(BILL_SORT[q.sort]), q.order).orderBy('b.id', q.order);
-  return pageQuery(db, ordered, { page: q.page, pageSize: q.pageSize }, q.number || q.invoiceNo ? { search: { id: 'b.id' } } : {});
+  return pageQuery(db, ordered, { page: q.page, pageSize: q.pageSize }, {
+    ...(q.number || q.invoiceNo ? { search: { id: 'b.id' } } : {}),
+    // Totals over every page of the search (D-721).
+    totals: { amount: 'b.total_freight', currency: 'b.currency', ofRow: (r: BillRow) => ({ currency: r.currency, amount: r.total_freight }) },
+  });
 }
 
 export const findBill = (db: Database, id: number, scope: Scope) => selectBills(db).where('b.id', '=', id).where(companyFilter('b.company_id', scope)).executeTakeFirst();

@@ -73,6 +73,9 @@ const headerColumns = (db: Database, overdueDays: number, now: Date) =>
 
 const SORTS = { orderNo: 'o.order_no', orderDate: 'o.order_date', updatedAt: 'o.updated_at', totalAmount: 'o.total_amount' } as const;
 
+/** Totals over every page of an order search (D-721). */
+const ORDER_TOTALS = { amount: 'o.total_amount', currency: 'o.currency', ofRow: (r: OrderHeaderRow) => ({ currency: r.currency, amount: r.total_amount }) };
+
 export interface ListContext {
   overdueDays: number;
   now: Date;
@@ -111,7 +114,7 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   // A supplier with many orders pages without an exact count of all of them (COUNT_CAP, "at least").
   // A typed search that matches few orders pages from their ids (D-684).
   const search = q.orderNo || q.purchaseDept || q.buyer || (isStaff(scope) && q.supplier) ? { search: { id: 'o.id' } } : {};
-  return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP, ...search });
+  return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP, ...search, totals: ORDER_TOTALS });
 }
 
 export async function findOrder(db: Database, scope: Scope, id: number, ctx: Omit<ListContext, 'userId'>, lock = false): Promise<OrderHeaderRow | undefined> {

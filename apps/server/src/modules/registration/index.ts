@@ -1,2 +1,2 @@
-/** What other modules may use of registration (the company duplicate check is the companies owner's: platform/companies). */
-export {};
+/** What other modules may use of registration: the administrator lookup (employee requests). The company duplicate check is the companies owner's (platform/companies). */
+export { findCompanyAdmin } from './repo';

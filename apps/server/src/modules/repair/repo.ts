@@ -316,7 +316,13 @@ export function listBills(db: Database, scope: Scope, q: BillListQuery) {
   const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
   // A typed number search that matches few bills pages from their ids (D-684).
   const search = q.orderNo || q.invoiceNo ? { search: { id: 'b.id' } } : {};
-  return pageQuery(db, rows, q, { countCap: COUNT_CAP, countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where), ...search });
+  return pageQuery(db, rows, q, {
+    countCap: COUNT_CAP,
+    countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where),
+    ...search,
+    // Totals over every page of the search (D-721).
+    totals: { amount: 'b.total', currency: 'b.currency', ofRow: (r: BillDbRow) => ({ currency: r.currency, amount: r.total }) },
+  });
 }
 
 export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();

@@ -101,7 +101,7 @@ export async function getEmployee(deps: AppDeps, actor: Actor, id: number): Prom
 }
 
 /** Posts of the company the actor may hand out: only those whose functions it holds itself (D-97). */
-async function checkPosts(db: Database, actor: Actor, postIds: number[]): Promise<number[]> {
+export async function checkPosts(db: Database, actor: Actor, postIds: number[]): Promise<number[]> {
   const unique = [...new Set(postIds)];
   const found = await repo.companyPosts(db, actor.companyId, unique);
   if (found.length !== unique.length) throw fieldError('postIds', 'supplierAccounts.post_unknown');

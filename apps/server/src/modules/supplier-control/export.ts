@@ -3,7 +3,7 @@ import { COUNT_CAP, translate, type Lang } from '@aerosupply/shared';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { FreezeListQuery } from '@aerosupply/shared/supplier-control/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
-import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
+import { columnsIn, namesIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { searchFreezeRequests } from './service';
 
 const COLUMNS: ColumnDef[] = [
@@ -25,7 +25,8 @@ export function exportFreezeRequests(deps: AppDeps, actor: Actor, q: FreezeListQ
     (r) => ({
       requestNo: r.requestNo,
       vendorCode: r.vendorCode,
-      name: r.name,
+      // The reader's language, as the list shows it (issue 28 item 3, D-726).
+      name: namesIn(lang, r.name, r.nameEn).name,
       kind: translate(`supplier_control.kind.${r.kind}`, lang),
       status: translate(`supplier_control.status.${r.status}`, lang),
       reason: r.reason,

@@ -4,14 +4,14 @@ import { formatDate } from '@aerosupply/shared/format/dates';
 import { CONTROL_STATUS_LABELS, REVIEW_STATUS_LABELS, type ControlStatus, type ReviewStatus } from '@aerosupply/shared/suppliers/states';
 import type { FinanceListQuery, OfficialQuery, SupplierInfoQuery } from '@aerosupply/shared/supplier-directory/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
-import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile, type ExportRow } from '../../platform/export/xlsx';
+import { columnsIn, namesIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile, type ExportRow } from '../../platform/export/xlsx';
 import type { DirectoryItem } from './presenter';
 import { companyToday, searchFinance, searchOfficial, searchSupplierInfo } from './service';
 
 const COLUMNS: ColumnDef[] = [
   ['vendorCode', 'supplier_directory.col.vendorCode', 14],
   ['name', 'supplier_directory.col.name', 40],
-  ['nameEn', 'supplier_directory.col.nameEn', 40],
+  ['otherName', 'supplier_directory.col.otherName', 40],
   ['taxId', 'supplier_directory.col.taxId', 24],
   ['supplierType', 'supplier_directory.col.supplierType', 14],
   ['purchaseOrg', 'supplier_directory.col.purchaseOrg', 12],
@@ -32,8 +32,7 @@ export function exportOfficial(deps: AppDeps, actor: Actor, q: OfficialQuery, la
     done = !cursor;
     return page.rows.map((r) => ({
       vendorCode: r.vendorCode,
-      name: r.name,
-      nameEn: r.nameEn,
+      ...namesIn(lang, r.name, r.nameEn),
       taxId: r.taxId,
       supplierType: translate(`supplier_directory.type.${r.supplierType === 'aircraft' ? 'aircraft' : 'general'}`, lang),
       purchaseOrg: r.purchaseOrg,
@@ -49,7 +48,7 @@ export function exportOfficial(deps: AppDeps, actor: Actor, q: OfficialQuery, la
 const INFO_COLUMNS: ColumnDef[] = [
   ['vendorCode', 'supplier_directory.col.vendorCode', 14],
   ['name', 'supplier_directory.col.name', 40],
-  ['nameEn', 'supplier_directory.col.nameEn', 40],
+  ['otherName', 'supplier_directory.col.otherName', 40],
   ['taxId', 'supplier_directory.col.taxId', 24],
   ['supplierType', 'supplier_directory.col.supplierType', 14],
   ['reviewStatus', 'supplier_directory.col.reviewStatus', 16],
@@ -63,8 +62,8 @@ const INFO_COLUMNS: ColumnDef[] = [
 function directoryCells(r: DirectoryItem, lang: Lang, timeZone: string): ExportRow {
   return {
     vendorCode: r.vendorCode,
-    name: r.name,
-    nameEn: r.nameEn,
+    // The reader's language, as the list shows it (issue 28 item 3, D-726).
+    ...namesIn(lang, r.name, r.nameEn),
     taxId: r.taxId,
     supplierType: translate(`supplier_directory.type.${r.supplierType === 'aircraft' ? 'aircraft' : 'general'}`, lang),
     reviewStatus: REVIEW_STATUS_LABELS[r.reviewStatus as ReviewStatus]?.[lang] ?? r.reviewStatus,
@@ -87,7 +86,7 @@ export function exportSupplierInfo(deps: AppDeps, actor: Actor, q: SupplierInfoQ
 const FINANCE_COLUMNS: ColumnDef[] = [
   ['vendorCode', 'supplier_directory.col.vendorCode', 14],
   ['name', 'supplier_directory.col.name', 40],
-  ['nameEn', 'supplier_directory.col.nameEn', 40],
+  ['otherName', 'supplier_directory.col.otherName', 40],
   ['status', 'supplier_directory.col.status', 12],
   ['paymentTerms', 'supplier_directory.col.paymentTerms', 16],
   ['currency', 'supplier_directory.col.currency', 10],
@@ -100,8 +99,7 @@ export function exportFinance(deps: AppDeps, actor: Actor, q: FinanceListQuery, 
     (page, pageSize) => searchFinance(deps, actor, { ...q, page, pageSize }),
     (r): ExportRow => ({
       vendorCode: r.vendorCode,
-      name: r.name,
-      nameEn: r.nameEn,
+      ...namesIn(lang, r.name, r.nameEn),
       status: CONTROL_STATUS_LABELS[r.controlStatus as ControlStatus]?.[lang] ?? r.controlStatus,
       paymentTerms: r.paymentTerms,
       currency: r.currency,

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const sheetOf = (token: string, url: string, lang: 'zh' | 'en') => exportedSheet(t, token, url, lang);
 
-const list = async (token: string, url: string) => (t.call('GET', url, { token }).then((r) => (r.json() as { data: { rows: { vendorCode: string | null; name: string; requestNo?: string }[]; total: number } }).data));
+const list = async (token: string, url: string) => (t.call('GET', url, { token }).then((r) => (r.json() as { data: { rows: { vendorCode: string | null; name: string; nameEn: string | null; requestNo?: string }[]; total: number } }).data));
 
 describe('staff list exports', () => {
   it('supplier information: the filtered list, headers in both languages', async () => {
@@ -32,7 +32,9 @@ describe('staff list exports', () => {
     expect(filtered.total).toBeGreaterThan(0);
     const en = await sheetOf(buyer, '/api/suppliers/info/export?reviewStatus=synchronized_to_sap', 'en');
     expect(en.header.slice(0, 2)).toEqual(['Vendor code', 'Company name']);
-    expect(en.body.map((r) => r[1]).sort()).toEqual(filtered.rows.map((r) => r.name).sort());
+    // Names in the reader's language (D-726): the English name where there is one.
+    expect(filtered.rows.some((r) => r.nameEn && r.nameEn !== r.name)).toBe(true);
+    expect(en.body.map((r) => r[1]).sort()).toEqual(filtered.rows.map((r) => r.nameEn || r.name).sort());
     const all = await list(buyer, '/api/suppliers/info?pageSize=100');
     expect(all.total).toBeGreaterThan(filtered.total);
     const zh = await sheetOf(buyer, '/api/suppliers/info/export', 'zh');
@@ -51,6 +53,8 @@ describe('staff list exports', () => {
     const freeze = await sheetOf(buyer, '/api/supplier-freeze/export', 'zh');
     expect(freeze.header[0]).toBe('申请编号');
     expect(freeze.body.map((r) => r[0])).toEqual(requests.rows.map((r) => r.requestNo));
+    const freezeEn = await sheetOf(buyer, '/api/supplier-freeze/export', 'en');
+    expect(freezeEn.body.map((r) => r[2])).toEqual(requests.rows.map((r) => r.nameEn || r.name));
     const none = await sheetOf(buyer, '/api/supplier-freeze/export?kind=unfreeze&status=withdrawn&company=nobody-by-this-name', 'en');
     expect(none.body).toEqual([]);
   });

@@ -4,13 +4,13 @@ import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
 import { REVIEW_STATUS_LABELS } from '@aerosupply/shared/suppliers/states';
 import type { Actor, AppDeps } from '../../platform/context';
-import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
+import { columnsIn, namesIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { listReviewTasks } from './service';
 
 const COLUMNS: ColumnDef[] = [
   ['applicationNo', 'supplier_review.col.applicationNo', 16],
   ['name', 'supplier_review.col.name', 40],
-  ['nameEn', 'supplier_review.col.nameEn', 40],
+  ['otherName', 'supplier_review.col.otherName', 40],
   ['vendorCode', 'supplier_review.col.vendorCode', 14],
   ['supplierType', 'supplier_review.col.supplierType', 16],
   ['reviewStatus', 'supplier_review.col.reviewStatus', 20],
@@ -28,8 +28,8 @@ export function exportReviewTasks(deps: AppDeps, actor: Actor, q: ReviewListQuer
     (page, pageSize) => listReviewTasks(deps, actor, { ...q, page, pageSize }),
     (r) => ({
       applicationNo: r.applicationNo,
-      name: r.name,
-      nameEn: r.nameEn,
+      // The reader's language, as the list shows it (issue 28 item 3, D-726).
+      ...namesIn(lang, r.name, r.nameEn),
       vendorCode: r.vendorCode,
       supplierType: translate(`supplier_review.type.${r.supplierType}`, lang),
       reviewStatus: REVIEW_STATUS_LABELS[r.reviewStatus][lang],

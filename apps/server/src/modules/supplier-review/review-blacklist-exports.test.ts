@@ -32,19 +32,24 @@ describe('review list export', () => {
     const shown = await list(auditor, '/api/supplier-reviews?pageSize=100');
     expect(shown.total).toBeGreaterThan(0);
     const en = await sheetOf(auditor, '/api/supplier-reviews/export', 'en');
-    expect(en.header.slice(0, 2)).toEqual(['Application no.', 'Company name']);
-    expect(en.body.map((r) => r[1])).toEqual(shown.rows.map((r) => r.name));
+    expect(en.header.slice(0, 3)).toEqual(['Application no.', 'Company name', 'Registered name']);
+    // An English sheet names the supplier in English where it has an English name, the registered name beside it (D-726).
+    expect(shown.rows.some((r) => r.nameEn && r.nameEn !== r.name)).toBe(true);
+    expect(en.body.map((r) => r[1])).toEqual(shown.rows.map((r) => r.nameEn || r.name));
+    expect(en.body.map((r) => r[2] || null)).toEqual(shown.rows.map((r) => (r.nameEn && r.nameEn !== r.name ? r.name : null)));
     expect(en.body.every((r) => !/_/.test(r[5] ?? ''))).toBe(true);
     const zh = await sheetOf(auditor, '/api/supplier-reviews/export', 'zh');
     expect(zh.header[5]).toBe('审核状态');
     expect(zh.body.map((r) => r[1])).toEqual(shown.rows.map((r) => r.name));
+    expect(zh.header[2]).toBe('英文名称');
+    expect(zh.body.map((r) => r[2] || null)).toEqual(shown.rows.map((r) => r.nameEn || null));
   });
 
   it('follows the list filters (queue and name)', async () => {
     const first = (await list(auditor, '/api/supplier-reviews?pageSize=1')).rows[0]!;
     const filtered = await list(auditor, `/api/supplier-reviews?name=${encodeURIComponent(first.name)}&pageSize=100`);
     const sheet = await sheetOf(auditor, `/api/supplier-reviews/export?name=${encodeURIComponent(first.name)}`, 'en');
-    expect(sheet.body.map((r) => r[1])).toEqual(filtered.rows.map((r) => r.name));
+    expect(sheet.body.map((r) => r[1])).toEqual(filtered.rows.map((r) => r.nameEn || r.name));
     const none = await sheetOf(auditor, '/api/supplier-reviews/export?name=nobody-by-this-name', 'en');
     expect(none.body).toEqual([]);
   });

@@ -107,3 +107,46 @@ describe('keysetPage and its cursor', () => {
     expect(decodeKeyset(Buffer.from('{"a":1}').toString('base64url'))).toBeUndefined();
   });
 });
+
+describe('pageQuery totals over every page (D-721)', () => {
+  // Amount = id, currency by group: grp 0 'CNY', 1 'USD', 2 null (no currency).
+  beforeAll(async () => {
+    await sql`alter table paging_probe add column currency text`.execute(db);
+    await sql`update paging_probe set currency = case grp when 0 then 'CNY' when 1 then 'USD' end`.execute(db);
+  });
+  const priced = () =>
+    db
+      .withTables<{ paging_probe: { id: number; grp: number; currency: string | null } }>()
+      .selectFrom('paging_probe')
+      .select(['id', 'grp', 'currency'])
+      .orderBy('id');
+  const totals = {
+    amount: 'paging_probe.id',
+    currency: 'paging_probe.currency',
+    ofRow: (r: { id: number; currency: string | null }) => ({ currency: r.currency, amount: r.id }),
+  };
+  // Sums of ids 1..25 by id % 3: 0 -> 3+6+..+24 = 108, 1 -> 1+4+..+25 = 117, 2 -> 2+5+..+23 = 100.
+  const expected = [
+    { currency: '', amount: 100 },
+    { currency: 'CNY', amount: 108 },
+    { currency: 'USD', amount: 117 },
+  ];
+
+  it('a later page answers the sums of the whole search per currency; a filter narrows them', async () => {
+    expect((await pageQuery(db, priced(), { page: 2, pageSize: 5 }, { totals })).totals).toEqual(expected);
+    const grp1 = await pageQuery(db, priced().where('grp', '=', 1), { page: 1, pageSize: 2 }, { totals });
+    expect(grp1.totals).toEqual([{ currency: 'USD', amount: 117 }]);
+  });
+
+  it('one page holding every row: the same sums, from the rows, without a further query', async () => {
+    const page = await pageQuery(db, priced(), { page: 1, pageSize: 100 }, { totals: { ...totals, amount: 'no_such_column' } });
+    // A query would have failed on the unknown column: the rows were summed.
+    expect(page.totals).toEqual(expected);
+  });
+
+  it('a capped count is not summed: no totals', async () => {
+    const page = await pageQuery(db, priced(), { page: 1, pageSize: 5 }, { countCap: 20, totals });
+    expect(page).toMatchObject({ total: 20, capped: true });
+    expect(page.totals).toBeUndefined();
+  });
+});

@@ -37,6 +37,60 @@ export interface PageOptions {
    * matches page and count as before.
    */
   search?: { id: string };
+  /**
+   * A list with amounts (issue 28 item 1, D-721): the sums over every row of the search, per
+   * currency (`amount` and `currency` are columns of the counted query). Not summed when the count
+   * is capped (the answer then has no `totals`); read from the rows themselves, without a query,
+   * when the first page holds every row (`ofRow`).
+   */
+  totals?: { amount: string; currency: string; ofRow: (row: never) => { currency: string | null; amount: number | string | null } };
+}
+
+type Totals = NonNullable<Page<unknown>['totals']>;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Sums per currency, in currency order (amounts of different currencies are never added). */
+function sumRows<O>(rows: readonly O[], ofRow: (row: O) => { currency: string | null; amount: number | string | null }): Totals {
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const { currency, amount } = ofRow(r);
+    if (amount === null || amount === '') continue;
+    sums.set(currency ?? '', (sums.get(currency ?? '') ?? 0) + Number(amount));
+  }
+  return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount: round2(amount) }));
+}
+
+/** The sums of the counted query, per currency: one grouped aggregate over the same filters. */
+async function sumQuery<QDB, TB extends keyof QDB, O>(db: Database, query: SelectQueryBuilder<QDB, TB, O>, totals: NonNullable<PageOptions['totals']>): Promise<Totals> {
+  const inner = query
+    .clearSelect()
+    .clearOrderBy()
+    .clearLimit()
+    .clearOffset()
+    .select([sql.ref(totals.amount).as('amount'), sql.ref(totals.currency).as('currency')]);
+  const rows = await db
+    .selectFrom(inner.as('summed'))
+    .select([sql<string>`coalesce(summed.currency, '')`.as('currency'), sql<string>`sum(summed.amount)::text`.as('amount')])
+    .where(sql.ref('summed.amount'), 'is not', null)
+    .groupBy(sql`coalesce(summed.currency, '')`)
+    .orderBy(sql`coalesce(summed.currency, '')`)
+    .execute();
+  return rows.map((r) => ({ currency: r.currency, amount: round2(Number(r.amount)) }));
+}
+
+/** The totals of a page's search, when asked for and cheap enough (see `PageOptions.totals`). */
+async function pageTotals<QDB, TB extends keyof QDB, O>(
+  db: Database,
+  query: SelectQueryBuilder<QDB, TB, O>,
+  page: PageRequest,
+  rows: O[],
+  count: { total: number; capped: boolean },
+  totals: PageOptions['totals'],
+): Promise<{ totals?: Totals }> {
+  if (!totals || count.capped) return {};
+  if (page.page === 1 && rows.length >= count.total) return { totals: sumRows(rows, totals.ofRow as (row: O) => { currency: string | null; amount: number | string | null }) };
+  return { totals: await sumQuery(db, query, totals) };
 }
 
 /** Up to this many matches of a typed search, the page is read from their ids (D-684). */
@@ -66,7 +120,14 @@ export async function pageQuery<QDB, TB extends keyof QDB, O>(
   opts: PageOptions = {},
 ): Promise<Page<O>> {
   const paged = (q: SelectQueryBuilder<QDB, TB, O>) => q.limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
-  const answer = (rows: O[], count: { total: number; capped: boolean }): Page<O> => ({ rows, page: page.page, pageSize: page.pageSize, total: count.total, ...(count.capped ? { capped: true } : {}) });
+  const answer = async (rows: O[], count: { total: number; capped: boolean }, counted: SelectQueryBuilder<QDB, TB, O>): Promise<Page<O>> => ({
+    rows,
+    page: page.page,
+    pageSize: page.pageSize,
+    total: count.total,
+    ...(count.capped ? { capped: true } : {}),
+    ...(await pageTotals(db, counted, page, rows, count, opts.totals)),
+  });
   if (opts.search) {
     // The matches' ids, at most one more than "few": few answers the total and the page at once.
     const id = sql.ref(opts.search.id);
@@ -75,11 +136,12 @@ export async function pageQuery<QDB, TB extends keyof QDB, O>(
       const ids = (matches as { search_id: number | string }[]).map((m) => Number(m.search_id));
       const cap = opts.countCap;
       const count = cap !== undefined && ids.length > cap ? { total: cap, capped: true } : { total: ids.length, capped: false };
-      return answer(ids.length ? await paged(query.where(sql<boolean>`${id} = any(${sql.val(ids)}::bigint[])`)) : [], count);
+      const few = query.where(sql<boolean>`${id} = any(${sql.val(ids)}::bigint[])`);
+      return answer(ids.length ? await paged(few) : [], count, few);
     }
   }
   const [rows, count] = await Promise.all([paged(query), countQuery(db, opts.countFrom ?? query, opts)]);
-  return answer(rows, count);
+  return answer(rows, count, (opts.countFrom ?? query) as SelectQueryBuilder<QDB, TB, O>);
 }
 
 /** The same page with each row presented. */

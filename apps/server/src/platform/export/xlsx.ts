@@ -23,6 +23,17 @@ export interface Column {
 /** A column as declared by an export: its cell key, the message key of its title, its width. */
 export type ColumnDef = readonly [key: string, headerKey: string, width: number];
 
+/**
+ * A company's names in the reader's language (issue 28 item 3, D-671, D-726): `name` is the English
+ * name in an English sheet when there is one, else the registered name; `otherName` (a sheet's
+ * second name column) the other one: a Chinese sheet's English name, an English sheet's registered
+ * name (empty when it would repeat the first column).
+ */
+export function namesIn(lang: Lang, name: string, nameEn: string | null | undefined): { name: string; otherName: string | null } {
+  if (lang === 'en') return nameEn ? { name: nameEn, otherName: name === nameEn ? null : name } : { name, otherName: null };
+  return { name, otherName: nameEn ?? null };
+}
+
 export const columnsIn = (defs: readonly ColumnDef[], lang: Lang): Column[] => defs.map(([key, headerKey, width]) => ({ key, header: translate(headerKey, lang), width }));
 
 export interface ExportFile {

@@ -17,6 +17,27 @@ export function sumByCurrency<T>(rows: readonly T[], amount: (r: T) => number | 
   return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/**
+ * Totals over every page of the search (D-721), as the server summed them: shown when the search
+ * holds more rows than the page; a capped count is not summed, and says so.
+ */
+export function SearchTotals({ total, capped, sums }: { total: number; capped?: boolean; sums: readonly { currency: string; amount: number }[] | undefined }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  if (capped) return <span className="as-list-totals-all" data-testid="list-all-totals">{t('common.table.allTotalCapped', { total })}</span>;
+  if (!sums || sums.length === 0) return null;
+  return (
+    <span className="as-list-totals-all" data-testid="list-all-totals">
+      <span>{t('common.table.allTotal', { total })}</span>
+      {sums.map((s) => (
+        <span key={s.currency} data-testid={`list-all-total-${s.currency || 'none'}`}>
+          {fmt.amount(s.amount, s.currency || undefined)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function AmountTotals<T>({ rows, amount, currency }: { rows: readonly T[]; amount: (r: T) => number | null | undefined; currency: (r: T) => string | null | undefined }) {
   const { t } = useTranslation();
   const fmt = useFormat();

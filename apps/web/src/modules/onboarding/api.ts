@@ -10,6 +10,7 @@ import type {
   RegistrationAnswer,
   RegistrationRecord,
 } from '@aerosupply/shared/registration/schemas';
+import type { EmployeeRequestAnswer } from '@aerosupply/shared/supplier-accounts/requests';
 import { api } from '../../lib/api/client';
 import { pickText, useLang } from '../../lib/i18n';
 
@@ -62,6 +63,7 @@ export function useInvitationPrefill(code: string | null) {
 }
 
 export const registrationApi = {
+  requestAccount: (body: Record<string, unknown>) => api.post<EmployeeRequestAnswer>('/api/employee-requests', body, pub),
   findAdmin: (body: { vendorCode: string; companyName: string }) => api.post<AdminLookupAnswer>('/api/registration/find-admin', body, pub),
   checkDuplicates: (body: { taxId?: string; companyName?: string; companyNameEn?: string }) =>
     api.post<DuplicateCheckAnswer>('/api/registration/check-duplicates', body, pub),

@@ -6,6 +6,7 @@
 import type { Page } from '@aerosupply/shared';
 import { FORWARDER_FUNCTIONS, SUPPLIER_FUNCTIONS } from '@aerosupply/shared/permissions';
 import type { EmployeeCreateBody, EmployeeUpdateBody, EmployeeView, PostBody, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
+import type { EmployeeRequestView } from '@aerosupply/shared/supplier-accounts/requests';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { getUserInfo } from '../../lib/user';
@@ -20,7 +21,12 @@ export const postManageKey = () => (isForwarder() ? 'fwd.post.manage' : 'sup.pos
 export const accountKeys = {
   posts: ['supplier-accounts', 'posts'] as const,
   employees: ['supplier-accounts', 'employees'] as const,
+  requests: ['supplier-accounts', 'employee-requests'] as const,
 };
+
+/** Employee sign-up requests: a supplier's only (spec 000 §1, 001 §6; issue 28 item 7). */
+export const REQUESTS_URL = '/api/sup/employee-requests';
+export const hasRequests = () => !isForwarder();
 
 export const accountApi = {
   posts: () => api.get<PostView[]>(`${accountBase()}/posts`),
@@ -32,6 +38,8 @@ export const accountApi = {
   freeze: (id: number) => api.post<EmployeeView>(`${accountBase()}/employees/${id}/freeze`),
   restore: (id: number) => api.post<EmployeeView>(`${accountBase()}/employees/${id}/restore`),
   resetPassword: (id: number, password: string) => api.post<null>(`${accountBase()}/employees/${id}/reset-password`, { password }, { silent: true }),
+  approveRequest: (id: number, postIds: number[]) => api.post<EmployeeRequestView>(`${REQUESTS_URL}/${id}/approve`, { postIds }, { silent: true }),
+  refuseRequest: (id: number, reason: string) => api.post<EmployeeRequestView>(`${REQUESTS_URL}/${id}/refuse`, { reason }, { silent: true }),
   authorise: (id: number, postIds: number[]) => api.put<EmployeeView>(`${accountBase()}/employees/${id}/posts`, { postIds }, { silent: true }),
 };
 

@@ -11,14 +11,17 @@ import { useSubmit } from '../../../lib/forms';
 import { registrationApi } from '../api';
 import { zodRule } from '../forms';
 
-export function AdminLookup() {
+/** `onFound`: the company and its administrator were found; the page then offers the account request. */
+export function AdminLookup({ onFound }: { onFound?: (company: AdminLookupInput, answer: AdminLookupAnswer) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdminLookupInput>();
   const [answer, setAnswer] = useState<AdminLookupAnswer | null>(null);
   const lookup = useSubmit(
     async (values: AdminLookupInput) => {
       setAnswer(null);
-      setAnswer(await registrationApi.findAdmin(values));
+      const found = await registrationApi.findAdmin(values);
+      setAnswer(found);
+      onFound?.({ vendorCode: values.vendorCode.trim(), companyName: values.companyName.trim() }, found);
     },
     // A look-up changes nothing, so asking again at once is fine (no 2000 ms guard).
     { form, guardMs: 0 },

@@ -1,14 +1,16 @@
 /**
  * /supRegister (spec 001 §2, spec 000 §2 'Login' registration choice): first the choice between a
  * new supplier (who accepts the administrator role) and an employee of an existing supplier (who
- * looks up the administrator); an invitation link (?invite=) opens the new-supplier form at once.
+ * looks up the administrator and asks it for an account, issue 28 item 7); an invitation link (?invite=) opens the new-supplier form at once.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import type { AdminLookupAnswer, AdminLookupInput } from '@aerosupply/shared/registration/schemas';
 import { AdminLookup } from '../components/AdminLookup';
+import { JoinRequestForm } from '../components/JoinRequestForm';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { PublicPage } from './PublicPage';
 
@@ -20,6 +22,7 @@ export default function SupRegisterPage() {
   const invite = params.get('invite');
   const [mode, setMode] = useState<Mode>(invite ? 'new' : 'choice');
   const [acceptAdmin, setAcceptAdmin] = useState(false);
+  const [found, setFound] = useState<{ company: AdminLookupInput; admin: AdminLookupAnswer } | null>(null);
 
   const back = (
     <Button type="link" onClick={() => setMode('choice')} style={{ paddingLeft: 0 }}>
@@ -39,7 +42,9 @@ export default function SupRegisterPage() {
     return (
       <PublicPage title={t('onboarding.choice.employeeTitle')} description={t('onboarding.choice.employeeText')}>
         {back}
-        <AdminLookup />
+        <AdminLookup onFound={(company, admin) => setFound({ company, admin })} />
+        {/* Keyed by the company: another lookup starts a fresh request form. */}
+        {found && <JoinRequestForm key={`${found.company.vendorCode}|${found.company.companyName}`} company={found.company} admin={found.admin} />}
       </PublicPage>
     );
   }

@@ -1,14 +1,16 @@
 /**
  * Employee accounts of the supplier (spec 001 §2 'Employee account management', §4): list with the
  * number of accounts, full name, email, telephone, posts, status; create, edit, freeze (warning:
- * the account loses access), restore, reset password, authorise posts.
+ * the account loses access), restore, reset password, authorise posts. A supplier's screen has a
+ * second tab with the employee sign-up requests to approve or refuse (`?tab=requests`, issue 28 item 7).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Button, Space, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { EmployeeView } from '@aerosupply/shared/supplier-accounts/schemas';
+import type { EmployeeView, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import { DataTable, hasFilters } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -16,24 +18,76 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { usePagedList } from '../../../lib/usePagedList';
-import { accountApi, accountBase, accountKeys, usePosts } from '../api';
+import { accountApi, accountBase, accountKeys, hasRequests, usePosts } from '../api';
 import { AuthoriseDialog, ResetPasswordDialog } from '../components/AuthoriseDialog';
 import { EmployeeDialog, postLabel } from '../components/EmployeeDialog';
+import { RequestsPanel } from '../components/RequestsPanel';
 
 export default function EmployeesPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const posts = usePosts();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: EmployeeView | null }>({ open: false, editing: null });
+  const [search, setSearch] = useSearchParams();
+  const requests = hasRequests() && search.get('tab') === 'requests';
+  const [creating, setCreating] = useState(false);
+  const [total, setTotal] = useState<number | undefined>(undefined);
+
+  return (
+    <PageContainer
+      title={t('supplierAccounts.employees.title')}
+      description={total === undefined ? undefined : t('supplierAccounts.employees.count', { count: total })}
+      extra={
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="employee-create">
+          {t('supplierAccounts.employees.create')}
+        </Button>
+      }
+    >
+      {hasRequests() && (
+        <Tabs
+          activeKey={requests ? 'requests' : 'accounts'}
+          // Each tab has its own filters: switching starts the other list afresh.
+          onChange={(next) => setSearch(next === 'requests' ? { tab: 'requests' } : {})}
+          items={[
+            { key: 'accounts', label: t('supplierAccounts.employees.tab') },
+            { key: 'requests', label: t('supplierAccounts.requests.title') },
+          ]}
+        />
+      )}
+      {requests ? (
+        <RequestsPanel posts={posts.data ?? []} />
+      ) : (
+        <AccountsList posts={posts.data ?? []} onTotal={setTotal} />
+      )}
+      <EmployeeDialog
+        open={creating}
+        editing={null}
+        posts={posts.data ?? []}
+        onClose={() => setCreating(false)}
+        onSaved={() => {
+          setCreating(false);
+          void qc.invalidateQueries({ queryKey: accountKeys.employees });
+          void qc.invalidateQueries({ queryKey: accountKeys.posts });
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+function AccountsList({ posts, onTotal }: { posts: PostView[]; onTotal: (total: number | undefined) => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<EmployeeView | null>(null);
   const [authorising, setAuthorising] = useState<EmployeeView | null>(null);
   const [resetting, setResetting] = useState<EmployeeView | null>(null);
 
   const fields: SearchField[] = [
     { name: 'keyword', label: t('supplierAccounts.fields.keyword') },
     { name: 'status', label: t('supplierAccounts.fields.status'), type: 'select', options: (['normal', 'frozen'] as const).map((s) => ({ value: s, label: t(`supplierAccounts.status.${s}`) })) },
-    { name: 'postId', label: t('supplierAccounts.fields.posts'), type: 'select', options: (posts.data ?? []).map((p) => ({ value: String(p.id), label: postLabel(p) })) },
+    { name: 'postId', label: t('supplierAccounts.fields.posts'), type: 'select', options: posts.map((p) => ({ value: String(p.id), label: postLabel(p) })) },
   ];
   const { list, query } = usePagedList<EmployeeView>(accountKeys.employees, `${accountBase()}/employees`, searchKeys(fields));
+  const total = query.data?.total;
+  useEffect(() => onTotal(total), [total, onTotal]);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: accountKeys.employees });
     void qc.invalidateQueries({ queryKey: accountKeys.posts });
@@ -45,15 +99,7 @@ export default function EmployeesPage() {
   };
 
   return (
-    <PageContainer
-      title={t('supplierAccounts.employees.title')}
-      description={t('supplierAccounts.employees.count', { count: query.data?.total ?? 0 })}
-      extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDialog({ open: true, editing: null })} data-testid="employee-create">
-          {t('supplierAccounts.employees.create')}
-        </Button>
-      }
-    >
+    <>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<EmployeeView>
         rowKey="id"
@@ -95,7 +141,7 @@ export default function EmployeesPage() {
               <RecordActions
                 allowed={r.actions}
                 defs={{
-                  edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: r }) },
+                  edit: { labelKey: 'common.actions.edit', onClick: () => setEditing(r) },
                   authorise: { labelKey: 'supplierAccounts.actions.authorise', onClick: () => setAuthorising(r) },
                   resetPassword: { labelKey: 'supplierAccounts.actions.resetPassword', onClick: () => setResetting(r) },
                   freeze: { labelKey: 'supplierAccounts.actions.freeze', danger: true, confirmKey: 'supplierAccounts.confirm.freeze', onClick: () => act(() => accountApi.freeze(r.id)) },
@@ -107,18 +153,18 @@ export default function EmployeesPage() {
         ]}
       />
       <EmployeeDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        posts={posts.data ?? []}
-        onClose={() => setDialog({ open: false, editing: null })}
+        open={!!editing}
+        editing={editing}
+        posts={posts}
+        onClose={() => setEditing(null)}
         onSaved={() => {
-          setDialog({ open: false, editing: null });
+          setEditing(null);
           refresh();
         }}
       />
       <AuthoriseDialog
         employee={authorising}
-        posts={posts.data ?? []}
+        posts={posts}
         onClose={() => setAuthorising(null)}
         onSaved={() => {
           setAuthorising(null);
@@ -126,6 +172,6 @@ export default function EmployeesPage() {
         }}
       />
       <ResetPasswordDialog employee={resetting} onClose={() => setResetting(null)} />
-    </PageContainer>
+    </>
   );
 }
