@@ -5,10 +5,12 @@
  * contracts of the module a page calls.
  */
 import { blacklistRoutes } from '../blacklist/routes';
+import { dictRoutes } from '../dict/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
+  dict: dictRoutes,
 };
 
 /** Every contract of the table, flattened. */
