@@ -6,11 +6,13 @@
  */
 import { blacklistRoutes } from '../blacklist/routes';
 import { dictRoutes } from '../dict/routes';
+import { forwarderCompanyRoutes } from '../forwarder-companies/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
   dict: dictRoutes,
+  'forwarder-companies': forwarderCompanyRoutes,
 };
 
 /** Every contract of the table, flattened. */
