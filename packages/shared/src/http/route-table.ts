@@ -7,12 +7,14 @@
 import { blacklistRoutes } from '../blacklist/routes';
 import { dictRoutes } from '../dict/routes';
 import { forwarderCompanyRoutes } from '../forwarder-companies/routes';
+import { logisticsRpaRoutes } from '../logistics-rpa/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
   dict: dictRoutes,
   'forwarder-companies': forwarderCompanyRoutes,
+  'logistics-rpa': logisticsRpaRoutes,
 };
 
 /** Every contract of the table, flattened. */
