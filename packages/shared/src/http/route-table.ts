@@ -7,6 +7,7 @@
 import { blacklistRoutes } from '../blacklist/routes';
 import { dictRoutes } from '../dict/routes';
 import { forwarderCompanyRoutes } from '../forwarder-companies/routes';
+import { forwarderEvaluationRoutes } from '../forwarder-evaluations/routes';
 import { logisticsReportRoutes } from '../logistics-reports/routes';
 import { logisticsRpaRoutes } from '../logistics-rpa/routes';
 import type { RouteContract } from './contract';
@@ -17,6 +18,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'forwarder-companies': forwarderCompanyRoutes,
   'logistics-rpa': logisticsRpaRoutes,
   'logistics-reports': logisticsReportRoutes,
+  'forwarder-evaluations': forwarderEvaluationRoutes,
 };
 
 /** Every contract of the table, flattened. */
