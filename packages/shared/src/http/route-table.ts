@@ -8,6 +8,7 @@ import { blacklistRoutes } from '../blacklist/routes';
 import { dictRoutes } from '../dict/routes';
 import { forwarderCompanyRoutes } from '../forwarder-companies/routes';
 import { forwarderEvaluationRoutes } from '../forwarder-evaluations/routes';
+import { freightBillRoutes } from '../freight-bills/routes';
 import { logisticsReportRoutes } from '../logistics-reports/routes';
 import { logisticsRpaRoutes } from '../logistics-rpa/routes';
 import type { RouteContract } from './contract';
@@ -19,6 +20,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'logistics-rpa': logisticsRpaRoutes,
   'logistics-reports': logisticsReportRoutes,
   'forwarder-evaluations': forwarderEvaluationRoutes,
+  'freight-bills': freightBillRoutes,
 };
 
 /** Every contract of the table, flattened. */
