@@ -11,6 +11,7 @@ import { forwarderEvaluationRoutes } from '../forwarder-evaluations/routes';
 import { freightBillRoutes } from '../freight-bills/routes';
 import { logisticsReportRoutes } from '../logistics-reports/routes';
 import { logisticsRpaRoutes } from '../logistics-rpa/routes';
+import { logisticsRoutes } from '../logistics/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -21,6 +22,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'logistics-reports': logisticsReportRoutes,
   'forwarder-evaluations': forwarderEvaluationRoutes,
   'freight-bills': freightBillRoutes,
+  logistics: logisticsRoutes,
 };
 
 /** Every contract of the table, flattened. */
