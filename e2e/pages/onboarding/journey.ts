@@ -4,7 +4,9 @@
  * through the UI, the company follows the mailed link, registers with an SMS code (both read
  * from the outbox) and sees the success page.
  */
+import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callRoute } from '../../fixtures/api';
 import { LayoutPage } from '../LayoutPage';
 import { LoginPage } from '../LoginPage';
 import { InvitationsPage } from './InvitationsPage';
@@ -13,8 +15,7 @@ import { RegistrationPage } from './RegistrationPage';
 
 /** The English label of a country in the country select. */
 export async function countryLabel(request: APIRequestContext, code: string): Promise<string> {
-  const res = await request.get('/api/dict/countries', { params: { lang: 'EN' } });
-  const items = ((await res.json()) as { data: { label: string; value: string }[] }).data;
+  const items = await callRoute(request, dictRoutes.countries, { query: { lang: 'EN' } });
   const item = items.find((c) => c.value === code);
   expect(item, `country ${code}`).toBeTruthy();
   return item!.label;

@@ -3,19 +3,13 @@
  * ENTEXT: the sysadmin edits the English text of a dictionary item, and the public list (what
  * every select reads) serves the new text.
  */
+import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import { expect, test } from '../../fixtures';
+import { callRoute } from '../../fixtures/api';
 import { chooseOption, openScreen, rowAction, rows, search } from '../../pages/admin';
 
-interface DictOption {
-  TEXT: string;
-  ENTEXT: string;
-  VALUE: string;
-}
-
-async function publicItem(request: import('@playwright/test').APIRequestContext, domain: string, value: string): Promise<DictOption | undefined> {
-  const res = await request.get('/api/dict/domains', { params: { domainCodes: domain } });
-  expect(res.status()).toBe(200);
-  const data = ((await res.json()) as { data: Record<string, DictOption[]> }).data;
+async function publicItem(request: import('@playwright/test').APIRequestContext, domain: string, value: string) {
+  const data = await callRoute(request, dictRoutes.domains, { query: { domainCodes: domain } });
   return data[domain]?.find((o) => o.VALUE === value);
 }
 
@@ -58,7 +52,6 @@ test.describe('spec 000 §3 dictionary editing', () => {
 });
 
 async function firstValue(request: import('@playwright/test').APIRequestContext, domain: string): Promise<string | undefined> {
-  const res = await request.get('/api/dict/domains', { params: { domainCodes: domain } });
-  const data = ((await res.json()) as { data: Record<string, DictOption[]> }).data;
+  const data = await callRoute(request, dictRoutes.domains, { query: { domainCodes: domain } });
   return data[domain]?.[0]?.VALUE;
 }

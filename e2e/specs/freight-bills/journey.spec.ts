@@ -5,8 +5,10 @@
  * reason (English); the forwarder corrects and resubmits it (Chinese); the reviewer approves it.
  * The list, the detail and the review pass axe in both languages.
  */
+import { freightBillRoutes } from '@aerosupply/shared/freight-bills/routes';
 import ExcelJS from 'exceljs';
 import { expect, test, tokenFor } from '../../fixtures';
+import { callRoute } from '../../fixtures/api';
 import { seriousViolations } from '../../pages/axe';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
@@ -50,9 +52,8 @@ test('Excel upload -> one bill differs from the rate card -> returned with a rea
 
   // Both are submitted (set-up through the API).
   const fwd = await tokenFor(request, 'fwd_admin');
-  const auth = { Authorization: `Bearer ${fwd}` };
-  const list = (await (await request.get(`/api/freight-bills?invoiceNo=E2E-${stamp}`, { headers: auth })).json()).data.rows as { id: number; invoiceNo: string }[];
-  for (const r of list) expect((await request.post(`/api/freight-bills/${r.id}/submit`, { headers: auth })).status()).toBe(200);
+  const list = (await callRoute(request, freightBillRoutes.list, { query: { invoiceNo: `E2E-${stamp}` }, token: fwd })).rows;
+  for (const r of list) await callRoute(request, freightBillRoutes.submit, { params: { id: r.id }, token: fwd });
   const overId = list.find((r) => r.invoiceNo === over)!.id;
 
   // The reviewer sees the difference and returns the bill with a reason (English).

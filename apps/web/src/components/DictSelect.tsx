@@ -43,7 +43,7 @@ export function TimeZoneSelect({ countryCode, placeholder, ...rest }: BaseProps 
   );
 }
 
-/** Rows of a shared code table (`/api/dict/codes/<table>`). */
+/** Rows of a shared code table (`dictRoutes.codeTable`). */
 export function CodeSelect({ table, placeholder, ...rest }: BaseProps & { table: string }) {
   const { t } = useTranslation();
   const { options, loading } = useCodeTable(table);

@@ -3,9 +3,10 @@
  * language, time zones by country, code tables. Labels follow the UI language (TEXT when zh,
  * ENTEXT otherwise).
  */
-import type { CodeRow, CountryOption, DomainsAnswer, TimeZoneOption } from '@aerosupply/shared/dict/schemas';
+import { dictRoutes } from '@aerosupply/shared/dict/routes';
+import type { CodeRow } from '@aerosupply/shared/dict/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api/client';
+import { call } from './api/call';
 import { pickText, useLang } from './i18n';
 
 /** An option of a select (label shown, value sent). */
@@ -22,7 +23,7 @@ export function useDictDomains(domainCodes: readonly string[]) {
   return useQuery({
     queryKey: ['dict', 'domains', codes],
     queryFn: () =>
-      api.get<DomainsAnswer>('/api/dict/domains', { domainCodes: codes.join(',') }, { background: true }),
+      call(dictRoutes.domains, { query: { domainCodes: codes.join(',') } }, { background: true }),
     staleTime: HOUR,
     enabled: codes.length > 0,
   });
@@ -44,7 +45,7 @@ export function useCountries(): { options: Option[]; loading: boolean } {
   const lang = useLang();
   const query = useQuery({
     queryKey: ['dict', 'countries', lang],
-    queryFn: () => api.get<CountryOption[]>('/api/dict/countries', { lang: lang === 'zh' ? 'ZH' : 'EN' }, { background: true }),
+    queryFn: () => call(dictRoutes.countries, { query: { lang: lang === 'zh' ? 'ZH' : 'EN' } }, { background: true }),
     staleTime: HOUR,
   });
   return { options: query.data ?? [], loading: query.isLoading };
@@ -54,7 +55,7 @@ export function useCountries(): { options: Option[]; loading: boolean } {
 export function useTimeZones(countryCode: string | null | undefined): { options: Option[]; loading: boolean } {
   const query = useQuery({
     queryKey: ['dict', 'timezones', countryCode],
-    queryFn: () => api.get<TimeZoneOption[]>('/api/dict/timezones', { countryCode: countryCode ?? '' }, { background: true }),
+    queryFn: () => call(dictRoutes.timezones, { query: { countryCode: countryCode ?? '' } }, { background: true }),
     staleTime: HOUR,
     enabled: Boolean(countryCode),
   });
@@ -64,12 +65,12 @@ export function useTimeZones(countryCode: string | null | undefined): { options:
   };
 }
 
-/** Rows of a code table (`/api/dict/codes/<table>`), labels in the UI language. */
+/** Rows of a code table (`dictRoutes.codeTable`), labels in the UI language. */
 export function useCodeTable(table: string): { options: Option[]; rows: CodeRow[]; loading: boolean; labelOf: (code: string) => string } {
   const lang = useLang();
   const query = useQuery({
     queryKey: ['dict', 'codes', table],
-    queryFn: () => api.get<CodeRow[]>(`/api/dict/codes/${encodeURIComponent(table)}`, undefined, { background: true }),
+    queryFn: () => call(dictRoutes.codeTable, { params: { table } }, { background: true }),
     staleTime: HOUR,
   });
   const rows = query.data ?? [];

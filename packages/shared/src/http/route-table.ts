@@ -5,10 +5,24 @@
  * contracts of the module a page calls.
  */
 import { blacklistRoutes } from '../blacklist/routes';
+import { dictRoutes } from '../dict/routes';
+import { forwarderCompanyRoutes } from '../forwarder-companies/routes';
+import { forwarderEvaluationRoutes } from '../forwarder-evaluations/routes';
+import { freightBillRoutes } from '../freight-bills/routes';
+import { logisticsReportRoutes } from '../logistics-reports/routes';
+import { logisticsRpaRoutes } from '../logistics-rpa/routes';
+import { logisticsRoutes } from '../logistics/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
+  dict: dictRoutes,
+  'forwarder-companies': forwarderCompanyRoutes,
+  'logistics-rpa': logisticsRpaRoutes,
+  'logistics-reports': logisticsReportRoutes,
+  'forwarder-evaluations': forwarderEvaluationRoutes,
+  'freight-bills': freightBillRoutes,
+  logistics: logisticsRoutes,
 };
 
 /** Every contract of the table, flattened. */

@@ -309,6 +309,8 @@ export const pickupBody = z.strictObject({
   pickedAt: moment,
 });
 export type PickupBody = z.infer<typeof pickupBody>;
+/** The last-leg forwarder's pick-up: who picked up, when, and a contact, without cargo lines. */
+export const lastLegPickupBody = pickupBody.omit({ lines: true });
 /** An air waybill: the airline's 3-digit prefix and an 8-digit serial, with or without the dash. */
 export const AWB_FORMAT = /^\d{3}-?\d{8}$/;
 /**

@@ -17,8 +17,10 @@ import type {
   UserCreateBody,
   UserUpdateBody,
 } from '@aerosupply/shared/admin/schemas';
-import type { CreateItemInput, DeleteItemResult, DictDomainSummary, DictItemView, UpdateItemInput } from '@aerosupply/shared/dict/schemas';
+import { dictRoutes } from '@aerosupply/shared/dict/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import type { OutboxMessage } from '@aerosupply/shared/outbox/schemas';
+import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { useLang } from '../../lib/i18n';
 
@@ -54,9 +56,9 @@ export const adminApi = {
   updateRole: (id: number, body: RoleUpdateBody) => api.put<AdminRole>(`/api/admin/roles/${id}`, body, { silent: true }),
   deleteRole: (id: number) => api.delete<null>(`/api/admin/roles/${id}`),
 
-  createDictItem: (body: CreateItemInput) => api.post<DictItemView>('/api/admin/dict/items', body, { silent: true }),
-  updateDictItem: (id: number, body: UpdateItemInput) => api.put<DictItemView>(`/api/admin/dict/items/${id}`, body, { silent: true }),
-  deleteDictItem: (id: number) => api.delete<DeleteItemResult>(`/api/admin/dict/items/${id}`),
+  createDictItem: (body: BodyOf<typeof dictRoutes.createItem>) => call(dictRoutes.createItem, { body }, { silent: true }),
+  updateDictItem: (id: number, body: BodyOf<typeof dictRoutes.updateItem>) => call(dictRoutes.updateItem, { params: { id }, body }, { silent: true }),
+  deleteDictItem: (id: number) => call(dictRoutes.deleteItem, { params: { id } }),
 
   retryOutbox: (id: number) => api.post<OutboxMessage>(`/api/admin/outbox/${id}/retry`),
 };
@@ -104,7 +106,7 @@ export function usePermissionTree() {
 export function useDictDomainList() {
   return useQuery({
     queryKey: adminKeys.dictDomains,
-    queryFn: () => api.get<DictDomainSummary[]>('/api/admin/dict/domains', undefined, { background: true }),
+    queryFn: () => call(dictRoutes.adminDomains, undefined, { background: true }),
     staleTime: 60_000,
   });
 }

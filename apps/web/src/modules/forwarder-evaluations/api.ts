@@ -1,8 +1,9 @@
-/** Forwarder evaluation calls (issue 17 item 6). Types from the shared schemas. */
-import type { AnswerBody, EvaluationDetail, ForwarderOption, TemplateInput, TemplateView } from '@aerosupply/shared/forwarder-evaluations/schemas';
-import type { Page } from '@aerosupply/shared';
+/** Forwarder evaluation calls (issue 17 item 6), through the shared route contracts. */
+import { forwarderEvaluationRoutes as r } from '@aerosupply/shared/forwarder-evaluations/routes';
+import type { AnswerBody, TemplateInput } from '@aerosupply/shared/forwarder-evaluations/schemas';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export const evaluationKeys = {
   all: ['forwarder-evaluations'] as const,
@@ -17,21 +18,20 @@ export const evaluationKeys = {
 /** Screen bases: the forwarder's list and the staff list. */
 export const FWD_EVALUATIONS = '/fwd/evaluations';
 export const STAFF_EVALUATIONS = '/logistics/evaluations';
-export const SCORECARDS_URL = '/api/forwarder-evaluations/scorecards';
 
 export const evaluationApi = {
-  get: (id: number) => api.get<EvaluationDetail>(`/api/forwarder-evaluations/${id}`),
-  initiate: (body: { forwarderId: number; templateId: number; periodFrom: string; periodTo: string; dueDate: string; remark?: string }) => api.post<EvaluationDetail>('/api/forwarder-evaluations', body, { silent: true }),
-  save: (id: number, body: AnswerBody) => api.put<EvaluationDetail>(`/api/forwarder-evaluations/${id}/answers`, body, { silent: true }),
-  submit: (id: number, body: AnswerBody) => api.post<EvaluationDetail>(`/api/forwarder-evaluations/${id}/submit`, body, { silent: true }),
-  close: (id: number) => api.post<EvaluationDetail>(`/api/forwarder-evaluations/${id}/close`, {}),
-  giveBack: (id: number, reason: string) => api.post<EvaluationDetail>(`/api/forwarder-evaluations/${id}/return`, { reason }, { silent: true }),
-  cancel: (id: number) => api.post<EvaluationDetail>(`/api/forwarder-evaluations/${id}/cancel`),
-  forwarders: () => api.get<ForwarderOption[]>('/api/forwarder-evaluations/forwarders'),
-  activeTemplates: () => api.get<Page<TemplateView>>('/api/evaluation-templates', { active: 'true', pageSize: '100', sort: 'name', order: 'asc' }),
-  createTemplate: (body: TemplateInput) => api.post<TemplateView>('/api/evaluation-templates', body, { silent: true }),
-  updateTemplate: (id: number, body: TemplateInput) => api.put<TemplateView>(`/api/evaluation-templates/${id}`, body, { silent: true }),
-  removeTemplate: (id: number) => api.delete<null>(`/api/evaluation-templates/${id}`),
+  get: (id: number) => call(r.detail, { params: { id } }),
+  initiate: (body: BodyOf<typeof r.initiate>) => call(r.initiate, { body }, { silent: true }),
+  save: (id: number, body: AnswerBody) => call(r.saveAnswers, { params: { id }, body }, { silent: true }),
+  submit: (id: number, body: AnswerBody) => call(r.submit, { params: { id }, body }, { silent: true }),
+  close: (id: number) => call(r.close, { params: { id }, body: {} }),
+  giveBack: (id: number, reason: string) => call(r.return, { params: { id }, body: { reason } }, { silent: true }),
+  cancel: (id: number) => call(r.cancel, { params: { id } }),
+  forwarders: () => call(r.forwarders),
+  activeTemplates: () => call(r.templates, { query: { active: 'true', pageSize: '100', sort: 'name', order: 'asc' } }),
+  createTemplate: (body: TemplateInput) => call(r.createTemplate, { body }, { silent: true }),
+  updateTemplate: (id: number, body: TemplateInput) => call(r.updateTemplate, { params: { id }, body }, { silent: true }),
+  removeTemplate: (id: number) => call(r.deleteTemplate, { params: { id } }),
 };
 
 export function useEvaluation(id: number | null) {

@@ -1,7 +1,8 @@
-/** Electronic freight bill and rate card calls (issue 17). Types from the shared schemas. */
-import type { BillDetail, BillInput, ForwarderOption, RateCardInput, RateCardView } from '@aerosupply/shared/freight-bills/schemas';
+/** Electronic freight bill and rate card calls (issue 17), through the shared route contracts. */
+import { freightBillRoutes as r } from '@aerosupply/shared/freight-bills/routes';
+import type { BillInput, RateCardInput } from '@aerosupply/shared/freight-bills/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export const billKeys = {
   all: ['freight-bills'] as const,
@@ -16,18 +17,18 @@ export const FWD_BILLS = '/fwd/bills';
 export const STAFF_BILLS = '/logistics/bills';
 
 export const billApi = {
-  get: (id: number) => api.get<BillDetail>(`/api/freight-bills/${id}`),
-  create: (body: BillInput) => api.post<BillDetail>('/api/freight-bills', body, { silent: true }),
-  update: (id: number, body: BillInput) => api.put<BillDetail>(`/api/freight-bills/${id}`, body, { silent: true }),
-  renumber: (id: number, number: string) => api.put<BillDetail>(`/api/freight-bills/${id}/number`, { number }, { silent: true }),
-  submit: (id: number) => api.post<BillDetail>(`/api/freight-bills/${id}/submit`),
-  remove: (id: number) => api.delete<null>(`/api/freight-bills/${id}`),
-  approve: (id: number, comment?: string) => api.post<BillDetail>(`/api/freight-bills/${id}/approve`, comment ? { comment } : {}),
-  giveBack: (id: number, reason: string) => api.post<BillDetail>(`/api/freight-bills/${id}/return`, { reason }, { silent: true }),
-  forwarders: () => api.get<ForwarderOption[]>('/api/freight-rate-cards/forwarders'),
-  createRate: (body: RateCardInput) => api.post<RateCardView>('/api/freight-rate-cards', body, { silent: true }),
-  updateRate: (id: number, body: RateCardInput) => api.put<RateCardView>(`/api/freight-rate-cards/${id}`, body, { silent: true }),
-  removeRate: (id: number) => api.delete<null>(`/api/freight-rate-cards/${id}`),
+  get: (id: number) => call(r.detail, { params: { id } }),
+  create: (body: BillInput) => call(r.create, { body }, { silent: true }),
+  update: (id: number, body: BillInput) => call(r.update, { params: { id }, body }, { silent: true }),
+  renumber: (id: number, number: string) => call(r.renumber, { params: { id }, body: { number } }, { silent: true }),
+  submit: (id: number) => call(r.submit, { params: { id } }),
+  remove: (id: number) => call(r.remove, { params: { id } }),
+  approve: (id: number, comment?: string) => call(r.approve, { params: { id }, body: comment ? { comment } : {} }),
+  giveBack: (id: number, reason: string) => call(r.return, { params: { id }, body: { reason } }, { silent: true }),
+  forwarders: () => call(r.rateCardForwarders),
+  createRate: (body: RateCardInput) => call(r.createRateCard, { body }, { silent: true }),
+  updateRate: (id: number, body: RateCardInput) => call(r.updateRateCard, { params: { id }, body }, { silent: true }),
+  removeRate: (id: number) => call(r.deleteRateCard, { params: { id } }),
 };
 
 export function useBill(id: number | null) {

@@ -1,24 +1,26 @@
 /**
  * The frame every logistics report shares (issue 17 item 5, D-370..D-374): the search form, the
  * "narrow the filters" warning, the ECharts chart, the table and its Excel export of the same
- * filtered rows. A report page only says which report it is (`name`: API
- * `/api/logistics-reports/<name>`, texts `logistics-reports.<name>.title` / `.chart`), its filters,
- * columns and chart. Two shapes of answer:
+ * filtered rows. A report page only says which report it is (`name`: texts
+ * `logistics-reports.<name>.title` / `.chart`; `routes`: its contracts in
+ * `@aerosupply/shared/logistics-reports/routes`), its filters, columns and chart. Two shapes of answer:
  * - `rows` (B-E, throughput): one answer `{ rows, capped, truncated? }` for the filters, paged in
  *   the browser (100 a page), the chart drawn from the same rows;
- * - `paged` (A): the server pages the rows, the chart comes from `<url>/chart` for the same filters.
+ * - `paged` (A): the server pages the rows, the chart comes from its chart route for the same filters.
  */
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@aerosupply/shared';
+import type { RouteContract } from '@aerosupply/shared/http/contract';
+import type { ZodType } from 'zod';
 import { DataTable } from '../../components/DataTable';
 import { ExportButton } from '../../components/ExportButton';
 import { PageContainer } from '../../components/PageContainer';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { SearchForm, searchDefaults, searchKeys, type SearchField } from '../../components/SearchForm';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { companyName } from '../../lib/company-name';
 import { useListParams } from '../../lib/useListParams';
 import { ReportChart, type ChartSeries } from './Chart';
@@ -40,22 +42,27 @@ interface Common<Row> {
   columns: TableColumnsType<Row>;
 }
 
-/** A report answered at once: `{ rows, capped, truncated? }`. */
-export interface RowsReport<Row> extends Common<Row> {
-  paged?: false;
-  chart: (rows: Row[]) => ChartData;
-}
-
-/** A report paged by the server, with its chart from `<url>/chart`. */
-export interface PagedReport<Row, C> extends Common<Row> {
-  paged: true;
-  chart: (data: C | undefined) => ChartData;
-}
-
 interface Answer<Row> {
   rows: Row[];
   capped: boolean;
   truncated?: boolean;
+}
+
+/** A report route reading the search filters and answering `T` (its contract must answer exactly that shape). */
+type ReportRoute<T> = RouteContract<undefined, ZodType, undefined, ZodType<T>>;
+
+/** A report answered at once: `{ rows, capped, truncated? }`. */
+export interface RowsReport<Row> extends Common<Row> {
+  paged?: false;
+  routes: { answer: ReportRoute<Answer<Row>>; export: RouteContract };
+  chart: (rows: Row[]) => ChartData;
+}
+
+/** A report paged by the server, with its chart from its own route. */
+export interface PagedReport<Row, C> extends Common<Row> {
+  paged: true;
+  routes: { page: ReportRoute<Page<Row>>; chart: ReportRoute<C>; export: RouteContract };
+  chart: (data: C | undefined) => ChartData;
 }
 
 /** The chart of the per-forwarder-and-month reports (B-E): one bar series per forwarder, one category per month. */
@@ -69,19 +76,21 @@ export function perForwarderChart<Row extends { month: string; forwarderId: numb
 export function ReportPage<Row extends object, C = never>(props: RowsReport<Row> | PagedReport<Row, C>) {
   const { t } = useTranslation();
   const { name, fields, rowKey, columns } = props;
-  const url = `/api/logistics-reports/${name}`;
+  // Which routes a report reads follows its shape (each query below runs only for its shape).
+  const rowsRoute = props.paged ? undefined : props.routes.answer;
+  const pagedRoutes = props.paged ? props.routes : undefined;
   const slug = name === 'throughput' ? name : `report-${name}`;
   const list = useListParams(searchKeys(fields), props.paged ? undefined : ROWS_PAGE_SIZE, searchDefaults(fields));
   const answer = useQuery({
     queryKey: ['logistics-reports', name, list.filters],
-    queryFn: () => api.get<Answer<Row>>(url, list.filters as Record<string, string>),
+    queryFn: () => call(rowsRoute!, { query: list.filters }),
     placeholderData: keepPreviousData,
     enabled: !props.paged,
   });
-  const page = useQuery({ queryKey: ['logistics-reports', name, list.query], queryFn: () => api.get<Page<Row>>(url, list.query), placeholderData: keepPreviousData, enabled: !!props.paged });
+  const page = useQuery({ queryKey: ['logistics-reports', name, list.query], queryFn: () => call(pagedRoutes!.page, { query: list.query }), placeholderData: keepPreviousData, enabled: !!props.paged });
   const chartData = useQuery({
     queryKey: ['logistics-reports', `${name}-chart`, list.filters],
-    queryFn: () => api.get<C>(`${url}/chart`, list.filters as Record<string, string>),
+    queryFn: () => call(pagedRoutes!.chart, { query: list.filters }),
     placeholderData: keepPreviousData,
     enabled: !!props.paged,
   });
@@ -108,7 +117,7 @@ export function ReportPage<Row extends object, C = never>(props: RowsReport<Row>
           page={list.page}
           pageSize={list.pageSize}
           onPageChange={list.setPage}
-          toolbar={<ExportButton url={`${url}/export`} params={list.filters} fallbackName={`${slug}.xlsx`} />}
+          toolbar={<ExportButton route={props.routes.export} params={list.filters} fallbackName={`${slug}.xlsx`} />}
           columns={columns}
         />
       </ScrollRegion>

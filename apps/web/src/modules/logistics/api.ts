@@ -1,11 +1,12 @@
-/** Logistics calls (issue 16): master data; shipment notices, forwarder work, supplier despatch. Types from the shared schemas. */
-import type { CursorPage } from '@aerosupply/shared';
-import type { ForwarderMatch, MatchLeg } from '@aerosupply/shared/logistics/matching';
-import type { ForwarderCompany, MasterBody, MasterKind, MasterRecord } from '@aerosupply/shared/logistics/master';
-import type { SupplierShipmentView } from '@aerosupply/shared/logistics/despatch';
-import type { ClearanceBody, DeliveryBody, DespatchBody, DespatchView, DispatchBody, OpenOrderLine, PickupBody, PortOption, ShipmentDetail, ShipmentInput, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
+/** Logistics calls (issue 16): master data; shipment notices, forwarder work, supplier despatch; through the shared route contracts. */
+import type { QueryOf } from '@aerosupply/shared/http/contract';
+import type { MatchLeg } from '@aerosupply/shared/logistics/matching';
+import type { MasterBody, MasterKind } from '@aerosupply/shared/logistics/master';
+import { logisticsRoutes as r, type NoticeInstruction } from '@aerosupply/shared/logistics/routes';
+import type { ClearanceBody, DeliveryBody, DespatchBody, DispatchBody, PickupBody, ShipmentInput } from '@aerosupply/shared/logistics/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
+import { useListParams } from '../../lib/useListParams';
 
 export const logisticsKeys = {
   all: ['logistics'] as const,
@@ -16,90 +17,90 @@ export const logisticsKeys = {
   despatch: ['logistics', 'despatch'] as const,
 };
 
-export interface TimelineEvent {
-  id: number;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  actor: string;
-  side: string;
-  at: string;
-}
-
 export const logisticsApi = {
-  createMaster: (kind: MasterKind, body: MasterBody) => api.post<MasterRecord>(`/api/logistics/master/${kind}`, body, { silent: true }),
-  updateMaster: (kind: MasterKind, id: number, body: MasterBody) => api.put<MasterRecord>(`/api/logistics/master/${kind}/${id}`, body, { silent: true }),
-  deleteMaster: (kind: MasterKind, id: number) => api.delete<null>(`/api/logistics/master/${kind}/${id}`),
-  createShipment: (body: ShipmentInput) => api.post<ShipmentDetail>('/api/logistics/shipments', body, { silent: true }),
-  updateShipment: (id: number, body: ShipmentInput) => api.put<ShipmentDetail>(`/api/logistics/shipments/${id}`, body, { silent: true }),
-  instruct: (id: number, action: 'recall' | 'void' | 'restart', reason: string) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/${action}`, { reason }, { silent: true }),
-  deleteShipment: (id: number) => api.delete<null>(`/api/logistics/shipments/${id}`),
-  assign: (id: number, forwarderId: number, lastLeg = false) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/${lastLeg ? 'assign-last-leg' : 'assign'}`, { forwarderId }, { silent: true }),
-  pickUp: (id: number, body: PickupBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/pickup`, body, { silent: true }),
-  pickUpLastLeg: (id: number, body: Omit<PickupBody, 'lines'>) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/pickup-last-leg`, body, { silent: true }),
-  dispatch: (id: number, body: DispatchBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/dispatch`, body, { silent: true }),
-  rollbackDispatch: (id: number, reason: string) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/dispatch-rollback`, { reason }, { silent: true }),
-  clear: (id: number, body: ClearanceBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/clearance`, body, { silent: true }),
-  deliver: (id: number, body: DeliveryBody) => api.post<ShipmentDetail>(`/api/logistics/shipments/${id}/delivery`, body, { silent: true }),
-  createDespatch: (body: DespatchBody) => api.post<DespatchView>('/api/sup/despatch', body, { silent: true }),
-  updateDespatch: (id: number, body: DespatchBody) => api.put<DespatchView>(`/api/sup/despatch/${id}`, body, { silent: true }),
-  withdrawDespatch: (id: number) => api.delete<null>(`/api/sup/despatch/${id}`),
+  createMaster: (kind: MasterKind, body: MasterBody) => call(r.createMaster, { params: { kind }, body }, { silent: true }),
+  updateMaster: (kind: MasterKind, id: number, body: MasterBody) => call(r.updateMaster, { params: { kind, id }, body }, { silent: true }),
+  deleteMaster: (kind: MasterKind, id: number) => call(r.deleteMaster, { params: { kind, id } }),
+  createShipment: (body: ShipmentInput) => call(r.createShipment, { body }, { silent: true }),
+  updateShipment: (id: number, body: ShipmentInput) => call(r.updateShipment, { params: { id }, body }, { silent: true }),
+  instruct: (id: number, action: NoticeInstruction, reason: string) => call(r[action], { params: { id }, body: { reason } }, { silent: true }),
+  deleteShipment: (id: number) => call(r.deleteShipment, { params: { id } }),
+  assign: (id: number, forwarderId: number, lastLeg = false) => call(lastLeg ? r.assignLastLeg : r.assign, { params: { id }, body: { forwarderId } }, { silent: true }),
+  pickUp: (id: number, body: PickupBody) => call(r.pickup, { params: { id }, body }, { silent: true }),
+  pickUpLastLeg: (id: number, body: Omit<PickupBody, 'lines'>) => call(r.pickupLastLeg, { params: { id }, body }, { silent: true }),
+  dispatch: (id: number, body: DispatchBody) => call(r.dispatch, { params: { id }, body }, { silent: true }),
+  rollbackDispatch: (id: number, reason: string) => call(r.dispatchRollback, { params: { id }, body: { reason } }, { silent: true }),
+  clear: (id: number, body: ClearanceBody) => call(r.clearance, { params: { id }, body }, { silent: true }),
+  deliver: (id: number, body: DeliveryBody) => call(r.delivery, { params: { id }, body }, { silent: true }),
+  createDespatch: (body: DespatchBody) => call(r.supCreateDespatch, { body }, { silent: true }),
+  updateDespatch: (id: number, body: DespatchBody) => call(r.supUpdateDespatch, { params: { id }, body }, { silent: true }),
+  withdrawDespatch: (id: number) => call(r.supWithdrawDespatch, { params: { id } }),
 };
+
+/** The master-data list of one kind, its page and filters in the URL (usePagedList with the kind as path parameter). */
+export function useMasterList(kind: MasterKind, filterKeys: readonly string[]) {
+  const list = useListParams(filterKeys, 20);
+  const query = useQuery({
+    queryKey: [...logisticsKeys.master(kind), list.query],
+    queryFn: () => call(r.masterList, { params: { kind }, query: list.query }),
+    placeholderData: keepPreviousData,
+  });
+  return { list, query };
+}
 
 /** The shipment a supplier's despatch became (its own cargo and the milestones, D-531). */
 export function useSupplierShipment(id: number | null) {
-  return useQuery({ queryKey: [...logisticsKeys.despatch, 'shipment', id], queryFn: () => api.get<SupplierShipmentView>(`/api/sup/shipments/${id}`), enabled: id !== null });
+  return useQuery({ queryKey: [...logisticsKeys.despatch, 'shipment', id], queryFn: () => call(r.supplierShipment, { params: { id: id! } }), enabled: id !== null });
 }
 
 export function useForwarderCompanies(enabled = true) {
-  return useQuery({ queryKey: logisticsKeys.forwarderCompanies, queryFn: () => api.get<ForwarderCompany[]>('/api/logistics/forwarder-companies'), enabled });
+  return useQuery({ queryKey: logisticsKeys.forwarderCompanies, queryFn: () => call(r.forwarderCompanies), enabled });
 }
 
-export function useShipments(params: Record<string, string | number | undefined>) {
-  return useQuery({ queryKey: [...logisticsKeys.shipments, params], queryFn: () => api.get<CursorPage<ShipmentRow>>('/api/logistics/shipments', params), placeholderData: keepPreviousData });
+export function useShipments(params: QueryOf<typeof r.shipments>) {
+  return useQuery({ queryKey: [...logisticsKeys.shipments, params], queryFn: () => call(r.shipments, { query: params }), placeholderData: keepPreviousData });
 }
 
 export function useShipment(id: number, enabled = true) {
-  return useQuery({ queryKey: logisticsKeys.shipment(id), queryFn: () => api.get<ShipmentDetail>(`/api/logistics/shipments/${id}`), enabled });
+  return useQuery({ queryKey: logisticsKeys.shipment(id), queryFn: () => call(r.shipment, { params: { id } }), enabled });
 }
 
 export function useShipmentTimeline(id: number) {
-  return useQuery({ queryKey: [...logisticsKeys.shipment(id), 'timeline'], queryFn: () => api.get<TimelineEvent[]>(`/api/logistics/shipments/${id}/timeline`) });
+  return useQuery({ queryKey: [...logisticsKeys.shipment(id), 'timeline'], queryFn: () => call(r.timeline, { params: { id } }) });
 }
 
-export function useForwarders(scope?: string) {
+export function useForwarders(scope?: QueryOf<typeof r.masterList>['scope']) {
   return useQuery({
     queryKey: ['logistics', 'forwarders', scope ?? ''],
-    queryFn: () => api.get<{ rows: MasterRecord[] }>('/api/logistics/master/forwarder', { enabled: 'true', pageSize: 100, scope }),
+    queryFn: () => call(r.masterList, { params: { kind: 'forwarder' }, query: { enabled: 'true', pageSize: 100, scope } }),
   });
 }
 
 export function useForwarderMatches(id: number, leg: MatchLeg, enabled: boolean) {
-  return useQuery({ queryKey: [...logisticsKeys.shipment(id), 'forwarder-matches', leg], queryFn: () => api.get<ForwarderMatch[]>(`/api/logistics/shipments/${id}/forwarder-matches`, { leg }), enabled });
+  return useQuery({ queryKey: [...logisticsKeys.shipment(id), 'forwarder-matches', leg], queryFn: () => call(r.forwarderMatches, { params: { id }, query: { leg } }), enabled });
 }
 
 export function useAgents() {
-  return useQuery({ queryKey: ['logistics', 'agents'], queryFn: () => api.get<{ rows: MasterRecord[] }>('/api/logistics/master/intlOut', { enabled: 'true', pageSize: 100 }) });
+  return useQuery({ queryKey: ['logistics', 'agents'], queryFn: () => call(r.masterList, { params: { kind: 'intlOut' }, query: { enabled: 'true', pageSize: 100 } }) });
 }
 
 /** The port pickers' server search (D-512): enabled ports by code, name or city, the first page. */
 export function usePortSearch(q: string) {
   return useQuery({
     queryKey: ['logistics', 'ports', q],
-    queryFn: () => api.get<{ rows: PortOption[]; total: number }>('/api/logistics/ports', { ...(q ? { q } : {}), pageSize: 20 }),
+    queryFn: () => call(r.ports, { query: { ...(q ? { q } : {}), pageSize: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useStaffDespatches(enabled: boolean) {
-  return useQuery({ queryKey: [...logisticsKeys.despatch, 'staff'], queryFn: () => api.get<DespatchView[]>('/api/logistics/despatches'), enabled });
+  return useQuery({ queryKey: [...logisticsKeys.despatch, 'staff'], queryFn: () => call(r.despatches), enabled });
 }
 
 export function useSupplierDespatches() {
-  return useQuery({ queryKey: [...logisticsKeys.despatch, 'supplier'], queryFn: () => api.get<DespatchView[]>('/api/sup/despatch') });
+  return useQuery({ queryKey: [...logisticsKeys.despatch, 'supplier'], queryFn: () => call(r.supDespatches) });
 }
 
 export function useOpenLines() {
-  return useQuery({ queryKey: [...logisticsKeys.despatch, 'open-lines'], queryFn: () => api.get<OpenOrderLine[]>('/api/sup/despatch/open-lines') });
+  return useQuery({ queryKey: [...logisticsKeys.despatch, 'open-lines'], queryFn: () => call(r.supDespatchOpenLines) });
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@aerosupply/shared';
 import type { CodeChannel, CodeSentAnswer, CompletionStatus, RecoveryDone, RecoveryStartAnswer } from '@aerosupply/shared/account-recovery/schemas';
-import type { TaxSystem } from '@aerosupply/shared/dict/tax-systems';
+import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import type {
   AdminLookupAnswer,
   DuplicateCheckAnswer,
@@ -11,6 +11,7 @@ import type {
   RegistrationRecord,
 } from '@aerosupply/shared/registration/schemas';
 import type { EmployeeRequestAnswer } from '@aerosupply/shared/supplier-accounts/requests';
+import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { pickText, useLang } from '../../lib/i18n';
 
@@ -37,12 +38,12 @@ export function useCaptcha(scope: string, enabled = true) {
   });
 }
 
-/** Tax numbering systems offered for a country (`GET /api/dict/tax-systems`). */
+/** Tax numbering systems offered for a country (`dictRoutes.taxSystems`). */
 export function useTaxSystems(country: string | undefined) {
   const lang = useLang();
   const query = useQuery({
     queryKey: onboardingKeys.taxSystems(country),
-    queryFn: () => api.get<TaxSystem[]>('/api/dict/tax-systems', { country }, { background: true, anonymous: true }),
+    queryFn: () => call(dictRoutes.taxSystems, { query: { country } }, { background: true, anonymous: true }),
     enabled: Boolean(country),
     staleTime: 3_600_000,
   });

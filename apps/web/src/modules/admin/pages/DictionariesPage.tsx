@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DICT_ITEMS_IMPORT } from '@aerosupply/shared/dict/import';
+import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import type { DictItemView } from '@aerosupply/shared/dict/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -53,7 +54,7 @@ export default function DictionariesPage() {
       ],
     },
   ];
-  const { list, query } = usePagedList<DictItemView>(adminKeys.dictItems, '/api/admin/dict/items', searchKeys(fields));
+  const { list, query } = usePagedList(adminKeys.dictItems, dictRoutes.adminItems, searchKeys(fields));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.dictItems });

@@ -8,6 +8,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { FORWARDER_COMPANY_SCOPES, FORWARDER_COMPANY_STATUSES, type ForwarderCompanyView } from '@aerosupply/shared/forwarder-companies/schemas';
+import { forwarderCompanyRoutes } from '@aerosupply/shared/forwarder-companies/routes';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -18,7 +19,7 @@ import { useCodeTable } from '../../../lib/dict';
 import { useFormat } from '../../../lib/format';
 import { showSuccess } from '../../../lib/feedback';
 import { usePagedList } from '../../../lib/usePagedList';
-import { FORWARDER_COMPANIES_URL, forwarderCompanyApi, forwarderCompanyKeys } from '../api';
+import { forwarderCompanyApi, forwarderCompanyKeys } from '../api';
 import { ForwarderCompanyDialog, FreezeDialog } from '../components/ForwarderCompanyDialog';
 
 export default function ForwarderCompaniesPage() {
@@ -35,7 +36,7 @@ export default function ForwarderCompaniesPage() {
     { name: 'serviceMode', label: t('forwarderCompanies.fields.serviceModes'), type: 'code', table: 'serviceMode' },
     { name: 'status', label: t('forwarderCompanies.fields.status'), type: 'select', options: FORWARDER_COMPANY_STATUSES.map((s) => ({ value: s, label: t(`forwarderCompanies.status.${s}`) })) },
   ];
-  const { list, query } = usePagedList<ForwarderCompanyView>(forwarderCompanyKeys.list, FORWARDER_COMPANIES_URL, searchKeys(fields));
+  const { list, query } = usePagedList(forwarderCompanyKeys.list, forwarderCompanyRoutes.list, searchKeys(fields));
   const refresh = () => void qc.invalidateQueries({ queryKey: forwarderCompanyKeys.list });
   const modeLabel = (code: string) => modes.options.find((o) => o.value === code)?.label ?? code;
   const title = t('forwarderCompanies.title');

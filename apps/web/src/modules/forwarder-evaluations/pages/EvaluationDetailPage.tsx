@@ -8,17 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Rate, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@aerosupply/shared';
+import { forwarderEvaluationRoutes } from '@aerosupply/shared/forwarder-evaluations/routes';
 import type { AnswerBody, EvaluationDetail, ScorecardRow } from '@aerosupply/shared/forwarder-evaluations/schemas';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
 import { clearEditedErrors, useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import { evaluationApi, evaluationKeys, FWD_EVALUATIONS, SCORECARDS_URL, STAFF_EVALUATIONS, useEvaluation } from '../api';
+import { evaluationApi, evaluationKeys, FWD_EVALUATIONS, STAFF_EVALUATIONS, useEvaluation } from '../api';
 import { bilingual, EVALUATION_COLORS, score } from '../components/labels';
 import { ReturnDialog } from '../components/ReturnDialog';
 import { ScorecardCard } from '../components/ScorecardCard';
@@ -32,7 +32,7 @@ function ScoreHistory({ forwarderId }: { forwarderId: number }) {
   const { t } = useTranslation();
   const history = useQuery({
     queryKey: [...evaluationKeys.scorecards, 'history', forwarderId],
-    queryFn: () => api.get<Page<ScorecardRow>>(SCORECARDS_URL, { forwarderId: String(forwarderId), sort: 'periodTo', order: 'desc', pageSize: '10' }),
+    queryFn: () => call(forwarderEvaluationRoutes.scorecards, { query: { forwarderId: String(forwarderId), sort: 'periodTo', order: 'desc', pageSize: '10' } }),
   });
   const f = (k: string) => t(`evaluations.fields.${k}`);
   return (

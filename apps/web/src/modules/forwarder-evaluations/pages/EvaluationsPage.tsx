@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { forwarderEvaluationRoutes } from '@aerosupply/shared/forwarder-evaluations/routes';
 import type { EvaluationRow } from '@aerosupply/shared/forwarder-evaluations/schemas';
 import { EVALUATION_STATUSES } from '@aerosupply/shared/forwarder-evaluations/workflow';
 import { DataTable } from '../../../components/DataTable';
@@ -43,7 +44,7 @@ export function EvaluationsPage({ side }: { side: 'forwarder' | 'staff' }) {
     { name: 'status', label: f('status'), type: 'select', options: EVALUATION_STATUSES.map((s) => ({ value: s, label: t(`evaluations.status.${s}`) })) },
     { name: 'period', label: f('period'), type: 'dateRange', from: 'from', to: 'to' },
   ];
-  const { list, query } = usePagedList<EvaluationRow>(evaluationKeys.list, '/api/forwarder-evaluations', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(evaluationKeys.list, forwarderEvaluationRoutes.list, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<EvaluationRow>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: evaluationKeys.all });
   const title = staff ? t('evaluations.list.staffTitle') : t('evaluations.list.fwdTitle');

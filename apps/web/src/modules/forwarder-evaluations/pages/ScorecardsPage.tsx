@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { forwarderEvaluationRoutes } from '@aerosupply/shared/forwarder-evaluations/routes';
 import type { ScorecardRow } from '@aerosupply/shared/forwarder-evaluations/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
@@ -14,7 +15,7 @@ import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
-import { evaluationKeys, SCORECARDS_URL, STAFF_EVALUATIONS, useEvaluationForwarders } from '../api';
+import { evaluationKeys, STAFF_EVALUATIONS, useEvaluationForwarders } from '../api';
 import { score } from '../components/labels';
 
 const SORTABLE = ['periodTo', 'total', 'forwarder'];
@@ -29,7 +30,7 @@ export default function ScorecardsPage() {
     { name: 'forwarderId', label: f('forwarder'), type: 'select', options: (forwarders.data ?? []).map((o) => ({ value: String(o.id), label: companyName(o.name, o.nameEn) })), loading: forwarders.isLoading },
     { name: 'period', label: f('period'), type: 'dateRange', from: 'from', to: 'to' },
   ];
-  const { list, query } = usePagedList<ScorecardRow>(evaluationKeys.scorecards, SCORECARDS_URL, [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(evaluationKeys.scorecards, forwarderEvaluationRoutes.scorecards, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<ScorecardRow>(list, SORTABLE);
   const title = t('evaluations.scorecards.title');
   return (
@@ -45,7 +46,7 @@ export default function ScorecardsPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onChange={sorting.onChange}
-        toolbar={<ExportButton url={`${SCORECARDS_URL}/export`} params={list.filters} fallbackName="forwarder-scorecards.xlsx" />}
+        toolbar={<ExportButton route={forwarderEvaluationRoutes.exportScorecards} params={list.filters} fallbackName="forwarder-scorecards.xlsx" />}
         columns={[
           { key: 'number', title: f('number'), render: (_, r) => <Link to={`${STAFF_EVALUATIONS}/${r.evaluationId}`}>{r.number}</Link> },
           { key: 'forwarder', title: f('forwarder'), sorter: true, sortOrder: sorting.sortOrder('forwarder'), render: (_, r) => <Link to={`?forwarderId=${r.forwarderId}`}>{companyName(r.forwarderName, r.forwarderNameEn)}</Link> },

@@ -9,6 +9,7 @@ import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Switc
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { QUESTION_KINDS } from '@aerosupply/shared/forwarder-evaluations/score';
+import { forwarderEvaluationRoutes } from '@aerosupply/shared/forwarder-evaluations/routes';
 import type { TemplateInput, TemplateView } from '@aerosupply/shared/forwarder-evaluations/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -133,7 +134,7 @@ export default function TemplatesPage() {
     { name: 'name', label: f('name') },
     { name: 'active', label: f('active'), type: 'select', options: [{ value: 'true', label: f('activeYes') }, { value: 'false', label: f('activeNo') }] },
   ];
-  const { list, query } = usePagedList<TemplateView>(evaluationKeys.templates, '/api/evaluation-templates', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(evaluationKeys.templates, forwarderEvaluationRoutes.templates, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<TemplateView>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: evaluationKeys.templates });
   const title = f('title');

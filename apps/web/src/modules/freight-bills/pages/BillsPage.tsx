@@ -11,6 +11,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRANSPORT_MODES } from '@aerosupply/shared/freight-bills/codes';
 import { FREIGHT_BILL_IMPORT } from '@aerosupply/shared/freight-bills/import';
+import { freightBillRoutes } from '@aerosupply/shared/freight-bills/routes';
 import type { BillRow } from '@aerosupply/shared/freight-bills/schemas';
 import { BILL_STATUSES } from '@aerosupply/shared/freight-bills/workflow';
 import { DataTable } from '../../../components/DataTable';
@@ -49,7 +50,7 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
     { name: 'differs', label: t('freight-bills.fields.differs'), type: 'select', options: [{ value: 'true', label: t('freight-bills.differsYes') }, { value: 'false', label: t('freight-bills.differsNo') }] },
     { name: 'invoice', label: t('freight-bills.fields.invoiceDate'), type: 'dateRange' },
   ];
-  const { list, query } = usePagedList<BillRow>(billKeys.list, '/api/freight-bills', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(billKeys.list, freightBillRoutes.list, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<BillRow>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: billKeys.all });
   const title = side === 'forwarder' ? t('freight-bills.list.fwdTitle') : t('freight-bills.list.staffTitle');
@@ -72,7 +73,7 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<BillRow>
-        toolbar={<ExportButton url="/api/freight-bills/export" params={list.filters} fallbackName="freight-bills.xlsx" />}
+        toolbar={<ExportButton route={freightBillRoutes.export} params={list.filters} fallbackName="freight-bills.xlsx" />}
         rowKey="id"
         label={title}
         data={query.data}

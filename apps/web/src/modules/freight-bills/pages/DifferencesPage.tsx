@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Space, Tag } from 'antd';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { DifferencePage, DifferenceRow } from '@aerosupply/shared/freight-bills/schemas';
+import { freightBillRoutes } from '@aerosupply/shared/freight-bills/routes';
+import type { DifferenceRow } from '@aerosupply/shared/freight-bills/schemas';
 import { DIFFERENCE_LIST_KINDS } from '@aerosupply/shared/freight-bills/schemas';
 import { BILL_STATUSES } from '@aerosupply/shared/freight-bills/workflow';
 import { DataTable } from '../../../components/DataTable';
@@ -17,14 +18,13 @@ import { PageContainer } from '../../../components/PageContainer';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { useListParams } from '../../../lib/useListParams';
 import { billKeys, STAFF_BILLS, useForwarders } from '../api';
 import { BILL_COLORS } from '../components/labels';
 
-const URL = '/api/freight-bills/differences';
 
 export default function DifferencesPage() {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export default function DifferencesPage() {
     { name: 'invoice', label: t('freight-bills.fields.invoiceDate'), type: 'dateRange' },
   ];
   const list = useListParams([...searchKeys(fields), 'sort', 'order']);
-  const query = useQuery({ queryKey: [...billKeys.all, 'differences', list.query], queryFn: () => api.get<DifferencePage>(URL, list.query), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: [...billKeys.all, 'differences', list.query], queryFn: () => call(freightBillRoutes.differences, { query: list.query }), placeholderData: keepPreviousData });
   const title = t('freight-bills.differences.title');
   const summary = query.data?.summary ?? [];
 
@@ -74,7 +74,7 @@ export default function DifferencesPage() {
           page={list.page}
           pageSize={list.pageSize}
           onPageChange={list.setPage}
-          toolbar={<ExportButton url={`${URL}/export`} params={list.filters} fallbackName="bill-differences.xlsx" />}
+          toolbar={<ExportButton route={freightBillRoutes.exportDifferences} params={list.filters} fallbackName="bill-differences.xlsx" />}
           columns={[
             { key: 'number', title: t('freight-bills.fields.number'), dataIndex: 'number', render: (v: string, r) => <Link to={`${STAFF_BILLS}/${r.billId}`}>{v}</Link> },
             { key: 'invoiceNo', title: t('freight-bills.fields.invoiceNo'), dataIndex: 'invoiceNo' },

@@ -10,6 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { CURRENCIES, TRANSPORT_MODES } from '@aerosupply/shared/freight-bills/codes';
+import { freightBillRoutes } from '@aerosupply/shared/freight-bills/routes';
 import type { RateCardInput, RateCardView } from '@aerosupply/shared/freight-bills/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
@@ -132,7 +133,7 @@ export default function RateCardsPage() {
     { name: 'transportMode', label: t('freight-bills.fields.transportMode'), type: 'select', options: TRANSPORT_MODES.map((m) => ({ value: m, label: code('transportMode', m) })) },
     { name: 'onDate', label: t('freight-bills.fields.onDate'), type: 'date' },
   ];
-  const { list, query } = usePagedList<RateCardView>(billKeys.rates, '/api/freight-rate-cards', searchKeys(fields));
+  const { list, query } = usePagedList(billKeys.rates, freightBillRoutes.rateCards, searchKeys(fields));
   const refresh = () => void qc.invalidateQueries({ queryKey: billKeys.all });
   const title = t('freight-bills.rates.title');
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { ReportAChart, ReportARow } from '@aerosupply/shared/logistics-reports/schemas';
+import { logisticsReportRoutes } from '@aerosupply/shared/logistics-reports/routes';
 import { DIRECTIONS, SHIPMENT_STATUSES } from '@aerosupply/shared/logistics/workflow';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
@@ -19,6 +20,7 @@ export default function ReportAPage() {
   return (
     <ReportPage<ReportARow, ReportAChart>
       name="a"
+      routes={{ page: logisticsReportRoutes.a, chart: logisticsReportRoutes.aChart, export: logisticsReportRoutes.exportA }}
       paged
       fields={[
         { name: 'waybillNo', label: t('logistics-reports.fields.waybillNo') },

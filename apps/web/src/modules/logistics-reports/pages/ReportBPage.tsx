@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CYCLE_LEGS, type LegStat, type ReportBRow } from '@aerosupply/shared/logistics-reports/schemas';
+import { logisticsReportRoutes } from '@aerosupply/shared/logistics-reports/routes';
 import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
 import { companyName } from '../../../lib/company-name';
 import { perForwarderChart, ReportPage } from '../ReportPage';
@@ -15,6 +16,7 @@ export default function ReportBPage() {
   return (
     <ReportPage<ReportBRow>
       name="b"
+      routes={{ answer: logisticsReportRoutes.b, export: logisticsReportRoutes.exportB }}
       fields={[
         { name: 'direction', label: t('logistics-reports.fields.direction'), type: 'select', options: DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) })) },
         { name: 'created', label: t('logistics-reports.fields.created'), type: 'dateRange', from: 'from', to: 'to' },

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ReportCRow } from '@aerosupply/shared/logistics-reports/schemas';
+import { logisticsReportRoutes } from '@aerosupply/shared/logistics-reports/routes';
 import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
 import { companyName } from '../../../lib/company-name';
 import { perForwarderChart, ReportPage } from '../ReportPage';
@@ -14,6 +15,7 @@ export default function ReportCPage() {
   return (
     <ReportPage<ReportCRow>
       name="c"
+      routes={{ answer: logisticsReportRoutes.c, export: logisticsReportRoutes.exportC }}
       fields={[
         { name: 'direction', label: t('logistics-reports.fields.direction'), type: 'select', options: DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) })) },
         { name: 'deliveredOn', label: t('logistics-reports.fields.deliveredOn'), type: 'dateRange', from: 'from', to: 'to' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, TRANSPORT_MODES } from '@aerosupply/shared/freight-bills/codes';
 import { BILL_STATUSES } from '@aerosupply/shared/freight-bills/workflow';
 import type { ReportDRow } from '@aerosupply/shared/logistics-reports/schemas';
+import { logisticsReportRoutes } from '@aerosupply/shared/logistics-reports/routes';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { perForwarderChart, ReportPage } from '../ReportPage';
@@ -17,6 +18,7 @@ export default function ReportDPage() {
   return (
     <ReportPage<ReportDRow>
       name="d"
+      routes={{ answer: logisticsReportRoutes.d, export: logisticsReportRoutes.exportD }}
       fields={[
         { name: 'currency', label: t('logistics-reports.fields.currency'), type: 'select', defaultValue: 'CNY', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
         { name: 'status', label: t('logistics-reports.fields.billStatus'), type: 'select', defaultValue: 'approved', options: BILL_STATUSES.map((s) => ({ value: s, label: t(`freight-bills.status.${s}`) })) },

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@aerosupply/shared/freight-bills/codes';
 import type { ReportERow } from '@aerosupply/shared/logistics-reports/schemas';
+import { logisticsReportRoutes } from '@aerosupply/shared/logistics-reports/routes';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { perForwarderChart, ReportPage } from '../ReportPage';
@@ -17,6 +18,7 @@ export default function ReportEPage() {
   return (
     <ReportPage<ReportERow>
       name="e"
+      routes={{ answer: logisticsReportRoutes.e, export: logisticsReportRoutes.exportE }}
       fields={[
         { name: 'currency', label: t('logistics-reports.fields.currency'), type: 'select', defaultValue: 'CNY', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
         { name: 'invoice', label: t('logistics-reports.fields.invoiceDate'), type: 'dateRange', from: 'from', to: 'to' },

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ThroughputRow } from '@aerosupply/shared/logistics-reports/schemas';
+import { logisticsReportRoutes } from '@aerosupply/shared/logistics-reports/routes';
 import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
 import { ReportPage, type ChartData } from '../ReportPage';
 
@@ -29,6 +30,7 @@ export default function ThroughputPage() {
   return (
     <ReportPage<ThroughputRow>
       name="throughput"
+      routes={{ answer: logisticsReportRoutes.throughput, export: logisticsReportRoutes.exportThroughput }}
       fields={[
         { name: 'base', label: t('logistics-reports.fields.base') },
         { name: 'direction', label: t('logistics-reports.fields.direction'), type: 'select', options: DIRECTIONS.map((d) => ({ value: d, label: t(`logistics.direction.${d}`) })) },

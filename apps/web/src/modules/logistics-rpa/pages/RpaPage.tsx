@@ -12,7 +12,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { RPA_RESULT_IMPORT } from '@aerosupply/shared/logistics-rpa/import';
-import { RPA_RESULTS, RPA_SCOPES, RPA_TASKS, type RpaPending, type RpaResultRow } from '@aerosupply/shared/logistics-rpa/schemas';
+import { logisticsRpaRoutes } from '@aerosupply/shared/logistics-rpa/routes';
+import { RPA_RESULTS, RPA_SCOPES, RPA_TASKS, type RpaResultRow } from '@aerosupply/shared/logistics-rpa/schemas';
 import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
@@ -20,12 +21,11 @@ import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
 import { PageContainer } from '../../../components/PageContainer';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 
-const BASE = '/api/logistics-rpa';
 const SORTABLE = ['processedAt', 'uploadedAt', 'shipmentNumber'];
 const keys = { all: ['logistics-rpa'] as const, pending: ['logistics-rpa', 'pending'] as const, results: ['logistics-rpa', 'results'] as const };
 
@@ -39,7 +39,7 @@ interface DownloadFilters {
 function DownloadCard() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<DownloadFilters>({ task: 'goods_receipt', scope: 'todo' });
-  const pending = useQuery({ queryKey: keys.pending, queryFn: () => api.get<RpaPending>(`${BASE}/pending`) });
+  const pending = useQuery({ queryKey: keys.pending, queryFn: () => call(logisticsRpaRoutes.pending) });
   const params = {
     task: filters.task,
     scope: filters.scope,
@@ -80,7 +80,7 @@ function DownloadCard() {
           </Col>
         </Row>
       </Form>
-      <ExportButton url={`${BASE}/download`} params={params} fallbackName="rpa-shipments.xlsx" label={t('logistics-rpa.download.button')} testId="rpa-download" />
+      <ExportButton route={logisticsRpaRoutes.download} params={params} fallbackName="rpa-shipments.xlsx" label={t('logistics-rpa.download.button')} testId="rpa-download" />
     </Card>
   );
 }
@@ -98,7 +98,7 @@ export default function RpaPage() {
     { name: 'documentNo', label: t('logistics-rpa.fields.documentNo') },
     { name: 'processed', label: t('logistics-rpa.fields.processedAt'), type: 'dateRange', from: 'from', to: 'to' },
   ];
-  const { list, query } = usePagedList<RpaResultRow>(keys.results, `${BASE}/results`, [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(keys.results, logisticsRpaRoutes.results, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<RpaResultRow>(list, SORTABLE);
   const title = t('logistics-rpa.title');
   const resultsTitle = t('logistics-rpa.results.title');
@@ -126,7 +126,7 @@ export default function RpaPage() {
             pageSize={list.pageSize}
             onPageChange={list.setPage}
             onChange={sorting.onChange}
-            toolbar={<ExportButton url={`${BASE}/results/export`} params={list.filters} fallbackName="rpa-results.xlsx" />}
+            toolbar={<ExportButton route={logisticsRpaRoutes.exportResults} params={list.filters} fallbackName="rpa-results.xlsx" />}
             columns={[
               { key: 'shipmentNumber', title: t('logistics-rpa.fields.shipmentNumber'), dataIndex: 'shipmentNumber', sorter: true, sortOrder: sorting.sortOrder('shipmentNumber') },
               { key: 'direction', title: t('logistics-rpa.fields.direction'), dataIndex: 'direction', render: (v: string) => t(`logistics.direction.${v}`) },

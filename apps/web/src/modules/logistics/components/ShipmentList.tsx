@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIRECTIONS, SHIPMENT_STATUSES, type FlowList } from '@aerosupply/shared/logistics/workflow';
+import { logisticsRoutes } from '@aerosupply/shared/logistics/routes';
 import type { ShipmentRow } from '@aerosupply/shared/logistics/schemas';
 import { ListTable, hasFilters } from '../../../components/DataTable';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -121,7 +122,7 @@ export function ShipmentList({ detailBase, flow, fixed, variant = 'default', lab
     <>
       <SearchForm fields={fields} values={list.filters} onSearch={search} onReset={() => search({})} loading={query.isFetching} />
       <ListTable<ShipmentRow>
-        toolbar={<ExportButton url="/api/logistics/shipments/export" params={{ ...list.filters, ...(flow ? { flow } : {}), ...fixed }} fallbackName="shipments.xlsx" />}
+        toolbar={<ExportButton route={logisticsRoutes.exportShipments} params={{ ...list.filters, ...(flow ? { flow } : {}), ...fixed }} fallbackName="shipments.xlsx" />}
         rowKey="id"
         label={label}
         filtered={hasFilters(list.filters)}

@@ -17,8 +17,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { companyName } from '../../../lib/company-name';
 import { useCodeTable, useCountries } from '../../../lib/dict';
 import { showSuccess } from '../../../lib/feedback';
-import { usePagedList } from '../../../lib/usePagedList';
-import { logisticsApi, logisticsKeys } from '../api';
+import { logisticsApi, logisticsKeys, useMasterList } from '../api';
 import { MASTER_FIELDS, MasterDialog } from '../components/MasterDialog';
 
 export default function MasterDataPage() {
@@ -45,7 +44,7 @@ function MasterList({ kind }: { kind: MasterKind }) {
       : []),
     { name: 'enabled', label: t('logistics.master.fields.enabled'), type: 'select', options: [{ value: 'true', label: t('logistics.master.enabled.true') }, { value: 'false', label: t('logistics.master.enabled.false') }] },
   ];
-  const { list, query } = usePagedList<MasterRecord>(logisticsKeys.master(kind), `/api/logistics/master/${kind}`, searchKeys(fields));
+  const { list, query } = useMasterList(kind, searchKeys(fields));
   const refresh = () => void qc.invalidateQueries({ queryKey: logisticsKeys.master(kind) });
   const countryLabel = (code: string | null) => (code ? (countries.options.find((o) => o.value === code)?.label ?? code) : '-');
   const modeLabel = (code: string | null) => (code ? (modes.options.find((o) => o.value === code)?.label ?? code) : '-');
