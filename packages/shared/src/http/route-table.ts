@@ -5,12 +5,14 @@
  * contracts of the module a page calls.
  */
 import { blacklistRoutes } from '../blacklist/routes';
+import { outboxRoutes } from '../outbox/routes';
 import { sapSyncRoutes } from '../sap-sync/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
   'sap-sync': sapSyncRoutes,
+  outbox: outboxRoutes,
 };
 
 /** Every contract of the table, flattened. */

@@ -18,7 +18,8 @@ import type {
   UserUpdateBody,
 } from '@aerosupply/shared/admin/schemas';
 import type { CreateItemInput, DeleteItemResult, DictDomainSummary, DictItemView, UpdateItemInput } from '@aerosupply/shared/dict/schemas';
-import type { OutboxMessage } from '@aerosupply/shared/outbox/schemas';
+import { outboxRoutes } from '@aerosupply/shared/outbox/routes';
+import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { useLang } from '../../lib/i18n';
 
@@ -58,7 +59,7 @@ export const adminApi = {
   updateDictItem: (id: number, body: UpdateItemInput) => api.put<DictItemView>(`/api/admin/dict/items/${id}`, body, { silent: true }),
   deleteDictItem: (id: number) => api.delete<DeleteItemResult>(`/api/admin/dict/items/${id}`),
 
-  retryOutbox: (id: number) => api.post<OutboxMessage>(`/api/admin/outbox/${id}/retry`),
+  retryOutbox: (id: number) => call(outboxRoutes.retry, { params: { id } }),
 };
 
 /** Staff and forwarder companies (the companies whose users are managed here). */
@@ -112,7 +113,7 @@ export function useDictDomainList() {
 export function useOutboxMessage(id: number | null) {
   return useQuery({
     queryKey: adminKeys.outboxMessage(id ?? 0),
-    queryFn: () => api.get<OutboxMessage>(`/api/admin/outbox/${id}`),
+    queryFn: () => call(outboxRoutes.detail, { params: { id: id! } }),
     enabled: id !== null,
   });
 }
