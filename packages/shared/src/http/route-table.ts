@@ -7,12 +7,14 @@
 import { blacklistRoutes } from '../blacklist/routes';
 import { outboxRoutes } from '../outbox/routes';
 import { sapSyncRoutes } from '../sap-sync/routes';
+import { webhooksRoutes } from '../webhooks/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
   'sap-sync': sapSyncRoutes,
   outbox: outboxRoutes,
+  webhooks: webhooksRoutes,
 };
 
 /** Every contract of the table, flattened. */
