@@ -5,6 +5,7 @@
  * contracts of the module a page calls.
  */
 import { blacklistRoutes } from '../blacklist/routes';
+import { importsRoutes } from '../imports/routes';
 import { outboxRoutes } from '../outbox/routes';
 import { sapSyncRoutes } from '../sap-sync/routes';
 import { webhooksRoutes } from '../webhooks/routes';
@@ -15,6 +16,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'sap-sync': sapSyncRoutes,
   outbox: outboxRoutes,
   webhooks: webhooksRoutes,
+  imports: importsRoutes,
 };
 
 /** Every contract of the table, flattened. */
