@@ -4,6 +4,7 @@
  * tests walk the same routes. Not exported from the package index: the web imports only the
  * contracts of the module a page calls.
  */
+import { allotmentRoutes } from '../allotment/routes';
 import { blacklistRoutes } from '../blacklist/routes';
 import { importsRoutes } from '../imports/routes';
 import { outboxRoutes } from '../outbox/routes';
@@ -17,6 +18,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   outbox: outboxRoutes,
   webhooks: webhooksRoutes,
   imports: importsRoutes,
+  allotment: allotmentRoutes,
 };
 
 /** Every contract of the table, flattened. */
