@@ -7,6 +7,7 @@
 import { allotmentRoutes } from '../allotment/routes';
 import { blacklistRoutes } from '../blacklist/routes';
 import { importsRoutes } from '../imports/routes';
+import { ordersRoutes } from '../orders/routes';
 import { outboxRoutes } from '../outbox/routes';
 import { sapSyncRoutes } from '../sap-sync/routes';
 import { webhooksRoutes } from '../webhooks/routes';
@@ -19,6 +20,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   webhooks: webhooksRoutes,
   imports: importsRoutes,
   allotment: allotmentRoutes,
+  orders: ordersRoutes,
 };
 
 /** Every contract of the table, flattened. */
