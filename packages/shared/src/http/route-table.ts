@@ -9,6 +9,7 @@ import { blacklistRoutes } from '../blacklist/routes';
 import { importsRoutes } from '../imports/routes';
 import { ordersRoutes } from '../orders/routes';
 import { outboxRoutes } from '../outbox/routes';
+import { repairRoutes } from '../repair/routes';
 import { sapSyncRoutes } from '../sap-sync/routes';
 import { webhooksRoutes } from '../webhooks/routes';
 import type { RouteContract } from './contract';
@@ -21,6 +22,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   imports: importsRoutes,
   allotment: allotmentRoutes,
   orders: ordersRoutes,
+  repair: repairRoutes,
 };
 
 /** Every contract of the table, flattened. */
