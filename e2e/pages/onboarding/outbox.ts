@@ -1,30 +1,23 @@
 /**
- * Reads mail and SMS from the portal's outbox through the sysadmin API (GET /api/admin/outbox),
+ * Reads mail and SMS from the portal's outbox through the sysadmin API (outboxRoutes.list),
  * as the e2e server has no SMTP or SMS gateway: invitation codes and verification codes.
  */
+import { outboxRoutes } from '@aerosupply/shared/outbox/routes';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { tokenFor } from '../../fixtures/api';
-
-interface Envelope<T> {
-  data: T;
-}
+import { callRoute, tokenFor } from '../../fixtures/api';
 
 /** The body of the newest outbox message to `recipient`, waiting for it to appear. */
 export async function latestOutboxBody(request: APIRequestContext, recipient: string, channel: 'mail' | 'sms'): Promise<string> {
   const admin = await tokenFor(request, 'admin');
-  const headers = { Authorization: `Bearer ${admin}` };
   let id: number | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get('/api/admin/outbox', { params: { recipient, channel, pageSize: 1 }, headers });
-      const rows = ((await res.json()) as Envelope<{ rows: { id: number; recipient: string }[] }>).data.rows;
+      const { rows } = await callRoute(request, outboxRoutes.list, { query: { recipient, channel, pageSize: 1 }, token: admin });
       id = rows.find((r) => r.recipient === recipient)?.id;
       return id;
     }, { message: `a ${channel} message to ${recipient} in the outbox`, timeout: 10_000 })
     .toBeTruthy();
-  const res = await request.get(`/api/admin/outbox/${id}`, { headers });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<{ body: string }>).data.body;
+  return (await callRoute(request, outboxRoutes.detail, { params: { id: id! }, token: admin })).body;
 }
 
 /** The invitation code of the newest invitation mail to `email` (from its registration link). */

@@ -4,7 +4,9 @@
  * accepts the change (Chinese), which makes version 2 with the history; supplier B never sees it.
  * Both detail pages pass axe.
  */
-import { expect, test, tokenFor } from '../../fixtures';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { ordersRoutes } from '@aerosupply/shared/orders/routes';
+import { callRoute, expect, send, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
@@ -12,7 +14,9 @@ test.use({ budget: 'journey' });
 // The tests make their own records: the workers may share them.
 test.describe.configure({ mode: 'parallel' });
 
-const line = (itemNo: number, partNumber: string, quantity: number, unitPrice: number) => ({
+type Intake = BodyOf<typeof ordersRoutes.intake>;
+
+const line = (itemNo: number, partNumber: string, quantity: number, unitPrice: number): Intake['items'][number] => ({
   itemNo,
   partNumber,
   quantity,
@@ -22,7 +26,7 @@ const line = (itemNo: number, partNumber: string, quantity: number, unitPrice: n
   requestedShipDate: '2026-12-20',
   deliveryLines: [{ shipToCode: 'PVG1', quantity, needByDate: '2026-12-20' }],
 });
-const orderBody = (no: string) => ({ orderNo: no, version: 1, vendorCode: '10000001', purchaseDept: '航材采购部', orderDate: '2026-11-20', buyerAccount: '20000001', buyerName: '王磊 Wang Lei', currency: 'CNY', items: [line(10, 'QA06753', 24, 1280.5), line(20, 'MS29513-228', 500, 3.26)] });
+const orderBody = (no: string): Intake => ({ orderNo: no, version: 1, vendorCode: '10000001', purchaseDept: '航材采购部', orderDate: '2026-11-20', buyerAccount: '20000001', buyerName: '王磊 Wang Lei', currency: 'CNY', items: [line(10, 'QA06753', 24, 1280.5), line(20, 'MS29513-228', 500, 3.26)] });
 const basicAuth = (clientId: string, clientSecret: string) => `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
 
 test('the administrator issues ERP client credentials on screen, the ERP sends an order with them, and a revoked client is refused', async ({ page, request, signIn, layout }) => {
@@ -41,7 +45,7 @@ test('the administrator issues ERP client credentials on screen, the ERP sends a
   await secretDialog.getByTestId('integration-secret-done').click();
   await expect(page.getByTestId(`integration-client-${clientId}`)).toBeVisible();
   const basic = basicAuth(clientId, clientSecret);
-  const intake = await request.post('/api/integration/orders', { headers: { Authorization: basic }, data: orderBody(`E2E${stamp}C`) });
+  const intake = await send(request, ordersRoutes.intake, { headers: { Authorization: basic }, body: orderBody(`E2E${stamp}C`) });
   expect(intake.status(), await intake.text()).toBe(200);
 
   // The administrator revokes the ERP client after a confirmation (in Chinese); it can no longer send orders.
@@ -49,7 +53,7 @@ test('the administrator issues ERP client credentials on screen, the ERP sends a
   await page.getByTestId(`integration-client-${clientId}`).getByRole('button', { name: '吊销' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId(`integration-client-${clientId}`).getByRole('button', { name: '重新启用' })).toBeVisible();
-  const refused = await request.post('/api/integration/orders', { headers: { Authorization: basic }, data: orderBody(`E2E${stamp}R`) });
+  const refused = await send(request, ordersRoutes.intake, { headers: { Authorization: basic }, body: orderBody(`E2E${stamp}R`) });
   expect(refused.status()).toBe(401);
 });
 
@@ -57,12 +61,8 @@ test('ERP intake -> supplier acknowledges a line and asks a change on another ->
   const stamp = String(Date.now()).slice(-7);
   const orderNo = `E2E${stamp}`;
   // The ERP's client, issued through the API (its screen is the test above).
-  const created = await request.post('/api/integration/clients', { headers: { Authorization: `Bearer ${await tokenFor(request, 'admin')}` }, data: { name: `ERP ${stamp}` } });
-  expect(created.status(), await created.text()).toBe(200);
-  const client = ((await created.json()) as { data: { clientId: string; clientSecret: string } }).data;
-  const intake = await request.post('/api/integration/orders', { headers: { Authorization: basicAuth(client.clientId, client.clientSecret) }, data: orderBody(orderNo) });
-  expect(intake.status(), await intake.text()).toBe(200);
-  const orderId = ((await intake.json()) as { data: { id: number } }).data.id;
+  const client = await callRoute(request, ordersRoutes.createClient, { token: await tokenFor(request, 'admin'), body: { name: `ERP ${stamp}` } });
+  const orderId = (await callRoute(request, ordersRoutes.intake, { headers: { Authorization: basicAuth(client.clientId, client.clientSecret) }, body: orderBody(orderNo) })).id;
 
   // Supplier A's PO clerk finds it in the list and opens it.
   await signIn('supa_clerk', { lang: 'en' });
@@ -92,8 +92,8 @@ test('ERP intake -> supplier acknowledges a line and asks a change on another ->
 
   // Supplier B gets 404 for it, its PDF included.
   const b = await tokenFor(request, 'supb_admin');
-  expect((await request.get(`/api/sup/orders/${orderId}`, { headers: { Authorization: `Bearer ${b}` } })).status()).toBe(404);
-  expect((await request.get(`/api/sup/orders/${orderId}/pdf`, { headers: { Authorization: `Bearer ${b}` } })).status()).toBe(404);
+  expect((await send(request, ordersRoutes.supDetail, { params: { id: orderId }, token: b })).status()).toBe(404);
+  expect((await send(request, ordersRoutes.supPdf, { params: { id: orderId }, token: b })).status()).toBe(404);
 
   // The buyer accepts the change in Chinese: version 2, the history and the earlier version shown.
   await signIn('20000001', { lang: 'zh' });

@@ -7,8 +7,10 @@
  * the order to the approved bill (its inquiry and award made through the API); the status steps
  * in between are the same interaction as the first and last, so they go through the API (issue 24).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, tokenFor, userInfo } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
+import { callRoute, expect, test, tokenFor, userInfo } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
@@ -18,17 +20,14 @@ test.describe.configure({ mode: 'parallel' });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+type StatusInput = BodyOf<typeof repairRoutes.supOrderStatus>;
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   // The open dropdown's option (a closing one from the previous pick may still be in the page).
   await page.locator('.ant-select-item-option').filter({ visible: true }).getByTitle(option, { exact: true }).or(page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true })).first().click();
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'put' | 'get', url: string, data?: unknown): Promise<T> {
-  const res = await request[method](url, { headers: auth(token), ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('repair: inquiry wizard -> A quotes, B no offer -> award -> statuses with certificates -> bill -> approved', async ({ page, request, signIn }) => {
   const pn = `E2E-${String(Date.now()).slice(-6)}`;
@@ -63,7 +62,7 @@ test('repair: inquiry wizard -> A quotes, B no offer -> award -> statuses with c
 
   // 2. Shop B makes no offer (API); shop A fills the stepped quotation (English).
   const b = await tokenFor(request, 'supb_admin');
-  await call(request, b, 'post', `/api/sup/repair/inquiries/${inquiryId}/no-offer`, { reason: 'No capability' });
+  await callRoute(request, repairRoutes.supNoOffer, { token: b, params: { id: inquiryId }, body: { reason: 'No capability' } });
   await signIn('supa_admin', { lang: 'en' });
   await page.goto('/sup/repair');
   await expect(page.getByText(pn)).toBeVisible({ timeout: 30_000 });
@@ -98,19 +97,19 @@ test('repair order: the shop moves it, ships it overhauled with a certificate pe
   const a = await tokenFor(request, 'supa_admin');
   const shopOf = async (account: string) => (await userInfo(request, await tokenFor(request, account))).user.companyId;
   const [shopA, shopB] = [await shopOf('supa_admin'), await shopOf('supb_admin')];
-  const inquiry = await call<{ id: number }>(request, buyer, 'post', '/api/repair/inquiries', {
+  const inquiry = await callRoute(request, repairRoutes.createInquiry, { token: buyer, body: {
     pn: `E2E-${String(Date.now()).slice(-6)}`, description: '液压泵 Hydraulic pump', quantity: 1, serialNumbers: ['HPX1'], materialGroup: 'components', equipmentType: 'rotable_10y',
     priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'O', pricingMethod: 'fixed_price',
     faultContent: '输出压力低 Low output pressure', quotationDeadline: new Date(Date.now() + 72 * 3_600_000).toISOString(), shops: [shopA, shopB],
-  });
-  await call(request, a, 'put', `/api/sup/repair/inquiries/${inquiry.id}/quote`, {
+  } });
+  await callRoute(request, repairRoutes.supQuote, { token: a, params: { id: inquiry.id }, body: {
     submit: true, testFee: 300, repairFee: 2500, capFee: 3500, leadTimeDays: 14, currency: 'USD', certificateType: 'CAAC_AAC_038', warrantyCode: 'DR', warrantyValue: 365,
     liabilityFlightHours: 1000, liabilityFlightCycles: 800, liabilityShelfDays: 365, claimDays: 30, manufacturerBearsFreight: true,
     tiers: [{ startQty: 99_999_999_999, price: 2800, deliveryDays: 14, currency: 'USD' }],
-  });
-  const quotes = (await call<{ quotes: { id: number; companyId: number }[] }>(request, buyer, 'get', `/api/repair/inquiries/${inquiry.id}`)).quotes;
+  } });
+  const quotes = (await callRoute(request, repairRoutes.inquiry, { token: buyer, params: { id: inquiry.id } })).quotes;
   const quoteA = quotes.find((q) => q.companyId === shopA)!;
-  const orderId = (await call<{ id: number }>(request, buyer, 'post', `/api/repair/quotes/${quoteA.id}/award`)).id;
+  const orderId = (await callRoute(request, repairRoutes.award, { token: buyer, params: { id: quoteA.id } })).id;
 
   // 4. Shop A moves the order (English): the first and the last step on screen, those between
   // through the API; staff approve the repair quotation (API); certificate per serial (API upload).
@@ -128,14 +127,14 @@ test('repair order: the shop moves it, ships it overhauled with a certificate pe
     await expect(page.locator('.ant-timeline-item').first()).toContainText(label, { timeout: 30_000 });
   };
   await move('Received');
-  const setStatus = (status: string, extra: Record<string, unknown> = {}) => call(request, a, 'post', `/api/sup/repair/orders/${orderId}/status`, { status, ...extra });
-  for (const status of ['entry_test', 'prepare_quotation', 'quotation_to_be_approved']) await setStatus(status);
-  await call(request, buyer, 'post', `/api/repair/orders/${orderId}/approve-quotation`, { note: '同意' });
+  const setStatus = (status: StatusInput['status'], extra: Omit<StatusInput, 'status'> = {}) => callRoute(request, repairRoutes.supOrderStatus, { token: a, params: { id: orderId }, body: { status, ...extra } });
+  for (const status of ['entry_test', 'prepare_quotation', 'quotation_to_be_approved'] as const) await setStatus(status);
+  await callRoute(request, repairRoutes.approveQuotation, { token: buyer, params: { id: orderId }, body: { note: '同意' } });
   await setStatus('repair_finished', { processCode: 'O' });
   await setStatus('factory_test');
   const upload = await request.post('/api/files/upload', { headers: auth(a), multipart: { file: { name: 'caac-tag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% AAC-038\n%%EOF\n') } } });
   const fileKey = ((await upload.json()) as { data: { fileKey: string } }).data.fileKey;
-  await call(request, a, 'put', `/api/sup/repair/orders/${orderId}/certificates`, { serialNo: 'HPX1', certificateType: 'CAAC_AAC_038', certificateNo: 'AAC-038-0001', fileKey });
+  await callRoute(request, repairRoutes.supCertificates, { token: a, params: { id: orderId }, body: { serialNo: 'HPX1', certificateType: 'CAAC_AAC_038', certificateNo: 'AAC-038-0001', fileKey } });
   await page.reload();
   await expect(page.getByText('AAC-038-0001')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-timeline-item').first()).toContainText('Factory test');

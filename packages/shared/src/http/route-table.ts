@@ -4,6 +4,7 @@
  * tests walk the same routes. Not exported from the package index: the web imports only the
  * contracts of the module a page calls.
  */
+import { allotmentRoutes } from '../allotment/routes';
 import { blacklistRoutes } from '../blacklist/routes';
 import { dictRoutes } from '../dict/routes';
 import { forwarderCompanyRoutes } from '../forwarder-companies/routes';
@@ -12,6 +13,12 @@ import { freightBillRoutes } from '../freight-bills/routes';
 import { logisticsReportRoutes } from '../logistics-reports/routes';
 import { logisticsRpaRoutes } from '../logistics-rpa/routes';
 import { logisticsRoutes } from '../logistics/routes';
+import { importsRoutes } from '../imports/routes';
+import { ordersRoutes } from '../orders/routes';
+import { outboxRoutes } from '../outbox/routes';
+import { repairRoutes } from '../repair/routes';
+import { sapSyncRoutes } from '../sap-sync/routes';
+import { webhooksRoutes } from '../webhooks/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -23,6 +30,13 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'forwarder-evaluations': forwarderEvaluationRoutes,
   'freight-bills': freightBillRoutes,
   logistics: logisticsRoutes,
+  'sap-sync': sapSyncRoutes,
+  outbox: outboxRoutes,
+  webhooks: webhooksRoutes,
+  imports: importsRoutes,
+  allotment: allotmentRoutes,
+  orders: ordersRoutes,
+  repair: repairRoutes,
 };
 
 /** Every contract of the table, flattened. */

@@ -372,6 +372,8 @@ export const orderRequestParams = z.strictObject({ id: pathId, requestId: pathId
 // ---- Integration clients (the ERP's own credentials, D-223) ----
 
 export const integrationClientBody = z.strictObject({ name: requiredText() });
+/** PUT /api/integration/clients/:id/enabled. */
+export const integrationClientEnabledBody = z.strictObject({ enabled: z.boolean() });
 /** What the sysadmin may do with a client now: revoke an enabled one, enable a revoked one again (D-295). */
 export const INTEGRATION_CLIENT_ACTIONS = ['revoke', 'enable'] as const;
 export const integrationClientView = z.strictObject({

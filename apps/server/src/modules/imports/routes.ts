@@ -2,29 +2,18 @@
  * The routes of every registered import, under `/api/imports/<key>`, each with the import's
  * permission: template (GET /template?lang), upload + preview (POST, multipart field "file", the
  * import's options in the query), preview (GET /:id), rows (GET /:id/rows), commit
- * (POST /:id/commit), cancel (POST /:id/cancel) and the history (GET).
+ * (POST /:id/commit), cancel (POST /:id/cancel) and the history (GET): the contracts of
+ * `@aerosupply/shared/imports/routes`, generated per import key.
  */
 import { translate } from '@aerosupply/shared';
-import {
-  importHistoryPageSchema,
-  importHistoryQuery,
-  importIdParams,
-  importPreviewSchema,
-  importRowsPageSchema,
-  importRowsQuery,
-  importSummarySchema,
-  importTemplateQuery,
-  importUrl,
-} from '@aerosupply/shared/imports/schemas';
+import { IMPORTS, importRoutesOf, type ImportRouteSpec } from '@aerosupply/shared/imports/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z, type ZodType } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/route';
 import { contentDisposition } from '../files';
 import { moduleImports } from '../../platform/modules/manifest';
 import type { ImportDefinition } from './define';
 import * as service from './service';
-const tags = ['imports'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function partsOf(req: FastifyRequest, maxBytes: number): AsyncIterable<service.ImportPart> {
@@ -32,19 +21,25 @@ function partsOf(req: FastifyRequest, maxBytes: number): AsyncIterable<service.I
   return req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } }) as AsyncIterable<service.ImportPart>;
 }
 
+/**
+ * The shared declaration of an import: one that differs fails at start-up. An import missing there
+ * (a test's probe import) gets its routes from the same generator; a product import missing there
+ * fails the route-contracts test, as its routes are then not in the route table.
+ */
+function specOf(def: ImportDefinition): ImportRouteSpec {
+  const spec = (IMPORTS as Record<string, ImportRouteSpec>)[def.key];
+  if (!spec) return { permission: def.permission, params: def.params as ImportRouteSpec['params'] };
+  if (JSON.stringify(spec.permission) !== JSON.stringify(def.permission) || spec.params !== def.params) {
+    throw new Error(`Import "${def.key}" differs from its shared declaration (permission or upload options)`);
+  }
+  return spec;
+}
+
 function registerImport(app: FastifyInstance, def: ImportDefinition): void {
-  const base = importUrl(def.key);
-  const permission = def.permission;
-  const paramsSchema = (def.params ?? z.strictObject({})) as ZodType<Record<string, string>>;
+  const r = importRoutesOf(def.key, specOf(def));
 
   defineRoute(app, {
-    method: 'GET',
-    url: `${base}/template`,
-    permission,
-    summary: `Excel template of the ${def.key} import (zh or en header)`,
-    tags,
-    query: importTemplateQuery,
-    raw: true,
+    ...r.template,
     handler: async ({ deps, lang, query, reply }) => {
       const templateLang = query.lang ?? lang;
       const file = await service.template(deps, def, templateLang);
@@ -57,75 +52,15 @@ function registerImport(app: FastifyInstance, def: ImportDefinition): void {
         .send(file);
     },
   });
-
   defineRoute(app, {
-    method: 'POST',
-    url: base,
-    permission,
-    summary: `Upload a workbook for the ${def.key} import and check every row (preview)`,
-    tags,
-    query: paramsSchema,
-    response: importPreviewSchema,
+    ...r.upload,
     handler: async ({ req, deps, actor, lang, query }) => service.upload(deps, actor, lang, def, partsOf(req, deps.config.importMaxBytes), query),
   });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: base,
-    permission,
-    summary: `History of the ${def.key} import`,
-    tags,
-    query: importHistoryQuery,
-    response: importHistoryPageSchema,
-    handler: async ({ deps, actor, query }) => service.history(deps, actor, def, query),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/:id`,
-    permission,
-    summary: `Preview of a ${def.key} import: counts, columns, every row error`,
-    tags,
-    params: importIdParams,
-    response: importPreviewSchema,
-    handler: async ({ deps, actor, lang, params }) => service.preview(deps, actor, lang, def, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/:id/rows`,
-    permission,
-    summary: `Rows of a ${def.key} import with their errors`,
-    tags,
-    params: importIdParams,
-    query: importRowsQuery,
-    response: importRowsPageSchema,
-    handler: async ({ deps, actor, lang, params, query }) => service.rowsOf(deps, actor, lang, def, params.id, query),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/:id/commit`,
-    permission,
-    summary: `Commit a ${def.key} import (all rows or none, once)`,
-    tags,
-    params: importIdParams,
-    opType: 'modify',
-    response: importSummarySchema,
-    handler: async ({ deps, actor, params }) => service.commit(deps, actor, def, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/:id/cancel`,
-    permission,
-    summary: `Cancel a ${def.key} import that was not committed`,
-    tags,
-    params: importIdParams,
-    opType: 'modify',
-    response: importSummarySchema,
-    handler: async ({ deps, actor, params }) => service.cancel(deps, actor, def, params.id),
-  });
+  defineRoute(app, { ...r.history, handler: async ({ deps, actor, query }) => service.history(deps, actor, def, query) });
+  defineRoute(app, { ...r.preview, handler: async ({ deps, actor, lang, params }) => service.preview(deps, actor, lang, def, params.id) });
+  defineRoute(app, { ...r.rows, handler: async ({ deps, actor, lang, params, query }) => service.rowsOf(deps, actor, lang, def, params.id, query) });
+  defineRoute(app, { ...r.commit, handler: async ({ deps, actor, params }) => service.commit(deps, actor, def, params.id) });
+  defineRoute(app, { ...r.cancel, handler: async ({ deps, actor, params }) => service.cancel(deps, actor, def, params.id) });
 }
 
 /** Serves every import the installed manifests list. */

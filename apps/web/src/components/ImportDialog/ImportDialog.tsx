@@ -10,12 +10,13 @@ import { Alert, Button, Modal, Popconfirm, Progress, Result, Space, Statistic, S
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportPreview, ImportPreviewRow, ImportSummary } from '@aerosupply/shared/imports/schemas';
 import { isApiError } from '../../lib/api/client';
+import type { ImportKey } from '@aerosupply/shared/imports/routes';
 import { importKeys, importsApi } from './api';
 
 export interface ImportDialogProps {
   open: boolean;
-  /** The import's key (`/api/imports/<key>`). */
-  importKey: string;
+  /** The import's key (its routes: `importRoutes(key)` of the shared imports contracts). */
+  importKey: ImportKey;
   title: string;
   /** Upload options of the import (e.g. the dictionary); uploading waits until `ready`. */
   params?: Record<string, string>;
@@ -163,7 +164,7 @@ export function ImportDialog({ open, importKey, title, params = {}, ready = true
   );
 }
 
-function PreviewPane({ importKey, preview }: { importKey: string; preview: ImportPreview }) {
+function PreviewPane({ importKey, preview }: { importKey: ImportKey; preview: ImportPreview }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [onlyErrors, setOnlyErrors] = useState(preview.errorRows > 0);

@@ -11,12 +11,13 @@ import { SearchForm, searchKeys, type SearchField } from '../SearchForm';
 import { StatusTag } from '../StatusTag';
 import { useFormat } from '../../lib/format';
 import { usePagedList } from '../../lib/usePagedList';
-import { importKeys, importUrl } from './api';
+import { importRoutes, type ImportKey } from '@aerosupply/shared/imports/routes';
+import { importKeys } from './api';
 
 export const IMPORT_STATUS_COLORS: Record<string, string> = { invalid: 'error', ready: 'processing', committed: 'success', cancelled: 'default' };
 
 export interface ImportHistoryProps {
-  importKey: string;
+  importKey: ImportKey;
   /** Columns for the import's options (e.g. the dictionary), shown after the file name. */
   paramColumns?: ColumnsType<ImportSummary>;
   label: string;
@@ -30,7 +31,7 @@ export function ImportHistory({ importKey, paramColumns = [], label }: ImportHis
     { name: 'fileName', label: t('imports.fields.fileName') },
     { name: 'status', label: t('imports.fields.status'), type: 'select', options: IMPORT_STATUSES.map((s) => ({ value: s, label: t(`imports.status.${s}`) })) },
   ];
-  const { list, query } = usePagedList<ImportSummary>(importKeys.all(importKey), importUrl(importKey), searchKeys(fields));
+  const { list, query } = usePagedList(importKeys.all(importKey), importRoutes(importKey).history, searchKeys(fields));
   const time = (v: string | null) => (v ? format.dateTime(v) : '-');
   return (
     <>

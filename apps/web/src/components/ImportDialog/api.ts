@@ -1,10 +1,7 @@
-/** Calls of the import pipeline (`/api/imports/<key>`), shared by the import dialog and the history. */
-import type { Page } from '@aerosupply/shared';
-import type { ImportPreview, ImportPreviewRow, ImportSummary } from '@aerosupply/shared/imports/schemas';
-import { api, request } from '../../lib/api/client';
-import { saveDownload } from '../../lib/download';
-
-export const importUrl = (key: string) => `/api/imports/${key}`;
+/** Calls of the import pipeline (the contracts of `@aerosupply/shared/imports/routes`), shared by the import dialog and the history. */
+import { importRoutes, type ImportKey } from '@aerosupply/shared/imports/routes';
+import { call } from '../../lib/api/call';
+import { saveFrom } from '../../lib/download';
 
 export const importKeys = {
   all: (key: string) => ['imports', key] as const,
@@ -13,14 +10,14 @@ export const importKeys = {
 
 export const importsApi = {
   /** Uploads the workbook and answers its preview (every row checked). */
-  upload: (key: string, file: File, params: Record<string, string>, onProgress: (percent: number) => void) => {
+  upload: (key: ImportKey, file: File, params: Record<string, string>, onProgress: (percent: number) => void) => {
     const body = new FormData();
     body.append('file', file);
-    return request<ImportPreview>('POST', importUrl(key), { params, multipart: body, background: true, silent: true, onUploadProgress: onProgress });
+    return call(importRoutes(key).upload, { query: params }, { multipart: body, background: true, silent: true, onUploadProgress: onProgress });
   },
-  rows: (key: string, id: number, query: { page: number; pageSize: number; onlyErrors: boolean }) =>
-    api.get<Page<ImportPreviewRow>>(`${importUrl(key)}/${id}/rows`, { ...query, onlyErrors: String(query.onlyErrors) }, { background: true }),
-  commit: (key: string, id: number) => api.post<ImportSummary>(`${importUrl(key)}/${id}/commit`),
-  cancel: (key: string, id: number) => api.post<ImportSummary>(`${importUrl(key)}/${id}/cancel`, undefined, { silent: true, background: true }),
-  template: (key: string, lang: 'zh' | 'en') => saveDownload(`${importUrl(key)}/template?lang=${lang}`, `${key}-${lang}.xlsx`),
+  rows: (key: ImportKey, id: number, query: { page: number; pageSize: number; onlyErrors: boolean }) =>
+    call(importRoutes(key).rows, { params: { id }, query: { ...query, onlyErrors: query.onlyErrors ? 'true' : 'false' } }, { background: true }),
+  commit: (key: ImportKey, id: number) => call(importRoutes(key).commit, { params: { id } }),
+  cancel: (key: ImportKey, id: number) => call(importRoutes(key).cancel, { params: { id } }, { silent: true, background: true }),
+  template: (key: ImportKey, lang: 'zh' | 'en') => saveFrom(importRoutes(key).template, { query: { lang } }, `${key}-${lang}.xlsx`),
 };

@@ -19,7 +19,7 @@ import type {
 } from '@aerosupply/shared/admin/schemas';
 import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
-import type { OutboxMessage } from '@aerosupply/shared/outbox/schemas';
+import { outboxRoutes } from '@aerosupply/shared/outbox/routes';
 import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { useLang } from '../../lib/i18n';
@@ -60,7 +60,7 @@ export const adminApi = {
   updateDictItem: (id: number, body: BodyOf<typeof dictRoutes.updateItem>) => call(dictRoutes.updateItem, { params: { id }, body }, { silent: true }),
   deleteDictItem: (id: number) => call(dictRoutes.deleteItem, { params: { id } }),
 
-  retryOutbox: (id: number) => api.post<OutboxMessage>(`/api/admin/outbox/${id}/retry`),
+  retryOutbox: (id: number) => call(outboxRoutes.retry, { params: { id } }),
 };
 
 /** Staff and forwarder companies (the companies whose users are managed here). */
@@ -114,7 +114,7 @@ export function useDictDomainList() {
 export function useOutboxMessage(id: number | null) {
   return useQuery({
     queryKey: adminKeys.outboxMessage(id ?? 0),
-    queryFn: () => api.get<OutboxMessage>(`/api/admin/outbox/${id}`),
+    queryFn: () => call(outboxRoutes.detail, { params: { id: id! } }),
     enabled: id !== null,
   });
 }

@@ -7,6 +7,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CursorPage } from '@aerosupply/shared';
+import type { AnswerOf, RouteContract } from '@aerosupply/shared/http/contract';
+import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { useLang } from '../../lib/i18n';
 import type { FilterValues } from '../../lib/useListParams';
@@ -36,7 +38,13 @@ export interface CursorList<T> {
   refetch: () => Promise<unknown>;
 }
 
-export function useCursorList<T>(queryKey: readonly unknown[], url: string, filterKeys: readonly string[], defaultPageSize = 20): CursorList<T> {
+/** A contract's row type when it answers a cursor page. */
+type RowOf<C extends RouteContract> = AnswerOf<C> extends CursorPage<infer T> ? T : never;
+
+export function useCursorList<C extends RouteContract>(queryKey: readonly unknown[], route: C, filterKeys: readonly string[], defaultPageSize?: number): CursorList<RowOf<C>>;
+/** @deprecated a URL instead of a contract: only until every module has its contracts (issue 30). */
+export function useCursorList<T>(queryKey: readonly unknown[], url: string, filterKeys: readonly string[], defaultPageSize?: number): CursorList<T>;
+export function useCursorList(queryKey: readonly unknown[], route: RouteContract | string, filterKeys: readonly string[], defaultPageSize = 20): CursorList<unknown> {
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const [history, setHistory] = useState<(string | undefined)[]>([]);
@@ -71,7 +79,10 @@ export function useCursorList<T>(queryKey: readonly unknown[], url: string, filt
 
   const query = useQuery({
     queryKey: [...queryKey, lang, filterQuery, state.cursor ?? null, state.pageSize],
-    queryFn: () => api.get<CursorPage<T>>(url, { ...filterQuery, cursor: state.cursor, pageSize: state.pageSize }),
+    queryFn: () => {
+      const query = { ...filterQuery, cursor: state.cursor, pageSize: state.pageSize };
+      return typeof route === 'string' ? api.get<CursorPage<unknown>>(route, query) : (call as (c: RouteContract, a: object) => Promise<CursorPage<unknown>>)(route, { query });
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,10 @@
-/** Inter-base allotment calls (issue 17 item 1). Types from the shared schemas. */
-import type { AllotCounts, AllotDetail } from '@aerosupply/shared/allotment/schemas';
+/** Inter-base allotment calls (issue 17 item 1), through the shared route contracts. */
+import { allotmentRoutes, type AllotNoteStep } from '@aerosupply/shared/allotment/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import type { AllotStage } from '@aerosupply/shared/allotment/workflow';
 import { ALLOT_STAGE_NAMES } from '@aerosupply/shared/allotment/workflow';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export const allotKeys = {
   all: ['allotments'] as const,
@@ -15,41 +16,16 @@ export const allotKeys = {
 export const ALLOT_BASE = '/logistics/allot';
 export const stageOf = (value: string | undefined): AllotStage => (ALLOT_STAGE_NAMES as string[]).includes(value ?? '') ? (value as AllotStage) : 'demand';
 
-/** The URL path of each step action (routes.ts of the server). */
-export const STEP_PATHS: Record<string, string> = {
-  commit: 'commit',
-  instruct: 'instruct',
-  reject: 'reject',
-  rollback: 'rollback',
-  void: 'void',
-  restart: 'restart',
-  pickUp: 'pick-up',
-  recallPickUp: 'recall-pick-up',
-  rejectPickUp: 'reject-pick-up',
-  dispatch: 'dispatch',
-  dispatchReject: 'dispatch-reject',
-  recall: 'recall',
-  transit: 'transit',
-  receive: 'receive',
-  recallReceive: 'recall-receive',
-};
-
-export interface AllotInput {
-  fromBase: string;
-  toBase: string;
-  requiredDate: string;
-  priority: string;
-  reason: string;
-  remark?: string;
-  lines: { partNumber: string; description?: string; quantity: number; unit: string }[];
-}
-
 export const allotApi = {
-  get: (id: number) => api.get<AllotDetail>(`/api/allotments/${id}`),
-  create: (body: AllotInput) => api.post<AllotDetail>('/api/allotments', body, { silent: true }),
-  update: (id: number, body: AllotInput) => api.put<AllotDetail>(`/api/allotments/${id}`, body, { silent: true }),
-  remove: (id: number) => api.delete<null>(`/api/allotments/${id}`),
-  step: (id: number, action: string, body: Record<string, unknown> = {}, silent = false) => api.post<AllotDetail>(`/api/allotments/${id}/${STEP_PATHS[action]}`, body, { silent }),
+  get: (id: number) => call(allotmentRoutes.detail, { params: { id } }),
+  create: (body: BodyOf<typeof allotmentRoutes.create>) => call(allotmentRoutes.create, { body }, { silent: true }),
+  update: (id: number, body: BodyOf<typeof allotmentRoutes.update>) => call(allotmentRoutes.update, { params: { id }, body }, { silent: true }),
+  remove: (id: number) => call(allotmentRoutes.remove, { params: { id } }),
+  noteStep: (id: number, action: AllotNoteStep, note?: string, silent = false) => call(allotmentRoutes[action], { params: { id }, body: { note } }, { silent }),
+  pickUp: (id: number, body: BodyOf<typeof allotmentRoutes.pickUp>) => call(allotmentRoutes.pickUp, { params: { id }, body }, { silent: true }),
+  dispatch: (id: number, body: BodyOf<typeof allotmentRoutes.dispatch>) => call(allotmentRoutes.dispatch, { params: { id }, body }, { silent: true }),
+  transit: (id: number, body: BodyOf<typeof allotmentRoutes.transit>) => call(allotmentRoutes.transit, { params: { id }, body }, { silent: true }),
+  receive: (id: number, body: BodyOf<typeof allotmentRoutes.receive>) => call(allotmentRoutes.receive, { params: { id }, body }, { silent: true }),
 };
 
 export function useAllotment(id: number | null) {
@@ -58,5 +34,5 @@ export function useAllotment(id: number | null) {
 
 /** How many allotments each screen holds (D-535). */
 export function useAllotCounts() {
-  return useQuery({ queryKey: [...allotKeys.all, 'counts'], queryFn: () => api.get<AllotCounts>('/api/allotments/counts') });
+  return useQuery({ queryKey: [...allotKeys.all, 'counts'], queryFn: () => call(allotmentRoutes.counts) });
 }

@@ -1,12 +1,16 @@
-/** Purchase order calls: supplier side ('sup.purchaseOrder') and buyer side ('po.view', 'po.manage'). Types from the shared schemas. */
-import type { AcknowledgeItemBody, AcknowledgeOrderBody, AnswerRequestBody, IntakeAnswer, OrderDetail, OrderIntake, ReasonBody, RequestItemChangeBody, StaffReasonBody } from '@aerosupply/shared/orders/schemas';
+/** Purchase order calls: supplier side ('sup.purchaseOrder') and buyer side ('po.view', 'po.manage'). Through the shared route contracts. */
+import { ordersRoutes } from '@aerosupply/shared/orders/routes';
+import type { AcknowledgeItemBody, AcknowledgeOrderBody, AnswerRequestBody, OrderIntake, ReasonBody, RequestItemChangeBody, StaffReasonBody } from '@aerosupply/shared/orders/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api, request } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export type OrderSide = 'supplier' | 'staff';
 
-/** API base of each side. */
-export const ORDER_BASE: Record<OrderSide, string> = { supplier: '/api/sup/orders', staff: '/api/orders' };
+/** The routes that differ by side: list, export, detail and PDF. */
+export const ORDER_ROUTES = {
+  supplier: { list: ordersRoutes.supList, export: ordersRoutes.supExport, detail: ordersRoutes.supDetail, pdf: ordersRoutes.supPdf },
+  staff: { list: ordersRoutes.list, export: ordersRoutes.export, detail: ordersRoutes.detail, pdf: ordersRoutes.pdf },
+} as const;
 /** Screen base of each side. */
 export const ORDER_PAGES: Record<OrderSide, string> = { supplier: '/sup/orders', staff: '/orders' };
 
@@ -17,26 +21,26 @@ export const orderKeys = {
 };
 
 export const orderApi = {
-  create: (body: OrderIntake) => api.post<IntakeAnswer>('/api/orders', body, { silent: true }),
-  get: (side: OrderSide, id: number) => api.get<OrderDetail>(`${ORDER_BASE[side]}/${id}`),
-  acknowledge: (id: number, body: AcknowledgeOrderBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/acknowledge`, body, { silent: true }),
-  acknowledgeItem: (id: number, itemId: number, body: AcknowledgeItemBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/acknowledge`, body),
-  requestChange: (id: number, itemId: number, body: RequestItemChangeBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/change-request`, body, { silent: true }),
-  requestItemRejection: (id: number, itemId: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/rejection-request`, body, { silent: true }),
-  requestItemCancellation: (id: number, itemId: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/items/${itemId}/cancellation-request`, body, { silent: true }),
-  requestRejection: (id: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/rejection-request`, body, { silent: true }),
-  requestCancellation: (id: number, body: ReasonBody) => api.post<OrderDetail>(`/api/sup/orders/${id}/cancellation-request`, body, { silent: true }),
+  create: (body: OrderIntake) => call(ordersRoutes.create, { body }, { silent: true }),
+  get: (side: OrderSide, id: number) => call(ORDER_ROUTES[side].detail, { params: { id } }),
+  acknowledge: (id: number, body: AcknowledgeOrderBody) => call(ordersRoutes.supAcknowledge, { params: { id }, body }, { silent: true }),
+  acknowledgeItem: (id: number, itemId: number, body: AcknowledgeItemBody) => call(ordersRoutes.supAcknowledgeItem, { params: { id, itemId }, body }),
+  requestChange: (id: number, itemId: number, body: RequestItemChangeBody) => call(ordersRoutes.supChangeItem, { params: { id, itemId }, body }, { silent: true }),
+  requestItemRejection: (id: number, itemId: number, body: ReasonBody) => call(ordersRoutes.supRejectItem, { params: { id, itemId }, body }, { silent: true }),
+  requestItemCancellation: (id: number, itemId: number, body: ReasonBody) => call(ordersRoutes.supCancelItem, { params: { id, itemId }, body }, { silent: true }),
+  requestRejection: (id: number, body: ReasonBody) => call(ordersRoutes.supReject, { params: { id }, body }, { silent: true }),
+  requestCancellation: (id: number, body: ReasonBody) => call(ordersRoutes.supCancel, { params: { id }, body }, { silent: true }),
   /** The buyer's actions send the order revision they were decided on (D-502): another one now is a 409 saying what changed. */
-  answer: (id: number, requestId: number, body: AnswerRequestBody) => api.post<OrderDetail>(`/api/orders/${id}/requests/${requestId}/answer`, body, { silent: true }),
-  cancel: (id: number, body: StaffReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/cancel`, body, { silent: true }),
-  close: (id: number, body: StaffReasonBody) => api.post<OrderDetail>(`/api/orders/${id}/close`, body, { silent: true }),
+  answer: (id: number, requestId: number, body: AnswerRequestBody) => call(ordersRoutes.answerRequest, { params: { id, requestId }, body }, { silent: true }),
+  cancel: (id: number, body: StaffReasonBody) => call(ordersRoutes.cancel, { params: { id }, body }, { silent: true }),
+  close: (id: number, body: StaffReasonBody) => call(ordersRoutes.close, { params: { id }, body }, { silent: true }),
   /** A buyer adds a file to the order (multipart "file"); the answer is the order. */
   addAttachment: (id: number, file: Blob) => {
     const body = new FormData();
     body.append('file', file);
-    return request<OrderDetail>('POST', `/api/orders/${id}/attachments`, { multipart: body, background: true });
+    return call(ordersRoutes.addAttachment, { params: { id } }, { multipart: body, background: true });
   },
-  removeAttachment: (id: number, fileKey: string) => api.delete<OrderDetail>(`/api/orders/${id}/attachments/${encodeURIComponent(fileKey)}`),
+  removeAttachment: (id: number, fileKey: string) => call(ordersRoutes.removeAttachment, { params: { id, fileKey } }),
 };
 
 export function useOrder(side: OrderSide, id: number | null) {

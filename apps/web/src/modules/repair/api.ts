@@ -1,9 +1,10 @@
-/** Repair calls (staff inquiries, awards, orders, bill review; the shop's quotation, status updates, certificates, bills), typed by the shared schemas. */
+/** Repair calls (staff inquiries, awards, orders, bill review; the shop's quotation, status updates, certificates, bills), through the shared route contracts. */
 import type { BillInput, CertificateBody, InquiryInput, QuoteInput } from '@aerosupply/shared/repair/schemas';
-import type { BillView, InquiryDetail, RepairOrderDetail, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
-import type { AnswerInput, RoundDetail, RoundInput, SupplierRound } from '@aerosupply/shared/repair/price-rounds';
+import type { AnswerInput, RoundInput } from '@aerosupply/shared/repair/price-rounds';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export type RepairSide = 'staff' | 'supplier';
 
@@ -22,36 +23,46 @@ export const repairKeys = {
   order: (side: RepairSide, id: number) => ['repair', 'orders', side, 'one', id] as const,
 };
 
-export const ORDER_BASE: Record<RepairSide, string> = { staff: '/api/repair/orders', supplier: '/api/sup/repair/orders' };
-export const BILL_BASE: Record<RepairSide, string> = { staff: '/api/repair/bills', supplier: '/api/sup/repair/bills' };
+/** The routes that differ by side: the order list, export, detail and status; the bill list and export. */
+export const ORDER_ROUTES = {
+  staff: { list: repairRoutes.orders, export: repairRoutes.ordersExport, detail: repairRoutes.order, status: repairRoutes.orderStatus },
+  supplier: { list: repairRoutes.supOrders, export: repairRoutes.supOrdersExport, detail: repairRoutes.supOrder, status: repairRoutes.supOrderStatus },
+} as const;
+export const BILL_ROUTES = {
+  staff: { list: repairRoutes.bills, export: repairRoutes.billsExport },
+  supplier: { list: repairRoutes.supBills, export: repairRoutes.supBillsExport },
+} as const;
 export const ORDER_PAGES: Record<RepairSide, string> = { staff: '/repair/orders', supplier: '/sup/repair-orders' };
 /** Who may read repair orders, per side (any one key; the server's list routes and the menu say the same). */
 export const ORDER_READ: Record<RepairSide, readonly string[]> = { staff: ['repair.order.view', 'repair.order.manage', 'repair.bill.review'], supplier: ['sup.purchaseOrder'] };
 
+/** A status update as the shop or the buyer sends it. */
+export type StatusInput = BodyOf<typeof repairRoutes.orderStatus>;
+
 export const repairApi = {
-  createInquiry: (body: InquiryInput) => api.post<InquiryDetail>('/api/repair/inquiries', body, { silent: true }),
-  getInquiry: (id: number) => api.get<InquiryDetail>(`/api/repair/inquiries/${id}`),
-  closeInquiry: (id: number) => api.post<InquiryDetail>(`/api/repair/inquiries/${id}/close`),
-  shopCandidates: (pn: string, ataChapter = '') => api.get<ShopCandidate[]>('/api/repair/shop-candidates', { ...(pn ? { pn } : {}), ...(ataChapter ? { ataChapter } : {}) }, { background: true }),
-  createRound: (body: RoundInput) => api.post<RoundDetail>('/api/repair/price-rounds', body, { silent: true }),
-  getRound: (id: number) => api.get<RoundDetail>(`/api/repair/price-rounds/${id}`),
-  closeRound: (id: number) => api.post<RoundDetail>(`/api/repair/price-rounds/${id}/close`),
-  getSupplierRound: (id: number) => api.get<SupplierRound>(`/api/sup/repair/price-rounds/${id}`),
-  saveAnswer: (id: number, body: AnswerInput) => api.put<SupplierRound>(`/api/sup/repair/price-rounds/${id}/answer`, body, { silent: true }),
-  noOfferRound: (id: number, reason: string) => api.post<SupplierRound>(`/api/sup/repair/price-rounds/${id}/no-offer`, { reason }, { silent: true }),
-  award: (quoteId: number) => api.post<RepairOrderDetail>(`/api/repair/quotes/${quoteId}/award`),
-  getSupplierInquiry: (id: number) => api.get<SupplierInquiry>(`/api/sup/repair/inquiries/${id}`),
-  saveQuote: (id: number, body: QuoteInput) => api.put<SupplierInquiry>(`/api/sup/repair/inquiries/${id}/quote`, body, { silent: true }),
-  noOffer: (id: number, reason: string) => api.post<SupplierInquiry>(`/api/sup/repair/inquiries/${id}/no-offer`, { reason }, { silent: true }),
-  getOrder: (side: RepairSide, id: number) => api.get<RepairOrderDetail>(`${ORDER_BASE[side]}/${id}`),
-  setStatus: (side: RepairSide, id: number, body: Record<string, unknown>) => api.post<RepairOrderDetail>(`${ORDER_BASE[side]}/${id}/status`, body, { silent: true }),
-  approveQuotation: (id: number, note?: string) => api.post<RepairOrderDetail>(`/api/repair/orders/${id}/approve-quotation`, note ? { note } : {}, { silent: true }),
-  uploadCertificate: (id: number, body: CertificateBody) => api.put<RepairOrderDetail>(`/api/sup/repair/orders/${id}/certificates`, body, { silent: true }),
-  submitBill: (id: number, body: BillInput) => api.put<RepairOrderDetail>(`/api/sup/repair/orders/${id}/bill`, body, { silent: true }),
-  coreSent: (id: number, waybillNo: string) => api.post<RepairOrderDetail>(`/api/repair/orders/${id}/core-sent`, { waybillNo }, { silent: true }),
-  coreReceived: (id: number) => api.post<RepairOrderDetail>(`/api/sup/repair/orders/${id}/core-received`),
-  approveBill: (id: number, comment?: string) => api.post<BillView>(`/api/repair/bills/${id}/approve`, comment ? { comment } : {}),
-  rejectBill: (id: number, reason: string) => api.post<BillView>(`/api/repair/bills/${id}/reject`, { reason }, { silent: true }),
+  createInquiry: (body: InquiryInput) => call(repairRoutes.createInquiry, { body }, { silent: true }),
+  getInquiry: (id: number) => call(repairRoutes.inquiry, { params: { id } }),
+  closeInquiry: (id: number) => call(repairRoutes.closeInquiry, { params: { id } }),
+  shopCandidates: (pn: string, ataChapter = '') => call(repairRoutes.shopCandidates, { query: { ...(pn ? { pn } : {}), ...(ataChapter ? { ataChapter } : {}) } }, { background: true }),
+  createRound: (body: RoundInput) => call(repairRoutes.createRound, { body }, { silent: true }),
+  getRound: (id: number) => call(repairRoutes.round, { params: { id } }),
+  closeRound: (id: number) => call(repairRoutes.closeRound, { params: { id } }),
+  getSupplierRound: (id: number) => call(repairRoutes.supRound, { params: { id } }),
+  saveAnswer: (id: number, body: AnswerInput) => call(repairRoutes.supRoundAnswer, { params: { id }, body }, { silent: true }),
+  noOfferRound: (id: number, reason: string) => call(repairRoutes.supRoundNoOffer, { params: { id }, body: { reason } }, { silent: true }),
+  award: (quoteId: number) => call(repairRoutes.award, { params: { id: quoteId } }),
+  getSupplierInquiry: (id: number) => call(repairRoutes.supInquiry, { params: { id } }),
+  saveQuote: (id: number, body: QuoteInput) => call(repairRoutes.supQuote, { params: { id }, body }, { silent: true }),
+  noOffer: (id: number, reason: string) => call(repairRoutes.supNoOffer, { params: { id }, body: { reason } }, { silent: true }),
+  getOrder: (side: RepairSide, id: number) => call(ORDER_ROUTES[side].detail, { params: { id } }),
+  setStatus: (side: RepairSide, id: number, body: StatusInput) => call(ORDER_ROUTES[side].status, { params: { id }, body }, { silent: true }),
+  approveQuotation: (id: number, note?: string) => call(repairRoutes.approveQuotation, { params: { id }, body: note ? { note } : {} }, { silent: true }),
+  uploadCertificate: (id: number, body: CertificateBody) => call(repairRoutes.supCertificates, { params: { id }, body }, { silent: true }),
+  submitBill: (id: number, body: BillInput) => call(repairRoutes.supBill, { params: { id }, body }, { silent: true }),
+  coreSent: (id: number, waybillNo: string) => call(repairRoutes.coreSent, { params: { id }, body: { waybillNo } }, { silent: true }),
+  coreReceived: (id: number) => call(repairRoutes.supCoreReceived, { params: { id } }),
+  approveBill: (id: number, comment?: string) => call(repairRoutes.approveBill, { params: { id }, body: comment ? { comment } : {} }),
+  rejectBill: (id: number, reason: string) => call(repairRoutes.rejectBill, { params: { id }, body: { reason } }, { silent: true }),
 };
 
 export function useInquiry(id: number) {

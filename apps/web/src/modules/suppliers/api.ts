@@ -3,7 +3,8 @@ import type { Page } from '@aerosupply/shared';
 import type { AuditorRow, EmployeeData } from '@aerosupply/shared/auditors/responses';
 import type { BlacklistHistoryRow, BlacklistRow } from '@aerosupply/shared/blacklist/responses';
 import type { CapabilityView } from '@aerosupply/shared/capabilities/schemas';
-import type { SapSyncDetail, SapSyncRow } from '@aerosupply/shared/sap-sync/responses';
+import type { SapSyncRow } from '@aerosupply/shared/sap-sync/responses';
+import { sapSyncRoutes } from '@aerosupply/shared/sap-sync/routes';
 import type { ControlDetail, ControlRow, FreezeDetail, FreezeRow } from '@aerosupply/shared/supplier-control/responses';
 import type { DirectoryRow, FinanceRow, MasterDataView, OfficialPage, SupplierDetail } from '@aerosupply/shared/supplier-directory/responses';
 import type { ChangeRequestView, SupplierDataView } from '@aerosupply/shared/supplier-profile/schemas';
@@ -60,7 +61,7 @@ export const useFreezeDetail = (id: number | null) =>
   useQuery({ queryKey: supplierKeys.freeze(id ?? 0), queryFn: () => api.get<FreezeDetail>(`/api/supplier-freeze/${id}`), enabled: id !== null });
 export const useBlacklistDetail = (id: number | null) =>
   useQuery({ queryKey: supplierKeys.blacklist(id ?? 0), queryFn: () => call(blacklistRoutes.detail, { params: { id: id! } }), enabled: id !== null });
-export const useSapDetail = (id: number | null) => useQuery({ queryKey: supplierKeys.sap(id ?? 0), queryFn: () => api.get<SapSyncDetail>(`/api/sap-sync/${id}`), enabled: id !== null });
+export const useSapDetail = (id: number | null) => useQuery({ queryKey: supplierKeys.sap(id ?? 0), queryFn: () => call(sapSyncRoutes.detail, { params: { id: id! } }), enabled: id !== null });
 
 /** Official suppliers: keyset pages (the cursor stack lives in the page). */
 export function useOfficial(params: QueryParams) {
@@ -83,7 +84,7 @@ export const supplierApi = {
   copyEmployee: (employeeId: string) => api.get<EmployeeData>(`/api/auditors/employee/${employeeId}`),
   addApprover: (body: Record<string, unknown>) => api.post<InquiryApproverRow>('/api/inquiry-approvers', body),
   deleteApprover: (id: number) => api.delete<null>(`/api/inquiry-approvers/${id}`),
-  retrySap: (id: number) => api.post<SapSyncDetail>(`/api/sap-sync/${id}/retry`),
+  retrySap: (id: number) => call(sapSyncRoutes.retry, { params: { id } }),
   editOfficial: (companyId: number, section: string, body: Record<string, unknown>) => api.put<SupplierDetail>(`/api/suppliers/official/${companyId}/${section}`, body),
   decideChange: (id: number, body: { decision: 'approve' | 'reject'; comment?: string }) => api.post<ChangeRequestView>(`/api/supplier-changes/${id}/decision`, body),
   reviewCapability: (id: number, body: { decision: 'pass' | 'fail'; comment?: string }) => api.post<CapabilityView>(`/api/supplier-capabilities/${id}/review`, body),

@@ -1,4 +1,4 @@
-/** One outbox message with its body (GET /api/admin/outbox/:id), and a retry for undelivered mail. */
+/** One outbox message with its body (outboxRoutes.detail), and a retry for undelivered mail. */
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Descriptions, Drawer, Spin, Typography } from 'antd';
 import type { OutboxMessage } from '@aerosupply/shared/outbox/schemas';

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { outboxRoutes } from '@aerosupply/shared/outbox/routes';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxRow } from '@aerosupply/shared/outbox/schemas';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -33,7 +34,7 @@ export default function OutboxPage() {
     { name: 'channel', label: t('admin.outbox.fields.channel'), type: 'select', options: OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`admin.outbox.channel.${c}`) })) },
     { name: 'status', label: t('admin.outbox.fields.status'), type: 'select', options: OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`admin.outbox.status.${s}`) })) },
   ];
-  const list = useCursorList<OutboxRow>(adminKeys.outbox, '/api/admin/outbox', searchKeys(fields));
+  const list = useCursorList(adminKeys.outbox, outboxRoutes.list, searchKeys(fields));
 
   const open = (id: number | null) =>
     setSearch((prev) => {

@@ -25,7 +25,7 @@ export function AllotActions({ record, onView, onEdit, onDone, onDeleted }: { re
   const confirmed = (action: 'commit' | 'instruct' | 'restart'): ActionDef => ({
     labelKey: `allotment.actions.${action}`,
     confirmKey: `allotment.confirm.${action}`,
-    onClick: async () => finish(await allotApi.step(record.id, action), `allotment.done.${action}`),
+    onClick: async () => finish(await allotApi.noteStep(record.id, action), `allotment.done.${action}`),
   });
   const defs: Record<string, ActionDef> = {
     ...(onView ? { view: { labelKey: 'allotment.actions.view', onClick: onView } } : {}),

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Spin, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ALLOT_BASES } from '@aerosupply/shared/allotment/codes';
-import { ALLOT_TRANSPORT_TYPES, type AllotDetail } from '@aerosupply/shared/allotment/schemas';
+import { ALLOT_TRANSPORT_TYPES, type AllotDetail, type AllotDispatchBody, type AllotTransitBody } from '@aerosupply/shared/allotment/schemas';
 import { REASON_ACTIONS } from '@aerosupply/shared/allotment/workflow';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { allotApi, useAllotment } from '../api';
@@ -39,12 +39,18 @@ export function StepDialog({ allotmentId, kind, onClose, onDone }: { allotmentId
     async (v: Values) => {
       if (!kind) return;
       const note = v.note?.trim() ? v.note.trim() : undefined;
-      let body: Record<string, unknown> = { note };
-      if (kind === 'pickUp') body = { picker: v.picker, note };
-      if (kind === 'dispatch') body = { waybill: v.waybill, carrier: v.carrier, transportType: v.transportType, etd: v.etd?.format('YYYY-MM-DD'), note };
-      if (kind === 'transit') body = { base: v.base, note };
-      if (kind === 'receive') body = { lines: (detail.data?.lines ?? []).map((l) => ({ lineId: l.id, receivedQty: v.received?.[String(l.id)] ?? 0 })), note };
-      onDone(await allotApi.step(allotmentId, kind, body, true), kind);
+      // The form's rules require these fields; the server still checks every one (400 naming it).
+      const next =
+        kind === 'pickUp'
+          ? await allotApi.pickUp(allotmentId, { picker: v.picker as string, note })
+          : kind === 'dispatch'
+            ? await allotApi.dispatch(allotmentId, { waybill: v.waybill as string, carrier: v.carrier as string, transportType: v.transportType as AllotDispatchBody['transportType'], etd: v.etd?.format('YYYY-MM-DD') as string, note })
+            : kind === 'transit'
+              ? await allotApi.transit(allotmentId, { base: v.base as AllotTransitBody['base'], note })
+              : kind === 'receive'
+                ? await allotApi.receive(allotmentId, { lines: (detail.data?.lines ?? []).map((l) => ({ lineId: l.id, receivedQty: v.received?.[String(l.id)] ?? 0 })), note })
+                : await allotApi.noteStep(allotmentId, kind, note, true);
+      onDone(next, kind);
     },
     { form },
   );

@@ -11,11 +11,14 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALLOT_BASES, ALLOT_PRIORITIES, ALLOT_UNITS } from '@aerosupply/shared/allotment/codes';
+import { allotmentRoutes } from '@aerosupply/shared/allotment/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { PageContainer } from '../../../components/PageContainer';
 import { SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
-import { ALLOT_BASE, allotApi, allotKeys, stageOf, useAllotment, type AllotInput } from '../api';
+import { ALLOT_BASE, allotApi, allotKeys, stageOf, useAllotment } from '../api';
 import { useBaseName } from '../components/labels';
 
+type AllotInput = BodyOf<typeof allotmentRoutes.create>;
 type Values = Omit<AllotInput, 'requiredDate'> & { requiredDate?: Dayjs };
 
 export default function AllotFormPage() {
@@ -40,7 +43,7 @@ export default function AllotFormPage() {
 
   useEffect(() => {
     const a = existing.data;
-    if (a) form.setFieldsValue({ ...a, remark: a.remark ?? undefined, requiredDate: dayjs(a.requiredDate), lines: a.lines.map((l) => ({ partNumber: l.partNumber, description: l.description ?? undefined, quantity: l.quantity, unit: l.unit })) });
+    if (a) form.setFieldsValue({ ...a, remark: a.remark ?? undefined, requiredDate: dayjs(a.requiredDate), lines: a.lines.map((l) => ({ partNumber: l.partNumber, description: l.description ?? undefined, quantity: l.quantity, unit: l.unit as AllotInput['lines'][number]['unit'] })) });
     else if (!id) form.setFieldsValue({ priority: 'routine', lines: [{ partNumber: '', quantity: 1, unit: 'EA' }] });
   }, [existing.data, id, form]);
 

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Segmented, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALLOT_BASES, ALLOT_PRIORITIES } from '@aerosupply/shared/allotment/codes';
+import { allotmentRoutes } from '@aerosupply/shared/allotment/routes';
 import type { AllotRow } from '@aerosupply/shared/allotment/schemas';
 import { ALLOT_STAGE_NAMES, ALLOT_STAGES } from '@aerosupply/shared/allotment/workflow';
 import { DataTable } from '../../../components/DataTable';
@@ -20,7 +21,8 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { useListParams } from '../../../lib/useListParams';
+import { call } from '../../../lib/api/call';
 import { useTableSort } from '../../../lib/useTableSort';
 import { ALLOT_BASE, allotKeys, stageOf, useAllotCounts } from '../api';
 import { AllotActions } from '../components/AllotActions';
@@ -44,8 +46,9 @@ export default function AllotListPage() {
     { name: 'priority', label: t('allotment.fields.priority'), type: 'select', options: ALLOT_PRIORITIES.map((p) => ({ value: p, label: t(`allotment.priority.${p}`) })) },
     { name: 'required', label: t('allotment.fields.requiredDate'), type: 'dateRange' },
   ];
-  const url = `/api/allotments?stage=${stage}`;
-  const { list, query } = usePagedList<AllotRow>(allotKeys.list(stage), url, [...searchKeys(fields), 'sort', 'order']);
+  // The screen's stage goes with the list's own query (page, filters, sort).
+  const list = useListParams([...searchKeys(fields), 'sort', 'order'], 20);
+  const query = useQuery({ queryKey: [...allotKeys.list(stage), list.query], queryFn: () => call(allotmentRoutes.list, { query: { ...list.query, stage } }), placeholderData: keepPreviousData });
   const sorting = useTableSort<AllotRow>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: allotKeys.all });
   const title = t(`allotment.stage.${stage}`);
@@ -81,7 +84,7 @@ export default function AllotListPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onChange={sorting.onChange}
-        toolbar={<ExportButton url={`/api/allotments/export?stage=${stage}`} params={list.filters} fallbackName="allotments.xlsx" />}
+        toolbar={<ExportButton route={allotmentRoutes.export} params={{ stage, ...list.filters }} fallbackName="allotments.xlsx" />}
         columns={[
           { key: 'number', title: t('allotment.fields.number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('number'), render: (v: string, r) => <Link to={detailOf(r.id)}>{v}</Link> },
           { key: 'status', title: t('allotment.fields.status'), dataIndex: 'status', render: (v: string) => <StatusTag value={v} prefix="allotment.status" colors={ALLOT_COLORS} /> },

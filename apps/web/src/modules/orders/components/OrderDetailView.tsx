@@ -19,7 +19,7 @@ import { showInfo } from '../../../lib/feedback';
 import { useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 import { companyName } from '../../../lib/company-name';
-import { ORDER_BASE, orderApi, orderKeys, useOrder, type OrderSide } from '../api';
+import { ORDER_ROUTES, orderApi, orderKeys, useOrder, type OrderSide } from '../api';
 import { ORDER_STATUS_COLORS } from './OrderList';
 import { OrderActionDialog, type OrderDialogState } from './OrderActionDialog';
 import { OrderAttachments } from './OrderAttachments';
@@ -81,7 +81,7 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
       title={`${t('orders.detail.title')} ${o.orderNo}`}
       extra={
         <Space wrap>
-          <ExportButton url={`${ORDER_BASE[side]}/${o.id}/pdf`} params={NO_PARAMS} fallbackName={`PO-${o.orderNo}.pdf`} label={t('orders.actions.downloadPdf')} testId="order-pdf" />
+          <ExportButton route={ORDER_ROUTES[side].pdf} pathParams={{ id: o.id }} params={NO_PARAMS} fallbackName={`PO-${o.orderNo}.pdf`} label={t('orders.actions.downloadPdf')} testId="order-pdf" />
           {can('acknowledge') && (
             <Button type="primary" onClick={() => setDialog({ kind: 'acknowledge' })} data-testid="order-acknowledge">
               {t('orders.actions.acknowledge')}

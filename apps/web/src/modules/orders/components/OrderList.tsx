@@ -24,7 +24,7 @@ import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
 import { companyName } from '../../../lib/company-name';
-import { ORDER_BASE, ORDER_PAGES, orderKeys, type OrderSide } from '../api';
+import { ORDER_PAGES, ORDER_ROUTES, orderKeys, type OrderSide } from '../api';
 import { OrderOnTime } from './OnTime';
 
 export const ORDER_STATUS_COLORS: Record<string, string> = {
@@ -65,7 +65,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
         ] satisfies SearchField[])
       : []),
   ];
-  const { list, query } = usePagedList<OrderRow>(orderKeys.list(side), ORDER_BASE[side], searchKeys(fields));
+  const { list, query } = usePagedList(orderKeys.list(side), ORDER_ROUTES[side].list, searchKeys(fields));
   const open = (r: OrderRow) => void navigate(`${ORDER_PAGES[side]}/${r.id}`);
   return (
     <PageContainer
@@ -97,7 +97,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
-        toolbar={<ExportButton url={`${ORDER_BASE[side]}/export`} params={list.filters} fallbackName="purchase-orders.xlsx" />}
+        toolbar={<ExportButton route={ORDER_ROUTES[side].export} params={list.filters} fallbackName="purchase-orders.xlsx" />}
         totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalAmount} currency={(r) => r.currency} />}
         columns={[
           {

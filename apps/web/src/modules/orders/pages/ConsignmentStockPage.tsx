@@ -5,14 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ConsignmentRow } from '@aerosupply/shared/orders/consignment';
+import { ordersRoutes } from '@aerosupply/shared/orders/routes';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
-
-const URL = '/api/sup/consignment-stock';
 
 export default function ConsignmentStockPage() {
   const { t } = useTranslation();
@@ -24,7 +23,7 @@ export default function ConsignmentStockPage() {
     { name: 'qtyMin', label: t('orders.consignment.qtyMin') },
     { name: 'qtyMax', label: t('orders.consignment.qtyMax') },
   ];
-  const { list, query } = usePagedList<ConsignmentRow>(['orders', 'consignment'], URL, searchKeys(fields));
+  const { list, query } = usePagedList(['orders', 'consignment'], ordersRoutes.consignmentList, searchKeys(fields));
   return (
     <PageContainer title={t('orders.consignment.title')}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
@@ -38,7 +37,7 @@ export default function ConsignmentStockPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         emptyHint={<span data-testid="consignment-empty">{t('orders.consignment.empty')}</span>}
-        toolbar={<ExportButton url={`${URL}/export`} params={list.filters} fallbackName="consignment-stock.xlsx" />}
+        toolbar={<ExportButton route={ordersRoutes.consignmentExport} params={list.filters} fallbackName="consignment-stock.xlsx" />}
         columns={[
           { title: t('orders.consignment.materialPn'), dataIndex: 'materialPn' },
           { title: t('orders.consignment.description'), dataIndex: 'description', render: (v: string | null) => v ?? '-' },

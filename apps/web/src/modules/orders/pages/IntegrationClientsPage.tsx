@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersRoutes } from '@aerosupply/shared/orders/routes';
 import type { IntegrationClientCreated, IntegrationClientView } from '@aerosupply/shared/orders/schemas';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 
 const KEY = ['orders', 'integration-clients'] as const;
-const URL = '/api/integration/clients';
 
 export default function IntegrationClientsPage() {
   const { t } = useTranslation();
@@ -26,12 +26,12 @@ export default function IntegrationClientsPage() {
   const [form] = Form.useForm<{ name: string }>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<IntegrationClientCreated | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: () => api.get<IntegrationClientView[]>(URL) });
+  const list = useQuery({ queryKey: KEY, queryFn: () => call(ordersRoutes.clients) });
   const refresh = () => qc.invalidateQueries({ queryKey: KEY });
 
   const create = useSubmit(
     async (v: { name: string }) => {
-      const c = await api.post<IntegrationClientCreated>(URL, { name: v.name.trim() }, { silent: true });
+      const c = await call(ordersRoutes.createClient, { body: { name: v.name.trim() } }, { silent: true });
       setCreating(false);
       setCreated(c);
       await refresh();
@@ -40,7 +40,7 @@ export default function IntegrationClientsPage() {
   );
   const setEnabled = useSubmit(
     async (c: IntegrationClientView, enabled: boolean) => {
-      await api.put<IntegrationClientView>(`${URL}/${c.id}/enabled`, { enabled });
+      await call(ordersRoutes.setClientEnabled, { params: { id: c.id }, body: { enabled } });
       await refresh();
     },
     { success: true },

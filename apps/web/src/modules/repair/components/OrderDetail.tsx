@@ -18,7 +18,7 @@ import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { useSubmit } from '../../../lib/forms';
 import type { FileItem } from '../../../lib/upload';
-import { ORDER_PAGES, repairApi, repairKeys, useRepairOrder, type RepairSide } from '../api';
+import { ORDER_PAGES, repairApi, repairKeys, useRepairOrder, type RepairSide, type StatusInput } from '../api';
 import { BillCard } from './BillCard';
 import { codeLabel, codeOptions, ORDER_COLORS } from './codes';
 import { CoreCard } from './CoreCard';
@@ -42,7 +42,7 @@ export function OrderDetail({ side }: { side: RepairSide }) {
   const setStatus = useSubmit(
     async (v: Record<string, unknown>) => {
       if (side === 'staff' && v.status === 'under_repair') await repairApi.approveQuotation(id, (v.note as string) || undefined);
-      else await repairApi.setStatus(side, id, Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '')));
+      else await repairApi.setStatus(side, id, Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '')) as StatusInput);
       statusForm.resetFields();
       refresh();
     },

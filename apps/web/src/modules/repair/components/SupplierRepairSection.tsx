@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@aerosupply/shared';
 import type { RepairOrderRow } from '@aerosupply/shared/repair/responses';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { StatusTag } from '../../../components/StatusTag';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { useFormat } from '../../../lib/format';
 import { ORDER_COLORS } from './codes';
 
@@ -20,7 +20,7 @@ export function SupplierRepairSection({ companyId }: { companyId: number }) {
   const f = (k: string) => t(`repair.fields.${k}`);
   const q = useQuery({
     queryKey: ['repair', 'orders', 'staff', 'supplier360', companyId],
-    queryFn: () => api.get<Page<RepairOrderRow>>('/api/repair/orders', { companyId: String(companyId), pageSize: '20' }),
+    queryFn: () => call(repairRoutes.orders, { query: { companyId, pageSize: 20 } }),
   });
   return (
     <Table<RepairOrderRow>

@@ -17,7 +17,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
-import { BILL_BASE, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
+import { BILL_ROUTES, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
 import { BILL_COLORS } from '../components/codes';
 
 export function RepairBillList({ side }: { side: RepairSide }) {
@@ -30,7 +30,7 @@ export function RepairBillList({ side }: { side: RepairSide }) {
     { name: 'status', label: f('billStatus'), type: 'select', options: BILL_STATUSES.map((s) => ({ value: s, label: t(`repair.billStatus.${s}`) })) },
     { name: 'flagged', label: f('flagged'), type: 'select', options: [{ value: 'true', label: t('repair.form.yes') }, { value: 'false', label: t('repair.form.no') }] },
   ];
-  const { list, query } = usePagedList<BillView>(repairKeys.bills(side), BILL_BASE[side], [...searchKeys(fields), 'companyId']);
+  const { list, query } = usePagedList(repairKeys.bills(side), BILL_ROUTES[side].list, [...searchKeys(fields), 'companyId']);
   const title = t(side === 'staff' ? 'repair.bills.title' : 'repair.bills.supplierTitle');
   return (
     <PageContainer title={title}>
@@ -44,7 +44,7 @@ export function RepairBillList({ side }: { side: RepairSide }) {
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
-        toolbar={<ExportButton url={`${BILL_BASE[side]}/export`} params={list.filters} fallbackName="repair-bills.xlsx" />}
+        toolbar={<ExportButton route={BILL_ROUTES[side].export} params={list.filters} fallbackName="repair-bills.xlsx" />}
         totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.total} currency={(r) => r.currency} />}
         columns={[
           { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', render: (v: string, r) => <Link to={`${ORDER_PAGES[side]}/${r.orderId}`}>{v}</Link> },

@@ -12,6 +12,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { repairKeys } from '../api';
 import { codeLabel, codeOptions, INQUIRY_COLORS } from '../components/codes';
 
@@ -26,7 +27,7 @@ export default function InquiriesPage() {
     { name: 'status', label: f('status'), type: 'select', options: INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`repair.inquiryStatus.${s}`) })) },
     { name: 'priority', label: f('priority'), type: 'select', options: codeOptions(t, 'priority', REPAIR_PRIORITIES) },
   ];
-  const { list, query } = usePagedList<InquiryRow>(repairKeys.inquiries, '/api/repair/inquiries', searchKeys(fields));
+  const { list, query } = usePagedList(repairKeys.inquiries, repairRoutes.inquiries, searchKeys(fields));
   return (
     <PageContainer
       title={t('repair.inquiries.title')}

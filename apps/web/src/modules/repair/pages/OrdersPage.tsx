@@ -14,7 +14,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
-import { ORDER_BASE, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
+import { ORDER_PAGES, ORDER_ROUTES, repairKeys, type RepairSide } from '../api';
 import { codeLabel, ORDER_COLORS } from '../components/codes';
 import { ExportButton } from '../../../components/ExportButton';
 
@@ -30,12 +30,12 @@ export function RepairOrderList({ side, embedded = false }: { side: RepairSide; 
     { name: 'status', label: f('status'), type: 'select', options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`repair.orderStatus.${s}`) })) },
     { name: 'overdue', label: f('overdue'), type: 'select', options: [{ value: 'true', label: t('repair.form.yes') }, { value: 'false', label: t('repair.form.no') }] },
   ];
-  const { list, query } = usePagedList<RepairOrderRow>(repairKeys.orders(side), ORDER_BASE[side], searchKeys(fields));
+  const { list, query } = usePagedList(repairKeys.orders(side), ORDER_ROUTES[side].list, searchKeys(fields));
   const content = (
     <>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RepairOrderRow>
-        toolbar={<ExportButton url={`${ORDER_BASE[side]}/export`} params={list.filters} fallbackName="repair-orders.xlsx" />}
+        toolbar={<ExportButton route={ORDER_ROUTES[side].export} params={list.filters} fallbackName="repair-orders.xlsx" />}
         rowKey="id"
         label={t('repair.orders.title')}
         data={query.data}

@@ -11,6 +11,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { repairKeys } from '../api';
 import { codeLabel, codeOptions, ROUND_COLORS } from '../components/codes';
 
@@ -24,7 +25,7 @@ export default function PriceRoundsPage() {
     { name: 'materialGroup', label: f('materialGroup'), type: 'select', options: codeOptions(t, 'materialGroup', MATERIAL_GROUPS) },
     { name: 'status', label: f('status'), type: 'select', options: ROUND_STATUSES.map((s) => ({ value: s, label: t(`repair.roundStatus.${s}`) })) },
   ];
-  const { list, query } = usePagedList<RoundRow>(repairKeys.rounds, '/api/repair/price-rounds', searchKeys(fields));
+  const { list, query } = usePagedList(repairKeys.rounds, repairRoutes.rounds, searchKeys(fields));
   return (
     <PageContainer
       title={t('repair.rounds.title')}

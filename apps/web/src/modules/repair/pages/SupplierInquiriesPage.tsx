@@ -11,6 +11,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { repairKeys } from '../api';
 import { codeLabel, codeOptions, QUOTE_COLORS } from '../components/codes';
 
@@ -22,7 +23,7 @@ export default function SupplierInquiriesPage() {
     { name: 'pn', label: f('pn') },
     { name: 'materialGroup', label: f('materialGroup'), type: 'select', options: codeOptions(t, 'materialGroup', MATERIAL_GROUPS) },
   ];
-  const { list, query } = usePagedList<SupplierInquiry>(repairKeys.supInquiries, '/api/sup/repair/inquiries', [...searchKeys(fields), 'group']);
+  const { list, query } = usePagedList(repairKeys.supInquiries, repairRoutes.supInquiries, [...searchKeys(fields), 'group']);
   const group = (list.filters.group as string | undefined) ?? 'pending';
   return (
     <PageContainer title={t('repair.supplier.title')}>

@@ -11,6 +11,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { repairKeys } from '../api';
 import { codeLabel, codeOptions, QUOTE_COLORS } from '../components/codes';
 
@@ -19,7 +20,7 @@ export default function SupplierPriceRoundsPage() {
   const fmt = useFormat();
   const f = (k: string) => t(`repair.fields.${k}`);
   const fields: SearchField[] = [{ name: 'materialGroup', label: f('materialGroup'), type: 'select', options: codeOptions(t, 'materialGroup', MATERIAL_GROUPS) }];
-  const { list, query } = usePagedList<SupplierRound>(repairKeys.supRounds, '/api/sup/repair/price-rounds', [...searchKeys(fields), 'group']);
+  const { list, query } = usePagedList(repairKeys.supRounds, repairRoutes.supRounds, [...searchKeys(fields), 'group']);
   const group = (list.filters.group as string | undefined) ?? 'pending';
   return (
     <PageContainer title={t('repair.rounds.supplierTitle')}>

@@ -8,6 +8,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
+import { sapSyncRoutes } from '@aerosupply/shared/sap-sync/routes';
 import { supplierApi, useRefreshSuppliers, useSapDetail, type SapSyncRow } from '../api';
 import { RequestStatusTag } from '../components/StatusTags';
 import { companyName } from '../../../lib/company-name';
@@ -23,7 +24,7 @@ export default function SapSyncPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<SapSyncRow>(['suppliers', 'sap-sync'], '/api/sap-sync', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'sap-sync'], sapSyncRoutes.list, searchKeys(fields));
   const [viewing, setViewing] = useState<number | null>(null);
   const detail = useSapDetail(viewing);
   return (

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CursorPage } from '@aerosupply/shared';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from '@aerosupply/shared/webhooks/schemas';
-import { api } from '../../../lib/api/client';
+import { webhooksRoutes } from '@aerosupply/shared/webhooks/routes';
+import { call } from '../../../lib/api/call';
 import { useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 
@@ -22,11 +22,11 @@ export function DeliveriesDrawer({ endpoint, onClose }: { endpoint: WebhookEndpo
   const page = useQuery({
     queryKey: key,
     enabled: endpoint !== null,
-    queryFn: () => api.get<CursorPage<WebhookDelivery>>(`/api/admin/webhooks/${endpoint!.id}/deliveries`, { status, cursor, pageSize: 20 }),
+    queryFn: () => call(webhooksRoutes.deliveries, { params: { id: endpoint!.id }, query: { status, cursor, pageSize: 20 } }),
   });
   const replay = useSubmit(
     async (d: WebhookDelivery) => {
-      await api.post<WebhookDelivery>(`/api/admin/webhooks/${endpoint!.id}/deliveries/${d.id}/replay`, {});
+      await call(webhooksRoutes.replay, { params: { id: endpoint!.id, deliveryId: d.id } });
       await qc.invalidateQueries({ queryKey: ['webhooks'] });
     },
     { success: t('webhooks.deliveries.replayed') },

@@ -10,15 +10,15 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, S
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EVENT_TYPES, type EventType } from '@aerosupply/shared/webhooks/events';
+import { webhooksRoutes } from '@aerosupply/shared/webhooks/routes';
 import type { WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret } from '@aerosupply/shared/webhooks/schemas';
 import { PageContainer } from '../../../components/PageContainer';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 import { DeliveriesDrawer } from './DeliveriesDrawer';
 
 const KEY = ['webhooks', 'endpoints'] as const;
-const URL = '/api/admin/webhooks';
 
 type FormValues = { url: string; description: string; eventTypes: EventType[]; enabled: boolean };
 
@@ -32,14 +32,14 @@ export default function WebhooksPage() {
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
   const [overlapHours, setOverlapHours] = useState(24);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: () => api.get<WebhookEndpoint[]>(URL) });
+  const list = useQuery({ queryKey: KEY, queryFn: () => call(webhooksRoutes.list) });
   const refresh = () => qc.invalidateQueries({ queryKey: ['webhooks'] });
 
   const bodyOf = (v: FormValues): WebhookEndpointBody => ({ url: v.url.trim(), description: (v.description ?? '').trim(), eventTypes: v.eventTypes, enabled: v.enabled });
   const save = useSubmit(
     async (v: FormValues) => {
-      if (editing === 'new') setSecret(await api.post<WebhookEndpointWithSecret>(URL, bodyOf(v), { silent: true }));
-      else if (editing) await api.put<WebhookEndpoint>(`${URL}/${editing.id}`, bodyOf(v), { silent: true });
+      if (editing === 'new') setSecret(await call(webhooksRoutes.create, { body: bodyOf(v) }, { silent: true }));
+      else if (editing) await call(webhooksRoutes.update, { params: { id: editing.id }, body: bodyOf(v) }, { silent: true });
       setEditing(null);
       await refresh();
     },
@@ -47,20 +47,20 @@ export default function WebhooksPage() {
   );
   const setEnabled = useSubmit(
     async (e: WebhookEndpoint, enabled: boolean) => {
-      await api.put<WebhookEndpoint>(`${URL}/${e.id}`, { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled });
+      await call(webhooksRoutes.update, { params: { id: e.id }, body: { url: e.url, description: e.description, eventTypes: e.eventTypes, enabled } });
       await refresh();
     },
     { success: true },
   );
   const rotate = useSubmit(async () => {
     if (!rotating) return;
-    setSecret(await api.post<WebhookEndpointWithSecret>(`${URL}/${rotating.id}/rotate`, { overlapHours }));
+    setSecret(await call(webhooksRoutes.rotate, { params: { id: rotating.id }, body: { overlapHours } }));
     setRotating(null);
     await refresh();
   });
   const remove = useSubmit(
     async (e: WebhookEndpoint) => {
-      await api.delete<null>(`${URL}/${e.id}`);
+      await call(webhooksRoutes.remove, { params: { id: e.id } });
       await refresh();
     },
     { success: true },
