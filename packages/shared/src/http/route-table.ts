@@ -5,10 +5,18 @@
  * contracts of the module a page calls.
  */
 import { blacklistRoutes } from '../blacklist/routes';
+import { supplierReviewRoutes } from '../supplier-review/routes';
+import { supplierControlRoutes } from '../supplier-control/routes';
+import { supplierDirectoryRoutes } from '../supplier-directory/routes';
+import { auditorRoutes } from '../auditors/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
+  'supplier-review': supplierReviewRoutes,
+  'supplier-control': supplierControlRoutes,
+  'supplier-directory': supplierDirectoryRoutes,
+  'auditors': auditorRoutes,
 };
 
 /** Every contract of the table, flattened. */
