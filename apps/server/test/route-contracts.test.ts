@@ -261,17 +261,10 @@ const PENDING = new Set<string>([
   'GET /api/sup/rfx/:id/quotation',
   'GET /api/sup/rfx/:id/quotation/contacts',
   'GET /api/sup/rfx/export',
-  'GET /api/sup/scorecard',
   'GET /api/sup/shipments/:id',
   'GET /api/sup/shipping-addresses',
   'GET /api/sup/shipping-addresses/:id',
   'GET /api/sup/wizard',
-  'GET /api/supplier-scorecard/bidders',
-  'GET /api/supplier-scorecard/ranking',
-  'GET /api/supplier-scorecard/ranking/export',
-  'GET /api/supplier-scorecard/settings',
-  'GET /api/supplier-scorecard/suppliers/:companyId',
-  'GET /api/supplier-scorecard/suppliers/:companyId/evidence',
   'GET /oauth/logout',
   'GET /oauth/token',
   'POST /admin/sys/user/loginLog',
@@ -468,7 +461,6 @@ const PENDING = new Set<string>([
   'POST /api/sup/rfx/:id/quotation/submit',
   'POST /api/sup/shipping-addresses',
   'POST /api/sup/wizard/submit',
-  'POST /api/supplier-scorecard/compute',
   'POST /oauth/token',
   'PUT /api/admin/dict/items/:id',
   'PUT /api/admin/roles/:id',
@@ -525,7 +517,6 @@ const PENDING = new Set<string>([
   'PUT /api/sup/rfx/:id/quotation/contacts',
   'PUT /api/sup/shipping-addresses/:id',
   'PUT /api/sup/wizard',
-  'PUT /api/supplier-scorecard/settings',
 ]);
 
 let t: TestApp;

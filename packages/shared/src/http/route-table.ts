@@ -9,6 +9,7 @@ import { supplierReviewRoutes } from '../supplier-review/routes';
 import { supplierControlRoutes } from '../supplier-control/routes';
 import { supplierDirectoryRoutes } from '../supplier-directory/routes';
 import { auditorRoutes } from '../auditors/routes';
+import { scorecardRoutes } from '../supplier-scorecard/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -17,6 +18,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'supplier-control': supplierControlRoutes,
   'supplier-directory': supplierDirectoryRoutes,
   'auditors': auditorRoutes,
+  'supplier-scorecard': scorecardRoutes,
 };
 
 /** Every contract of the table, flattened. */
