@@ -10,6 +10,7 @@ import { supplierControlRoutes } from '../supplier-control/routes';
 import { supplierDirectoryRoutes } from '../supplier-directory/routes';
 import { auditorRoutes } from '../auditors/routes';
 import { scorecardRoutes } from '../supplier-scorecard/routes';
+import { outsideFlowRoutes } from '../outside-flows/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -19,6 +20,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'supplier-directory': supplierDirectoryRoutes,
   'auditors': auditorRoutes,
   'supplier-scorecard': scorecardRoutes,
+  'outside-flows': outsideFlowRoutes,
 };
 
 /** Every contract of the table, flattened. */
