@@ -11,6 +11,8 @@ import { supplierDirectoryRoutes } from '../supplier-directory/routes';
 import { auditorRoutes } from '../auditors/routes';
 import { scorecardRoutes } from '../supplier-scorecard/routes';
 import { outsideFlowRoutes } from '../outside-flows/routes';
+import { agreementRoutes } from '../agreements/routes';
+import { sourcingRoutes } from '../sourcing/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -21,6 +23,8 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'auditors': auditorRoutes,
   'supplier-scorecard': scorecardRoutes,
   'outside-flows': outsideFlowRoutes,
+  'agreements': agreementRoutes,
+  'sourcing': sourcingRoutes,
 };
 
 /** Every contract of the table, flattened. */
