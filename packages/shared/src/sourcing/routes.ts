@@ -98,6 +98,7 @@ export const sourcingRoutes = {
     method: 'POST', url: '/api/sourcing/rfx/:id/release', permission: rfx, tags,
     summary: 'Release an RFx and invite its bidders', params: idParams, response: rfxReleased, opType: 'modify',
   }),
+  // Approval before release by the purchasing org's inquiry approvers (D-261).
   submitApproval: route({
     method: 'POST', url: '/api/sourcing/rfx/:id/submit-approval', permission: rfx, tags,
     summary: 'Submit an unreleased RFx to its inquiry approvers', params: idParams, response: rfxDetail, opType: 'modify',
@@ -114,6 +115,7 @@ export const sourcingRoutes = {
     method: 'POST', url: '/api/sourcing/rfx/:id/reject', permission: rfx, tags,
     summary: 'Reject an RFx awaiting my approval, with a comment', params: idParams, body: rejectBody, response: rfxDetail, opType: 'modify',
   }),
+  // The bidder contact dialog and the reminder e-mail (D-262).
   bidderContacts: route({
     method: 'GET', url: '/api/sourcing/rfx/:id/bidder-contacts', permission: rfx, tags,
     summary: 'Invited bidders with their receiver contacts, quotation status and last reminder', params: idParams, response: rfxBidderContactList,
@@ -162,6 +164,7 @@ export const sourcingRoutes = {
     method: 'POST', url: '/api/sup/rfx/:id/decline', permission: sup, tags,
     summary: 'Not participate in an RFx, with a reason', params: idParams, body: declineBody, response: supplierRfxDetail, opType: 'modify',
   }),
+  // ---- quotations (issue 12 items 3-5) ----
   supQuotations: route({
     method: 'GET', url: '/api/sup/quotations', permission: sup, tags,
     summary: 'My company\'s quotations', query: supplierQuotationListQuery, response: supplierQuotationPage,
