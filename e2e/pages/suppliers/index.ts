@@ -1,5 +1,8 @@
 /** Page objects and API helpers of the staff supplier-lifecycle screens (issue 5). */
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { send } from '../../fixtures/api';
 import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-data';
 
 interface Envelope<T> {
@@ -52,9 +55,12 @@ export async function submitSupplierC(request: APIRequestContext, token: string)
   return info.user.companyId;
 }
 
+/** What a review step sends besides its attachments. */
+export type ReviewActionData = Partial<BodyOf<typeof supplierReviewRoutes.action>>;
+
 /** POSTs a review action directly (to make a page stale on purpose). */
-export async function reviewActionByApi(request: APIRequestContext, token: string, companyId: number, action: string, data: Record<string, unknown> = {}) {
-  return request.post(`/api/supplier-reviews/${companyId}/actions/${action}`, { headers: auth(token), data: { attachments: [], ...data } });
+export async function reviewActionByApi(request: APIRequestContext, token: string, companyId: number, action: string, data: ReviewActionData = {}) {
+  return send(request, supplierReviewRoutes.action, { params: { companyId, action }, body: { attachments: [], ...data }, token });
 }
 
 /** The review detail page (/suppliers/reviews/:id): the server's actions as buttons, each with a dialog. */

@@ -11,20 +11,17 @@
  * charge in the total) on screen and in its PDF.
  */
 import { pdfPageTexts } from '../../../apps/server/test/pdf-inspect';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, openInApp, test, tokenFor } from '../../fixtures';
+import { agreementRoutes } from '@aerosupply/shared/agreements/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
+import { callRoute, expect, openInApp, send, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
 test.use({ budget: 'journey' });
 
-async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-interface Offer { companyId: number; name: string; nameEn: string | null }
+type QuoteBody = BodyOf<typeof sourcingRoutes.submitQuotation>;
+type QuoteItem = NonNullable<QuoteBody['items']>[number];
 
 /** The text of the portal's PDF as a reader extracts it (the server tests' PDF reader, D-523). */
 const pdfText = (pdf: Buffer): string => pdfPageTexts(pdf).join('\n');
@@ -36,29 +33,29 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   // Precondition (API): an RFx to A and B, both quote in CNY, opened early.
   const buyer = await tokenFor(request, '20000001');
   const [supA, supB] = [await tokenFor(request, 'supa_admin'), await tokenFor(request, 'supb_admin')];
-  const candidates = await apiCall<{ companyId: number; vendorCode: string }[]>(request, buyer, 'GET', '/api/sourcing/bidder-candidates?q=1000000');
+  const candidates = await callRoute(request, sourcingRoutes.bidderCandidates, { query: { q: '1000000' }, token: buyer });
   const [a, b] = ['10000001', '10000002'].map((code) => candidates.find((c) => c.vendorCode === code)!.companyId);
   const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-  const draft = await apiCall<{ id: number }>(request, buyer, 'POST', '/api/sourcing/rfx', {
+  const draft = await callRoute(request, sourcingRoutes.createRfx, { token: buyer, body: {
     type: 'RFQ', description: `E2E brake assemblies 刹车组件 ${stamp}`, purchaseOrg: 'P400', incoterms: 'FCA', paymentTerm: 'N30', deadlineAt: hours(2), openingAt: hours(3), bidders: [a, b],
     items: [
       { materialPn: `${pn}-1`, description: 'Brake assembly 刹车组件', quantity: 10, acceptReplacement: true },
       { materialPn: `${pn}-2`, description: 'Seal kit 密封件包', quantity: 4 },
     ],
-  });
-  const released = await apiCall<{ rfx: { items: { id: number }[] }; openingPassword: string }>(request, buyer, 'POST', `/api/sourcing/rfx/${draft.id}/release`);
+  } });
+  const released = await callRoute(request, sourcingRoutes.releaseRfx, { params: { id: draft.id }, token: buyer });
   const [i1, i2] = released.rfx.items.map((i) => i.id);
-  const quote = (unit1: number, unit2: number, cond: string, cert: string, offer: Record<string, unknown> = {}) => ({
+  const quote = (unit1: number, unit2: number, cond: QuoteItem['conditionCode'], cert: QuoteItem['certificate'], offer: Partial<QuoteItem> = {}): QuoteBody => ({
     currency: 'CNY', validityDays: 30, items: [
       { rfxItemId: i1, quoteQty: 10, unitPrice: unit1, currency: 'CNY', vatRate: 13, leadTimeDays: 30, conditionCode: cond, certificate: cert, ...offer },
       { rfxItemId: i2, quoteQty: 4, unitPrice: unit2, currency: 'CNY', vatRate: 13, leadTimeDays: 20 },
     ],
   });
-  await apiCall(request, supA, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2500, 900, 'NE', 'FAA_8130_3', { alternativePn: `${pn}-1A`, otherFees: [{ name: 'Packing', amount: 50 }] }));
-  await apiCall(request, supB, 'POST', `/api/sup/rfx/${draft.id}/quotation/submit`, quote(2400, 1000, 'OH', 'EASA_FORM_1'));
-  await apiCall(request, buyer, 'POST', `/api/sourcing/rfx/${draft.id}/open-early`, { password: released.openingPassword });
+  await callRoute(request, sourcingRoutes.submitQuotation, { params: { id: draft.id }, body: quote(2500, 900, 'NE', 'FAA_8130_3', { alternativePn: `${pn}-1A`, otherFees: [{ name: 'Packing', amount: 50 }] }), token: supA });
+  await callRoute(request, sourcingRoutes.submitQuotation, { params: { id: draft.id }, body: quote(2400, 1000, 'OH', 'EASA_FORM_1'), token: supB });
+  await callRoute(request, sourcingRoutes.openEarly, { params: { id: draft.id }, body: { password: released.openingPassword! }, token: buyer });
   const names = new Map(
-    (await apiCall<{ items: { offers: Offer[] }[] }>(request, buyer, 'GET', `/api/sourcing/rfx/${draft.id}/comparison`)).items[0]!.offers.map((o) => [o.companyId, o.nameEn ?? o.name]),
+    (await callRoute(request, sourcingRoutes.comparison, { params: { id: draft.id }, token: buyer })).items[0]!.offers.map((o) => [o.companyId, o.nameEn ?? o.name]),
   );
 
   // The buyer (en) compares: B is cheapest on line 10, the condition and certificate show as labels.
@@ -93,12 +90,12 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   await awards.getByRole('button', { name: 'Approve' }).click();
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
   await expect(awards).toContainText('Approved');
-  const state = await apiCall<{ awards: { lines: { companyId: number; agreementNo: string | null }[] }[] }>(request, buyer, 'GET', `/api/sourcing/rfx/${draft.id}/award`);
+  const state = await callRoute(request, sourcingRoutes.award, { params: { id: draft.id }, token: buyer });
   const noOf = (company: number) => state.awards[0]!.lines.find((l) => l.companyId === company)!.agreementNo!;
   const [noA, noB] = [noOf(a), noOf(b)];
-  const idOf = async (no: string) => (await apiCall<{ rows: { id: number }[] }>(request, buyer, 'GET', `/api/agreements?agreementNo=${no}`)).rows[0]!.id;
+  const idOf = async (no: string) => (await callRoute(request, agreementRoutes.list, { query: { agreementNo: no }, token: buyer })).rows[0]!.id;
   const [idA, idB] = [await idOf(noA), await idOf(noB)];
-  for (const id of [idA, idB]) await apiCall(request, buyer, 'POST', `/api/agreements/${id}/send`);
+  for (const id of [idA, idB]) await callRoute(request, agreementRoutes.send, { params: { id }, token: buyer });
 
   // Supplier A (zh) confirms its agreement, in a second browser: the buyer's session stays open.
   const sp = secondPage.page;
@@ -113,14 +110,14 @@ test('open RFx -> compare -> split award -> approve -> A confirms, B refuses -> 
   await expect(sp.getByTestId('agreement-total')).toContainText('18,630.00');
   // Nothing ordered on it yet: the first line's whole quantity remains (D-611).
   await expect(sp.getByTestId('agreement-draw-down').locator('[data-testid^="remaining-qty-"]').first()).toHaveText('6');
-  const pdf = pdfText(await (await request.get(`/api/sup/agreements/${idA}/pdf`, { headers: { Authorization: `Bearer ${supA}` } })).body());
+  const pdf = pdfText(await (await send(request, agreementRoutes.supPdf, { params: { id: idA }, token: supA })).body());
   for (const text of [`${pn}-1A`, `${pn}-1`, 'Packing: 30.00 CNY', '18,630.00 CNY']) expect(pdf).toContain(text);
   await sp.getByRole('button', { name: '确 认' }).or(sp.getByRole('button', { name: '确认' })).first().click();
   await sp.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(sp.getByTestId('agreement-status')).toHaveText('已确认');
   expect(await seriousViolations(sp)).toEqual([]);
   // B never sees A's agreement.
-  expect((await request.get(`/api/sup/agreements/${idA}`, { headers: { Authorization: `Bearer ${supB}` } })).status()).toBe(404);
+  expect((await send(request, agreementRoutes.supDetail, { params: { id: idA }, token: supB })).status()).toBe(404);
 
   // Supplier B (zh) refuses its own with a reason.
   await secondPage.signIn('supb_admin', 'zh');

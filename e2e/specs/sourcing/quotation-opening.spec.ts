@@ -5,35 +5,29 @@
  * the opening password and then sees the prices and the verified opening log; supplier A reads
  * the same log. Checked with axe on the editor and the opened RFx.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, tokenFor } from '../../fixtures';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
+import { callRoute, expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 import { chooseOption } from '../../pages/select';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
 test.use({ budget: 'journey' });
 
-async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
 test.describe('sourcing: quotations and the sealed opening', () => {
   test('A quotes (draft, submit), B declines, the buyer sees no price until opening early; both read the opening log', async ({ page, signIn, request, secondPage }) => {
     const buyerToken = await tokenFor(request, '20000001');
-    const companies = await apiCall<{ companyId: number; vendorCode: string }[]>(request, buyerToken, 'GET', '/api/sourcing/bidder-candidates?q=1000000');
+    const companies = await callRoute(request, sourcingRoutes.bidderCandidates, { query: { q: '1000000' }, token: buyerToken });
     const bidders = ['10000001', '10000002'].map((code) => companies.find((c) => c.vendorCode === code)!.companyId);
     const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-    const draft = await apiCall<{ id: number }>(request, buyerToken, 'POST', '/api/sourcing/rfx', {
+    const draft = await callRoute(request, sourcingRoutes.createRfx, { token: buyerToken, body: {
       type: 'RFQ', description: 'E2E A320 brake wear pins 刹车磨损销', purchaseOrg: 'P200', deadlineAt: hours(48), openingAt: hours(72), bidders,
       items: [
         { materialPn: '2-1577-2', description: 'Wear pin, brake 刹车磨损指示销', quantity: 6 },
         { materialPn: 'MS9068-012', description: 'Packing, O-ring O形圈', quantity: 50 },
       ],
       texts: [{ kind: 'question', type: 'quality', text: 'Certificate? 证书类型？' }],
-    });
-    const released = await apiCall<{ rfx: { number: string }; openingPassword: string }>(request, buyerToken, 'POST', `/api/sourcing/rfx/${draft.id}/release`);
+    } });
+    const released = await callRoute(request, sourcingRoutes.releaseRfx, { params: { id: draft.id }, token: buyerToken });
     const rfxId = draft.id;
 
     // Supplier A (zh): opens the editor from the invitation, saves a draft, then submits.
@@ -79,7 +73,7 @@ test.describe('sourcing: quotations and the sealed opening', () => {
     await expect(sp.getByTestId('quotes-sealed')).toBeVisible({ timeout: 30_000 });
     await expect(sp.locator('body')).not.toContainText('1,234.50');
     await sp.getByRole('button', { name: 'Open early' }).click();
-    await sp.getByTestId('rfx-open-early-password').fill(released.openingPassword);
+    await sp.getByTestId('rfx-open-early-password').fill(released.openingPassword!);
     await sp.getByTestId('rfx-open-early-confirm').click();
     await expect(sp.getByTestId('rfx-header')).toContainText('Completed');
     await expect(sp.getByTestId('rfx-quotations')).toContainText('1,234.50');

@@ -4,19 +4,13 @@
  * password once; the requirement shows the RFx and supplier A finds the invitation; the buyer
  * reminds supplier A from the bidder contact dialog.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, tokenFor } from '../../fixtures';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
+import { callRoute, expect, test, tokenFor } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 import { chooseOption, optionsOf } from '../../pages/select';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
 test.use({ budget: 'journey' });
-
-async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 const stamp = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -28,8 +22,9 @@ test.describe('sourcing: RFx from a requirement', () => {
   test('a buyer creates and releases an RFx from a requirement; supplier A is invited', async ({ page, signIn, request }) => {
     const buyerToken = await tokenFor(request, '20000001');
     const pn = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    const req = await apiCall<{ id: number; number: string }>(request, buyerToken, 'POST', '/api/sourcing/requirements', {
-      materialPn: pn, description: 'Hydraulic filter element 液压滤芯', quantity: 6, plant: '1300', purchaseOrg: 'P200',
+    const req = await callRoute(request, sourcingRoutes.createRequirement, {
+      body: { materialPn: pn, description: 'Hydraulic filter element 液压滤芯', quantity: 6, plant: '1300', purchaseOrg: 'P200' },
+      token: buyerToken,
     });
 
     await signIn('20000001', { lang: 'en' });
@@ -104,9 +99,9 @@ test.describe('sourcing: RFx from a requirement', () => {
     await expect(contacts).toBeHidden();
 
     // The requirement shows its RFx; supplier A finds the invitation.
-    const after = await apiCall<{ status: string; rfx: { number: string } | null }>(request, buyerToken, 'GET', `/api/sourcing/requirements/${req.id}`);
+    const after = await callRoute(request, sourcingRoutes.requirement, { params: { id: req.id }, token: buyerToken });
     expect(after).toMatchObject({ status: 'in_rfx', rfx: { number } });
-    const supplier = await apiCall<{ rows: { number: string }[] }>(request, await tokenFor(request, 'supa_admin'), 'GET', `/api/sup/rfx?number=${number}`);
+    const supplier = await callRoute(request, sourcingRoutes.supRfxList, { query: { number }, token: await tokenFor(request, 'supa_admin') });
     expect(supplier.rows.map((r) => r.number)).toEqual([number]);
   });
 });

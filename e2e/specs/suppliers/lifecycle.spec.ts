@@ -8,8 +8,10 @@
  * API (issue 24), and the four-eyes rule is proven in supplier-review/four-eyes.test.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, tokenFor } from '../../fixtures';
-import { confirmDialog, expectMessage, ReviewPage, reviewActionByApi, submitSupplierC } from '../../pages/suppliers';
+import { supplierControlRoutes } from '@aerosupply/shared/supplier-control/routes';
+import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
+import { callRoute, expect, test, tokenFor } from '../../fixtures';
+import { confirmDialog, expectMessage, ReviewPage, reviewActionByApi, submitSupplierC, type ReviewActionData } from '../../pages/suppliers';
 
 /** Supplier C's English name: English readers see it in the staff lists (D-194); the blacklist keeps the name as entered. */
 const SUPPLIER_C_EN = "Xi'an Hangyu Precision Manufacturing Co., Ltd.";
@@ -18,7 +20,7 @@ const SUPPLIER_C_EN_RE = /Xi'an Hangyu Precision Manufacturing Co\., Ltd\./;
 test.use({ budget: 'journey' });
 
 /** The review steps after the assessment, each by the account the four-eyes rule lets take it. */
-const CHAIN_TO_QAUDIT: [account: string, action: string, data: Record<string, unknown>][] = [
+const CHAIN_TO_QAUDIT: [account: string, action: string, data: ReviewActionData][] = [
   ['20000001', 'business_approve', { comment: 'Approved by purchasing' }],
   ['admin', 'submit_oa', { comment: 'Please approve in OA' }],
   ['20000002', 'oa_approve', { comment: 'OA approved' }],
@@ -28,7 +30,7 @@ const CHAIN_TO_QAUDIT: [account: string, action: string, data: Record<string, un
 const ASSESSMENT = { comment: 'On-site audit passed', form: { quality: 90, technical: 88, delivery: 85, price: 80, service: 86 } };
 
 /** Takes `steps` through the API; a step the supplier is already past answers 409 and is skipped. */
-async function reviewSteps(request: APIRequestContext, companyId: number, steps: [string, string, Record<string, unknown>][]): Promise<void> {
+async function reviewSteps(request: APIRequestContext, companyId: number, steps: [string, string, ReviewActionData][]): Promise<void> {
   for (const [account, action, data] of steps) {
     const res = await reviewActionByApi(request, await tokenFor(request, account), companyId, action, data);
     expect([200, 409], `${action}: ${await res.text()}`).toContain(res.status());
@@ -44,8 +46,8 @@ async function officialSupplierC(request: APIRequestContext): Promise<{ companyI
     ...CHAIN_TO_QAUDIT,
     ['20000005', 'sync_sap', { comment: 'Master data checked' }],
   ]);
-  const res = await request.get(`/api/supplier-reviews/${companyId}`, { headers: { Authorization: `Bearer ${await tokenFor(request, '20000001')}` } });
-  const vendorCode = String(((await res.json()) as { data: { vendorCode?: string | null } }).data.vendorCode ?? '');
+  const review = await callRoute(request, supplierReviewRoutes.detail, { params: { companyId }, token: await tokenFor(request, '20000001') });
+  const vendorCode = String(review.vendorCode ?? '');
   expect(vendorCode, 'supplier C has a vendor code').toMatch(/^\d{7,9}$/);
   return { companyId, vendorCode };
 }
@@ -177,11 +179,8 @@ test('control, freeze and blacklist: the buyer acts, finance approves, the histo
 
   // The unfreeze: the same two screens, through the API.
   const buyer = await tokenFor(request, '20000001');
-  const unfreeze = await request.post('/api/supplier-freeze', { headers: { Authorization: `Bearer ${buyer}` }, data: { companyId, kind: 'unfreeze', reason: 'Claim settled' } });
-  expect(unfreeze.status(), await unfreeze.text()).toBe(200);
-  const unfreezeId = ((await unfreeze.json()) as { data: { id: number } }).data.id;
-  const decided = await request.post(`/api/supplier-freeze/${unfreezeId}/decision`, { headers: { Authorization: `Bearer ${await tokenFor(request, '20000003')}` }, data: { decision: 'approve', comment: 'Agreed' } });
-  expect(decided.status(), await decided.text()).toBe(200);
+  const unfreeze = await callRoute(request, supplierControlRoutes.requestFreeze, { body: { companyId, kind: 'unfreeze', reason: 'Claim settled' }, token: buyer });
+  await callRoute(request, supplierControlRoutes.decideFreeze, { params: { id: unfreeze.id }, body: { decision: 'approve', comment: 'Agreed' }, token: await tokenFor(request, '20000003') });
 
   // Blacklisted by the buyer (insert marker); the history shows it.
   await signIn('20000001', { lang: 'en' });

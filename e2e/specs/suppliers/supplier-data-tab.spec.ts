@@ -4,14 +4,14 @@
  * English, and downloads its business licence; a 2-character company-name search returns rows.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, tokenFor } from '../../fixtures';
+import { supplierDirectoryRoutes } from '@aerosupply/shared/supplier-directory/routes';
+import { callRoute, expect, test, tokenFor } from '../../fixtures';
 
 const SKYWING = '成都天翼航空器材有限公司';
 
 async function skywingId(request: APIRequestContext): Promise<number> {
   const token = await tokenFor(request, '20000001');
-  const res = await request.get(`/api/suppliers/info?name=${encodeURIComponent('天翼航空')}`, { headers: { Authorization: `Bearer ${token}` } });
-  const rows = ((await res.json()) as { data: { rows: { companyId: number; name: string }[] } }).data.rows;
+  const { rows } = await callRoute(request, supplierDirectoryRoutes.info, { query: { name: '天翼航空' }, token });
   return rows.find((r) => r.name === SKYWING)!.companyId;
 }
 

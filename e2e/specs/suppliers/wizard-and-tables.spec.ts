@@ -4,7 +4,9 @@
  * staff lists (action column visible at 1440 px, filters collapsed at 390 px, Excel export, axe).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, tokenFor } from '../../fixtures';
+import { supplierDirectoryRoutes } from '@aerosupply/shared/supplier-directory/routes';
+import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
+import { callRoute, expect, test, tokenFor } from '../../fixtures';
 import { registerSupplierThroughApi } from '../../pages/onboarding';
 import { seriousViolations } from '../../pages/axe';
 import { fillDate } from '../../pages/supplier-data/forms';
@@ -130,13 +132,12 @@ const TEXT = {
   en: { dataTab: 'Supplier data', pass: 'Pass pre-qualification' },
 } as const;
 
-/** A demo company's id from a staff list searched by part of its name (`/api/suppliers/info` or `/api/supplier-reviews`). */
+/** A demo company's id from a staff list searched by part of its name (supplier information or review tasks). */
 async function companyId(request: APIRequestContext, list: 'suppliers/info' | 'supplier-reviews', name: string, part: string): Promise<number> {
-  const token = await tokenFor(request, 'admin');
-  const res = await request.get(`/api/${list}?name=${encodeURIComponent(part)}`, { headers: { Authorization: `Bearer ${token}` } });
-  const rows = ((await res.json()) as { data: { rows: { companyId: number; name: string }[] } }).data.rows;
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw new Error(`${name} is not in /api/${list}`);
+  const args = { query: { name: part }, token: await tokenFor(request, 'admin') };
+  const { rows } = list === 'suppliers/info' ? await callRoute(request, supplierDirectoryRoutes.info, args) : await callRoute(request, supplierReviewRoutes.list, args);
+  const row = rows.find((r: { name: string }) => r.name === name);
+  if (!row) throw new Error(`${name} is not in ${list}`);
   return row.companyId;
 }
 

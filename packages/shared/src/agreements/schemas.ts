@@ -306,4 +306,6 @@ export type AgreementSpend = z.infer<typeof agreementSpend>;
 
 export const supplierOption = z.strictObject({ id: idSchema, name: z.string(), nameEn: z.string().nullable(), vendorCode: z.string().nullable() });
 export const supplierOptions = z.array(supplierOption);
+/** GET /api/agreements/suppliers: search by name or vendor code. */
+export const supplierOptionsQuery = z.strictObject({ q: z.string().trim().max(60).optional() });
 export type SupplierOption = z.infer<typeof supplierOption>;

@@ -19,6 +19,14 @@ import { outboxRoutes } from '../outbox/routes';
 import { repairRoutes } from '../repair/routes';
 import { sapSyncRoutes } from '../sap-sync/routes';
 import { webhooksRoutes } from '../webhooks/routes';
+import { supplierReviewRoutes } from '../supplier-review/routes';
+import { supplierControlRoutes } from '../supplier-control/routes';
+import { supplierDirectoryRoutes } from '../supplier-directory/routes';
+import { auditorRoutes } from '../auditors/routes';
+import { scorecardRoutes } from '../supplier-scorecard/routes';
+import { outsideFlowRoutes } from '../outside-flows/routes';
+import { agreementRoutes } from '../agreements/routes';
+import { sourcingRoutes } from '../sourcing/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -37,6 +45,14 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   allotment: allotmentRoutes,
   orders: ordersRoutes,
   repair: repairRoutes,
+  'supplier-review': supplierReviewRoutes,
+  'supplier-control': supplierControlRoutes,
+  'supplier-directory': supplierDirectoryRoutes,
+  'auditors': auditorRoutes,
+  'supplier-scorecard': scorecardRoutes,
+  'outside-flows': outsideFlowRoutes,
+  'agreements': agreementRoutes,
+  'sourcing': sourcingRoutes,
 };
 
 /** Every contract of the table, flattened. */

@@ -1,12 +1,18 @@
 /** Agreement calls: buyer side ('agreements.*'), supplier side ('sup.purchaseOrder'), reports and exchange rates. Types from the shared schemas. */
-import type { AgreementDetail, AgreementInput, AgreementReasonBody, AgreementSpend, SupplierOption } from '@aerosupply/shared/agreements/schemas';
-import type { ExchangeRateInput, ExchangeRateRow } from '@aerosupply/shared/agreements/rates';
+import { agreementRoutes } from '@aerosupply/shared/agreements/routes';
+import type { AgreementInput, AgreementReasonBody } from '@aerosupply/shared/agreements/schemas';
+import type { ExchangeRateInput } from '@aerosupply/shared/agreements/rates';
+import type { QueryOf } from '@aerosupply/shared/http/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export type AgreementSide = 'supplier' | 'staff';
 
-export const AGREEMENT_BASE: Record<AgreementSide, string> = { supplier: '/api/sup/agreements', staff: '/api/agreements' };
+/** The routes each side lists, exports, reads and prints agreements through. */
+export const AGREEMENT_ROUTES = {
+  supplier: { list: agreementRoutes.supList, export: agreementRoutes.supExport, detail: agreementRoutes.supDetail, pdf: agreementRoutes.supPdf },
+  staff: { list: agreementRoutes.list, export: agreementRoutes.export, detail: agreementRoutes.detail, pdf: agreementRoutes.pdf },
+} as const;
 export const AGREEMENT_PAGES: Record<AgreementSide, string> = { supplier: '/sup/agreements', staff: '/agreements' };
 
 export const agreementKeys = {
@@ -18,18 +24,18 @@ export const agreementKeys = {
 };
 
 export const agreementApi = {
-  get: (side: AgreementSide, id: number) => api.get<AgreementDetail>(`${AGREEMENT_BASE[side]}/${id}`),
-  create: (body: AgreementInput) => api.post<AgreementDetail>('/api/agreements', body, { silent: true }),
-  update: (id: number, body: AgreementInput) => api.put<AgreementDetail>(`/api/agreements/${id}`, body, { silent: true }),
-  send: (id: number) => api.post<AgreementDetail>(`/api/agreements/${id}/send`),
-  cancel: (id: number, body: AgreementReasonBody) => api.post<AgreementDetail>(`/api/agreements/${id}/cancel`, body, { silent: true }),
-  confirm: (id: number) => api.post<AgreementDetail>(`/api/sup/agreements/${id}/confirm`),
-  refuse: (id: number, body: AgreementReasonBody) => api.post<AgreementDetail>(`/api/sup/agreements/${id}/refuse`, body, { silent: true }),
-  suppliers: (q: string) => api.get<SupplierOption[]>('/api/agreements/suppliers', { q }, { background: true }),
-  spend: (params: QueryParams) => api.get<AgreementSpend>('/api/agreement-reports/spend', params),
-  createRate: (body: ExchangeRateInput) => api.post<ExchangeRateRow>('/api/exchange-rates', body, { silent: true }),
-  updateRate: (id: number, body: ExchangeRateInput) => api.put<ExchangeRateRow>(`/api/exchange-rates/${id}`, body, { silent: true }),
-  deleteRate: (id: number) => api.delete<null>(`/api/exchange-rates/${id}`),
+  get: (side: AgreementSide, id: number) => call(AGREEMENT_ROUTES[side].detail, { params: { id } }),
+  create: (body: AgreementInput) => call(agreementRoutes.create, { body }, { silent: true }),
+  update: (id: number, body: AgreementInput) => call(agreementRoutes.update, { params: { id }, body }, { silent: true }),
+  send: (id: number) => call(agreementRoutes.send, { params: { id } }),
+  cancel: (id: number, body: AgreementReasonBody) => call(agreementRoutes.cancel, { params: { id }, body }, { silent: true }),
+  confirm: (id: number) => call(agreementRoutes.supConfirm, { params: { id } }),
+  refuse: (id: number, body: AgreementReasonBody) => call(agreementRoutes.supRefuse, { params: { id }, body }, { silent: true }),
+  suppliers: (q: string) => call(agreementRoutes.suppliers, { query: { q } }, { background: true }),
+  spend: (query: Partial<QueryOf<typeof agreementRoutes.reportSpend>>) => call(agreementRoutes.reportSpend, { query }),
+  createRate: (body: ExchangeRateInput) => call(agreementRoutes.createRate, { body }, { silent: true }),
+  updateRate: (id: number, body: ExchangeRateInput) => call(agreementRoutes.updateRate, { params: { id }, body }, { silent: true }),
+  deleteRate: (id: number) => call(agreementRoutes.deleteRate, { params: { id } }),
 };
 
 export function useAgreement(side: AgreementSide, id: number | null) {

@@ -1,7 +1,9 @@
 /** Outside flow calls (issue 17 item 2). Types from the shared schemas. */
-import type { CustomsBody, DispatchBody, OutsideCounts, OutsideDetail, OutsideInput, OutsideOptions, PickupBody, ReceiveBody, ShipmentCargo } from '@aerosupply/shared/outside-flows/schemas';
+import type { BodyOf, QueryOf } from '@aerosupply/shared/http/contract';
+import { outsideBackRoutes, outsideFlowRoutes as r, type OutsideBackStep } from '@aerosupply/shared/outside-flows/routes';
+import type { DispatchBody, OutsideInput, PickupBody, ReceiveBody } from '@aerosupply/shared/outside-flows/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export const outsideKeys = {
   all: ['outside-flows'] as const,
@@ -14,25 +16,25 @@ export const outsideKeys = {
 /** Screen bases: staff (instruct, receive) and the forwarder (pick-up, dispatch, customs). */
 export const STAFF_OUTSIDE = '/logistics/outside';
 export const FWD_OUTSIDE = '/fwd/outside';
-export const OUTSIDE_API = '/api/outside-flows';
 
 export type StepKind = 'pickup' | 'dispatch' | 'customs' | 'receive' | 'reason';
 
 export const outsideApi = {
-  get: (id: number) => api.get<OutsideDetail>(`${OUTSIDE_API}/${id}`),
-  counts: (params: Record<string, string | number>) => api.get<OutsideCounts>(`${OUTSIDE_API}/counts`, params),
-  options: () => api.get<OutsideOptions>(`${OUTSIDE_API}/options`),
-  shipmentCargo: (shipmentNo: string) => api.get<ShipmentCargo>(`${OUTSIDE_API}/shipment-cargo`, { shipmentNo }, { silent: true }),
-  create: (body: OutsideInput) => api.post<OutsideDetail>(OUTSIDE_API, body, { silent: true }),
-  update: (id: number, body: OutsideInput) => api.put<OutsideDetail>(`${OUTSIDE_API}/${id}`, body, { silent: true }),
-  remove: (id: number) => api.delete<null>(`${OUTSIDE_API}/${id}`),
-  commit: (id: number) => api.post<OutsideDetail>(`${OUTSIDE_API}/${id}/commit`),
-  pickup: (id: number, body: PickupBody) => api.post<OutsideDetail>(`${OUTSIDE_API}/${id}/pickup`, body, { silent: true }),
-  dispatch: (id: number, body: DispatchBody) => api.post<OutsideDetail>(`${OUTSIDE_API}/${id}/dispatch`, body, { silent: true }),
-  customs: (id: number, body: Omit<CustomsBody, 'dutiesCurrency'> & { dutiesCurrency?: string }) => api.post<OutsideDetail>(`${OUTSIDE_API}/${id}/customs`, body, { silent: true }),
-  receive: (id: number, body: ReceiveBody) => api.post<OutsideDetail>(`${OUTSIDE_API}/${id}/receive`, body, { silent: true }),
-  /** Recall and roll back: `path` is recall, pickup/rollback, dispatch/rollback, customs/rollback or receive/recall. */
-  back: (id: number, path: string, reason?: string) => api.post<OutsideDetail>(`${OUTSIDE_API}/${id}/${path}`, reason ? { reason } : {}, { silent: true }),
+  list: (query: Partial<QueryOf<typeof r.list>>) => call(r.list, { query }),
+  get: (id: number) => call(r.detail, { params: { id } }),
+  counts: (query: Partial<QueryOf<typeof r.counts>>) => call(r.counts, { query }),
+  options: () => call(r.options),
+  shipmentCargo: (shipmentNo: string) => call(r.shipmentCargo, { query: { shipmentNo } }, { silent: true }),
+  create: (body: OutsideInput) => call(r.create, { body }, { silent: true }),
+  update: (id: number, body: OutsideInput) => call(r.update, { params: { id }, body }, { silent: true }),
+  remove: (id: number) => call(r.remove, { params: { id } }),
+  commit: (id: number) => call(r.commit, { params: { id } }),
+  pickup: (id: number, body: PickupBody) => call(r.pickup, { params: { id }, body }, { silent: true }),
+  dispatch: (id: number, body: DispatchBody) => call(r.dispatch, { params: { id }, body }, { silent: true }),
+  customs: (id: number, body: BodyOf<typeof r.customs>) => call(r.customs, { params: { id }, body }, { silent: true }),
+  receive: (id: number, body: ReceiveBody) => call(r.receive, { params: { id }, body }, { silent: true }),
+  /** Recall and roll back: `step` names the route (recall, or the roll back of pick-up, dispatch, customs or receipt). */
+  back: (id: number, step: OutsideBackStep, reason?: string) => call(outsideBackRoutes[step], { params: { id }, body: reason ? { reason } : {} }, { silent: true }),
 };
 
 export function useOutsideFlow(id: number | null) {

@@ -1,8 +1,9 @@
 /** Comparison and award calls of an opened RFx (staff), typed by the shared schemas. */
-import type { AwardBody, AwardState, Comparison, RfxRounds, RoundBody } from '@aerosupply/shared/sourcing/award';
-import type { RfxDetail } from '@aerosupply/shared/sourcing/responses';
+import type { QueryOf } from '@aerosupply/shared/http/contract';
+import type { AwardBody, RoundBody } from '@aerosupply/shared/sourcing/award';
+import { sourcingRoutes as r } from '@aerosupply/shared/sourcing/routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export const awardKeys = {
   comparison: (rfxId: number, currency: string, sort: string) => ['sourcing', 'rfx', 'comparison', rfxId, currency, sort] as const,
@@ -11,13 +12,13 @@ export const awardKeys = {
 };
 
 export const awardApi = {
-  comparison: (rfxId: number, currency: string, sort: string) => api.get<Comparison>(`/api/sourcing/rfx/${rfxId}/comparison`, { currency, sort }),
-  state: (rfxId: number) => api.get<AwardState>(`/api/sourcing/rfx/${rfxId}/award`),
-  submit: (rfxId: number, body: AwardBody) => api.post<AwardState>(`/api/sourcing/rfx/${rfxId}/award`, body, { silent: true }),
-  approve: (awardId: number) => api.post<AwardState>(`/api/sourcing/awards/${awardId}/approve`, {}),
-  rounds: (rfxId: number) => api.get<RfxRounds>(`/api/sourcing/rfx/${rfxId}/rounds`),
-  startRound: (rfxId: number, body: RoundBody) => api.post<RfxDetail>(`/api/sourcing/rfx/${rfxId}/rounds`, body, { silent: true }),
-  reject: (awardId: number, comment: string) => api.post<AwardState>(`/api/sourcing/awards/${awardId}/reject`, { comment }, { silent: true }),
+  comparison: (rfxId: number, currency: string, sort: string) => call(r.comparison, { params: { id: rfxId }, query: { currency, sort } as QueryOf<typeof r.comparison> }),
+  state: (rfxId: number) => call(r.award, { params: { id: rfxId } }),
+  submit: (rfxId: number, body: AwardBody) => call(r.submitAward, { params: { id: rfxId }, body }, { silent: true }),
+  approve: (awardId: number) => call(r.approveAward, { params: { id: awardId }, body: {} }),
+  rounds: (rfxId: number) => call(r.rounds, { params: { id: rfxId } }),
+  startRound: (rfxId: number, body: RoundBody) => call(r.startRound, { params: { id: rfxId }, body }, { silent: true }),
+  reject: (awardId: number, comment: string) => call(r.rejectAward, { params: { id: awardId }, body: { comment } }, { silent: true }),
 };
 
 export function useComparison(rfxId: number, currency: string, sort: string) {

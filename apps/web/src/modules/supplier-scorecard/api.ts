@@ -1,8 +1,10 @@
 /** Supplier scorecard calls (issue 31). Types from the shared schemas. */
-import type { BidderScore, ComputeAnswer, EvidenceView, ScorecardView, SettingsBody, SettingsView } from '@aerosupply/shared/supplier-scorecard/schemas';
+import { scorecardRoutes } from '@aerosupply/shared/supplier-scorecard/routes';
+import type { SettingsBody } from '@aerosupply/shared/supplier-scorecard/schemas';
 import type { FormulaCode } from '@aerosupply/shared/supplier-scorecard/formulas';
 import type { CategoryNode } from '@aerosupply/shared/supplier-profile/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 
 export const scorecardKeys = {
@@ -14,15 +16,13 @@ export const scorecardKeys = {
   bidders: (ids: readonly number[]) => ['supplier-scorecard', 'bidders', ...ids] as const,
 };
 
-export const RANKING_URL = '/api/supplier-scorecard/ranking';
-
 export const scorecardApi = {
-  settings: () => api.get<SettingsView>('/api/supplier-scorecard/settings'),
-  saveSettings: (body: SettingsBody) => api.put<SettingsView>('/api/supplier-scorecard/settings', body, { silent: true }),
-  compute: (month: string) => api.post<ComputeAnswer>('/api/supplier-scorecard/compute', { month }, { silent: true }),
-  card: (companyId: number | 'own') => (companyId === 'own' ? api.get<ScorecardView>('/api/sup/scorecard') : api.get<ScorecardView>(`/api/supplier-scorecard/suppliers/${companyId}`)),
-  evidence: (companyId: number, period: string, formula: FormulaCode) => api.get<EvidenceView>(`/api/supplier-scorecard/suppliers/${companyId}/evidence`, { period, formula }),
-  bidders: (ids: readonly number[]) => api.get<BidderScore[]>('/api/supplier-scorecard/bidders', { companyIds: ids.join(',') }),
+  settings: () => call(scorecardRoutes.settings),
+  saveSettings: (body: SettingsBody) => call(scorecardRoutes.saveSettings, { body }, { silent: true }),
+  compute: (month: string) => call(scorecardRoutes.compute, { body: { month } }, { silent: true }),
+  card: (companyId: number | 'own') => (companyId === 'own' ? call(scorecardRoutes.ownCard) : call(scorecardRoutes.card, { params: { companyId } })),
+  evidence: (companyId: number, period: string, formula: FormulaCode) => call(scorecardRoutes.evidence, { params: { companyId }, query: { period, formula } }),
+  bidders: (ids: readonly number[]) => call(scorecardRoutes.bidders, { query: { companyIds: ids.join(',') } }),
   /** The supply category tree (levels I and II) for the ranking's category filter. */
   categories: () => api.get<CategoryNode[]>('/api/sup/categories', undefined, { background: true }),
 };

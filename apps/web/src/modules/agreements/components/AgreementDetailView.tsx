@@ -15,10 +15,10 @@ import { RecordActions } from '../../../components/RecordActions';
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useDictOptions } from '../../../lib/dict';
-import { saveDownload } from '../../../lib/download';
+import { saveFrom } from '../../../lib/download';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import { AGREEMENT_BASE, agreementApi, agreementKeys, useAgreement, type AgreementSide } from '../api';
+import { AGREEMENT_ROUTES, agreementApi, agreementKeys, useAgreement, type AgreementSide } from '../api';
 import { AgreementDrawDownCard } from './AgreementDrawDownCard';
 import { AgreementLinesCard } from './AgreementLinesCard';
 import { AGREEMENT_STATUS_COLORS } from './labels';
@@ -104,7 +104,7 @@ export function AgreementDetailView({ side }: { side: AgreementSide }) {
               refuse: { labelKey: 'agreements.actions.refuse', onClick: () => setDialog('refuse'), danger: true },
             }}
           />
-          <Button icon={<FilePdfOutlined aria-hidden="true" />} onClick={() => void saveDownload(`${AGREEMENT_BASE[side]}/${a.id}/pdf`, `${a.agreementNo}.pdf`)} data-testid="agreement-pdf">
+          <Button icon={<FilePdfOutlined aria-hidden="true" />} onClick={() => void saveFrom(AGREEMENT_ROUTES[side].pdf, { params: { id: a.id } }, `${a.agreementNo}.pdf`)} data-testid="agreement-pdf">
             {t('agreements.actions.pdf')}
           </Button>
         </Space>

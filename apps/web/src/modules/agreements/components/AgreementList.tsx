@@ -18,7 +18,7 @@ import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
-import { AGREEMENT_BASE, AGREEMENT_PAGES, agreementKeys, type AgreementSide } from '../api';
+import { AGREEMENT_PAGES, AGREEMENT_ROUTES, agreementKeys, type AgreementSide } from '../api';
 import { AGREEMENT_STATUS_COLORS } from './labels';
 import { ExportButton } from '../../../components/ExportButton';
 
@@ -34,7 +34,7 @@ export function AgreementList({ side }: { side: AgreementSide }) {
     { name: 'validOn', label: t('agreements.fields.validOn'), type: 'date' },
     ...(side === 'staff' ? ([{ name: 'supplier', label: t('agreements.fields.supplier') }] satisfies SearchField[]) : []),
   ];
-  const { list, query } = usePagedList<AgreementRow>(agreementKeys.list(side), AGREEMENT_BASE[side], searchKeys(fields));
+  const { list, query } = usePagedList(agreementKeys.list(side), AGREEMENT_ROUTES[side].list, searchKeys(fields));
   const open = (r: AgreementRow) => void navigate(`${AGREEMENT_PAGES[side]}/${r.id}`);
   return (
     <PageContainer
@@ -49,7 +49,7 @@ export function AgreementList({ side }: { side: AgreementSide }) {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<AgreementRow>
-        toolbar={<ExportButton url={`${AGREEMENT_BASE[side]}/export`} params={list.filters} fallbackName="agreements.xlsx" />}
+        toolbar={<ExportButton route={AGREEMENT_ROUTES[side].export} params={list.filters} fallbackName="agreements.xlsx" />}
         rowKey="id"
         label={t(side === 'staff' ? 'agreements.title' : 'agreements.supplierTitle')}
         data={query.data}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AgreementReportLineRow } from '@aerosupply/shared/agreements/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { agreementRoutes } from '@aerosupply/shared/agreements/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { ScrollRegion } from '../../../components/ScrollRegion';
@@ -24,7 +25,7 @@ export default function AgreementQueryPage() {
   const fmt = useFormat();
   const navigate = useNavigate();
   const fields = reportFields(t);
-  const { list, query } = usePagedList<AgreementReportLineRow>(agreementKeys.report('lines'), '/api/agreement-reports/lines', searchKeys(fields));
+  const { list, query } = usePagedList(agreementKeys.report('lines'), agreementRoutes.reportLines, searchKeys(fields));
   return (
     <PageContainer title={t('agreements.query.title')}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
@@ -38,7 +39,7 @@ export default function AgreementQueryPage() {
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
-        toolbar={<ExportButton url="/api/agreement-reports/lines/export" params={list.filters} fallbackName="agreement-report.xlsx" />}
+        toolbar={<ExportButton route={agreementRoutes.reportLinesExport} params={list.filters} fallbackName="agreement-report.xlsx" />}
         columns={[
           { title: t('agreements.fields.agreementNo'), dataIndex: 'agreementNo', render: (v: string, r) => <a onClick={() => void navigate(`/agreements/${r.agreementId}`)}>{v}</a> },
           { title: t('agreements.fields.supplier'), key: 'supplier', render: (_, r) => companyName(r.supplierName, r.supplierNameEn) },

@@ -14,6 +14,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { AgreementReportMainRow } from '@aerosupply/shared/agreements/schemas';
 import { DataTable } from '../../../components/DataTable';
+import { agreementRoutes } from '@aerosupply/shared/agreements/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { ScrollRegion } from '../../../components/ScrollRegion';
@@ -59,7 +60,7 @@ export default function AgreementReportPage() {
   const fmt = useFormat();
   const navigate = useNavigate();
   const fields = reportFields(t);
-  const { list, query } = usePagedList<AgreementReportMainRow>(agreementKeys.report('main'), '/api/agreement-reports/main', searchKeys(fields));
+  const { list, query } = usePagedList(agreementKeys.report('main'), agreementRoutes.reportMain, searchKeys(fields));
   const filters = Object.fromEntries(Object.entries(list.filters).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   const spend = useQuery({ queryKey: [...agreementKeys.report('spend'), filters], queryFn: () => agreementApi.spend(filters) });
   return (
@@ -95,7 +96,7 @@ export default function AgreementReportPage() {
           page={list.page}
           pageSize={list.pageSize}
           onPageChange={list.setPage}
-          toolbar={<ExportButton url="/api/agreement-reports/lines/export" params={list.filters} fallbackName="agreement-report.xlsx" label={t('agreements.report.exportLines')} />}
+          toolbar={<ExportButton route={agreementRoutes.reportLinesExport} params={list.filters} fallbackName="agreement-report.xlsx" label={t('agreements.report.exportLines')} />}
           columns={[
             { title: t('agreements.fields.agreementNo'), dataIndex: 'agreementNo', render: (v: string, r) => <a onClick={() => void navigate(`/agreements/${r.id}`)} data-testid={`report-${v}`}>{v}</a> },
             { title: t('agreements.fields.title'), dataIndex: 'title' },

@@ -9,6 +9,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { RATE_CURRENCIES, type ExchangeRateRow } from '@aerosupply/shared/agreements/rates';
 import { DataTable } from '../../../components/DataTable';
+import { agreementRoutes } from '@aerosupply/shared/agreements/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -37,7 +38,7 @@ export default function ExchangeRatesPage() {
     { name: 'toCurrency', label: t('exchangeRates.fields.to'), type: 'select', options: currencies },
     { name: 'date', label: t('exchangeRates.fields.validFrom'), type: 'dateRange', from: 'dateFrom', to: 'dateTo' },
   ];
-  const { list, query } = usePagedList<ExchangeRateRow>(agreementKeys.rates, '/api/exchange-rates', searchKeys(fields));
+  const { list, query } = usePagedList(agreementKeys.rates, agreementRoutes.rates, searchKeys(fields));
   const open = (row: ExchangeRateRow | 'new') => {
     setEditing(row);
     form.resetFields();
@@ -80,7 +81,7 @@ export default function ExchangeRatesPage() {
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
-        toolbar={<ExportButton url="/api/exchange-rates/export" params={list.filters} fallbackName="exchange-rates.xlsx" />}
+        toolbar={<ExportButton route={agreementRoutes.ratesExport} params={list.filters} fallbackName="exchange-rates.xlsx" />}
         columns={[
           { title: t('exchangeRates.fields.from'), dataIndex: 'fromCurrency' },
           { title: t('exchangeRates.fields.to'), dataIndex: 'toCurrency' },

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { OUTSIDE_CURRENCIES, type OutsideDetail } from '@aerosupply/shared/outside-flows/schemas';
+import { OUTSIDE_CURRENCIES, type CustomsBody, type OutsideDetail } from '@aerosupply/shared/outside-flows/schemas';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { outsideApi, type StepKind } from '../api';
 import { BACK_PATHS } from './labels';
@@ -33,7 +33,7 @@ export function StepDialog({ flow, step, onClose, onDone }: { flow: OutsideDetai
       let next: OutsideDetail;
       if (step.kind === 'pickup') next = await outsideApi.pickup(id, { pickupQty: n('pickupQty'), picker: s('picker') ?? '', pickedAt: iso(v.pickedAt) });
       else if (step.kind === 'dispatch') next = await outsideApi.dispatch(id, { waybillNo: s('waybillNo') ?? '', carrier: s('carrier') ?? '', flightNo: s('flightNo'), etd: iso(v.etd) });
-      else if (step.kind === 'customs') next = await outsideApi.customs(id, { declarationNo: s('declarationNo') ?? '', clearedAt: iso(v.clearedAt), duties: n('duties'), dutiesCurrency: s('dutiesCurrency') });
+      else if (step.kind === 'customs') next = await outsideApi.customs(id, { declarationNo: s('declarationNo') ?? '', clearedAt: iso(v.clearedAt), duties: n('duties'), dutiesCurrency: s('dutiesCurrency') as CustomsBody['dutiesCurrency'] | undefined });
       else if (step.kind === 'receive') next = await outsideApi.receive(id, { receivedQty: n('receivedQty'), receiver: s('receiver') ?? '', receivedAt: iso(v.receivedAt), note: s('note') });
       else next = await outsideApi.back(id, BACK_PATHS[step.action]!, s('reason'));
       onDone(next);

@@ -9,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@aerosupply/shared';
+import type { QueryOf } from '@aerosupply/shared/http/contract';
+import { outsideFlowRoutes } from '@aerosupply/shared/outside-flows/routes';
 import { OUTSIDE_DIRECTIONS, OUTSIDE_TRANSPORT_MODES, type OutsideRow } from '@aerosupply/shared/outside-flows/schemas';
 import { OUTSIDE_SCOPES, OUTSIDE_STATUSES, OUTSIDE_TABS, type OutsideTab } from '@aerosupply/shared/outside-flows/workflow';
 import { DataTable } from '../../../components/DataTable';
@@ -18,14 +19,13 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
-import { api } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
 import { useTableSort } from '../../../lib/useTableSort';
-import { FWD_OUTSIDE, OUTSIDE_API, outsideApi, outsideKeys, STAFF_OUTSIDE, useOutsideOptions } from '../api';
+import { FWD_OUTSIDE, outsideApi, outsideKeys, STAFF_OUTSIDE, useOutsideOptions } from '../api';
 import { OUTSIDE_COLORS } from '../components/labels';
 
 const SORTABLE = ['number', 'createdAt', 'updatedAt'];
@@ -55,7 +55,7 @@ export function OutsideListPage({ side }: { side: 'staff' | 'forwarder' }) {
   const tabParam = useListParams(['tab']);
   const tab: OutsideTab = OUTSIDE_TABS.find((x) => x === tabParam.filters.tab) ?? (side === 'staff' ? 'all' : 'open');
   const sorting = useTableSort<OutsideRow>(list, SORTABLE);
-  const query = useQuery({ queryKey: [...outsideKeys.list, list.query, tab], queryFn: () => api.get<Page<OutsideRow>>(OUTSIDE_API, { ...list.query, tab }), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: [...outsideKeys.list, list.query, tab], queryFn: () => outsideApi.list({ ...(list.query as QueryOf<typeof outsideFlowRoutes.list>), tab }), placeholderData: keepPreviousData });
   const filterOnly = Object.fromEntries(Object.entries(list.filters).filter(([k]) => k !== 'sort' && k !== 'order')) as Record<string, string>;
   const counts = useQuery({ queryKey: [...outsideKeys.counts, filterOnly], queryFn: () => outsideApi.counts(filterOnly), placeholderData: keepPreviousData });
   const refresh = () => void qc.invalidateQueries({ queryKey: outsideKeys.all });
@@ -66,7 +66,7 @@ export function OutsideListPage({ side }: { side: 'staff' | 'forwarder' }) {
       title={title}
       extra={
         <Space wrap>
-          <ExportButton url={`${OUTSIDE_API}/export`} params={{ ...list.filters, tab }} fallbackName="outside-flows.xlsx" />
+          <ExportButton route={outsideFlowRoutes.export} params={{ ...list.filters, tab }} fallbackName="outside-flows.xlsx" />
           {side === 'staff' && can('logistics.outside.manage') && (
             <>
               <Button onClick={() => void navigate(`${STAFF_OUTSIDE}/new?from=cargo`)} data-testid="outside-from-cargo">

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Modal, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@aerosupply/shared';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import type { RequirementRow } from '@aerosupply/shared/sourcing/responses';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 
 export interface RequirementPickerProps {
   open: boolean;
@@ -21,7 +21,7 @@ export function RequirementPicker({ open, taken, onClose, onPick }: RequirementP
   const [selected, setSelected] = useState<RequirementRow[]>([]);
   const query = useQuery({
     queryKey: ['sourcing', 'requirements', 'picker', pn],
-    queryFn: () => api.get<Page<RequirementRow>>('/api/sourcing/requirements', { status: 'open', pageSize: 100, ...(pn ? { materialPn: pn } : {}) }),
+    queryFn: () => call(sourcingRoutes.requirements, { query: { status: 'open', pageSize: 100, ...(pn ? { materialPn: pn } : {}) } }),
     enabled: open,
     placeholderData: keepPreviousData,
   });

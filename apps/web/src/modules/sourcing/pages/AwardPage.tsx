@@ -11,6 +11,7 @@ import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Input, InputNum
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMPARISON_CURRENCIES, type AwardView, type ComparisonItem, type ComparisonOffer } from '@aerosupply/shared/sourcing/award';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
@@ -243,7 +244,7 @@ export default function AwardPage() {
                 style={{ width: 170 }}
                 options={[{ value: 'landed', label: t('award.sort.landed') }, { value: 'lead', label: t('award.sort.lead') }]}
               />
-              <ExportButton url={`/api/sourcing/rfx/${id}/comparison/export`} params={{ currency, sort }} fallbackName="comparison.xlsx" testId="comparison-export" />
+              <ExportButton route={sourcingRoutes.comparisonExport} pathParams={{ id }} params={{ currency, sort }} fallbackName="comparison.xlsx" testId="comparison-export" />
             </Space>
           }
         >

@@ -26,6 +26,7 @@ import { useTableSort } from '../../../lib/useTableSort';
 import { sourcingApi, sourcingKeys } from '../api';
 import { REQUIREMENT_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import { ExportButton } from '../../../components/ExportButton';
 
 const SORTABLE = ['number', 'requiredDate', 'createdAt'];
@@ -49,7 +50,7 @@ export default function RequirementsPage() {
     { name: 'requester', label: t('sourcing.fields.requester') },
     { name: 'created', label: t('sourcing.fields.createdAt'), type: 'dateRange' },
   ];
-  const { list, query } = usePagedList<RequirementRow>(sourcingKeys.requirements, '/api/sourcing/requirements', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(sourcingKeys.requirements, sourcingRoutes.requirements, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<RequirementRow>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: sourcingKeys.all });
   const manage = can('sourcing.requirement.manage');
@@ -82,7 +83,7 @@ export default function RequirementsPage() {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RequirementRow>
-        toolbar={<ExportButton url="/api/sourcing/requirements/export" params={list.filters} fallbackName="purchase-requirements.xlsx" />}
+        toolbar={<ExportButton route={sourcingRoutes.requirementsExport} params={list.filters} fallbackName="purchase-requirements.xlsx" />}
         rowKey="id"
         label={t('sourcing.requirements.title')}
         data={query.data}

@@ -21,6 +21,7 @@ import { sourcingKeys } from '../api';
 import { APPROVAL_COLORS, RFX_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
 import { useRfxActions } from '../components/useRfxActions';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import { ExportButton } from '../../../components/ExportButton';
 
 const SORTABLE = ['number', 'deadlineAt', 'createdAt'];
@@ -40,7 +41,7 @@ export default function RfxListPage() {
     { name: 'materialPn', label: t('sourcing.fields.materialPn') },
     { name: 'created', label: t('sourcing.fields.createdAt'), type: 'dateRange' },
   ];
-  const { list, query } = usePagedList<RfxRow>(sourcingKeys.rfxList, '/api/sourcing/rfx', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(sourcingKeys.rfxList, sourcingRoutes.rfxList, [...searchKeys(fields), 'sort', 'order']);
   const sorting = useTableSort<RfxRow>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: sourcingKeys.all });
   const { defs, dialogs } = useRfxActions(refresh);
@@ -56,7 +57,7 @@ export default function RfxListPage() {
     >
       <SearchForm fields={fields} values={list.filters} onSearch={sorting.onSearch} onReset={list.reset} loading={query.isFetching} />
       <DataTable<RfxRow>
-        toolbar={<ExportButton url="/api/sourcing/rfx/export" params={list.filters} fallbackName="rfx.xlsx" />}
+        toolbar={<ExportButton route={sourcingRoutes.rfxExport} params={list.filters} fallbackName="rfx.xlsx" />}
         rowKey="id"
         label={t('sourcing.rfx.title')}
         data={query.data}

@@ -9,6 +9,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import { usePagedList } from '../../../lib/usePagedList';
 import { sourcingKeys } from '../api';
 import { QUOTATION_COLORS, RFX_COLORS } from '../components/colors';
@@ -24,7 +25,7 @@ export default function SupplierQuotationsPage() {
     { name: 'type', label: t('sourcing.fields.type'), type: 'dict', domain: 'TC_IQ_TYPE' },
     { name: 'status', label: t('sourcing.quote.fields.status'), type: 'select', options: QUOTATION_STATUSES.map((s) => ({ value: s, label: t(`sourcing.quoteStatus.${s}`) })) },
   ];
-  const { list, query } = usePagedList<SupplierQuotationRow>(sourcingKeys.quotations, '/api/sup/quotations', searchKeys(fields));
+  const { list, query } = usePagedList(sourcingKeys.quotations, sourcingRoutes.supQuotations, searchKeys(fields));
   const when = (v: string | null) => (v ? fmt.dateTime(v) : '-');
   return (
     <PageContainer title={t('sourcing.quote.listTitle')}>

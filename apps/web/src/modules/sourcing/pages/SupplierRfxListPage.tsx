@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RFX_COLORS, PARTICIPATION_COLORS } from '../components/colors';
 import { useDictLabels } from '../components/labels';
 import { useAnswerActions } from '../components/useAnswerActions';
+import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import { ExportButton } from '../../../components/ExportButton';
 
 
@@ -30,12 +31,12 @@ export default function SupplierRfxListPage() {
     { name: 'type', label: t('sourcing.fields.type'), type: 'dict', domain: 'TC_IQ_TYPE' },
     { name: 'status', label: t('sourcing.fields.status'), type: 'select', options: RFX_STATUSES.filter((s) => s !== 'not_released').map((s) => ({ value: s, label: t(`sourcing.rfxStatus.${s}`) })) },
   ];
-  const { list, query } = usePagedList<SupplierRfxRow>(sourcingKeys.supplierRfx, '/api/sup/rfx', searchKeys(fields));
+  const { list, query } = usePagedList(sourcingKeys.supplierRfx, sourcingRoutes.supRfxList, searchKeys(fields));
   return (
     <PageContainer title={t('sourcing.supplier.title')}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<SupplierRfxRow>
-        toolbar={<ExportButton url="/api/sup/rfx/export" params={list.filters} fallbackName="invited-rfx.xlsx" />}
+        toolbar={<ExportButton route={sourcingRoutes.supRfxExport} params={list.filters} fallbackName="invited-rfx.xlsx" />}
         rowKey="id"
         label={t('sourcing.supplier.title')}
         data={query.data}

@@ -7,17 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { Page } from '@aerosupply/shared';
+import type { QueryOf } from '@aerosupply/shared/http/contract';
+import { scorecardRoutes } from '@aerosupply/shared/supplier-scorecard/routes';
 import type { RankingRow } from '@aerosupply/shared/supplier-scorecard/schemas';
 import { DataTable, hasFilters } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { companyName } from '../../../lib/company-name';
 import { useListParams } from '../../../lib/useListParams';
 import { currentLang } from '../../../lib/i18n';
-import { RANKING_URL, scorecardKeys, useCategoryOptions } from '../api';
+import { scorecardKeys, useCategoryOptions } from '../api';
 import { GradeTag } from '../components/GradeTag';
 
 const score = (v: number | null) => (v === null ? '-' : v.toFixed(1));
@@ -43,7 +44,7 @@ export default function RankingPage() {
   ];
   const list = useListParams(searchKeys(fields));
   const params = { ...list.query, period: list.filters.period ?? lastMonth };
-  const query = useQuery({ queryKey: [...scorecardKeys.ranking, params], queryFn: () => api.get<Page<RankingRow>>(RANKING_URL, params), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: [...scorecardKeys.ranking, params], queryFn: () => call(scorecardRoutes.ranking, { query: params as QueryOf<typeof scorecardRoutes.ranking> }), placeholderData: keepPreviousData });
   const title = t('scorecard.ranking.title');
   const exportParams = { ...list.filters, period: params.period };
   return (
@@ -60,7 +61,7 @@ export default function RankingPage() {
         onPageChange={list.setPage}
         filtered={hasFilters(list.filters)}
         emptyHint={t('scorecard.ranking.empty')}
-        toolbar={<ExportButton url={`${RANKING_URL}/export`} params={exportParams} fallbackName="supplier-ranking.xlsx" />}
+        toolbar={<ExportButton route={scorecardRoutes.rankingExport} params={exportParams} fallbackName="supplier-ranking.xlsx" />}
         columns={[
           { key: 'rank', title: t('scorecard.col.rank'), align: 'right', render: (_, r) => r.rank },
           { key: 'supplier', title: t('scorecard.col.supplier'), render: (_, r) => <Link to={`/suppliers/info/${r.companyId}`}>{companyName(r.name, r.nameEn)}</Link> },

@@ -10,6 +10,8 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useSubmit } from '../../../lib/forms';
 import { usePagedList } from '../../../lib/usePagedList';
+import { auditorRoutes } from '@aerosupply/shared/auditors/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { supplierApi, useRefreshSuppliers, type AuditorRow } from '../api';
 import { useCodeNames } from '../components/codeNames';
 
@@ -30,12 +32,12 @@ export default function AuditorsPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<AuditorRow>(['suppliers', 'auditors'], '/api/auditors', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'auditors'], auditorRoutes.list, searchKeys(fields));
   const [editing, setEditing] = useState<AuditorRow | 'new' | null>(null);
   const [form] = Form.useForm();
   const save = useSubmit(
     async (values: Record<string, unknown>) => {
-      await supplierApi.saveAuditor(editing === 'new' || editing === null ? null : editing.id, values);
+      await supplierApi.saveAuditor(editing === 'new' || editing === null ? null : editing.id, values as BodyOf<typeof auditorRoutes.create>);
       setEditing(null);
       await refresh();
     },

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@aerosupply/shared';
 import { BLACKLIST_SOURCES, type BlacklistSource } from '@aerosupply/shared/blacklist/schemas';
 import { DataTable, hasFilters } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
@@ -14,14 +13,14 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { blacklistRoutes } from '@aerosupply/shared/blacklist/routes';
+import { supplierControlRoutes } from '@aerosupply/shared/supplier-control/routes';
 import { call } from '../../../lib/api/call';
-import { api } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { usePagedList } from '../../../lib/usePagedList';
-import { supplierApi, useBlacklistDetail, useRefreshSuppliers, type BlacklistHistoryRow, type BlacklistRow, type ControlRow } from '../api';
+import { supplierApi, useBlacklistDetail, useRefreshSuppliers, type BlacklistHistoryRow, type BlacklistRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { RequestStatusTag } from '../components/StatusTags';
 
@@ -75,7 +74,7 @@ export default function BlacklistPage() {
   const [pick, setPick] = useState('');
   const suppliers = useQuery({
     queryKey: ['suppliers', 'blacklist-pick', pick],
-    queryFn: () => api.get<Page<ControlRow>>('/api/supplier-control', { company: pick || undefined, pageSize: 20 }, { background: true }),
+    queryFn: () => call(supplierControlRoutes.list, { query: { company: pick || undefined, pageSize: 20 } }, { background: true }),
     enabled: adding && can(['supplier.control', 'supplier.freeze.request', 'supplier.freeze.approve']),
   });
   const done = async () => {

@@ -9,6 +9,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess } from '../../../lib/feedback';
+import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
 import { usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useRefreshSuppliers } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
@@ -35,7 +36,7 @@ export default function CapabilityReviewPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<CapabilityView>(['suppliers', 'capabilities'], '/api/supplier-capabilities', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'capabilities'], supplierReviewRoutes.capabilities, searchKeys(fields));
   const [viewing, setViewing] = useState<CapabilityView | null>(null);
   const [deciding, setDeciding] = useState<{ row: CapabilityView; decision: 'pass' | 'fail' } | null>(null);
   return (

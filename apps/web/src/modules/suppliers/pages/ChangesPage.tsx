@@ -9,6 +9,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
+import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
 import { usePagedList } from '../../../lib/usePagedList';
 import { ChangeDiff, useChangedFieldLabels } from '../../supplier-profile';
 import { supplierApi, useRefreshSuppliers } from '../api';
@@ -28,7 +29,7 @@ export default function ChangesPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<ChangeRequestView>(['suppliers', 'changes'], '/api/supplier-changes', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'changes'], supplierReviewRoutes.changes, searchKeys(fields));
   const [viewing, setViewing] = useState<ChangeRequestView | null>(null);
   const [deciding, setDeciding] = useState<{ row: ChangeRequestView; decision: 'approve' | 'reject' } | null>(null);
   return (

@@ -12,6 +12,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess, showWarning } from '../../../lib/feedback';
 import { useCan } from '../../../lib/useCan';
+import { supplierControlRoutes } from '@aerosupply/shared/supplier-control/routes';
 import { usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useControlDetail, useRefreshSuppliers, type ControlRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
@@ -37,7 +38,7 @@ export default function ControlPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<ControlRow>(['suppliers', 'control'], '/api/supplier-control', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'control'], supplierControlRoutes.list, searchKeys(fields));
   const [selected, setSelected] = useState<ControlRow[]>([]);
   const [verb, setVerb] = useState<ControlVerb | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);

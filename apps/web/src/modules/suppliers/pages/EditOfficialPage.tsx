@@ -6,18 +6,20 @@ import { useParams } from 'react-router';
 import { Button, Card, Empty, Form, Input, Select, Space, Spin, Tabs } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import type { officialEditRoutes, OfficialEditSection } from '@aerosupply/shared/supplier-directory/routes';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { useSubmit } from '../../../lib/forms';
 import { supplierApi, useRefreshSuppliers, useSupplierDetail, type SupplierDetail } from '../api';
 import { supplierName } from '../../../lib/company-name';
 
-function SectionForm({ section, initial, companyId, children }: { section: string; initial: Record<string, unknown>; companyId: number; children: React.ReactNode }) {
+function SectionForm({ section, initial, companyId, children }: { section: OfficialEditSection; initial: Record<string, unknown>; companyId: number; children: React.ReactNode }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const refresh = useRefreshSuppliers();
   const { run, pending } = useSubmit(async (values: Record<string, unknown>) => {
-    await supplierApi.editOfficial(companyId, section, values);
+    await supplierApi.editOfficial(companyId, section, values as BodyOf<(typeof officialEditRoutes)[OfficialEditSection]>);
     await refresh();
   }, { form, success: true });
   return (

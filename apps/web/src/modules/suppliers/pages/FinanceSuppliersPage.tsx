@@ -5,6 +5,7 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
 import { DataTable, hasFilters } from '../../../components/DataTable';
+import { supplierDirectoryRoutes } from '@aerosupply/shared/supplier-directory/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -24,10 +25,10 @@ export default function FinanceSuppliersPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<FinanceRow>(['suppliers', 'finance'], '/api/suppliers/finance', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'finance'], supplierDirectoryRoutes.finance, searchKeys(fields));
   const bank = (r: FinanceRow, k: string) => (r.finance && typeof r.finance[k] === 'string' ? (r.finance[k] as string) : '-');
   return (
-    <PageContainer title={t('suppliers.finance.title')} extra={<ExportButton url="/api/suppliers/finance/export" params={list.filters} fallbackName="finance-suppliers.xlsx" />}>
+    <PageContainer title={t('suppliers.finance.title')} extra={<ExportButton route={supplierDirectoryRoutes.financeExport} params={list.filters} fallbackName="finance-suppliers.xlsx" />}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<FinanceRow>
         rowKey="companyId"

@@ -12,13 +12,13 @@ import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { api } from '../../../lib/api/client';
+import { supplierControlRoutes } from '@aerosupply/shared/supplier-control/routes';
+import { call } from '../../../lib/api/call';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useCan } from '../../../lib/useCan';
-import type { Page } from '@aerosupply/shared';
-import { supplierApi, useFreezeDetail, useRefreshSuppliers, type ControlRow, type FreezeRow } from '../api';
+import { supplierApi, useFreezeDetail, useRefreshSuppliers, type FreezeRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { ControlStatusTag, RequestStatusTag } from '../components/StatusTags';
 import { supplierName } from '../../../lib/company-name';
@@ -95,7 +95,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
     ],
     [t],
   );
-  const { list, query } = usePagedList<FreezeRow>(['suppliers', 'freeze', finance], finance ? '/api/supplier-freeze?status=pending' : '/api/supplier-freeze', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'freeze', finance], supplierControlRoutes.freezeList, searchKeys(fields), undefined, finance ? { status: 'pending' } : undefined);
   const [viewing, setViewing] = useState<number | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [editing, setEditing] = useState<FreezeRow | null>(null);
@@ -103,7 +103,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
   const [supplierSearch, setSupplierSearch] = useState('');
   const suppliers = useQuery({
     queryKey: ['suppliers', 'control-pick', supplierSearch],
-    queryFn: () => api.get<Page<ControlRow>>('/api/supplier-control', { company: supplierSearch || undefined, pageSize: 20 }, { background: true }),
+    queryFn: () => call(supplierControlRoutes.list, { query: { company: supplierSearch || undefined, pageSize: 20 } }, { background: true }),
     enabled: requesting,
   });
   const title = t(finance ? 'suppliers.financeApproval.title' : 'suppliers.freeze.title');
@@ -112,7 +112,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
       title={title}
       extra={
         <>
-          <ExportButton url={finance ? '/api/supplier-freeze/export?status=pending' : '/api/supplier-freeze/export'} params={list.filters} fallbackName="freeze-requests.xlsx" />
+          <ExportButton route={supplierControlRoutes.freezeExport} params={finance ? { ...list.filters, status: 'pending' } : list.filters} fallbackName="freeze-requests.xlsx" />
           {!finance && can('supplier.freeze.request') && <Button type="primary" onClick={() => setRequesting(true)}>{t('suppliers.freeze.newRequest')}</Button>}
         </>
       }

@@ -9,6 +9,8 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useSubmit } from '../../../lib/forms';
 import { usePagedList } from '../../../lib/usePagedList';
+import { auditorRoutes } from '@aerosupply/shared/auditors/routes';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { supplierApi, useRefreshSuppliers, type InquiryApproverRow } from '../api';
 import { useCodeNames } from '../components/codeNames';
 
@@ -24,12 +26,12 @@ export default function InquiryPowerPage() {
     ],
     [t],
   );
-  const { list, query } = usePagedList<InquiryApproverRow>(['suppliers', 'inquiry-power'], '/api/inquiry-approvers', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'inquiry-power'], auditorRoutes.approvers, searchKeys(fields));
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const save = useSubmit(
     async (v: Record<string, unknown>) => {
-      await supplierApi.addApprover({ ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined)), userId: Number(v.userId) });
+      await supplierApi.addApprover({ ...(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined)) as Omit<BodyOf<typeof auditorRoutes.addApprover>, 'userId'>), userId: Number(v.userId) });
       setOpen(false);
       form.resetFields();
       await refresh();

@@ -8,6 +8,8 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES } from '@aerosupply/shared/suppliers/states';
 import { ListTable, hasFilters } from '../../../components/DataTable';
+import type { QueryOf } from '@aerosupply/shared/http/contract';
+import { supplierDirectoryRoutes } from '@aerosupply/shared/supplier-directory/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -31,7 +33,7 @@ export default function OfficialPage() {
   const list = useListParams(searchKeys(fields));
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
-  const params = { ...list.filters, pageSize: list.pageSize, cursor, count: cursors.length === 1 ? 'true' : 'false' };
+  const params = { ...(list.filters as QueryOf<typeof supplierDirectoryRoutes.official>), pageSize: list.pageSize, cursor, count: cursors.length === 1 ? ('true' as const) : ('false' as const) };
   const query = useOfficial(params);
   const [total, setTotal] = useState<{ total: number; capped: boolean } | null>(null);
   const data = query.data;
@@ -43,7 +45,7 @@ export default function OfficialPage() {
   return (
     <PageContainer
       title={t('suppliers.official.title')}
-      extra={<ExportButton url="/api/suppliers/official/export" params={list.filters} fallbackName="official-suppliers.xlsx" label={t('suppliers.actions.export')} />}
+      extra={<ExportButton route={supplierDirectoryRoutes.officialExport} params={list.filters} fallbackName="official-suppliers.xlsx" label={t('suppliers.actions.export')} />}
     >
       <SearchForm fields={fields} values={list.filters} onSearch={search} onReset={() => search({})} loading={query.isFetching} />
       <ListTable<DirectoryRow>

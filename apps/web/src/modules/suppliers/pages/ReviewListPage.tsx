@@ -14,6 +14,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
+import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
 import { usePagedList } from '../../../lib/usePagedList';
 import type { ReviewRow } from '../api';
 import { ReviewStatusTag } from '../components/StatusTags';
@@ -46,7 +47,7 @@ export function ReviewList({ mode }: { mode: Mode }) {
   );
   const keys = [...searchKeys(fields), 'queue', 'mine'];
   const fixedQueue = mode === 'reviews' ? undefined : mode;
-  const { list, query } = usePagedList<ReviewRow>(['suppliers', 'reviews', mode, location.key], fixedQueue ? `/api/supplier-reviews?queue=${fixedQueue}` : '/api/supplier-reviews', keys);
+  const { list, query } = usePagedList(['suppliers', 'reviews', mode, location.key], supplierReviewRoutes.list, keys, undefined, fixedQueue ? { queue: fixedQueue } : undefined);
   const queue = fixedQueue ?? list.filters.queue;
   const mine = list.filters.mine === 'true';
   const title = t(`suppliers.reviews.title.${mode}`);
@@ -56,7 +57,7 @@ export function ReviewList({ mode }: { mode: Mode }) {
     <PageContainer
       title={title}
       description={t(`suppliers.reviews.description.${mode}`)}
-      extra={<ExportButton url={fixedQueue ? `/api/supplier-reviews/export?queue=${fixedQueue}` : '/api/supplier-reviews/export'} params={list.filters} fallbackName="supplier-reviews.xlsx" />}
+      extra={<ExportButton route={supplierReviewRoutes.export} params={fixedQueue ? { ...list.filters, queue: fixedQueue } : list.filters} fallbackName="supplier-reviews.xlsx" />}
     >
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
         <Space wrap>

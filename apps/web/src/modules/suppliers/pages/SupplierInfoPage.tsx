@@ -6,6 +6,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_STATUSES, REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
 import { DataTable, hasFilters } from '../../../components/DataTable';
+import { supplierDirectoryRoutes } from '@aerosupply/shared/supplier-directory/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
@@ -34,9 +35,9 @@ export default function SupplierInfoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
   );
-  const { list, query } = usePagedList<DirectoryRow>(['suppliers', 'info'], '/api/suppliers/info', searchKeys(fields));
+  const { list, query } = usePagedList(['suppliers', 'info'], supplierDirectoryRoutes.info, searchKeys(fields));
   return (
-    <PageContainer title={t('suppliers.info.title')} extra={<ExportButton url="/api/suppliers/info/export" params={list.filters} fallbackName="supplier-information.xlsx" />}>
+    <PageContainer title={t('suppliers.info.title')} extra={<ExportButton route={supplierDirectoryRoutes.infoExport} params={list.filters} fallbackName="supplier-information.xlsx" />}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={query.isFetching} />
       <DataTable<DirectoryRow>
         rowKey="companyId"
