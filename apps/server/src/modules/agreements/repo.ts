@@ -129,7 +129,7 @@ export async function listAgreements(db: Database, scope: Scope, q: AgreementLis
     // The matching companies first, then their agreements by company id (D-712): the same rows.
     const s = like(q.supplier);
     const ids = (await db.selectFrom('companies as sc').select('sc.id').where(sql<boolean>`(sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s})`).execute()).map((c) => c.id);
-    base = base.where(sql<boolean>`a.company_id = any(${sql.val(ids)}::int[])`);
+    base = base.where(ids.length ? sql<boolean>`a.company_id = any(${sql.val(ids)}::int[])` : sql<boolean>`false`);
   }
   return pageQuery(db, headerColumns(db).where('a.id', 'in', base.select('a.id')).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), q, { countFrom: base, countCap: COUNT_CAP, ...(q.agreementNo || q.title || (isStaff(scope) && q.supplier) ? { search: { id: 'a.id' } } : {}) });
 }

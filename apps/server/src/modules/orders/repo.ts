@@ -101,7 +101,8 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
       // fetched and sorted all of them (D-712). The same rows as `exists (… ilike …)`.
       const s = like(q.supplier);
       const ids = (await db.selectFrom('companies as sc').select('sc.id').where(sql<boolean>`(sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s})`).execute()).map((c) => c.id);
-      conds.push(ids.length === 1 ? sql<boolean>`o.company_id = ${ids[0]!}` : sql<boolean>`o.company_id = any(${sql.val(ids)}::int[])`);
+      // No such company: no orders (a constant false, answered without reading).
+      conds.push(ids.length === 0 ? sql<boolean>`false` : ids.length === 1 ? sql<boolean>`o.company_id = ${ids[0]!}` : sql<boolean>`o.company_id = any(${sql.val(ids)}::int[])`);
     }
     if (q.mine === 'true') conds.push(sql<boolean>`o.buyer_user_id = ${ctx.userId}`);
     // Pending requests <=> a requested status (REQUESTED_ORDER_STATUSES), which partial indexes cover.
