@@ -123,6 +123,8 @@ const MODULE_BENCHES: { name: string; databases: ('pglite' | 'pg')[]; nodeArgs?:
   // issue 17: reports A-E and throughput over 1,000,000 milestone events, a month's reconciliation of
   // 100,000 shipments, report A's Excel export memory
   { name: 'logistics-reports', databases: ['pg'], nodeArgs: ['--expose-gc'] },
+  // issue 28 item 6: every typed search of the sourcing, agreement, freight-bill, consignment and allotment lists (D-715)
+  { name: 'searches', databases: ['pg'] },
   // issue 33: events enqueued per second and what they add to an order acknowledgement (D-650)
   { name: 'webhooks', databases: ['pglite', 'pg'] },
 ];

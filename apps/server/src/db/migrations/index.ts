@@ -62,6 +62,7 @@ import * as m1110 from './1110_supplier_scorecard';
 import * as m1090 from './1090_order_agreement_draw';
 import * as m1130 from './1130_webhooks_fanout';
 import * as m1150 from './1150_search_trigram_indexes';
+import * as m1160 from './1160_search_list_indexes';
 import * as m1170 from './1170_employee_requests';
 import * as m1031 from './1031_rfx_clause_types';
 import * as m1040 from './1040_shipment_leg_times';
@@ -168,6 +169,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1130_webhooks_fanout': m1130,
   // every typed "contains" search of a large list (issue 28 item 6)
   '1150_search_trigram_indexes': m1150,
+  // typed searches of the allotment and freight-bill lists (issue 28 item 6, D-713, D-714)
+  '1160_search_list_indexes': m1160,
   // employee sign-up requests (issue 28 item 7)
   '1170_employee_requests': m1170,
   // allotment bases as port entries (issue 26 item 6, D-511)

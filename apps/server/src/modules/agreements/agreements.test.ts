@@ -104,6 +104,17 @@ describe('agreements (item 4)', () => {
     expect(data(seen)).toMatchObject({ status: 'sent', actions: ['view', 'confirm', 'refuse'], changes: [] });
   });
 
+  it('finds agreements by supplier (name, English name, vendor code; D-712), by number and title, and nothing for an unknown supplier', async () => {
+    const created = data(await t.call('POST', '/api/agreements', { token: buyer, body: body({ title: 'Supplier search probe 7Q' }) }));
+    const row = data(await t.call('GET', `/api/agreements?agreementNo=${created.agreementNo}`, { token: buyer })).rows[0];
+    expect(row).toMatchObject({ id: created.id, companyId: supplierA });
+    for (const term of [row.supplierName.slice(1, 4), row.supplierNameEn.slice(2, 8).toUpperCase(), row.vendorCode]) {
+      const found = data(await t.call('GET', `/api/agreements?title=${encodeURIComponent('probe 7q')}&supplier=${encodeURIComponent(term)}`, { token: buyer }));
+      expect(found, term).toMatchObject({ total: 1, rows: [{ id: created.id }] });
+    }
+    expect(data(await t.call('GET', '/api/agreements?supplier=no-such-supplier', { token: buyer }))).toMatchObject({ total: 0, rows: [] });
+  });
+
   it('refuses bad input with field errors: validity order, duplicate line numbers, no lines', async () => {
     const res = await t.call('POST', '/api/agreements', { token: buyer, body: body({ validTo: '2025-01-01' }) });
     expect(res.statusCode).toBe(400);

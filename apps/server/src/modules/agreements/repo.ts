@@ -117,7 +117,7 @@ const headerColumns = (db: Database) =>
     ]);
 export type AgreementHeaderRow = Awaited<ReturnType<ReturnType<typeof headerColumns>['executeTakeFirstOrThrow']>>;
 
-export function listAgreements(db: Database, scope: Scope, q: AgreementListQuery): Promise<Page<AgreementHeaderRow>> {
+export async function listAgreements(db: Database, scope: Scope, q: AgreementListQuery): Promise<Page<AgreementHeaderRow>> {
   let base = db.selectFrom('agreements as a').where(companyFilter('a.company_id', scope));
   if (q.agreementNo) base = base.where(containsText('a.agreement_no', q.agreementNo));
   if (q.title) base = base.where('a.title', 'ilike', like(q.title));
@@ -126,8 +126,10 @@ export function listAgreements(db: Database, scope: Scope, q: AgreementListQuery
   // A supplier never sees drafts (D-271): the agreement reaches it when sent.
   if (!isStaff(scope)) base = base.where('a.status', '<>', 'draft');
   if (isStaff(scope) && q.supplier) {
+    // The matching companies first, then their agreements by company id (D-712): the same rows.
     const s = like(q.supplier);
-    base = base.where(sql<boolean>`exists (select 1 from companies sc where sc.id = a.company_id and (sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s}))`);
+    const ids = (await db.selectFrom('companies as sc').select('sc.id').where(sql<boolean>`(sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s})`).execute()).map((c) => c.id);
+    base = base.where(ids.length ? sql<boolean>`a.company_id = any(${sql.val(ids)}::int[])` : sql<boolean>`false`);
   }
   return pageQuery(db, headerColumns(db).where('a.id', 'in', base.select('a.id')).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), q, {
     countFrom: base,

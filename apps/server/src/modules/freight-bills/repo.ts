@@ -5,7 +5,8 @@
  */
 import type { BillListQuery } from '@aerosupply/shared/freight-bills/schemas';
 import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { COUNT_CAP } from '@aerosupply/shared';
+import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { containsText } from '../../platform/db/search';
@@ -42,19 +43,30 @@ const BILL_SORT = { number: 'b.number', invoiceDate: 'b.invoice_date', updatedAt
 const expectedSql = sql`greatest(rc.min_charge, round(${weightKg} * rc.rate_per_kg, 2))`;
 
 export async function listBills(db: Database, scope: Scope, q: BillListQuery) {
-  let qb = selectBills(db).where(companyFilter('b.company_id', scope));
-  if (q.number) qb = qb.where(containsText('b.number', q.number));
-  if (q.invoiceNo) qb = qb.where(containsText('b.invoice_no', q.invoiceNo));
-  if (q.status) qb = qb.where('b.status', '=', q.status);
-  if (q.transportMode) qb = qb.where('b.transport_mode', '=', q.transportMode);
-  if (q.forwarderId) qb = qb.where('b.company_id', '=', q.forwarderId);
-  if (q.waybillNo) qb = qb.where(sql<boolean>`${q.waybillNo} = any(b.waybill_nos)`);
-  if (q.invoiceFrom) qb = qb.where(sql<boolean>`b.invoice_date >= ${q.invoiceFrom}::date`);
-  if (q.invoiceTo) qb = qb.where(sql<boolean>`b.invoice_date <= ${q.invoiceTo}::date`);
+  // The filters on the bill alone, applied to the page's query and to a count (and search ids)
+  // without the rate-card lookup each row of the page's query makes (D-713).
+  const conds: Expression<SqlBool>[] = [companyFilter('b.company_id', scope)];
+  if (q.number) conds.push(containsText('b.number', q.number));
+  if (q.invoiceNo) conds.push(containsText('b.invoice_no', q.invoiceNo));
+  if (q.status) conds.push(sql<boolean>`b.status = ${q.status}`);
+  if (q.transportMode) conds.push(sql<boolean>`b.transport_mode = ${q.transportMode}`);
+  if (q.forwarderId) conds.push(sql<boolean>`b.company_id = ${q.forwarderId}`);
+  if (q.waybillNo) conds.push(sql<boolean>`${q.waybillNo} = any(b.waybill_nos)`);
+  if (q.invoiceFrom) conds.push(sql<boolean>`b.invoice_date >= ${q.invoiceFrom}::date`);
+  if (q.invoiceTo) conds.push(sql<boolean>`b.invoice_date <= ${q.invoiceTo}::date`);
+  let qb = selectBills(db);
+  let base = db.selectFrom('freight_bills as b');
+  for (const c of conds) {
+    qb = qb.where(c);
+    base = base.where(c);
+  }
   if (q.differs === 'true') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight <> ${expectedSql}`);
   if (q.differs === 'false') qb = qb.where(sql<boolean>`rc.rate_card_id is not null and b.total_freight = ${expectedSql}`);
   const ordered = qb.orderBy(sql.ref(BILL_SORT[q.sort]), q.order).orderBy('b.id', q.order);
+  // The bills grow without bound (200,000 in the bench): the count stops at COUNT_CAP (D-205, D-713).
   return pageQuery(db, ordered, { page: q.page, pageSize: q.pageSize }, {
+    countCap: COUNT_CAP,
+    ...(q.differs ? {} : { countFrom: base }),
     ...(q.number || q.invoiceNo ? { search: { id: 'b.id' } } : {}),
     // Totals over every page of the search (D-721).
     totals: { amount: 'b.total_freight', currency: 'b.currency', ofRow: (r: BillRow) => ({ currency: r.currency, amount: r.total_freight }) },

@@ -170,6 +170,18 @@ describe('issue 14 items 2-4: lists, isolation, actions and answers', () => {
     expect(bAck.statusCode).toBe(404);
   });
 
+  it('the buyer finds the order by its supplier (name, English name, vendor code; D-712) and nothing for an unknown one', async () => {
+    const buyer = await t.login('20000001');
+    const all = data(await t.call('GET', '/api/orders?orderNo=PO-200', { token: buyer }));
+    expect(all.rows).toHaveLength(1);
+    const { supplierName, supplierNameEn, vendorCode } = all.rows[0];
+    for (const term of [supplierName.slice(1, 4), supplierNameEn.slice(2, 8).toUpperCase(), vendorCode]) {
+      const found = data(await t.call('GET', `/api/orders?orderNo=PO-200&supplier=${encodeURIComponent(term)}`, { token: buyer }));
+      expect(found, term).toMatchObject({ total: 1, rows: [{ id, orderNo: 'PO-200' }] });
+    }
+    expect(data(await t.call('GET', '/api/orders?supplier=no-such-supplier', { token: buyer }))).toMatchObject({ total: 0, rows: [] });
+  });
+
   it('supplier acknowledges one item and requests a change on another; a change without a reason is 400', async () => {
     const a = await t.login('supa_clerk');
     const ack = await t.call('POST', `/api/sup/orders/${id}/items/${items[0]!.id}/acknowledge`, { token: a, body: {} });

@@ -97,8 +97,13 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   if (q.buyer) conds.push(containsText('o.buyer_name', q.buyer));
   if (isStaff(scope)) {
     if (q.supplier) {
+      // The matching companies first (a few thousand rows at most), then their orders by company id:
+      // one supplier's orders page through its own index in the sort order, where the semi-join
+      // fetched and sorted all of them (D-712). The same rows as `exists (… ilike …)`.
       const s = containsPattern(q.supplier);
-      conds.push(sql<boolean>`exists (select 1 from companies sc where sc.id = o.company_id and (sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s}))`);
+      const ids = (await db.selectFrom('companies as sc').select('sc.id').where(sql<boolean>`(sc.name ilike ${s} or sc.name_en ilike ${s} or sc.vendor_code ilike ${s})`).execute()).map((c) => c.id);
+      // No such company: no orders (a constant false, answered without reading).
+      conds.push(ids.length === 0 ? sql<boolean>`false` : ids.length === 1 ? sql<boolean>`o.company_id = ${ids[0]!}` : sql<boolean>`o.company_id = any(${sql.val(ids)}::int[])`);
     }
     if (q.mine === 'true') conds.push(sql<boolean>`o.buyer_user_id = ${ctx.userId}`);
     // Pending requests <=> a requested status (REQUESTED_ORDER_STATUSES), which partial indexes cover.
@@ -113,7 +118,7 @@ export async function listOrders(db: Database, scope: Scope, q: OrderListQuery &
   const countFrom = base;
   // A supplier with many orders pages without an exact count of all of them (COUNT_CAP, "at least").
   // A typed search that matches few orders pages from their ids (D-684).
-  const search = q.orderNo || q.purchaseDept || q.buyer || (isStaff(scope) && q.supplier) ? { search: { id: 'o.id' } } : {};
+  const search = q.orderNo || q.purchaseDept || q.buyer ? { search: { id: 'o.id' } } : {};
   return pageQuery(db, rows.orderBy(SORTS[q.sort], q.order).orderBy('o.id', q.order), q, { countFrom, countCap: COUNT_CAP, ...search, totals: ORDER_TOTALS });
 }
 

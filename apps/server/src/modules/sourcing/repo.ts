@@ -53,11 +53,12 @@ export async function listRequirements(db: Database, q: RequirementListQuery, ti
   if (q.createdTo) qb = qb.where(sql<boolean>`r.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   if (q.rfxId) qb = qb.where('r.rfx_id', '=', q.rfxId);
   const dir = q.order;
-  const [rows, total] = await Promise.all([
-    qb.orderBy(sql.ref(REQUIREMENT_SORT[q.sort]), sql.raw(`${dir} nulls last`)).orderBy('r.id', dir).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    qb.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  // Grows without bound like the RFx list (200,000 in the bench): the count stops at COUNT_CAP
+  // (D-205), and a typed search pages from its matches' ids (D-684, D-713). Only the required date
+  // may be empty: "nulls last" on the others kept the planner off their index (the same order).
+  const search = q.number || q.description || q.requester || q.materialPn ? { search: { id: 'r.id' } } : {};
+  const nulls = q.sort === 'requiredDate' ? ' nulls last' : '';
+  return pageQuery(db, qb.orderBy(sql`${sql.ref(REQUIREMENT_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}${sql.raw(nulls)}`).orderBy('r.id', dir), q, { countCap: COUNT_CAP, ...search });
 }
 
 export const findRequirement = (db: Database, id: number) => selectRequirement(db).where('r.id', '=', id).executeTakeFirst();
@@ -121,13 +122,15 @@ export async function listRfx(db: Database, q: RfxListQuery, timeZone: string) {
   if (q.purchaseOrg) qb = qb.where('x.purchase_org', '=', q.purchaseOrg);
   if (q.materialPn) {
     const pn = q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
-    qb = qb.where(sql<boolean>`exists (select 1 from sourcing_rfx_items i where i.rfx_id = x.id and upper(i.material_pn) like ${pn})`);
+    // The RFx of the matching items (their P/N index), not a probe of each RFx's items: a P/N no
+    // item has walked all 50,000 RFx (D-713). The same rows.
+    qb = qb.where(sql<boolean>`x.id in (select i.rfx_id from sourcing_rfx_items i where upper(i.material_pn) like ${pn})`);
   }
   if (q.createdFrom) qb = qb.where(sql<boolean>`x.created_at >= ${dayStartsAt(q.createdFrom, timeZone)}`);
   if (q.createdTo) qb = qb.where(sql<boolean>`x.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
   const dir = q.order;
   // A list that grows without bound (50,000 RFx and more): the count stops at COUNT_CAP (D-205).
-  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP, ...(q.number || q.description ? { search: { id: 'x.id' } } : {}) });
+  return pageQuery(db, qb.orderBy(sql`${sql.ref(RFX_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('x.id', dir), q, { countCap: COUNT_CAP, ...(q.number || q.description || q.materialPn ? { search: { id: 'x.id' } } : {}) });
 }
 
 export const findRfx = (db: Database, id: number) => selectRfx(db).where('x.id', '=', id).executeTakeFirst();
@@ -312,11 +315,8 @@ export async function listSupplierRfx(db: Database, companyId: number, q: Suppli
   if (q.number) qb = qb.where(containsText('x.number', q.number));
   if (q.type) qb = qb.where('x.type', '=', q.type);
   if (q.status) qb = qb.where('x.status', '=', q.status);
-  const [rows, total] = await Promise.all([
-    qb.orderBy('x.released_at', 'desc').orderBy('x.id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    qb.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  // The number search pages from its matches' ids (D-684, D-713); the count stops at COUNT_CAP.
+  return pageQuery(db, qb.orderBy('x.released_at', 'desc').orderBy('x.id', 'desc'), q, { countCap: COUNT_CAP, ...(q.number ? { search: { id: 'x.id' } } : {}) });
 }
 
 export const findSupplierRfx = (db: Database, companyId: number, id: number) => selectSupplierRfx(db, companyId).where('x.id', '=', id).executeTakeFirst();

@@ -42,8 +42,7 @@ const staffScope = (actor: Actor) => ({ companyId: actor.companyId, companyType:
 // ---- requirements ----
 
 export async function searchRequirements(deps: AppDeps, actor: Actor, q: RequirementListQuery): Promise<Page<RequirementRow>> {
-  const { rows, total } = await repo.listRequirements(deps.db, q, deps.config.companyTimeZone);
-  return { rows: rows.map((r) => presentRequirement(r, actor)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await repo.listRequirements(deps.db, q, deps.config.companyTimeZone), (r) => presentRequirement(r, actor));
 }
 
 async function requirementView(db: Database, actor: Actor, id: number): Promise<RequirementRow> {
@@ -564,9 +563,8 @@ export async function openDueRfx(deps: AppDeps): Promise<number> {
 // ---- supplier side ----
 
 export async function searchSupplierRfx(deps: AppDeps, actor: Actor, q: SupplierRfxListQuery): Promise<Page<SupplierRfxRow>> {
-  const { rows, total } = await repo.listSupplierRfx(deps.db, actor.companyId, q);
   const now = deps.now();
-  return { rows: rows.map((r) => presentSupplierRfx(r, actor, now)), page: q.page, pageSize: q.pageSize, total };
+  return mapPage(await repo.listSupplierRfx(deps.db, actor.companyId, q), (r) => presentSupplierRfx(r, actor, now));
 }
 
 /** An RFx the supplier's company is invited to, once released; anything else is 404. */

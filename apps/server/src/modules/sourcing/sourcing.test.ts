@@ -149,6 +149,10 @@ describe('RFx authoring, release, delete, open early', () => {
     expect(draft.team).toEqual([expect.objectContaining({ passwordHolder: true })]);
     const pulled = ok<Req>(await call('GET', `/api/sourcing/requirements/${r1.id}`));
     expect(pulled).toMatchObject({ status: 'in_rfx', rfx: { id: draft.id, number: draft.number } });
+    // The RFx list's P/N search (starts with, any case; D-713) finds the draft by its item, once.
+    const byPn = ok<{ rows: Rfx[]; total: number }>(await call('GET', '/api/sourcing/rfx?materialPn=d5326-6'));
+    expect(byPn.rows.filter((x) => x.id === draft.id)).toHaveLength(1);
+    expect(ok<{ rows: Rfx[]; total: number }>(await call('GET', '/api/sourcing/rfx?materialPn=NO-SUCH-PN-9'))).toMatchObject({ rows: [], total: 0 });
 
     // The same requirement cannot go into a second RFx.
     const twice = await call('POST', '/api/sourcing/rfx', rfxBody({ items: [{ requirementId: r1.id, materialPn: 'D5326-61', description: 'Valve', quantity: 1 }] }));

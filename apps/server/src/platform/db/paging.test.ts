@@ -39,6 +39,20 @@ describe('pageQuery with a typed search (D-684)', () => {
     expect(page).toMatchObject({ total: 20, capped: true });
     expect(page.rows.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
   });
+
+  it('more matches than "few" on a capped list (D-710): pages within them say "more than few" uncounted, deeper pages count to the cap; rows as without the option', async () => {
+    const many = { search: { id: 'paging_probe.id', few: 10 }, countCap: 20 };
+    const grp1 = () => all().where('grp', '=', 1); // 9 rows: few
+    expect(await pageQuery(db, grp1(), { page: 2, pageSize: 5 }, many)).toEqual(await pageQuery(db, grp1(), { page: 2, pageSize: 5 }));
+    const within = await pageQuery(db, all(), { page: 2, pageSize: 5 }, many);
+    expect(within).toEqual({ ...(await pageQuery(db, all(), { page: 2, pageSize: 5 })), total: 10, capped: true });
+    const deeper = await pageQuery(db, all(), { page: 3, pageSize: 5 }, many);
+    expect(deeper).toMatchObject({ total: 20, capped: true });
+    expect(deeper.rows.map((r) => r.id)).toEqual([11, 12, 13, 14, 15]);
+    // Without a count cap the total stays exact.
+    expect(await pageQuery(db, all(), { page: 1, pageSize: 5 }, { search: many.search })).toMatchObject({ total: 25 });
+    expect((await pageQuery(db, all(), { page: 1, pageSize: 5 }, { search: many.search })).capped).toBeUndefined();
+  });
 });
 
 describe('pageQuery: offset pages with their total', () => {

@@ -34,9 +34,11 @@ export interface PageOptions {
    * ids are read first (at most SEARCH_FEW_ROWS + 1, through the search's own index); when there are
    * few, they are the total and the page is read from them, instead of walking the sort order's
    * index: a rare match far down that order made the walk read most of the table (D-684). More
-   * matches page and count as before.
+   * matches page as before; a list with `countCap` then answers "more than `few`" on the pages
+   * within those first matches without counting further (D-710), deeper pages count as before.
+   * `few`: SEARCH_FEW_ROWS unless a test sets it.
    */
-  search?: { id: string };
+  search?: { id: string; few?: number };
   /**
    * A list with amounts (issue 28 item 1, D-721): the sums over every row of the search, per
    * currency (`amount` and `currency` are columns of the counted query). Not summed when the count
@@ -131,14 +133,18 @@ export async function pageQuery<QDB, TB extends keyof QDB, O>(
   if (opts.search) {
     // The matches' ids, at most one more than "few": few answers the total and the page at once.
     const id = sql.ref(opts.search.id);
-    const matches = await (opts.countFrom ?? query).clearSelect().clearOrderBy().clearLimit().clearOffset().select(id.as('search_id')).limit(SEARCH_FEW_ROWS + 1).execute();
-    if (matches.length <= SEARCH_FEW_ROWS) {
+    const few = opts.search.few ?? SEARCH_FEW_ROWS;
+    const matches = await (opts.countFrom ?? query).clearSelect().clearOrderBy().clearLimit().clearOffset().select(id.as('search_id')).limit(few + 1).execute();
+    const cap = opts.countCap;
+    if (matches.length <= few) {
       const ids = (matches as { search_id: number | string }[]).map((m) => Number(m.search_id));
-      const cap = opts.countCap;
       const count = cap !== undefined && ids.length > cap ? { total: cap, capped: true } : { total: ids.length, capped: false };
-      const few = query.where(sql<boolean>`${id} = any(${sql.val(ids)}::bigint[])`);
-      return answer(ids.length ? await paged(few) : [], count, few);
+      const fewRows = query.where(sql<boolean>`${id} = any(${sql.val(ids)}::bigint[])`);
+      return answer(ids.length ? await paged(fewRows) : [], count, fewRows);
     }
+    // Many matches on a capped list: counting on to the cap read up to 10,000 more matches (a
+    // two-character term: 130,000 index entries) for a total no one pages through (D-710).
+    if (cap !== undefined && page.page * page.pageSize <= few) return answer(await paged(query), { total: Math.min(cap, few), capped: true }, query);
   }
   const [rows, count] = await Promise.all([paged(query), countQuery(db, opts.countFrom ?? query, opts)]);
   return answer(rows, count, (opts.countFrom ?? query) as SelectQueryBuilder<QDB, TB, O>);
