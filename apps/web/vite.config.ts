@@ -22,6 +22,25 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 900,
       // Read by scripts/login-size.mjs to measure what /login loads.
       manifest: true,
+      rolldownOptions: {
+        // rc form's index only re-exports (and sets statics on its Form): importing its FormProvider
+        // context must not run the whole engine (undefined = the package's own setting elsewhere).
+        treeshake: { moduleSideEffects: (id: string) => (/[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/.test(id) ? false : undefined) },
+        output: {
+          codeSplitting: {
+            groups: [
+              // antd's Form engine (rc form, async-validator) is not on the sign-in page (D-700):
+              // left to the automatic chunking it shares a chunk with the Input the page needs.
+              // (its FormProvider context, which antd's Input imports through form/context, stays out).
+              {
+                name: 'form-engine',
+                test: (id) => /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) && !/[\\/]FormContext\.js$/.test(id),
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -2,24 +2,30 @@
  * App-wide providers: antd ConfigProvider (locale follows the language), antd's message API for
  * the API client, TanStack Query, and the form defaults of spec 000 §5.
  */
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message, theme } from 'antd';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { styleNonce } from '../lib/csp';
 import { antdLocale } from '../lib/i18n';
-import { setMessageInstance } from '../lib/feedback';
+import { feedbackWanted, onFeedbackWanted } from '../lib/feedback';
 import { SCROLL_TO_FIRST_ERROR } from '../lib/forms';
 import { queryClient } from '../lib/queryClient';
 
-/** antd's message hook (not the whole `App`, which would also bundle modal and notification). */
-function FeedbackBridge() {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
-  useEffect(() => {
-    setMessageInstance(api);
-    return () => setMessageInstance(null);
-  }, [api]);
-  return holder;
+/**
+ * antd's message hook loads with the first message (D-701); messages raised until it is in wait
+ * in lib/feedback's queue.
+ */
+const FeedbackBridge = lazy(() => import('./FeedbackBridge'));
+
+function Feedback() {
+  const wanted = useSyncExternalStore(onFeedbackWanted, feedbackWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackBridge />
+    </Suspense>
+  );
 }
 
 /**
@@ -74,7 +80,7 @@ export function Providers({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       csp={styleNonce ? { nonce: styleNonce } : undefined}
     >
-      <FeedbackBridge />
+      <Feedback />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
