@@ -1,7 +1,29 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bootShell } from './boot-shell';
+
+const UNIQUE_OFF = '\0antd-tooltip-unique-off';
+
+/**
+ * antd's ConfigProvider wraps the app in the tooltip "unique" provider only when `tooltip.unique`
+ * is set, which this app never sets, but imports it (and the whole popup library, 9 KB gzipped)
+ * either way. Its import there resolves to a pass-through, so the sign-in page does without it
+ * (D-702); Tooltip, Dropdown and the others import the library themselves.
+ */
+function noTooltipUnique(): Plugin {
+  return {
+    name: 'aerosupply-no-tooltip-unique',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return UNIQUE_OFF;
+      return null;
+    },
+    load(id) {
+      return id === UNIQUE_OFF ? 'export default function UniqueProvider(props) { return props.children; }' : null;
+    },
+  };
+}
 
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = Object.fromEntries(['/api', '/oauth', '/admin'].map((prefix) => [prefix, { target: backend, changeOrigin: true }]));
@@ -12,7 +34,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), bootShell()],
+    plugins: [noTooltipUnique(), react(), bootShell()],
     server: { port: 5173, proxy },
     preview: { proxy },
     build: {

@@ -1,16 +1,15 @@
 /**
  * App-wide providers: antd ConfigProvider (locale follows the language), antd's message API for
- * the API client, TanStack Query, and the form defaults of spec 000 §5.
+ * the API client, and the form defaults of spec 000 §5. TanStack Query's provider wraps the routes
+ * outside the sign-in path (restRoutes.tsx, D-702).
  */
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { styleNonce } from '../lib/csp';
 import { antdLocale } from '../lib/i18n';
 import { feedbackWanted, onFeedbackWanted } from '../lib/feedback';
-import { SCROLL_TO_FIRST_ERROR } from '../lib/forms';
-import { queryClient } from '../lib/queryClient';
+import { SCROLL_TO_FIRST_ERROR } from '../lib/constants';
 
 /**
  * antd's message hook loads with the first message (D-701); messages raised until it is in wait
@@ -40,8 +39,8 @@ function darkerTagText(colours: Record<string, string>): Record<string, string> 
 /** A reader who asked the system for less motion gets none (antd's open and fade effects off). */
 const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// antd's default algorithm (not named: importing `theme` would bring the dark and compact ones).
 const appTheme = {
-  algorithm: theme.defaultAlgorithm,
   token: {
     motion: !reducedMotion,
     colorPrimary: '#0b5cad',
@@ -81,7 +80,7 @@ export function Providers({ children }: { children: ReactNode }) {
       csp={styleNonce ? { nonce: styleNonce } : undefined}
     >
       <Feedback />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </ConfigProvider>
   );
 }

@@ -10,12 +10,11 @@ import { Button } from 'antd';
 // Deep imports keep TextArea, Search and OTP out of the sign-in bundle.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { LoadingOutlined, LockOutlined, LoginOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LoadingOutlined, LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { isApiError } from '../../../lib/api/client';
 import { signIn, startSso } from '../../../lib/auth';
-import { CLICK_GUARD_MS } from '../../../lib/constants';
-import { SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
+import { CLICK_GUARD_MS, SCROLL_TO_FIRST_ERROR } from '../../../lib/constants';
 import { showError, showWarning } from '../../../lib/feedback';
 import { safeRedirect } from '../../../lib/navigation';
 import { getSession } from '../../../lib/session';
@@ -26,6 +25,8 @@ import { PASSWORD_MAX, firstErrorField, loginFieldError, validateLogin, type Log
 import type { InfoTopic } from '../components/InfoDialogs';
 
 const InfoDialogs = lazy(() => import('../components/InfoDialogs'));
+// Only where single sign-on is set up.
+const LoginOutlined = lazy(() => import('@ant-design/icons/LoginOutlined'));
 // Shown only after a refused sign-in (D-701).
 const Alert = lazy(() => import('antd/es/alert'));
 // Only accounts with a second factor load it (D-600).
@@ -355,7 +356,18 @@ export default function LoginPage() {
             </div>
             {sso && (
               <div className="as-field as-field-tight">
-                <Button size="large" block icon={<LoginOutlined aria-hidden="true" />} loading={ssoPending} onClick={() => void signInAtProvider()} data-testid="login-sso">
+                <Button
+                  size="large"
+                  block
+                  icon={
+                    <Suspense fallback={null}>
+                      <LoginOutlined aria-hidden="true" />
+                    </Suspense>
+                  }
+                  loading={ssoPending}
+                  onClick={() => void signInAtProvider()}
+                  data-testid="login-sso"
+                >
                   {t('auth.login.ssoButton', { name: sso.name })}
                 </Button>
                 <div className="as-field-extra">{t('auth.login.ssoOr')}</div>
