@@ -3,6 +3,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bootShell } from './boot-shell';
 
+/**
+ * The antd components (and their rc parts) a list page shows: layout and list (table, search form,
+ * tabs, menus, dialogs). None is on the sign-in page (button, input, config and theme stay out), and
+ * neither are the locale files the sign-in page uses; the other components keep their own chunks.
+ */
+const ANTD_KIT =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](table|pagination|select|tree|checkbox|radio|dropdown|menu|tag|tooltip|popover|popconfirm|form|date-picker|time-picker|tabs|empty|spin|skeleton|typography|drawer|modal|badge|grid|row|col|alert|flex)|@rc-component[\\/](table|pagination|select|tree|checkbox|dropdown|menu|tooltip|trigger|portal|overflow|virtual-list|tabs|drawer|dialog|picker|textarea))[\\/]/;
+/** What the sign-in page's providers and inputs use of those folders (contexts, locales). */
+const SIGN_IN_PARTS = /[\\/]locale([\\/]|\.js$)|[\\/]antd[\\/]es[\\/]form[\\/](context\.js|validateMessagesContext\.js|hooks[\\/])/;
+const LIST_KIT =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](DataTable|SearchForm|RecordActions|DictSelect|StatusTag|PageContainer|ScrollRegion|ExportButton|GuardedButton|SectionTabs|list[\\/][^/\\]+)|lib[\\/](dict|useListParams|useTableSort|usePagedList|useCan|company-name|format|download))\.tsx?$/;
+
 const UNIQUE_OFF = '\0antd-tooltip-unique-off';
 
 /**
@@ -51,6 +63,12 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              // The antd components of the signed-in pages in one chunk instead of ~60 small ones
+              // (D-703): a cold list page asked for ~140 files. What the sign-in page needs stays in
+              // the automatic chunks.
+              { name: 'antd-kit', test: (id) => ANTD_KIT.test(id) && !SIGN_IN_PARTS.test(id), includeDependenciesRecursively: false },
+              // The list screen kit every list page uses (lib hooks, DataTable, SearchForm, list/*).
+              { name: 'list-kit', test: LIST_KIT, includeDependenciesRecursively: false },
               // antd's Form engine (rc form, async-validator) is not on the sign-in page (D-700):
               // left to the automatic chunking it shares a chunk with the Input the page needs.
               // (its FormProvider context, which antd's Input imports through form/context, stays out).
