@@ -45,14 +45,18 @@ const BOOT_STYLE = `html[lang="zh-CN"] [data-l="en"],html:not([lang="zh-CN"]) [d
  * and with it the main layout's chunks (modulepreload: fetched and parsed, run when imported).
  */
 /**
- * The main layout's chunk and every chunk it imports (not the entry's own): the signed-in pages
- * need them first, so their loader asks for them together with the entry's instead of after it.
+ * The other routes' table, the main layout's chunk and every chunk they import (not the entry's
+ * own): the signed-in pages need them first, so their loader asks for them together with the
+ * entry's instead of after it.
  */
 function layoutChunks(bundle: Rollup.OutputBundle | undefined): string[] {
   if (!bundle) return [];
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const layout = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/layout/MainLayout.tsx'));
+  const facade = (path: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));
+  const layout = facade('/src/app/layout/MainLayout.tsx');
   if (!layout) return [];
+  // The routes outside the sign-in path (D-702): the router asks for them before the layout.
+  const rest = facade('/src/app/restRoutes.tsx');
   const entry = chunks.find((c) => c.isEntry);
   const skip = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
   const out = new Set<string>();
@@ -62,6 +66,7 @@ function layoutChunks(bundle: Rollup.OutputBundle | undefined): string[] {
     const chunk = bundle[file];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
+  if (rest) visit(rest.fileName);
   visit(layout.fileName);
   return [...out].map((file) => `/${file}`);
 }

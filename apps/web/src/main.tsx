@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './lib/i18n';
-import { router, routes } from './app/router';
+import { fullRouteTable, router } from './app/router';
 import { prefetchShellOnSignInIntent, setRouteTable } from './app/prefetch';
 import { Providers } from './app/Providers';
 import { prepareForCsp } from './lib/csp';
@@ -24,7 +24,7 @@ function routerReady(): Promise<void> {
   });
 }
 
-setRouteTable(routes);
+setRouteTable(fullRouteTable);
 
 // The router starts loading the first page's code at once; the tree renders when the texts and
 // that code are in (until then index.html shows the static sign-in shell or the boot text).
@@ -40,5 +40,5 @@ void Promise.all([initI18n(), routerReady()]).then(() => {
       </StrictMode>,
     );
   });
-  prefetchShellOnSignInIntent(routes, ['/home']);
+  prefetchShellOnSignInIntent(['/home']);
 });

@@ -1,25 +1,30 @@
 /**
  * App-wide providers: antd ConfigProvider (locale follows the language), antd's message API for
- * the API client, TanStack Query, and the form defaults of spec 000 §5.
+ * the API client, and the form defaults of spec 000 §5. TanStack Query's provider wraps the routes
+ * outside the sign-in path (restRoutes.tsx, D-702).
  */
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message, theme } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { styleNonce } from '../lib/csp';
 import { antdLocale } from '../lib/i18n';
-import { setMessageInstance } from '../lib/feedback';
-import { SCROLL_TO_FIRST_ERROR } from '../lib/forms';
-import { queryClient } from '../lib/queryClient';
+import { feedbackWanted, onFeedbackWanted } from '../lib/feedback';
+import { SCROLL_TO_FIRST_ERROR } from '../lib/constants';
 
-/** antd's message hook (not the whole `App`, which would also bundle modal and notification). */
-function FeedbackBridge() {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
-  useEffect(() => {
-    setMessageInstance(api);
-    return () => setMessageInstance(null);
-  }, [api]);
-  return holder;
+/**
+ * antd's message hook loads with the first message (D-701); messages raised until it is in wait
+ * in lib/feedback's queue.
+ */
+const FeedbackBridge = lazy(() => import('./FeedbackBridge'));
+
+function Feedback() {
+  const wanted = useSyncExternalStore(onFeedbackWanted, feedbackWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackBridge />
+    </Suspense>
+  );
 }
 
 /**
@@ -34,8 +39,8 @@ function darkerTagText(colours: Record<string, string>): Record<string, string> 
 /** A reader who asked the system for less motion gets none (antd's open and fade effects off). */
 const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// antd's default algorithm (not named: importing `theme` would bring the dark and compact ones).
 const appTheme = {
-  algorithm: theme.defaultAlgorithm,
   token: {
     motion: !reducedMotion,
     colorPrimary: '#0b5cad',
@@ -74,8 +79,8 @@ export function Providers({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       csp={styleNonce ? { nonce: styleNonce } : undefined}
     >
-      <FeedbackBridge />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <Feedback />
+      {children}
     </ConfigProvider>
   );
 }

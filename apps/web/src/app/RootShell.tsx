@@ -2,22 +2,23 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Spin } from 'antd';
-import NProgress from 'nprogress';
+import { Button } from 'antd';
+// The stylesheet stays in the entry's inline styles (the page's CSP admits no other style source).
 import 'nprogress/nprogress.css';
+import { progressDone, progressStart } from './progress';
 import { usePageName } from './usePageName';
 
-// nprogress's default template gives the bar role="bar", which is not an ARIA role (axe: aria-roles).
-NProgress.configure({ showSpinner: false, template: '<div class="bar"><div class="peg"></div></div>', barSelector: '.bar' });
+// Only a page still loading shows it; the sign-in page's first render does without antd's Spin.
+const Spin = lazy(() => import('antd/es/spin'));
 
 function useProgressBar(): void {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   useEffect(() => {
-    if (busy) NProgress.start();
-    else NProgress.done();
+    if (busy) progressStart();
+    else progressDone();
   }, [busy]);
-  useEffect(() => () => void NProgress.done(), []);
+  useEffect(() => () => progressDone(), []);
 }
 
 /** Spec 000 §1: the page title is the portal name (and page) in the current language. */
@@ -34,8 +35,10 @@ function useDocumentTitle(): void {
 export function BootFallback() {
   const { t } = useTranslation();
   return (
-    <div className="as-center-page" role="status">
-      <Spin aria-label={t('common.loading')} />
+    <div className="as-center-page" role="status" aria-label={t('common.loading')}>
+      <Suspense fallback={null}>
+        <Spin aria-label={t('common.loading')} />
+      </Suspense>
     </div>
   );
 }
@@ -76,7 +79,7 @@ const ErrorResult = lazy(() => import('./ErrorResult').catch(() => ({ default: P
 export function RootError() {
   const error = useRouteError();
   useEffect(() => {
-    NProgress.done();
+    progressDone();
     console.error(error);
   }, [error]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;

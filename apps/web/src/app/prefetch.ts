@@ -58,10 +58,15 @@ export function prefetchPages(routes: RouteObject[], paths: readonly string[]): 
   loadInTurn(lazyLoadersFor(routes, paths));
 }
 
-/** The app's route table, handed over at start (the layout cannot import the router that loads it). */
-let routeTable: RouteObject[] = [];
+type RouteTable = () => Promise<RouteObject[]>;
 
-export function setRouteTable(routes: RouteObject[]): void {
+/**
+ * The app's whole route table, handed over at start (the layout cannot import the router that
+ * loads it); a promise since most of it loads after the sign-in path (D-702).
+ */
+let routeTable: RouteTable = () => Promise.resolve([]);
+
+export function setRouteTable(routes: RouteTable): void {
   routeTable = routes;
 }
 
@@ -98,7 +103,11 @@ export function afterFirstInput(task: () => void): void {
  * own first load and render.
  */
 export function prefetchMenuPages(menus: readonly MenuItem[]): void {
-  afterFirstInput(() => prefetchPages(routeTable, flattenMenus(menus).map(menuPath).filter(Boolean)));
+  afterFirstInput(() => {
+    void routeTable()
+      .then((routes) => prefetchPages(routes, flattenMenus(menus).map(menuPath).filter(Boolean)))
+      .catch(() => undefined);
+  });
 }
 
 const SIGN_IN_PATHS = new Set(['/', '/login']);
@@ -108,12 +117,14 @@ const SIGN_IN_PATHS = new Set(['/', '/login']);
  * layout and the workbench, so signing in waits only for the server. Nothing loads for a visitor
  * who does not touch the form (the page's own load and its Lighthouse figures stay the same).
  */
-export function prefetchShellOnSignInIntent(routes: RouteObject[], homePaths: readonly string[]): void {
+export function prefetchShellOnSignInIntent(homePaths: readonly string[]): void {
   const start = (): void => {
     if (!SIGN_IN_PATHS.has(window.location.pathname)) return;
     document.removeEventListener('focusin', start, true);
     document.removeEventListener('pointerdown', start, true);
-    prefetchPages(routes, homePaths);
+    void routeTable()
+      .then((routes) => prefetchPages(routes, homePaths))
+      .catch(() => undefined);
   };
   document.addEventListener('focusin', start, true);
   document.addEventListener('pointerdown', start, true);

@@ -1,54 +1,55 @@
 /**
- * The route table: public module routes, legacy redirects, the guarded main layout with every
- * module's protected routes, and /404 for the rest. Every page is lazily loaded.
+ * The route table. The entry holds only the sign-in path (root redirect, sign-in, error pages and
+ * /404 for the rest); every other route (restRoutes.tsx) is added under the root on the first
+ * address this table does not match (D-702), so /login loads no module's route table. Every page is
+ * lazily loaded.
  */
-import { createBrowserRouter, Navigate, redirect, type LoaderFunction } from 'react-router';
-import { legacyRedirects } from '@aerosupply/shared/route-catalogue';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
-import * as registry from './modules';
-import { guardLoader, layoutLoader } from './guards';
+import auth from '../modules/auth/routes';
+import errors from '../modules/errors/routes';
 import { BootFallback, RootShell, RootError } from './RootShell';
-import { lazyPage, type AppRoute, type ModuleRoutes } from './types';
+import type { AppRoute } from './types';
 
-const modules: ModuleRoutes[] = Object.values(registry);
-
-function guarded(routes: AppRoute[]): AppRoute[] {
-  return routes.map((route) => {
-    const loader = typeof route.loader === 'function' ? (route.loader as LoaderFunction) : undefined;
-    const children = route.children ? guarded(route.children) : undefined;
-    return { ...route, loader: guardLoader(route.handle?.access, loader), ...(children ? { children } : {}) } as AppRoute;
-  });
-}
-
-function legacyRoutes(): AppRoute[] {
-  return Object.entries(legacyRedirects()).map(([from, to]) => ({
-    path: from,
-    loader: (({ request }) => redirect(to + new URL(request.url).search)) as LoaderFunction,
-  }));
-}
-
-export const routes: AppRoute[] = [
-  {
-    id: 'root',
-    Component: RootShell,
-    ErrorBoundary: RootError,
-    HydrateFallback: BootFallback,
-    children: [
-      { index: true, element: <Navigate to="/login" replace /> },
-      ...modules.flatMap((m) => m.public ?? []),
-      ...legacyRoutes(),
-      {
-        id: 'layout',
-        loader: layoutLoader,
-        lazy: lazyPage(() => import('./layout/MainLayout')),
-        children: guarded(modules.flatMap((m) => m.protected ?? [])),
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
+const signInPath: AppRoute[] = [
+  { index: true, element: <Navigate to="/login" replace /> },
+  ...(auth.public ?? []),
+  ...(errors.public ?? []),
+  // Also matches every address of the other routes until they are added.
+  { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+const rootRoute = { id: 'root', Component: RootShell, ErrorBoundary: RootError, HydrateFallback: BootFallback };
+const root: AppRoute = { ...rootRoute, children: signInPath };
+
+let rest: Promise<AppRoute[]> | null = null;
+
+/** The other routes' table (one request, shared by the router and the prefetching of pages). */
+export function loadRestRoutes(): Promise<AppRoute[]> {
+  rest ??= import('./restRoutes').then((m) => m.restRoutes);
+  // A failed chunk is asked for again on the next navigation.
+  rest.catch(() => (rest = null));
+  return rest;
+}
+
+/** The whole table (to find a path's page loaders), once the other routes are loaded. */
+export async function fullRouteTable(): Promise<AppRoute[]> {
+  return [{ ...rootRoute, children: [...signInPath, ...(await loadRestRoutes())] }];
+}
+
+let patched = false;
+
+export const router = createBrowserRouter([root], {
+  // Called for an address without a match or matched by '*' (or a path parameter): the first
+  // one adds the other routes, after which the router matches again.
+  async patchRoutesOnNavigation({ patch, signal }) {
+    if (patched) return;
+    const more = await loadRestRoutes();
+    if (patched || signal.aborted) return;
+    patched = true;
+    patch('root', more);
+  },
+});
 
 setNavigator((to, options) => {
   void router.navigate(to, options);

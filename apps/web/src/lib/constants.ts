@@ -26,3 +26,6 @@ export const ERROR_MESSAGE_SECONDS = 5;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 /** The loading overlay waits this long before showing, so fast calls do not flash it. */
 export const OVERLAY_DELAY_MS = 250;
+
+/** Spec 000 §5: scroll smoothly to the first field in error (the ConfigProvider's form default too). */
+export const SCROLL_TO_FIRST_ERROR = { behavior: 'smooth', block: 'center', focus: true } as const;

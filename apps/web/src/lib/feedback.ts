@@ -19,9 +19,33 @@ export function setMessageInstance(m: MessageInstance | null): void {
   }
 }
 
+/**
+ * antd's message code loads when the first message is raised (D-701): a page that shows none (the
+ * sign-in page that is only opened) never fetches it. The providers render the bridge once wanted.
+ */
+let wanted = false;
+const wantListeners = new Set<() => void>();
+
+export function feedbackWanted(): boolean {
+  return wanted;
+}
+
+export function onFeedbackWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+/** Loads the message code now (the signed-in layout asks once it shows, so later messages are instant). */
+export function wantFeedback(): void {
+  if (wanted) return;
+  wanted = true;
+  wantListeners.forEach((listener) => listener());
+}
+
 function emit(show: (m: MessageInstance) => void): void {
-  if (instance) show(instance);
-  else queued.push(show);
+  if (instance) return show(instance);
+  queued.push(show);
+  wantFeedback();
 }
 
 /** Shows an error for 5 seconds (spec 000 §8); the same text twice within a second shows once. */

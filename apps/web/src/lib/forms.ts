@@ -5,13 +5,13 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
-import { CLICK_GUARD_MS } from './constants';
+import { CLICK_GUARD_MS, SCROLL_TO_FIRST_ERROR } from './constants';
 import { isApiError } from './api/client';
 import { showError, showSuccess, showWarning } from './feedback';
 import { i18n } from './i18n';
 
-/** Spec 000 §5: scroll smoothly to the first field in error (also set on the ConfigProvider). */
-export const SCROLL_TO_FIRST_ERROR = { behavior: 'smooth', block: 'center', focus: true } as const;
+// Kept in constants so the entry's providers need not load this module.
+export { SCROLL_TO_FIRST_ERROR };
 
 type NamePath = (string | number)[];
 

@@ -6,7 +6,6 @@
  */
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import { pickLang, type Lang } from '@aerosupply/shared/i18n/lang';
 
@@ -45,6 +44,20 @@ const dayjsLocales: Record<Lang, () => Promise<unknown>> = {
 
 const DAYJS_NAMES: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
 
+/**
+ * dayjs with the language's locale, for the pages outside the sign-in path only (D-702): the
+ * sign-in page shows no dates, so it loads no dayjs.
+ */
+type DayjsModule = typeof import('dayjs');
+let dayjsModule: DayjsModule | null = null;
+
+async function loadDayjs(lang: Lang): Promise<void> {
+  const [module] = await Promise.all([import('dayjs'), dayjsLocales[lang]()]);
+  dayjsModule = module.default as DayjsModule;
+  // A language switch sets its own locale right after (applyDocument).
+  dayjsModule.locale(DAYJS_NAMES[i18n.isInitialized ? currentLang() : lang]);
+}
+
 const loadedAntd: Partial<Record<Lang, Locale>> = {};
 
 function isLang(value: unknown): value is Lang {
@@ -80,7 +93,7 @@ async function loadLang(lang: Lang): Promise<void> {
     antdLocales[lang](),
     loadTexts(lang, 'core'),
     allTextsWanted ? loadTexts(lang, 'rest') : Promise.resolve(),
-    dayjsLocales[lang](),
+    allTextsWanted ? loadDayjs(lang) : Promise.resolve(),
   ]);
   loadedAntd[lang] = antd.default;
 }
@@ -92,11 +105,12 @@ async function loadLang(lang: Lang): Promise<void> {
 export async function ensureAllTexts(): Promise<void> {
   allTextsWanted = true;
   // The router may ask before i18next has started (a deep link): use the language it will start in.
-  await loadTexts(i18n.isInitialized ? currentLang() : initialLang(), 'rest');
+  const lang = i18n.isInitialized ? currentLang() : initialLang();
+  await Promise.all([loadTexts(lang, 'rest'), loadDayjs(lang)]);
 }
 
 function applyDocument(lang: Lang): void {
-  dayjs.locale(DAYJS_NAMES[lang]);
+  dayjsModule?.locale(DAYJS_NAMES[lang]);
   document.documentElement.lang = LANG_TAGS[lang];
 }
 

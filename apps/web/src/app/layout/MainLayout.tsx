@@ -10,7 +10,8 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SIDEBAR_WIDTH_EN } from '../../
 import { useLang } from '../../lib/i18n';
 import { signOut } from '../../lib/auth';
 import { homePathFor, useUserInfo } from '../../lib/user';
-import { prefetchMenuPages } from '../prefetch';
+import { afterFirstInput, prefetchMenuPages } from '../prefetch';
+import { wantFeedback } from '../../lib/feedback';
 import { usePageName } from '../usePageName';
 import { LoadingOverlay } from './LoadingOverlay';
 import { SideMenu } from './SideMenu';
@@ -44,6 +45,8 @@ export default function MainLayout() {
   const menus = info?.menus;
   // The first open of any menu page then waits only for its data (D-170).
   useEffect(() => {
+    // The message code too, once the person acts (a message raised before loads it at once).
+    afterFirstInput(wantFeedback);
     if (menus) prefetchMenuPages(menus);
   }, [menus]);
 

@@ -3,35 +3,34 @@
  * with refresh when getLoginType asks for it, register-supplier and forgot-password links, the
  * help dialogs, and every sign-in message of the catalogue including 'too fast' clicks.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form } from 'antd';
+import { Button } from 'antd';
 // Deep imports keep TextArea, Search and OTP out of the sign-in bundle.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { LoadingOutlined, LockOutlined, LoginOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LoadingOutlined, LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { isApiError } from '../../../lib/api/client';
 import { signIn, startSso } from '../../../lib/auth';
-import { CLICK_GUARD_MS } from '../../../lib/constants';
+import { CLICK_GUARD_MS, SCROLL_TO_FIRST_ERROR } from '../../../lib/constants';
 import { showError, showWarning } from '../../../lib/feedback';
 import { safeRedirect } from '../../../lib/navigation';
 import { getSession } from '../../../lib/session';
 import { ensureUserInfo, homePathFor } from '../../../lib/user';
 import type { MfaRequired } from '@aerosupply/shared';
 import { useCaptcha, useLoginType } from '../api';
+import { PASSWORD_MAX, firstErrorField, loginFieldError, validateLogin, type LoginErrors, type LoginField, type LoginValues } from '../loginForm';
 import type { InfoTopic } from '../components/InfoDialogs';
 
 const InfoDialogs = lazy(() => import('../components/InfoDialogs'));
+// Only where single sign-on is set up.
+const LoginOutlined = lazy(() => import('@ant-design/icons/LoginOutlined'));
+// Shown only after a refused sign-in (D-701).
+const Alert = lazy(() => import('antd/es/alert'));
 // Only accounts with a second factor load it (D-600).
 const SecondStep = lazy(() => import('../../../components/second-factor/SecondStep').then((m) => ({ default: m.SecondStep })));
-
-interface LoginValues {
-  username: string;
-  password: string;
-  captchaCode?: string;
-}
 
 /** Errors after which the captcha is used up or wrong, so a new one is fetched. */
 const CAPTCHA_ERRORS = new Set(['auth.captcha_wrong', 'auth.captcha_expired', 'auth.captcha_required']);
@@ -41,11 +40,50 @@ interface SignInProblem {
   text: string;
 }
 
+interface FieldProps {
+  name: LoginField;
+  label: string;
+  /** Text key of the field's error, translated here so it follows a language switch. */
+  error: string | undefined;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One labelled field with its error under it, as antd's vertical form item showed it (D-700): the
+ * error is announced (role alert) and named by the control's aria-describedby.
+ */
+function Field({ name, label, error, extra, children }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={error ? 'as-field as-field-invalid' : 'as-field'}>
+      <label htmlFor={name} className="as-field-label">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div id={`${name}_help`} className="as-field-error" role="alert">
+          {t(error)}
+        </div>
+      )}
+      {extra && <div className="as-field-extra">{extra}</div>}
+    </div>
+  );
+}
+
+const EMPTY: LoginValues = { username: '', password: '', captchaCode: '' };
+
+/** What a field's control carries for its state: error colour, aria-invalid, its error's id. */
+function controlState(name: LoginField, error: string | undefined) {
+  return error ? { id: name, status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${name}_help` } : { id: name };
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [errors, setErrors] = useState<LoginErrors>({});
   const loginType = useLoginType();
   const [captchaForced, setCaptchaForced] = useState(false);
   const captchaOn = Boolean(loginType.data?.captcha) || captchaForced;
@@ -85,8 +123,16 @@ export default function LoginPage() {
     return () => clearTimeout(timer);
   }, [captchaOn, expiresIn, refetchCaptcha, captcha.dataUpdatedAt]);
 
+  const setValue = (field: LoginField, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+
+  // As antd's form did: a field is checked on every change, and all of them on submit.
+  const change = (field: LoginField, value: string) => {
+    setValue(field, value);
+    setErrors((prev) => ({ ...prev, [field]: loginFieldError(field, value) }));
+  };
+
   const refreshCaptcha = () => {
-    form.setFieldValue('captchaCode', '');
+    setValue('captchaCode', '');
     void refetchCaptcha();
   };
 
@@ -99,7 +145,19 @@ export default function LoginPage() {
     if (typeof e.getModifierState === 'function') setCapsLock(e.getModifierState('CapsLock'));
   };
 
-  const onFinish = async (values: LoginValues) => {
+  // Spec 000 §5: a refused submit scrolls smoothly to the first field in error and focuses it.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = validateLogin(values, captchaOn);
+    setErrors(found);
+    const first = firstErrorField(found);
+    if (!first) return void onFinish(values);
+    const control = document.getElementById(first);
+    control?.scrollIntoView({ behavior: SCROLL_TO_FIRST_ERROR.behavior, block: SCROLL_TO_FIRST_ERROR.block });
+    control?.focus({ preventScroll: true });
+  };
+
+  const onFinish = async (submitted: LoginValues) => {
     const now = Date.now();
     // Spec 000 §8, §9: a second click within 2000 ms is refused with the 'too fast' message.
     if (pending || now - lastClick.current < CLICK_GUARD_MS) {
@@ -111,10 +169,10 @@ export default function LoginPage() {
     setProblem(null);
     try {
       const info = await signIn({
-        username: values.username,
-        password: values.password,
+        username: submitted.username,
+        password: submitted.password,
         captchaKey: captchaOn ? captcha.data?.captchaKey : undefined,
-        captchaCode: captchaOn ? values.captchaCode?.trim() : undefined,
+        captchaCode: captchaOn ? submitted.captchaCode.trim() : undefined,
       });
       if ('mfa_required' in info) {
         setSecond(info);
@@ -130,7 +188,7 @@ export default function LoginPage() {
       showError(text);
       if (key === 'auth.captcha_required') setCaptchaForced(true);
       if (captchaOn || CAPTCHA_ERRORS.has(key)) refreshCaptcha();
-      if (key === 'auth.bad_credentials') form.setFieldValue('password', '');
+      if (key === 'auth.bad_credentials') setValue('password', '');
     } finally {
       setPending(false);
     }
@@ -196,33 +254,29 @@ export default function LoginPage() {
                 onSignedIn={(info) => navigate(target(homePathFor(info.user)), { replace: true })}
                 onRestart={() => {
                   setSecond(null);
-                  form.setFieldValue('password', '');
+                  setValue('password', '');
                   if (captchaOn) refreshCaptcha();
                 }}
               />
             </Suspense>
           )}
-          <Form<LoginValues> hidden={second !== null} form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} aria-label={t('auth.login.title')}>
-            <Form.Item
-              name="username"
-              label={t('auth.fields.username')}
-              rules={[{ required: true, whitespace: true, message: t('auth.validation.usernameRequired') }]}
-            >
+          <form hidden={second !== null} noValidate className="as-login-form" onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+            <Field name="username" label={t('auth.fields.username')} error={errors.username}>
               <Input
+                {...controlState('username', errors.username)}
+                value={values.username}
+                onChange={(e) => change('username', e.target.value)}
                 prefix={<UserOutlined aria-hidden="true" />}
                 autoComplete="username"
                 maxLength={60}
                 placeholder={t('auth.placeholders.username')}
                 size="large"
               />
-            </Form.Item>
-            <Form.Item
+            </Field>
+            <Field
               name="password"
               label={t('auth.fields.password')}
-              rules={[
-                { required: true, message: t('auth.validation.passwordRequired') },
-                { max: 20, message: t('auth.validation.passwordMax') },
-              ]}
+              error={errors.password}
               extra={
                 <span className="as-caps" aria-live="polite" data-testid="caps-lock-hint">
                   {capsLock ? t('auth.login.capsLockOn') : ''}
@@ -230,32 +284,31 @@ export default function LoginPage() {
               }
             >
               <Password
+                {...controlState('password', errors.password)}
+                value={values.password}
+                onChange={(e) => change('password', e.target.value)}
                 prefix={<LockOutlined aria-hidden="true" />}
                 autoComplete="current-password"
-                maxLength={20}
+                maxLength={PASSWORD_MAX}
                 placeholder={t('auth.placeholders.password')}
                 size="large"
                 onKeyDown={onCapsKey}
                 onKeyUp={onCapsKey}
               />
-            </Form.Item>
+            </Field>
             {captchaOn && (
-              <Form.Item label={t('auth.fields.captcha')} required>
+              <Field name="captchaCode" label={t('auth.fields.captcha')} error={errors.captchaCode}>
                 <div className="as-captcha">
-                  <Form.Item
-                    name="captchaCode"
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: t('auth.validation.captchaRequired') }]}
-                  >
-                    <Input
-                      prefix={<SafetyOutlined aria-hidden="true" />}
-                      maxLength={8}
-                      autoComplete="off"
-                      size="large"
-                      placeholder={t('auth.placeholders.captcha')}
-                      aria-label={t('auth.fields.captcha')}
-                    />
-                  </Form.Item>
+                  <Input
+                    {...controlState('captchaCode', errors.captchaCode)}
+                    value={values.captchaCode}
+                    onChange={(e) => change('captchaCode', e.target.value)}
+                    prefix={<SafetyOutlined aria-hidden="true" />}
+                    maxLength={8}
+                    autoComplete="off"
+                    size="large"
+                    placeholder={t('auth.placeholders.captcha')}
+                  />
                   <button
                     type="button"
                     className="as-captcha-img"
@@ -271,20 +324,23 @@ export default function LoginPage() {
                     )}
                   </button>
                 </div>
-              </Form.Item>
+              </Field>
             )}
             {problem && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={problem.text}
-                action={problemAction()}
-                style={{ marginBottom: 16 }}
-                data-testid="login-error"
-              />
+              // The alert announces itself once loaded; the plain text only fills the moment before.
+              <Suspense fallback={<div className="as-field-error">{problem.text}</div>}>
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={problem.text}
+                  action={problemAction()}
+                  style={{ marginBottom: 16 }}
+                  data-testid="login-error"
+                />
+              </Suspense>
             )}
-            <Form.Item style={{ marginBottom: 12 }}>
+            <div className="as-field as-field-tight">
               {/* Not `loading`: a click while signing in must still answer 'too fast' (spec 000 §8). */}
               <Button
                 type="primary"
@@ -297,13 +353,25 @@ export default function LoginPage() {
               >
                 {t('auth.login.submit')}
               </Button>
-            </Form.Item>
+            </div>
             {sso && (
-              <Form.Item style={{ marginBottom: 12 }} extra={t('auth.login.ssoOr')}>
-                <Button size="large" block icon={<LoginOutlined aria-hidden="true" />} loading={ssoPending} onClick={() => void signInAtProvider()} data-testid="login-sso">
+              <div className="as-field as-field-tight">
+                <Button
+                  size="large"
+                  block
+                  icon={
+                    <Suspense fallback={null}>
+                      <LoginOutlined aria-hidden="true" />
+                    </Suspense>
+                  }
+                  loading={ssoPending}
+                  onClick={() => void signInAtProvider()}
+                  data-testid="login-sso"
+                >
                   {t('auth.login.ssoButton', { name: sso.name })}
                 </Button>
-              </Form.Item>
+                <div className="as-field-extra">{t('auth.login.ssoOr')}</div>
+              </div>
             )}
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
               <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openTopic('register')}>
@@ -311,7 +379,7 @@ export default function LoginPage() {
               </Button>
               <Link to="/forgetPassword">{t('auth.login.forgotPassword')}</Link>
             </div>
-          </Form>
+          </form>
         </section>
       </main>
       <footer className="as-login-footer" aria-label={t('auth.login.footerLabel')}>

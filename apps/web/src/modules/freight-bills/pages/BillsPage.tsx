@@ -16,7 +16,7 @@ import type { BillRow } from '@aerosupply/shared/freight-bills/schemas';
 import { BILL_STATUSES } from '@aerosupply/shared/freight-bills/workflow';
 import { DataTable } from '../../../components/DataTable';
 import { AmountTotals } from '../../../components/list/AmountTotals';
-import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
+import { ImportDialog } from '../../../components/ImportDialog';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';

@@ -17,7 +17,7 @@ import { RPA_RESULTS, RPA_SCOPES, RPA_TASKS, type RpaResultRow } from '@aerosupp
 import { DIRECTIONS } from '@aerosupply/shared/logistics/workflow';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
-import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
+import { ImportDialog } from '../../../components/ImportDialog';
 import { PageContainer } from '../../../components/PageContainer';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';

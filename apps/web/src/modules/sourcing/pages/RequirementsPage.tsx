@@ -13,7 +13,7 @@ import { REQUIREMENT_STATUSES } from '@aerosupply/shared/sourcing/workflow';
 import { REQUIREMENTS_IMPORT } from '@aerosupply/shared/sourcing/import';
 import type { RequirementRow } from '@aerosupply/shared/sourcing/responses';
 import { DataTable } from '../../../components/DataTable';
-import { ImportDialog } from '../../../components/ImportDialog/ImportDialog';
+import { ImportDialog } from '../../../components/ImportDialog';
 import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
