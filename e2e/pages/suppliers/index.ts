@@ -1,5 +1,7 @@
 /** Page objects and API helpers of the staff supplier-lifecycle screens (issue 5). */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { callRoute } from '../../fixtures/api';
 import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-data';
 
 interface Envelope<T> {
@@ -11,12 +13,10 @@ interface Envelope<T> {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function uploadPdf(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/files/upload', {
-    headers: auth(token),
+  const data = await callRoute(request, fileRoutes.upload, {
+    token,
     multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) } },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const data = ((await res.json()) as Envelope<{ fileKey: string }>).data;
   return data.fileKey;
 }
 

@@ -8,7 +8,8 @@
  * in between are the same interaction as the first and last, so they go through the API (issue 24).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, tokenFor, userInfo } from '../../fixtures';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { callRoute, expect, test, tokenFor, userInfo } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
 // A journey across roles (issue 24): hand-offs through the API, at most three UI sign-ins.
@@ -133,8 +134,7 @@ test('repair order: the shop moves it, ships it overhauled with a certificate pe
   await call(request, buyer, 'post', `/api/repair/orders/${orderId}/approve-quotation`, { note: '同意' });
   await setStatus('repair_finished', { processCode: 'O' });
   await setStatus('factory_test');
-  const upload = await request.post('/api/files/upload', { headers: auth(a), multipart: { file: { name: 'caac-tag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% AAC-038\n%%EOF\n') } } });
-  const fileKey = ((await upload.json()) as { data: { fileKey: string } }).data.fileKey;
+  const { fileKey } = await callRoute(request, fileRoutes.upload, { token: a, multipart: { file: { name: 'caac-tag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% AAC-038\n%%EOF\n') } } });
   await call(request, a, 'put', `/api/sup/repair/orders/${orderId}/certificates`, { serialNo: 'HPX1', certificateType: 'CAAC_AAC_038', certificateNo: 'AAC-038-0001', fileKey });
   await page.reload();
   await expect(page.getByText('AAC-038-0001')).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,8 @@
  * employee with that one post, completes the four-step wizard with uploads and submits it; the
  * employee sees only that post's menus; supplier B can never read the new company's data.
  */
-import { expect, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { expect, send, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
 import { countryLabel, registerSupplierThroughApi } from '../../pages/onboarding';
 import { EmployeesPage, PostsPage, WizardPage } from '../../pages/supplier-data';
 
@@ -86,12 +87,12 @@ test('supplier data journey: employee with one post, four-step wizard with uploa
     ['POST', `/api/sup/employees/${empList[0].id}/freeze`],
     ['PUT', `/api/sup/posts/${postList[0].id}`],
     ['GET', `/api/sup/qualifications/${quals[0].id}`],
-    ['GET', `/api/files/${fileKey}`],
   ];
   for (const [method, url] of forB) {
     const res = await request.fetch(url, { method, headers: bHeaders, data: method === 'PUT' ? { nameZh: 'x', nameEn: 'x', permissions: ['sup.quotation'] } : undefined });
     expect(res.status(), `${method} ${url}`).toBe(404);
   }
+  expect((await send(request, fileRoutes.download, { params: { fileKey }, headers: bHeaders })).status(), 'GET the new company\'s file').toBe(404);
   const bEmployees = (await (await request.get('/api/sup/employees?pageSize=100', { headers: bHeaders })).json()).data.rows as { account: string }[];
   expect(bEmployees.map((r) => r.account)).not.toContain(employee.account);
 });

@@ -5,10 +5,24 @@
  * contracts of the module a page calls.
  */
 import { blacklistRoutes } from '../blacklist/routes';
+import { homeRoutes } from '../home/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { capabilityRoutes } from '../capabilities/routes';
+import { fileRoutes } from '../files/routes';
+import { profileRoutes } from '../profile/routes';
+import { accountRecoveryRoutes } from '../account-recovery/routes';
+import { invitationRoutes } from '../invitations/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
+  home: homeRoutes,
+  notifications: notificationRoutes,
+  capabilities: capabilityRoutes,
+  files: fileRoutes,
+  profile: profileRoutes,
+  accountRecovery: accountRecoveryRoutes,
+  invitations: invitationRoutes,
 };
 
 /** Every contract of the table, flattened. */
