@@ -12,6 +12,7 @@ import { fileRoutes } from '../files/routes';
 import { profileRoutes } from '../profile/routes';
 import { accountRecoveryRoutes } from '../account-recovery/routes';
 import { invitationRoutes } from '../invitations/routes';
+import { adminRoutes } from '../admin/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -23,6 +24,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   profile: profileRoutes,
   accountRecovery: accountRecoveryRoutes,
   invitations: invitationRoutes,
+  admin: adminRoutes,
 };
 
 /** Every contract of the table, flattened. */
