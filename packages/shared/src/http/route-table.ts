@@ -13,6 +13,7 @@ import { profileRoutes } from '../profile/routes';
 import { accountRecoveryRoutes } from '../account-recovery/routes';
 import { invitationRoutes } from '../invitations/routes';
 import { adminRoutes } from '../admin/routes';
+import { allSupplierProfileRoutes } from '../supplier-profile/routes';
 import type { RouteContract } from './contract';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
@@ -25,6 +26,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   accountRecovery: accountRecoveryRoutes,
   invitations: invitationRoutes,
   admin: adminRoutes,
+  supplierProfile: allSupplierProfileRoutes,
 };
 
 /** Every contract of the table, flattened. */
