@@ -92,7 +92,6 @@ const PENDING = new Set<string>([
   'GET /api/fwd/employees',
   'GET /api/fwd/employees/:id',
   'GET /api/fwd/posts',
-  'GET /api/health',
   'GET /api/imports/consignment-stock',
   'GET /api/imports/consignment-stock/:id',
   'GET /api/imports/consignment-stock/:id/rows',

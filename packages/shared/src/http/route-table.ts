@@ -15,6 +15,7 @@ import { invitationRoutes } from '../invitations/routes';
 import { adminRoutes } from '../admin/routes';
 import { allSupplierProfileRoutes } from '../supplier-profile/routes';
 import type { RouteContract } from './contract';
+import { platformRoutes } from './platform-routes';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
@@ -27,6 +28,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   invitations: invitationRoutes,
   admin: adminRoutes,
   supplierProfile: allSupplierProfileRoutes,
+  platform: platformRoutes,
 };
 
 /** Every contract of the table, flattened. */
