@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { eventCatalogueMarkdown } from '@aerosupply/shared/webhooks/events';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
+import { platformRoutes } from '@aerosupply/shared/http/platform-routes';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { pickLang } from '@aerosupply/shared';
@@ -225,15 +225,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/health',
-    permission: 'public',
-    summary: 'Liveness: a bare JSON answer (also the benchmark ceiling)',
-    tags: ['platform'],
-    response: z.object({ status: z.literal('ok') }),
-    handler: async () => ({ status: 'ok' as const }),
-  });
+  defineRoute(app, { ...platformRoutes.health, handler: async () => ({ status: 'ok' as const }) });
   registerAuthRoutes(app);
   registerModules(app, MODULES);
 

@@ -3,6 +3,9 @@ import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { send } from '../../fixtures/api';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
+import { callRoute } from '../../fixtures/api';
 import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-data';
 
 interface Envelope<T> {
@@ -14,12 +17,10 @@ interface Envelope<T> {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function uploadPdf(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/files/upload', {
-    headers: auth(token),
+  const data = await callRoute(request, fileRoutes.upload, {
+    token,
     multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) } },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const data = ((await res.json()) as Envelope<{ fileKey: string }>).data;
   return data.fileKey;
 }
 
@@ -29,7 +30,7 @@ async function uploadPdf(request: APIRequestContext, token: string, name: string
  */
 export async function submitSupplierC(request: APIRequestContext, token: string): Promise<number> {
   const info = ((await (await request.get('/admin/sys/user/getUserInfo', { headers: auth(token) })).json()) as Envelope<{ user: { companyId: number } }>).data;
-  const view = ((await (await request.get('/api/sup/wizard', { headers: auth(token) })).json()) as Envelope<{ reviewStatus: string }>).data;
+  const view = await callRoute(request, supplierProfileRoutes.wizard, { token });
   if (view.reviewStatus === 'draft' || view.reviewStatus === 'returned') {
     const a = supplierAWizard();
     const key = (n: string) => uploadPdf(request, token, n);
@@ -49,8 +50,7 @@ export async function submitSupplierC(request: APIRequestContext, token: string)
       technology: { ...a.technology, qualifications: [{ authority: '0', number: 'CAAC-145-HY-01', certificateNo: 'D.200111', scope: 'Machined parts', startDate: '2024-01-01', endDate: '2028-01-01', fileKeys: [await key('q1')] }] },
       compliance: a.compliance,
     };
-    const res = await request.post('/api/sup/wizard/submit', { headers: auth(token), data: body });
-    expect(res.status(), await res.text()).toBe(200);
+    await callRoute(request, supplierProfileRoutes.submitWizard, { token, body: body as BodyOf<typeof supplierProfileRoutes.submitWizard> });
   }
   return info.user.companyId;
 }

@@ -4,7 +4,8 @@
  * with an SMS code read the same way; its administrator signs in. The journey test of employees
  * and the wizard continues from `registerInvitedSupplier` (pages/onboarding/journey.ts).
  */
-import { expect, test, tokenFor } from '../../fixtures';
+import { invitationRoutes } from '@aerosupply/shared/invitations/routes';
+import { callRoute, expect, test, tokenFor } from '../../fixtures';
 import { LayoutPage } from '../../pages/LayoutPage';
 import { LoginPage } from '../../pages/LoginPage';
 import { registerInvitedSupplier, RegistrationPage } from '../../pages/onboarding';
@@ -18,8 +19,7 @@ test('a buyer invites a company, which registers with an SMS code; its administr
 
   // The invitation is now registered.
   const buyer = await tokenFor(request, '20000001');
-  const list = await request.get('/api/invitations', { params: { companyName: supplier.companyName }, headers: { Authorization: `Bearer ${buyer}` } });
-  const rows = ((await list.json()) as { data: { rows: { status: string }[] } }).data.rows;
+  const { rows } = await callRoute(request, invitationRoutes.list, { query: { companyName: supplier.companyName }, token: buyer });
   expect(rows.map((r) => r.status)).toEqual(['registered']);
 
   // The first registrant signs in as the company's administrator.

@@ -7,9 +7,10 @@
  * the order to the approved bill (its inquiry and award made through the API); the status steps
  * in between are the same interaction as the first and last, so they go through the API (issue 24).
  */
-import type { Page } from '@playwright/test';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { repairRoutes } from '@aerosupply/shared/repair/routes';
+import type { Page } from '@playwright/test';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
 import { callRoute, expect, test, tokenFor, userInfo } from '../../fixtures';
 import { seriousViolations } from '../../pages/axe';
 
@@ -17,8 +18,6 @@ import { seriousViolations } from '../../pages/axe';
 test.use({ budget: 'journey' });
 // The tests make their own records: the workers may share them.
 test.describe.configure({ mode: 'parallel' });
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 type StatusInput = BodyOf<typeof repairRoutes.supOrderStatus>;
 
@@ -132,8 +131,7 @@ test('repair order: the shop moves it, ships it overhauled with a certificate pe
   await callRoute(request, repairRoutes.approveQuotation, { token: buyer, params: { id: orderId }, body: { note: '同意' } });
   await setStatus('repair_finished', { processCode: 'O' });
   await setStatus('factory_test');
-  const upload = await request.post('/api/files/upload', { headers: auth(a), multipart: { file: { name: 'caac-tag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% AAC-038\n%%EOF\n') } } });
-  const fileKey = ((await upload.json()) as { data: { fileKey: string } }).data.fileKey;
+  const { fileKey } = await callRoute(request, fileRoutes.upload, { token: a, multipart: { file: { name: 'caac-tag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% AAC-038\n%%EOF\n') } } });
   await callRoute(request, repairRoutes.supCertificates, { token: a, params: { id: orderId }, body: { serialNo: 'HPX1', certificateType: 'CAAC_AAC_038', certificateNo: 'AAC-038-0001', fileKey } });
   await page.reload();
   await expect(page.getByText('AAC-038-0001')).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 /** Spec 000 §4: zh and en; switching confirms with a message, re-renders everything and is kept. */
-import { createThrowawayUser, expect, test, tokenFor, userInfo } from '../../fixtures';
+import { profileRoutes } from '@aerosupply/shared/profile/routes';
+import { createThrowawayUser, expect, send, test, tokenFor, userInfo } from '../../fixtures';
 
 test('the sign-in page language survives a reload', async ({ page, login }) => {
   await login.goto();
@@ -28,7 +29,7 @@ test('the language switch in the layout survives a reload', async ({ page, reque
 test('the language chosen on the sign-in page wins over the profile and is saved to it', async ({ page, request, signIn }) => {
   const user = await createThrowawayUser(request);
   const token = await tokenFor(request, user.account, user.password);
-  const saved = await request.post('/api/profile/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: 'zh' } });
+  const saved = await send(request, profileRoutes.language, { token, body: { language: 'zh' } });
   expect(saved.status()).toBe(200);
   // Through the form: the web app saves the chosen language after the sign-in (D-190).
   await signIn(user.account, { password: user.password, lang: 'en', viaForm: true });

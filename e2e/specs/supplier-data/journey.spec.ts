@@ -4,7 +4,9 @@
  * employee with that one post, completes the four-step wizard with uploads and submits it; the
  * employee sees only that post's menus; supplier B can never read the new company's data.
  */
-import { expect, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
+import { callRoute, expect, send, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
 import { countryLabel, registerSupplierThroughApi } from '../../pages/onboarding';
 import { EmployeesPage, PostsPage, WizardPage } from '../../pages/supplier-data';
 
@@ -49,12 +51,11 @@ test('supplier data journey: employee with one post, four-step wizard with uploa
 
   // The server holds the submitted data with its files.
   const adminToken = await tokenFor(request, supplier.account, supplier.password);
-  const wizardRes = await request.get('/api/sup/wizard', { headers: { Authorization: `Bearer ${adminToken}` } });
-  const view = (await wizardRes.json()).data;
+  const view = await callRoute(request, supplierProfileRoutes.wizard, { token: adminToken });
   expect(view.reviewStatus).toBe('to_be_evaluated');
-  expect(view.data.general.financialStatements).toHaveLength(3);
-  expect(view.data.general.businessLicenceFileKeys).toHaveLength(1);
-  expect(view.data.technology.qualifications[0]).toMatchObject({ number: 'CAAC-145-E2E', authority: '0' });
+  expect(view.data.general?.financialStatements).toHaveLength(3);
+  expect(view.data.general?.businessLicenceFileKeys).toHaveLength(1);
+  expect(view.data.technology?.qualifications?.[0]).toMatchObject({ number: 'CAAC-145-E2E', authority: '0' });
   expect(Object.values(view.files).map((f) => (f as { filename: string }).filename)).toEqual(
     expect.arrayContaining(['business-licence.pdf', 'statement-2022.pdf', 'statement-2023.pdf', 'statement-2024.pdf']),
   );
@@ -69,7 +70,8 @@ test('supplier data journey: employee with one post, four-step wizard with uploa
   expect(labels).not.toMatch(/Company data|System/);
   await page.goto('/sup/employees');
   await expect(page).toHaveURL(/\/401/);
-  for (const url of ['/api/sup/wizard', '/api/sup/employees', '/api/sup/posts']) {
+  expect((await send(request, supplierProfileRoutes.wizard, { token: empToken })).status(), 'wizard').toBe(403);
+  for (const url of ['/api/sup/employees', '/api/sup/posts']) {
     const res = await request.get(url, { headers: { Authorization: `Bearer ${empToken}` } });
     expect(res.status(), url).toBe(403);
   }
@@ -79,19 +81,19 @@ test('supplier data journey: employee with one post, four-step wizard with uploa
   const bHeaders = { Authorization: `Bearer ${await tokenFor(request, 'supb_admin')}` };
   const empList = (await (await request.get('/api/sup/employees?keyword=' + employee.account, { headers: adminHeaders })).json()).data.rows;
   const postList = (await (await request.get('/api/sup/posts', { headers: adminHeaders })).json()).data;
-  const quals = (await (await request.get('/api/sup/qualifications', { headers: adminHeaders })).json()).data.rows;
-  const fileKey = view.data.general.businessLicenceFileKeys[0] as string;
+  const quals = (await callRoute(request, supplierProfileRoutes.qualifications, { token: adminToken })).rows;
+  const fileKey = view.data.general?.businessLicenceFileKeys?.[0] as string;
   const forB: [string, string][] = [
     ['GET', `/api/sup/employees/${empList[0].id}`],
     ['POST', `/api/sup/employees/${empList[0].id}/freeze`],
     ['PUT', `/api/sup/posts/${postList[0].id}`],
-    ['GET', `/api/sup/qualifications/${quals[0].id}`],
-    ['GET', `/api/files/${fileKey}`],
   ];
   for (const [method, url] of forB) {
     const res = await request.fetch(url, { method, headers: bHeaders, data: method === 'PUT' ? { nameZh: 'x', nameEn: 'x', permissions: ['sup.quotation'] } : undefined });
     expect(res.status(), `${method} ${url}`).toBe(404);
   }
+  expect((await send(request, supplierProfileRoutes.qualification, { params: { id: quals[0].id }, headers: bHeaders })).status(), 'GET the new company\'s qualification').toBe(404);
+  expect((await send(request, fileRoutes.download, { params: { fileKey }, headers: bHeaders })).status(), 'GET the new company\'s file').toBe(404);
   const bEmployees = (await (await request.get('/api/sup/employees?pageSize=100', { headers: bHeaders })).json()).data.rows as { account: string }[];
   expect(bEmployees.map((r) => r.account)).not.toContain(employee.account);
 });

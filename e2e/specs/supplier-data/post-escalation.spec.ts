@@ -3,7 +3,8 @@
  * position roles read-only (no create, edit or delete), cannot act on an account holding functions
  * it lacks, and the server refuses the widening of its own post.
  */
-import { expect, test, tokenFor } from '../../fixtures';
+import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
+import { expect, send, test, tokenFor } from '../../fixtures';
 
 test('an employee manager sees posts read-only and cannot widen its own post', async ({ page, request, signIn }) => {
   const stamp = Date.now().toString().slice(-7);
@@ -38,5 +39,5 @@ test('an employee manager sees posts read-only and cannot widen its own post', a
     data: { nameZh: `员工管理${stamp}`, nameEn: `Staff manager ${stamp}`, permissions: ['sup.consignment', 'sup.purchaseOrder', 'sup.sysAdmin', 'sup.vendorData', 'sup.employee', 'sup.quotation'] },
   });
   expect(widen.status()).toBe(403);
-  expect((await request.get('/api/sup/wizard', { headers })).status()).toBe(403);
+  expect((await send(request, supplierProfileRoutes.wizard, { headers })).status()).toBe(403);
 });

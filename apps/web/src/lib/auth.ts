@@ -1,5 +1,7 @@
 /** Sign-in and sign-out (spec 000 §4 session states, §7 calls). */
 import type { LoginType, MfaRequired, SsoStart, TokenResponse, TotpSetup, UserInfo } from '@aerosupply/shared';
+import type { profileRoutes } from '@aerosupply/shared/profile/routes';
+import { callWire } from './api/call';
 import { api, request } from './api/client';
 import { savedLang } from './i18n';
 import { clearSession, deviceId, getSession, saveTokens } from './session';
@@ -79,7 +81,7 @@ async function startSession(token: TokenResponse): Promise<UserInfo> {
   const chosen = savedLang();
   if (chosen) {
     try {
-      await api.post('/api/profile/language', { language: chosen }, { silent: true, background: true });
+      await callWire<typeof profileRoutes.language>({ method: 'POST', url: '/api/profile/language' }, { body: { language: chosen } }, { silent: true, background: true });
     } catch {
       // The profile keeps its language; the user info below applies it.
     }

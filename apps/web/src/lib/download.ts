@@ -1,7 +1,7 @@
-import type { DownloadToken } from '@aerosupply/shared/files/schemas';
-import type { RouteContract } from '@aerosupply/shared/http/contract';
-import { downloadFrom, type CallOptions } from './api/call';
-import { api, download, type RequestOptions } from './api/client';
+import type { fileRoutes } from '@aerosupply/shared/files/routes';
+import { urlOf, type QueryOf, type RouteContract, type Wire } from '@aerosupply/shared/http/contract';
+import { callWire, downloadFrom, type CallOptions } from './api/call';
+import { download, type RequestOptions } from './api/client';
 
 function clickLink(href: string, filename: string): void {
   const a = document.createElement('a');
@@ -20,7 +20,7 @@ function clickLink(href: string, filename: string): void {
  * token appears in a URL.
  */
 export async function saveFile(fileKey: string, filename = ''): Promise<void> {
-  const link = await api.post<DownloadToken>(`/api/files/${encodeURIComponent(fileKey)}/download-token`, undefined, { background: true });
+  const link = await callWire<typeof fileRoutes.downloadToken>({ method: 'POST', url: '/api/files/:fileKey/download-token' }, { params: { fileKey } }, { background: true });
   clickLink(link.url, filename);
 }
 
@@ -40,7 +40,11 @@ export async function saveFrom<C extends RouteContract>(contract: C, args: Param
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+/** The help documents' route, by type only (D-730): the sign-in page links the purchase terms. */
+const helpManual: Wire<typeof fileRoutes.helpManual> = { method: 'GET', url: '/api/files/help-manual', raw: true };
+const helpDocumentUrl = (query: QueryOf<typeof fileRoutes.helpManual>) => urlOf(helpManual, { query });
+
 /** Spec 000 §7: the help manual is obj 1, type 33. */
-export const HELP_MANUAL_URL = '/api/files/help-manual?obj=1&type=33';
+export const HELP_MANUAL_URL = helpDocumentUrl({ obj: 1, type: 33 });
 /** The purchase terms offered with the purchase policy on the sign-in page. */
-export const PURCHASE_TERMS_URL = '/api/files/help-manual?obj=1&type=34';
+export const PURCHASE_TERMS_URL = helpDocumentUrl({ obj: 1, type: 34 });

@@ -9,6 +9,8 @@ import {
   isFileListComplete,
   type FileItem,
 } from '@aerosupply/shared/utils';
+import type { fileRoutes } from '@aerosupply/shared/files/routes';
+import type { Wire } from '@aerosupply/shared/http/contract';
 import { request } from './api/client';
 import { showError } from './feedback';
 import { i18n } from './i18n';
@@ -42,6 +44,10 @@ export function toUploadFile(item: FileItem): UploadFile<FileItem> {
 export function fromUploadFiles(list: readonly UploadFile<FileItem>[]): FileItem[] {
   return list.flatMap((entry) => (entry.response?.url ? [entry.response] : []));
 }
+
+/** Where an upload field posts one file: the files module's upload route, by type only (this file is on the sign-in path's import graph through the form components). */
+const uploadRoute: Wire<typeof fileRoutes.upload> = { method: 'POST', url: '/api/files/upload' };
+export const UPLOAD_URL = uploadRoute.url;
 
 /** antd `customRequest` posting the file as multipart to `url` through the API client. */
 export function uploadRequest(url: string, field = 'file'): NonNullable<UploadProps['customRequest']> {

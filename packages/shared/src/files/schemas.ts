@@ -34,6 +34,19 @@ export const uploadOptionsSchema = z.strictObject({
 });
 export type UploadOptions = z.infer<typeof uploadOptionsSchema>;
 
+/** Upload options may also come as query parameters (strings, validated with the multipart fields). */
+export const uploadQuerySchema = z.strictObject({
+  allowed: z.string().max(300, 'validation.too_long').optional(),
+  ownerType: z.string().max(60, 'validation.too_long').optional(),
+  ownerId: z.string().max(60, 'validation.too_long').optional(),
+});
+
+/** Files one multi-file upload takes at most. */
+export const MAX_UPLOAD_FILES = 20;
+
+/** Seconds a one-time download link stays valid (D-94). */
+export const DOWNLOAD_TOKEN_SECONDS = 60;
+
 /** A file key: the random id of a stored file (never the client's name, never guessable). */
 export const fileKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'upload.not_uploaded');
 

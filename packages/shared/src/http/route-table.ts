@@ -27,7 +27,17 @@ import { scorecardRoutes } from '../supplier-scorecard/routes';
 import { outsideFlowRoutes } from '../outside-flows/routes';
 import { agreementRoutes } from '../agreements/routes';
 import { sourcingRoutes } from '../sourcing/routes';
+import { homeRoutes } from '../home/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { capabilityRoutes } from '../capabilities/routes';
+import { fileRoutes } from '../files/routes';
+import { profileRoutes } from '../profile/routes';
+import { accountRecoveryRoutes } from '../account-recovery/routes';
+import { invitationRoutes } from '../invitations/routes';
+import { adminRoutes } from '../admin/routes';
+import { allSupplierProfileRoutes } from '../supplier-profile/routes';
 import type { RouteContract } from './contract';
+import { platformRoutes } from './platform-routes';
 
 export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   blacklist: blacklistRoutes,
@@ -53,6 +63,16 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   'outside-flows': outsideFlowRoutes,
   'agreements': agreementRoutes,
   'sourcing': sourcingRoutes,
+  home: homeRoutes,
+  notifications: notificationRoutes,
+  capabilities: capabilityRoutes,
+  files: fileRoutes,
+  profile: profileRoutes,
+  accountRecovery: accountRecoveryRoutes,
+  invitations: invitationRoutes,
+  admin: adminRoutes,
+  supplierProfile: allSupplierProfileRoutes,
+  platform: platformRoutes,
 };
 
 /** Every contract of the table, flattened. */

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { DownloadToken } from '@aerosupply/shared/files/schemas';
+import { DOWNLOAD_TOKEN_SECONDS, type DownloadToken } from '@aerosupply/shared/files/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -16,7 +16,7 @@ import { fileUrl } from './presenter';
 import * as repo from './repo';
 import { findReadableFile, openRow } from './service';
 
-export const DOWNLOAD_TOKEN_SECONDS = 60;
+export { DOWNLOAD_TOKEN_SECONDS };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -13,6 +13,8 @@ import {
 } from '@ant-design/icons';
 import type { UserInfoUser } from '@aerosupply/shared';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { profileRoutes } from '@aerosupply/shared/profile/routes';
+import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { HELP_MANUAL_URL, saveDownload } from '../../lib/download';
 import { patchUser } from '../../lib/user';
@@ -44,7 +46,7 @@ export function TopBar({ user, crumbs, narrow, sidebarExpanded, onToggleSidebar,
   const name = user.realName || user.account;
 
   const saveLanguage = async (language: 'zh' | 'en') => {
-    await api.post('/api/profile/language', { language }, { background: true });
+    await call(profileRoutes.language, { body: { language } }, { background: true });
     patchUser({ language });
     // The company name is served in the user's language: refresh it.
     const fresh = await api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true });

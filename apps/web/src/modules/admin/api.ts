@@ -5,23 +5,12 @@
  * server answers names (companies, roles, operation types) in it.
  */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AdminRole,
-  AdminUser,
-  CompanyOption,
-  PermissionTreeNode,
-  RoleCreateBody,
-  RoleOption,
-  RoleUpdateBody,
-  TemporaryPasswordAnswer,
-  UserCreateBody,
-  UserUpdateBody,
-} from '@aerosupply/shared/admin/schemas';
+import type { RoleCreateBody, RoleUpdateBody, UserCreateBody, UserUpdateBody } from '@aerosupply/shared/admin/schemas';
 import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { outboxRoutes } from '@aerosupply/shared/outbox/routes';
+import { adminRoutes as r } from '@aerosupply/shared/admin/routes';
 import { call } from '../../lib/api/call';
-import { api } from '../../lib/api/client';
 import { useLang } from '../../lib/i18n';
 
 export const adminKeys = {
@@ -43,18 +32,18 @@ export const adminKeys = {
 const HOUR = 3_600_000;
 
 export const adminApi = {
-  createUser: (body: UserCreateBody) => api.post<TemporaryPasswordAnswer>('/api/admin/users', body, { silent: true }),
-  updateUser: (id: number, body: UserUpdateBody) => api.put<AdminUser>(`/api/admin/users/${id}`, body, { silent: true }),
-  enableUser: (id: number) => api.post<AdminUser>(`/api/admin/users/${id}/enable`),
-  disableUser: (id: number) => api.post<AdminUser>(`/api/admin/users/${id}/disable`),
-  resetPassword: (id: number) => api.post<TemporaryPasswordAnswer>(`/api/admin/users/${id}/reset-password`),
-  unlockUser: (id: number) => api.post<AdminUser>(`/api/admin/users/${id}/unlock`),
-  setUserRoles: (id: number, roleIds: number[]) => api.put<AdminUser>(`/api/admin/users/${id}/roles`, { roleIds }, { silent: true }),
-  setHardwareKey: (id: number, serial: string | null) => api.put<AdminUser>(`/api/admin/users/${id}/hardware-key`, { serial }, { silent: true }),
+  createUser: (body: UserCreateBody) => call(r.createUser, { body }, { silent: true }),
+  updateUser: (id: number, body: UserUpdateBody) => call(r.updateUser, { params: { id }, body }, { silent: true }),
+  enableUser: (id: number) => call(r.enable, { params: { id } }),
+  disableUser: (id: number) => call(r.disable, { params: { id } }),
+  resetPassword: (id: number) => call(r.resetPassword, { params: { id } }),
+  unlockUser: (id: number) => call(r.unlock, { params: { id } }),
+  setUserRoles: (id: number, roleIds: number[]) => call(r.setRoles, { params: { id }, body: { roleIds } }, { silent: true }),
+  setHardwareKey: (id: number, serial: string | null) => call(r.setHardwareKey, { params: { id }, body: { serial } }, { silent: true }),
 
-  createRole: (body: RoleCreateBody) => api.post<AdminRole>('/api/admin/roles', body, { silent: true }),
-  updateRole: (id: number, body: RoleUpdateBody) => api.put<AdminRole>(`/api/admin/roles/${id}`, body, { silent: true }),
-  deleteRole: (id: number) => api.delete<null>(`/api/admin/roles/${id}`),
+  createRole: (body: RoleCreateBody) => call(r.createRole, { body }, { silent: true }),
+  updateRole: (id: number, body: RoleUpdateBody) => call(r.updateRole, { params: { id }, body }, { silent: true }),
+  deleteRole: (id: number) => call(r.removeRole, { params: { id } }),
 
   createDictItem: (body: BodyOf<typeof dictRoutes.createItem>) => call(dictRoutes.createItem, { body }, { silent: true }),
   updateDictItem: (id: number, body: BodyOf<typeof dictRoutes.updateItem>) => call(dictRoutes.updateItem, { params: { id }, body }, { silent: true }),
@@ -68,7 +57,7 @@ export function useCompanyOptions() {
   const lang = useLang();
   return useQuery({
     queryKey: adminKeys.companyOptions(lang),
-    queryFn: () => api.get<CompanyOption[]>('/api/admin/companies/options', undefined, { background: true }),
+    queryFn: () => call(r.companyOptions, {}, { background: true }),
     staleTime: HOUR,
   });
 }
@@ -78,7 +67,7 @@ export function useRoleOptions(companyId: number | undefined, enabled = true) {
   const lang = useLang();
   return useQuery({
     queryKey: adminKeys.roleOptions(companyId, lang),
-    queryFn: () => api.get<RoleOption[]>('/api/admin/roles/options', { companyId }, { background: true }),
+    queryFn: () => call(r.roleOptions, { query: { companyId } }, { background: true }),
     staleTime: 60_000,
     enabled,
   });
@@ -88,7 +77,7 @@ export function useRole(id: number | null) {
   const lang = useLang();
   return useQuery({
     queryKey: adminKeys.role(id ?? 0, lang),
-    queryFn: () => api.get<AdminRole>(`/api/admin/roles/${id}`),
+    queryFn: () => call(r.role, { params: { id: id! } }),
     enabled: id !== null,
   });
 }
@@ -98,7 +87,7 @@ export function usePermissionTree() {
   const lang = useLang();
   return useQuery({
     queryKey: adminKeys.permissionTree(lang),
-    queryFn: () => api.get<PermissionTreeNode[]>('/api/admin/permissions/tree'),
+    queryFn: () => call(r.permissionTree),
     staleTime: HOUR,
   });
 }

@@ -38,13 +38,11 @@ export interface CursorList<T> {
   refetch: () => Promise<unknown>;
 }
 
-/** A contract's row type when it answers a cursor page. */
-type RowOf<C extends RouteContract> = AnswerOf<C> extends CursorPage<infer T> ? T : never;
-
-export function useCursorList<C extends RouteContract>(queryKey: readonly unknown[], route: C, filterKeys: readonly string[], defaultPageSize?: number): CursorList<RowOf<C>>;
-/** @deprecated a URL instead of a contract: only until every module has its contracts (issue 30). */
-export function useCursorList<T>(queryKey: readonly unknown[], url: string, filterKeys: readonly string[], defaultPageSize?: number): CursorList<T>;
-export function useCursorList(queryKey: readonly unknown[], route: RouteContract | string, filterKeys: readonly string[], defaultPageSize = 20): CursorList<unknown> {
+/** A keyset-paged list of a contract's list route (its answer a cursor page). */
+export function useCursorList<C extends RouteContract>(queryKey: readonly unknown[], route: C, filterKeys: readonly string[], defaultPageSize?: number): CursorList<AnswerOf<C> extends CursorPage<infer T> ? T : never>;
+/** A list whose row type the caller names (a page shared by lists of several routes); a URL only until every module has its contracts (issue 30). */
+export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContract | string, filterKeys: readonly string[], defaultPageSize?: number): CursorList<T>;
+export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContract | string, filterKeys: readonly string[], defaultPageSize = 20): CursorList<T> {
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const [history, setHistory] = useState<(string | undefined)[]>([]);
@@ -81,7 +79,7 @@ export function useCursorList(queryKey: readonly unknown[], route: RouteContract
     queryKey: [...queryKey, lang, filterQuery, state.cursor ?? null, state.pageSize],
     queryFn: () => {
       const query = { ...filterQuery, cursor: state.cursor, pageSize: state.pageSize };
-      return typeof route === 'string' ? api.get<CursorPage<unknown>>(route, query) : (call as (c: RouteContract, a: object) => Promise<CursorPage<unknown>>)(route, { query });
+      return typeof route === 'string' ? api.get<CursorPage<T>>(route, query) : (call as (c: RouteContract, a: object) => Promise<CursorPage<T>>)(route, { query });
     },
     placeholderData: keepPreviousData,
   });

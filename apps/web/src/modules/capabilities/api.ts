@@ -1,7 +1,8 @@
 /** Capability list application calls ('sup.vendorData'). */
-import type { CapabilityBody, CapabilityView } from '@aerosupply/shared/capabilities/schemas';
+import { capabilityRoutes as r } from '@aerosupply/shared/capabilities/routes';
+import type { CapabilityBody } from '@aerosupply/shared/capabilities/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 export const capabilityKeys = {
   all: ['capabilities'] as const,
@@ -10,10 +11,10 @@ export const capabilityKeys = {
 };
 
 export const capabilityApi = {
-  get: (id: number) => api.get<CapabilityView>(`/api/sup/capabilities/${id}`),
-  create: (body: CapabilityBody) => api.post<CapabilityView>('/api/sup/capabilities', body, { silent: true }),
-  update: (id: number, body: CapabilityBody) => api.put<CapabilityView>(`/api/sup/capabilities/${id}`, body, { silent: true }),
-  submit: (id: number) => api.post<CapabilityView>(`/api/sup/capabilities/${id}/submit`),
+  get: (id: number) => call(r.detail, { params: { id } }),
+  create: (body: CapabilityBody) => call(r.create, { body }, { silent: true }),
+  update: (id: number, body: CapabilityBody) => call(r.update, { params: { id }, body }, { silent: true }),
+  submit: (id: number) => call(r.submit, { params: { id } }),
 };
 
 export function useCapability(id: number | null) {

@@ -1,6 +1,6 @@
-import type { HomeSummary } from '@aerosupply/shared/home/schemas';
+import type { homeRoutes } from '@aerosupply/shared/home/routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { callWire } from '../../lib/api/call';
 import { currentLang, useLang } from '../../lib/i18n';
 import { queryClient } from '../../lib/queryClient';
 
@@ -12,7 +12,8 @@ export const homeKeys = {
 
 const summaryQuery = (lang: string) => ({
   queryKey: homeKeys.summary(lang),
-  queryFn: () => api.get<HomeSummary>('/api/home/summary'),
+  // By type only (D-730): the workbench loader is in the entry chunk, which /login loads.
+  queryFn: () => callWire<typeof homeRoutes.summary>({ method: 'GET', url: '/api/home/summary' }),
 });
 
 /** GET /api/home/summary: what awaits the user, and notices (texts come in the UI language). */

@@ -1,7 +1,7 @@
 /** Supplier invitation calls (staff, 'supplier.invite'). */
-import type { InvitationRow, InvitationSaveInput } from '@aerosupply/shared/invitations/schemas';
-import type { DuplicateCheckAnswer } from '@aerosupply/shared/registration/schemas';
-import { api } from '../../lib/api/client';
+import { invitationRoutes as r } from '@aerosupply/shared/invitations/routes';
+import type { InvitationSaveInput } from '@aerosupply/shared/invitations/schemas';
+import { call } from '../../lib/api/call';
 
 export const invitationKeys = {
   all: ['invitations'] as const,
@@ -9,9 +9,9 @@ export const invitationKeys = {
 };
 
 export const invitationApi = {
-  create: (body: InvitationSaveInput) => api.post<InvitationRow>('/api/invitations', body, { silent: true }),
-  update: (id: number, body: InvitationSaveInput) => api.put<InvitationRow>(`/api/invitations/${id}`, body, { silent: true }),
-  send: (id: number) => api.post<InvitationRow>(`/api/invitations/${id}/send`),
-  remove: (id: number) => api.delete<null>(`/api/invitations/${id}`),
-  checkDuplicates: (body: { taxId?: string; companyName?: string; excludeId?: number }) => api.post<DuplicateCheckAnswer>('/api/invitations/check-duplicates', body),
+  create: (body: InvitationSaveInput) => call(r.create, { body }, { silent: true }),
+  update: (id: number, body: InvitationSaveInput) => call(r.update, { params: { id }, body }, { silent: true }),
+  send: (id: number) => call(r.send, { params: { id } }),
+  remove: (id: number) => call(r.remove, { params: { id } }),
+  checkDuplicates: (body: { taxId?: string; companyName?: string; excludeId?: number }) => call(r.checkDuplicates, { body }),
 };

@@ -1,7 +1,7 @@
 /** Notification centre queries: the unread count (polled), the latest items and the paged list. */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkAllReadAnswer, NotificationItem, NotificationPage, UnreadCount } from '@aerosupply/shared/notifications/schemas';
-import { api } from '../../lib/api/client';
+import { notificationRoutes as r } from '@aerosupply/shared/notifications/routes';
+import { call } from '../../lib/api/call';
 import { useLang } from '../../lib/i18n';
 
 /** How often the bell asks for the unread count (it also asks when the window regains focus). */
@@ -20,7 +20,7 @@ export const notificationKeys = {
 export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.count,
-    queryFn: () => api.get<UnreadCount>('/api/notifications/unread-count', undefined, { background: true, silent: true }),
+    queryFn: () => call(r.unreadCount, {}, { background: true, silent: true }),
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -32,7 +32,7 @@ export function useLatestNotifications(enabled: boolean) {
   const lang = useLang();
   return useQuery({
     queryKey: notificationKeys.latest(lang),
-    queryFn: () => api.get<NotificationPage>('/api/notifications', { pageSize: LATEST_SIZE }, { background: true }),
+    queryFn: () => call(r.list, { query: { pageSize: LATEST_SIZE } }, { background: true }),
     enabled,
     staleTime: 0,
   });
@@ -43,15 +43,15 @@ export function useNotificationPages(unread: boolean) {
   const lang = useLang();
   return useInfiniteQuery({
     queryKey: notificationKeys.list(lang, unread),
-    queryFn: ({ pageParam }) => api.get<NotificationPage>('/api/notifications', { unread: unread ? 'true' : undefined, cursor: pageParam, pageSize: PAGE_SIZE }),
+    queryFn: ({ pageParam }) => call(r.list, { query: { unread: unread ? 'true' : undefined, cursor: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
 export const notificationsApi = {
-  markRead: (id: number) => api.post<NotificationItem>(`/api/notifications/${id}/read`, undefined, { background: true }),
-  markAllRead: () => api.post<MarkAllReadAnswer>('/api/notifications/read-all'),
+  markRead: (id: number) => call(r.read, { params: { id } }, { background: true }),
+  markAllRead: () => call(r.readAll),
 };
 
 /** Refreshes the count and every list after a change. */

@@ -1,8 +1,9 @@
 /** Calls of the public onboarding screens: registration, recovery, unlock, completion, look-ups. */
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@aerosupply/shared';
-import type { CodeChannel, CodeSentAnswer, CompletionStatus, RecoveryDone, RecoveryStartAnswer } from '@aerosupply/shared/account-recovery/schemas';
+import type { CodeChannel, CodeSentAnswer } from '@aerosupply/shared/account-recovery/schemas';
 import { dictRoutes } from '@aerosupply/shared/dict/routes';
+import { accountRecoveryRoutes as recovery } from '@aerosupply/shared/account-recovery/routes';
 import type {
   AdminLookupAnswer,
   DuplicateCheckAnswer,
@@ -78,20 +79,18 @@ export type RecoveryKind = 'password' | 'unlock';
 
 export const recoveryApi = {
   start: (kind: RecoveryKind, body: { account: string; captchaKey?: string; captchaCode?: string }) =>
-    api.post<RecoveryStartAnswer>(`/api/account-recovery/${kind}/start`, body, pub),
-  sendCode: (kind: RecoveryKind, body: { ticket: string; channel: CodeChannel | undefined }) =>
-    api.post<CodeSentAnswer>(`/api/account-recovery/${kind}/send-code`, body, pub),
-  reset: (body: { ticket: string; channel: CodeChannel; code: string; newPwd: string; confirmPwd: string }) =>
-    api.post<RecoveryDone>('/api/account-recovery/password/reset', body, pub),
-  unlock: (body: { ticket: string; channel: CodeChannel; code: string }) =>
-    api.post<RecoveryDone>('/api/account-recovery/unlock', body, pub),
+    call(kind === 'password' ? recovery.passwordStart : recovery.unlockStart, { body }, pub),
+  sendCode: (kind: RecoveryKind, body: { ticket: string; channel: CodeChannel }) =>
+    call(kind === 'password' ? recovery.passwordSendCode : recovery.unlockSendCode, { body }, pub),
+  reset: (body: { ticket: string; channel: CodeChannel; code: string; newPwd: string; confirmPwd: string }) => call(recovery.passwordReset, { body }, pub),
+  unlock: (body: { ticket: string; channel: CodeChannel; code: string }) => call(recovery.unlock, { body }, pub),
 };
 
 export function useCompletionStatus() {
-  return useQuery({ queryKey: onboardingKeys.completion, queryFn: () => api.get<CompletionStatus>('/api/account-completion') });
+  return useQuery({ queryKey: onboardingKeys.completion, queryFn: () => call(recovery.completion) });
 }
 
 export const completionApi = {
-  sendCode: (body: { channel: CodeChannel; target: string }) => api.post<CodeSentAnswer>('/api/account-completion/send-code', body, { silent: true }),
-  verify: (body: { channel: CodeChannel; target: string; code: string }) => api.post<CompletionStatus>('/api/account-completion/verify', body, { silent: true }),
+  sendCode: (body: { channel: CodeChannel; target: string }) => call(recovery.completionSendCode, { body }, { silent: true }),
+  verify: (body: { channel: CodeChannel; target: string; code: string }) => call(recovery.completionVerify, { body }, { silent: true }),
 };

@@ -1,7 +1,8 @@
 /** Personal settings calls (spec 000 §3, §7): info, preferences, language, password. */
-import type { PreferencesAnswer, ProfileInfo } from '@aerosupply/shared/profile/schemas';
+import { profileRoutes as r } from '@aerosupply/shared/profile/routes';
+import type { ProfileInfo } from '@aerosupply/shared/profile/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 
 /** Values the basic-info form saves (the API's dataJson). */
 export type PersonalInfoInput = Pick<ProfileInfo, 'realName' | 'phone' | 'mobile' | 'email' | 'country' | 'timeZone'>;
@@ -18,7 +19,7 @@ export const profileKeys = {
 export function usePersonalInfo() {
   return useQuery({
     queryKey: profileKeys.info,
-    queryFn: async () => (await api.get<ProfileInfo[]>('/api/profile/info'))[0] ?? null,
+    queryFn: async () => (await call(r.info))[0] ?? null,
     staleTime: 0,
   });
 }
@@ -26,19 +27,19 @@ export function usePersonalInfo() {
 export function usePreferences() {
   return useQuery({
     queryKey: profileKeys.preferences,
-    queryFn: () => api.get<PreferencesAnswer>('/api/profile/preferences'),
+    queryFn: () => call(r.preferences),
     staleTime: 0,
   });
 }
 
 export function savePersonalInfo(values: PersonalInfoInput): Promise<unknown> {
-  return api.post('/api/profile/info', { dataJson: JSON.stringify(values) });
+  return call(r.saveInfo, { body: { dataJson: JSON.stringify(values) } });
 }
 
 export function savePreferences(values: PreferenceValues): Promise<unknown> {
-  return api.post('/api/profile/preferences', { dataJson: JSON.stringify(values) });
+  return call(r.savePreferences, { body: { dataJson: JSON.stringify(values) } });
 }
 
 export function changePassword(oldPwd: string, newPwd: string): Promise<unknown> {
-  return api.post('/api/profile/password', { oldPwd, newPwd });
+  return call(r.password, { body: { oldPwd, newPwd } });
 }

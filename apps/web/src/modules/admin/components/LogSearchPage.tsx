@@ -10,6 +10,7 @@ import type { ListColumns } from '../../../components/list/columns';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
+import type { RouteContract } from '@aerosupply/shared/http/contract';
 import { useCursorList } from '../useCursorList';
 import { CursorTable } from './CursorTable';
 import { ExportButton } from './ExportButton';
@@ -20,8 +21,9 @@ type LogRow = Pick<OperationLogRow | AccountLogRow, 'id' | 'createdAt' | 'accoun
 export interface LogSearchPageProps<Row extends LogRow> {
   title: string;
   queryKey: readonly unknown[];
-  /** The list's API path; its Excel export is at `${apiUrl}/export`. */
-  apiUrl: string;
+  /** The list's route and its Excel export's. */
+  route: RouteContract;
+  exportRoute: RouteContract;
   exportName: string;
   /** The log's kind: its filter name, values with their labels and tag colours, and each row's text. */
   kind: { name: string; label: string; values: readonly string[]; valueLabel: (value: string) => string; colors: Record<string, string>; text: (row: Row) => string };
@@ -31,7 +33,7 @@ export interface LogSearchPageProps<Row extends LogRow> {
 
 export const orDash = (v: string | null) => v ?? '-';
 
-export function LogSearchPage<Row extends LogRow>({ title, queryKey, apiUrl, exportName, kind, columns }: LogSearchPageProps<Row>) {
+export function LogSearchPage<Row extends LogRow>({ title, queryKey, route, exportRoute, exportName, kind, columns }: LogSearchPageProps<Row>) {
   const { t } = useTranslation();
   const format = useFormat();
   const fields: SearchField[] = [
@@ -41,10 +43,10 @@ export function LogSearchPage<Row extends LogRow>({ title, queryKey, apiUrl, exp
     { name: 'time', label: t('admin.logs.fields.timeRange'), type: 'dateRange', from: 'from', to: 'to' },
     { name: kind.name, label: kind.label, type: 'select', options: kind.values.map((value) => ({ value, label: kind.valueLabel(value) })) },
   ];
-  const list = useCursorList<Row>(queryKey, apiUrl, searchKeys(fields));
+  const list = useCursorList<Row>(queryKey, route, searchKeys(fields));
 
   return (
-    <PageContainer title={title} extra={<ExportButton url={`${apiUrl}/export`} params={list.filterQuery} fallbackName={exportName} />}>
+    <PageContainer title={title} extra={<ExportButton route={exportRoute} params={list.filterQuery} fallbackName={exportName} />}>
       <SearchForm fields={fields} values={list.filters} onSearch={list.setFilters} onReset={list.reset} loading={list.isFetching} />
       <CursorTable<Row>
         rowKey="id"

@@ -8,6 +8,7 @@ import { Typography } from 'antd';
 import { LOGIN_EVENTS, type AccountLogRow } from '@aerosupply/shared/admin/schemas';
 import { adminKeys } from '../api';
 import { LogSearchPage, orDash } from '../components/LogSearchPage';
+import { adminRoutes } from '@aerosupply/shared/admin/routes';
 
 const EVENT_COLORS: Record<string, string> = { login: 'success', login_failed: 'error', logout: 'default', client_log: 'processing' };
 
@@ -17,7 +18,8 @@ export default function AccountLogPage() {
     <LogSearchPage<AccountLogRow>
       title={t('admin.logs.accountTitle')}
       queryKey={adminKeys.accountLogs}
-      apiUrl="/api/admin/account-logs"
+      route={adminRoutes.accountLogs}
+      exportRoute={adminRoutes.accountLogsExport}
       exportName="account-log.xlsx"
       kind={{
         name: 'event',

@@ -8,6 +8,7 @@ import { Typography } from 'antd';
 import { OP_TYPES, type OperationLogRow } from '@aerosupply/shared/admin/schemas';
 import { adminKeys } from '../api';
 import { LogSearchPage, orDash } from '../components/LogSearchPage';
+import { adminRoutes } from '@aerosupply/shared/admin/routes';
 
 const OP_COLORS: Record<string, string> = { login: 'processing', logout: 'default', add: 'success', modify: 'warning', delete: 'error', query: 'default' };
 
@@ -17,7 +18,8 @@ export default function OperationLogPage() {
     <LogSearchPage<OperationLogRow>
       title={t('admin.logs.operationTitle')}
       queryKey={adminKeys.operationLogs}
-      apiUrl="/api/admin/operation-logs"
+      route={adminRoutes.operationLogs}
+      exportRoute={adminRoutes.operationLogsExport}
       exportName="operation-log.xlsx"
       kind={{
         name: 'opType',

@@ -20,6 +20,7 @@ import { useLang } from '../../../lib/i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys } from '../api';
+import { adminRoutes } from '@aerosupply/shared/admin/routes';
 
 export default function RolesPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function RolesPage() {
   const queryClient = useQueryClient();
 
   const fields: SearchField[] = [{ name: 'q', label: t('admin.roles.search.q'), placeholder: t('admin.roles.search.qPlaceholder') }];
-  const { list, query } = usePagedList<AdminRole>([...adminKeys.roles, 'list', lang], '/api/admin/roles', searchKeys(fields));
+  const { list, query } = usePagedList([...adminKeys.roles, 'list', lang], adminRoutes.roles, searchKeys(fields));
 
   const remove = async (role: AdminRole) => {
     await adminApi.deleteRole(role.id);

@@ -26,6 +26,7 @@ import { HardwareKeyDialog } from '../components/HardwareKeyDialog';
 import { TemporaryPasswordDialog } from '../components/TemporaryPasswordDialog';
 import { UserDialog } from '../components/UserDialog';
 import { UserRolesDialog } from '../components/UserRolesDialog';
+import { adminRoutes } from '@aerosupply/shared/admin/routes';
 
 const STATUS_COLORS: Record<string, string> = { enabled: 'success', disabled: 'default', locked: 'error', frozen: 'warning' };
 const COMPANY_TYPES = ['staff', 'supplier', 'forwarder'] as const;
@@ -74,7 +75,7 @@ export default function UsersPage() {
       options: (roles.data ?? []).map((r) => ({ value: String(r.value), label: r.label })),
     },
   ];
-  const { list, query } = usePagedList<AdminUser>([...adminKeys.users, lang], '/api/admin/users', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList([...adminKeys.users, lang], adminRoutes.users, [...searchKeys(fields), 'sort', 'order']);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.users });
 
   const act = async (action: () => Promise<unknown>, message: string) => {
@@ -93,7 +94,7 @@ export default function UsersPage() {
         extra={
           <Space wrap>
             <ExportButton
-              url="/api/admin/users/export"
+              route={adminRoutes.usersExport}
               params={list.filters}
               fallbackName="users.xlsx"
             />

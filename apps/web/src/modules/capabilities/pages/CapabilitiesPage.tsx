@@ -19,6 +19,7 @@ import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { categoryText, useDataLookups } from '../../supplier-profile';
 import { capabilityApi, capabilityKeys } from '../api';
+import { capabilityRoutes } from '@aerosupply/shared/capabilities/routes';
 
 const NO_FILES = {};
 
@@ -44,7 +45,7 @@ export default function CapabilitiesPage() {
     { name: 'auditNo', label: t('capabilities.fields.auditNo') },
     { name: 'category', label: t('capabilities.fields.category') },
   ];
-  const { list, query } = usePagedList<CapabilityView>(capabilityKeys.list, '/api/sup/capabilities', searchKeys(fields));
+  const { list, query } = usePagedList(capabilityKeys.list, capabilityRoutes.list, searchKeys(fields));
   return (
     <PageContainer
       title={t('capabilities.title')}

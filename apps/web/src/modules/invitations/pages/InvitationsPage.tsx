@@ -18,6 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { invitationApi, invitationKeys } from '../api';
+import { invitationRoutes } from '@aerosupply/shared/invitations/routes';
 import { InviteDialog } from '../components/InviteDialog';
 
 const STATUS_COLORS: Record<string, string> = { unsent: 'default', sent: 'processing', registered: 'success', expired: 'warning' };
@@ -33,7 +34,7 @@ export default function InvitationsPage() {
     { name: 'companyName', label: t('invitations.fields.companyName') },
     { name: 'status', label: t('invitations.fields.status'), type: 'select', options: INVITATION_STATUSES.map((s) => ({ value: s, label: t(`invitations.status.${s}`) })) },
   ];
-  const { list, query } = usePagedList<InvitationRow>(invitationKeys.list, '/api/invitations', [...searchKeys(fields), 'sort', 'order']);
+  const { list, query } = usePagedList(invitationKeys.list, invitationRoutes.list, [...searchKeys(fields), 'sort', 'order']);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
 
   const act = async (action: () => Promise<unknown>, message: string) => {

@@ -14,10 +14,11 @@ import type { FileItem } from '@aerosupply/shared/validation/upload';
 import type { ZodType } from 'zod';
 import { DataTable } from '../../../components/DataTable';
 import { RecordActions, type ActionDef } from '../../../components/RecordActions';
-import { api, isApiError } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, clearEditedErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
-import type { ChildRow } from '../api';
+import { profileApi, tableRoutes, type ChildRow, type TableResource } from '../api';
 import { clean, schemaProblems, showProblems } from '../forms';
 import { FieldGrid } from './FieldGrid';
 import { FilesProvider } from './fields';
@@ -26,7 +27,7 @@ import type { FieldSpec } from './specs';
 
 export interface ChildTableProps {
   /** URL segment under /api/sup/ (e.g. `price-tiers`). */
-  resource: string;
+  resource: TableResource;
   specs: FieldSpec[];
   schema: ZodType;
   /** Fields shown as columns (default: the first six that are not files). */
@@ -39,7 +40,6 @@ export interface ChildTableProps {
 export function ChildTable({ resource, specs, schema, columns, extraColumns = [], extraActions, testId }: ChildTableProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const url = `/api/sup/${resource}`;
   const [params, setParams] = useState({ page: 1, pageSize: 20, keyword: '' });
   const [draftKeyword, setDraftKeyword] = useState('');
   const [editing, setEditing] = useState<ChildRow | 'new' | null>(null);
@@ -50,7 +50,9 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
   const registry = useMemo(() => ({ files, add: (items: FileItem[]) => setFiles((prev) => ({ ...prev, ...Object.fromEntries(items.map((i) => [i.fileKey, i])) })) }), [files]);
 
   const queryKey = ['supplier-profile', resource, params] as const;
-  const query = useQuery({ queryKey, queryFn: () => api.get<Page<ChildRow>>(url, { ...params, keyword: params.keyword || undefined }), placeholderData: keepPreviousData });
+  // Rows of a table chosen at run time: the table reads them as any sub-page's row.
+  const list = () => call(tableRoutes(resource).list, { query: { ...params, keyword: params.keyword || undefined } }) as Promise<Page<ChildRow>>;
+  const query = useQuery({ queryKey, queryFn: list, placeholderData: keepPreviousData });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['supplier-profile', resource] });
 
   const rowFiles = (row: ChildRow) => Object.fromEntries((row.files ?? []).map((f) => [f.fileKey, f]));
@@ -69,8 +71,8 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
     if (showProblems(form, schemaProblems(schema, body))) return;
     setPending(true);
     try {
-      if (editing === 'new') await api.post(url, body, { silent: true });
-      else if (editing) await api.put(`${url}/${editing.id}`, body, { silent: true });
+      if (editing === 'new') await profileApi.createChild(resource, body);
+      else if (editing) await profileApi.updateChild(resource, editing.id, body);
       showSuccess(t('common.messages.saved'));
       setEditing(null);
       refresh();
@@ -145,7 +147,7 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
                     danger: true,
                     confirmKey: 'common.messages.confirmDelete',
                     onClick: async () => {
-                      await api.delete(`${url}/${row.id}`);
+                      await profileApi.deleteChild(resource, row.id);
                       showSuccess(t('common.messages.saved'));
                       refresh();
                     },

@@ -14,6 +14,9 @@ import { UploadField } from '../../../components/UploadField';
 import { currentLang } from '../../../lib/i18n';
 import { messageOf } from '../../onboarding';
 import { useCategories } from '../api';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { pathOf } from '@aerosupply/shared/http/contract';
+import { UPLOAD_URL } from '../../../lib/upload';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -57,12 +60,12 @@ export const FilesProvider = ({ value, children }: { value: FilesRegistry; child
 export function FileKeysField({ id, value, onChange, maxCount, disabled }: { id?: string; value?: string[]; onChange?: (keys: string[]) => void; maxCount?: number; disabled?: boolean }) {
   const { files, add } = useContext(FilesContext);
   const items: FileItem[] = (value ?? []).map(
-    (k) => files[k] ?? { uid: k, fileKey: k, filename: k, url: `/api/files/${k}`, type: '', fileSize: 0, fileContentType: '' },
+    (k) => files[k] ?? { uid: k, fileKey: k, filename: k, url: pathOf(fileRoutes.download.url, { fileKey: k }), type: '', fileSize: 0, fileContentType: '' },
   );
   return (
     <div id={id}>
       <UploadField
-        action="/api/files/upload"
+        action={UPLOAD_URL}
         value={items}
         maxCount={maxCount}
         disabled={disabled}

@@ -12,6 +12,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
 import { profileApi, profileKeys } from '../api';
+import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
 
 const COLORS = { pending: 'processing', approved: 'success', rejected: 'error' };
 
@@ -29,7 +30,7 @@ export default function ChangesPage() {
     { name: 'status', label: t('supplierProfile.fields.status'), type: 'select', options: CHANGE_STATUSES.map((s) => ({ value: s, label: t(`supplierProfile.changeStatus.${s}`) })) },
     { name: 'section', label: t('supplierProfile.fields.section'), type: 'select', options: PROFILE_SECTIONS.map((s) => ({ value: s, label: t(`supplierProfile.sections.${s}`) })) },
   ];
-  const { list, query } = usePagedList<ChangeRequestView>(profileKeys.changes, '/api/sup/changes', searchKeys(fields));
+  const { list, query } = usePagedList(profileKeys.changes, supplierProfileRoutes.changes, searchKeys(fields));
   const d = detail.data;
   return (
     <PageContainer title={t('supplierProfile.changes.title')}>
