@@ -37,7 +37,9 @@ import { listAllotments } from '../src/modules/allotment/service';
 import { listBills } from '../src/modules/freight-bills/service';
 import { listConsignment } from '../src/modules/orders/consignment';
 import { searchSupplierQuotations } from '../src/modules/sourcing/quotations';
-import { searchRequirements, searchRfx, searchSupplierRfx } from '../src/modules/sourcing/service';
+import { searchRfx } from '../src/modules/sourcing/service';
+import { searchRequirements } from '../src/modules/sourcing/requirements';
+import { searchSupplierRfx } from '../src/modules/sourcing/supplier-rfx';
 import { freshDatabase, p95 } from './fresh-database';
 
 const RUNS = Number(process.env.RUNS ?? 100);

@@ -8,7 +8,9 @@ import { formatDateTime } from '@aerosupply/shared/format/dates';
 import type { RequirementListQuery, RfxListQuery, SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
-import { searchRequirements, searchRfx, searchSupplierRfx } from './service';
+import { searchRfx } from './service';
+import { searchRequirements } from './requirements';
+import { searchSupplierRfx } from './supplier-rfx';
 
 const C = 'sourcing.export.col';
 const col = (key: string, width: number): ColumnDef => [key, `${C}.${key}`, width];

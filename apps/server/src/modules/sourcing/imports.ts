@@ -7,7 +7,7 @@ import { defineImport, type RowIssue } from '../imports';
 import { CODE_CHECK_TABLES } from '@aerosupply/shared/codes/checks';
 import { findUnknownCodes } from '../dict';
 import { requirementCodes } from './code-checks';
-import { insertRequirements } from './service';
+import { insertRequirements } from './requirements';
 
 const opt = <T>(v: T | null) => v ?? undefined;
 

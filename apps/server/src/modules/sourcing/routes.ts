@@ -4,31 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { registerFileOwner } from '../files';
-import {
-  answerRfx,
-  copyRfx,
-  createRequirement,
-  createRfx,
-  decideRfxApproval,
-  deleteRequirement,
-  deleteRfx,
-  getRequirement,
-  getRfx,
-  getSupplierRfx,
-  listBidderCandidates,
-  listTeamCandidates,
-  openRfxEarly,
-  releaseRfx,
-  searchRequirements,
-  searchRfx,
-  searchSupplierRfx,
-  submitRfxApproval,
-  withdrawRfxApproval,
-  updateRequirement,
-  updateRfx,
-  RFX_FILES,
-  rfxFileRule,
-} from './service';
+import { copyRfx, createRfx, deleteRfx, getRfx, listBidderCandidates, listTeamCandidates, openRfxEarly, releaseRfx, searchRfx, updateRfx, RFX_FILES, rfxFileRule } from './service';
+import { createRequirement, deleteRequirement, getRequirement, searchRequirements, updateRequirement } from './requirements';
+import { decideRfxApproval, submitRfxApproval, withdrawRfxApproval } from './rfx-approval';
+import { answerRfx, getSupplierRfx, searchSupplierRfx } from './supplier-rfx';
 import {
   checkOpeningLog,
   getSupplierQuotation,

@@ -1,15 +1,15 @@
 /**
- * Sourcing use cases (issue 12): purchase requirements (create, edit, delete while no RFx has
- * taken them), RFx authoring (the whole wizard saved at once as a draft), release with the
- * invitations, opening early with the password, copy, delete; the invited supplier's read view.
+ * RFx use cases (issue 12): authoring (the whole wizard saved at once as a draft), release with the
+ * invitations, opening early with the password, copy, delete. Requirements are in requirements.ts,
+ * the approval before release in rfx-approval.ts, the invited supplier's side in supplier-rfx.ts.
  * Each write runs in one transaction and lands on the record's timeline.
  */
 import { STAFF_COMPANY_ID, type Page } from '@aerosupply/shared';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import { randomString } from '@aerosupply/shared/format/random';
-import type { RequirementBody, RequirementListQuery, RfxBody, RfxListQuery, SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
-import type { BidderCandidate, RequirementRow, RfxDetail, TeamCandidate, RfxReleased, RfxRow, SupplierRfxDetail, SupplierRfxRow } from '@aerosupply/shared/sourcing/responses';
-import { PARTICIPATION_WORKFLOW, RFX_WORKFLOW, type RfxAction } from '@aerosupply/shared/sourcing/workflow';
+import type { RfxBody, RfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import type { BidderCandidate, RfxDetail, TeamCandidate, RfxReleased, RfxRow } from '@aerosupply/shared/sourcing/responses';
+import { RFX_WORKFLOW, type RfxAction } from '@aerosupply/shared/sourcing/workflow';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -23,102 +23,22 @@ import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { notify } from '../notifications';
 import { canTransactWith } from '../supplier-control';
 import { findReceiverContacts } from '../supplier-profile';
-import { requirementCodes, rfxCodes } from './code-checks';
-import { assertMayAnswer, assertMayOnRequirement, assertMayOnRfx, participationRecord, rfxRecord, type ApprovalScope } from './policy';
-import { presentRequirement, presentRfx, presentRfxDetail, presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
+import { rfxCodes } from './code-checks';
+import { assertMayOnRfx, rfxRecord, type ApprovalScope } from './policy';
+import { presentRfx, presentRfxDetail } from './presenter';
 import { openQuotations } from './quotations';
 import { openedQuotationSapStates } from './quotation-repo';
 import { queueOpenedQuotations } from './quotation-sap';
 import * as repo from './repo';
+import { headerValues, itemValues } from './rfx-values';
 
 export const RFX_FILES = 'sourcing_rfx';
-const REQUIREMENT_SUBJECT = 'sourcing_requirement';
-const RFX_SUBJECT = 'sourcing_rfx';
+export const REQUIREMENT_SUBJECT = 'sourcing_requirement';
+export const RFX_SUBJECT = 'sourcing_rfx';
 /** Length of the random opening password (alphabet without i l o 0 1 I L O, spec 000 §9). */
 export const OPENING_PASSWORD_LENGTH = 10;
 
-const staffScope = (actor: Actor) => ({ companyId: actor.companyId, companyType: actor.companyType });
-
-// ---- requirements ----
-
-export async function searchRequirements(deps: AppDeps, actor: Actor, q: RequirementListQuery): Promise<Page<RequirementRow>> {
-  return mapPage(await repo.listRequirements(deps.db, q, deps.config.companyTimeZone), (r) => presentRequirement(r, actor));
-}
-
-async function requirementView(db: Database, actor: Actor, id: number): Promise<RequirementRow> {
-  const row = await repo.findRequirement(db, id);
-  if (!row) throw notFound();
-  return presentRequirement(row, actor);
-}
-
-export const getRequirement = (deps: AppDeps, actor: Actor, id: number) => requirementView(deps.db, actor, id);
-
-const requirementValues = (b: RequirementBody): repo.RequirementValues => ({
-  material_type: b.materialType ?? null,
-  material_pn: b.materialPn,
-  description: b.description,
-  quantity: b.quantity,
-  unit: b.unit,
-  required_date: b.requiredDate ?? null,
-  plant: b.plant ?? null,
-  purchase_org: b.purchaseOrg ?? null,
-  purchase_group: b.purchaseGroup ?? null,
-  delivery_location: b.deliveryLocation ?? null,
-  budget_price: b.budgetPrice ?? null,
-  currency: b.currency ?? null,
-  manufacturer_code: b.manufacturerCode ?? null,
-  manufacturer_name: b.manufacturerName ?? null,
-  remark: b.remark ?? null,
-});
-
-/** Adds requirements (the form, or the import's rows) in the caller's transaction; answers their ids. */
-export async function insertRequirements(trx: Database, actor: Actor, bodies: readonly RequirementBody[], now: Date, how: 'created' | 'imported'): Promise<number[]> {
-  const ids: number[] = [];
-  for (const b of bodies) {
-    const id = await repo.insertRequirement(trx, {
-      ...requirementValues(b),
-      number: await repo.nextNumber(trx, 'REQ', now),
-      requester_id: actor.userId,
-      requester_name: actor.realName,
-      created_at: now,
-      updated_at: now,
-    });
-    await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: how, toStatus: 'open', actor, at: now });
-    ids.push(id);
-  }
-  return ids;
-}
-
-export async function createRequirement(deps: AppDeps, actor: Actor, body: RequirementBody): Promise<RequirementRow> {
-  return deps.db.transaction().execute(async (trx) => {
-    await checkCodes(trx, requirementCodes(body));
-    const [id] = await insertRequirements(trx, actor, [body], deps.now(), 'created');
-    return requirementView(trx, actor, id!);
-  });
-}
-
-export async function updateRequirement(deps: AppDeps, actor: Actor, id: number, body: RequirementBody): Promise<RequirementRow> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockRequirement(trx, id);
-    if (!row) throw notFound();
-    assertMayOnRequirement({ status: row.status }, actor, 'edit');
-    await checkCodes(trx, requirementCodes(body));
-    await repo.updateRequirement(trx, id, { ...requirementValues(body), updated_at: deps.now() });
-    await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'edited', actor });
-    return requirementView(trx, actor, id);
-  });
-}
-
-export async function deleteRequirement(deps: AppDeps, actor: Actor, id: number): Promise<null> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockRequirement(trx, id);
-    if (!row) throw notFound();
-    assertMayOnRequirement({ status: row.status }, actor, 'delete');
-    await repo.deleteRequirement(trx, id);
-    await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'deleted', fromStatus: row.status, note: row.number, actor });
-    return null;
-  });
-}
+export const staffScope = (actor: Actor) => ({ companyId: actor.companyId, companyType: actor.companyType });
 
 // ---- RFx ----
 
@@ -142,7 +62,7 @@ export async function searchRfx(deps: AppDeps, actor: Actor, q: RfxListQuery): P
   return mapPage(page, (r) => presentRfx(r, actor, now, scopes.get(r.id)));
 }
 
-async function rfxDetail(deps: Pick<AppDeps, 'config'>, db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
+export async function rfxDetail(deps: Pick<AppDeps, 'config'>, db: Database, actor: Actor, id: number, now: Date): Promise<RfxDetail> {
   const row = await repo.findRfx(db, id);
   if (!row) throw notFound();
   const [items, attachments, team, bidders, approval, sapStates] = await Promise.all([
@@ -176,79 +96,6 @@ async function receiverContacts(db: Database, companyId: number) {
   });
 }
 
-const dateOrNull = (v: string | undefined) => v ?? null;
-
-function headerValues(b: RfxBody) {
-  return {
-    type: b.type,
-    description: b.description,
-    purchase_org: b.purchaseOrg,
-    purchase_group: b.purchaseGroup ?? null,
-    plant: b.plant ?? null,
-    deadline_at: dateOrNull(b.deadlineAt),
-    opening_at: dateOrNull(b.openingAt),
-    technical_open_at: dateOrNull(b.technicalOpenAt),
-    bid_validity_days: b.bidValidityDays ?? null,
-    incoterms: b.incoterms ?? null,
-    delivery_location: b.deliveryLocation ?? null,
-    delivery_address: b.deliveryAddress ?? null,
-    payment_term: b.paymentTerm ?? null,
-    payment_note: b.paymentNote ?? null,
-    delivery_type: b.deliveryType ?? null,
-    first_delivery_date: dateOrNull(b.firstDeliveryDate),
-    last_delivery_date: dateOrNull(b.lastDeliveryDate),
-    allow_revision: b.allowRevision,
-    show_budget_price: b.showBudgetPrice,
-    must_quote_all: b.mustQuoteAll,
-    consignment: b.consignment,
-    accept_alternatives: b.acceptAlternatives,
-    must_reply: b.mustReply,
-    texts: JSON.stringify(b.texts),
-    item_count: b.items.length,
-    bidder_count: b.bidders.length,
-  };
-}
-
-function itemValues(b: RfxBody): repo.RfxItemValues[] {
-  return b.items.map((i, n) => ({
-    line_no: (n + 1) * 10,
-    requirement_id: i.requirementId ?? null,
-    material_type: i.materialType ?? null,
-    material_pn: i.materialPn,
-    description: i.description,
-    purchase_category: i.purchaseCategory ?? null,
-    delivery_type: i.deliveryType ?? null,
-    delivery_note: i.deliveryNote ?? null,
-    delivery_deadline: i.deliveryDeadline ?? null,
-    first_delivery_date: i.firstDeliveryDate ?? null,
-    payment_term: i.paymentTerm ?? null,
-    payment_note: i.paymentNote ?? null,
-    detailed_requirements: i.detailedRequirements ?? null,
-    accept_replacement: i.acceptReplacement,
-    special_requirements: i.specialRequirements ?? null,
-    quantity: i.quantity,
-    unit: i.unit,
-    budget_price: i.budgetPrice ?? null,
-    budget_currency: i.budgetCurrency ?? null,
-    show_budget_price: i.showBudgetPrice,
-    incoterms: i.incoterms ?? null,
-    delivery_location: i.deliveryLocation ?? null,
-    delivery_address: i.deliveryAddress ?? null,
-    // An RFx marked consignment marks each of its items so (D-566).
-    consignment: i.consignment || b.consignment,
-    manufacturer_code: i.manufacturerCode ?? null,
-    manufacturer_name: i.manufacturerName ?? null,
-    clauses: JSON.stringify(
-      i.clauses.map((c) => ({ contractType: c.contractType, contractNo: c.contractNo ?? null, contractName: c.contractName ?? null, clauseNo: c.clauseNo ?? null, clauseText: c.clauseText })),
-    ),
-  }));
-}
-
-/**
- * Checks the parts of an RFx that need the database: requirements free (or already this RFx's),
- * bidders official suppliers that may transact (D-70), team members staff users, the password
- * holder in the team. Answers the team and the holder.
- */
 async function checkParts(trx: Database, actor: Actor, rfxId: number | null, b: RfxBody) {
   await checkCodes(trx, rfxCodes(b));
   const reqIds = b.items.map((i) => i.requirementId).filter((x): x is number => x !== undefined);
@@ -304,7 +151,7 @@ export async function createRfx(deps: AppDeps, actor: Actor, body: RfxBody): Pro
   });
 }
 
-async function lockFor(deps: Pick<AppDeps, 'config'>, trx: Database, actor: Actor, id: number, action: RfxAction, now: Date) {
+export async function lockFor(deps: Pick<AppDeps, 'config'>, trx: Database, actor: Actor, id: number, action: RfxAction, now: Date) {
   const row = await repo.lockRfx(trx, id);
   if (!row) throw notFound();
   if (row.deleted_at) throw conflict('sourcing.rfx.deleted');
@@ -470,57 +317,6 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   return createRfx(deps, actor, body);
 }
 
-// ---- approval before release (D-261) ----
-
-const rfxLink = (id: number) => `/sourcing/rfx/${id}`;
-
-/** Submit for approval: the RFx waits (frozen) for one of its purchasing org's inquiry approvers, who each get a notice. */
-export async function submitRfxApproval(deps: AppDeps, actor: Actor, id: number): Promise<RfxDetail> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    const row = await lockFor(deps, trx, actor, id, 'submit_approval', now);
-    await repo.updateRfx(trx, id, {
-      approval_status: 'pending',
-      approval_submitted_by: actor.userId,
-      approval_submitted_by_name: actor.realName,
-      approval_submitted_at: now,
-      approval_decided_by_name: null,
-      approval_decided_at: null,
-      approval_comment: null,
-      updated_at: now,
-    });
-    await notify(deps, trx, 'sourcing.rfx_approval_request', row.approval.approverIds, { number: row.number, description: row.description, buyer: actor.realName }, { link: rfxLink(id) });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'submit_approval', fromStatus: row.approval_status, toStatus: 'pending', actor, at: now });
-    return rfxDetail(deps, trx, actor, id, now);
-  });
-}
-
-/** The submitter takes the request back (to change the RFx); no notice. */
-export async function withdrawRfxApproval(deps: AppDeps, actor: Actor, id: number): Promise<RfxDetail> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    await lockFor(deps, trx, actor, id, 'withdraw_approval', now);
-    await repo.updateRfx(trx, id, { approval_status: 'none', updated_at: now });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'withdraw_approval', fromStatus: 'pending', toStatus: 'none', actor, at: now });
-    return rfxDetail(deps, trx, actor, id, now);
-  });
-}
-
-/** Approve (comment optional) or reject (comment required) by an inquiry approver other than the submitter; the submitter is told. */
-export async function decideRfxApproval(deps: AppDeps, actor: Actor, id: number, action: 'approve' | 'reject', comment: string | null): Promise<RfxDetail> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    const row = await lockFor(deps, trx, actor, id, action, now);
-    const to = action === 'approve' ? 'approved' : 'rejected';
-    await repo.updateRfx(trx, id, { approval_status: to, approval_decided_by_name: actor.realName, approval_decided_at: now, approval_comment: comment, updated_at: now });
-    const buyer = row.approval_submitted_by ?? row.created_by;
-    await notify(deps, trx, action === 'approve' ? 'sourcing.rfx_approved' : 'sourcing.rfx_rejected', [buyer], { number: row.number, approver: actor.realName, comment: comment ?? '-' }, { link: rfxLink(id) });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action, fromStatus: 'pending', toStatus: to, note: comment, actor, at: now });
-    return rfxDetail(deps, trx, actor, id, now);
-  });
-}
-
-/** Official suppliers for the bidder picker, each with the reason it may not be invited now (D-70). */
 export async function listBidderCandidates(deps: AppDeps, q: string | undefined): Promise<BidderCandidate[]> {
   const rows = await repo.findOfficialSuppliers(deps.db, q);
   const out: BidderCandidate[] = [];
@@ -559,35 +355,3 @@ export async function openDueRfx(deps: AppDeps): Promise<number> {
     return opened.length;
   });
 }
-
-// ---- supplier side ----
-
-export async function searchSupplierRfx(deps: AppDeps, actor: Actor, q: SupplierRfxListQuery): Promise<Page<SupplierRfxRow>> {
-  const now = deps.now();
-  return mapPage(await repo.listSupplierRfx(deps.db, actor.companyId, q), (r) => presentSupplierRfx(r, actor, now));
-}
-
-/** An RFx the supplier's company is invited to, once released; anything else is 404. */
-async function supplierRfxView(db: Database, actor: Actor, id: number, now: Date): Promise<SupplierRfxDetail> {
-  const row = await repo.findSupplierRfx(db, actor.companyId, id);
-  if (!row) throw notFound();
-  const [items, attachments] = await Promise.all([repo.listItems(db, id), listFiles(db, RFX_FILES, id)]);
-  return presentSupplierRfxDetail(row, items, attachments, actor, now);
-}
-
-export const getSupplierRfx = (deps: AppDeps, actor: Actor, id: number) => supplierRfxView(deps.db, actor, id, deps.now());
-
-/** Participate, or not participate with a reason, until the deadline; the answer lands on the RFx's timeline. */
-export async function answerRfx(deps: AppDeps, actor: Actor, id: number, action: 'participate' | 'decline', reason: string | null): Promise<SupplierRfxDetail> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    const row = await repo.lockInvitation(trx, id, actor.companyId);
-    if (!row) throw notFound();
-    assertMayAnswer(participationRecord(row, now), actor, action);
-    const to = transitionOf(PARTICIPATION_WORKFLOW, action).to as 'participating' | 'declined';
-    await repo.setParticipation(trx, id, actor.companyId, { participation: to, decline_reason: action === 'decline' ? reason : null, answered_at: now, answered_by_name: actor.realName });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'participation', action, fromStatus: row.participation, toStatus: to, note: reason, actor, at: now });
-    return supplierRfxView(trx, actor, id, now);
-  });
-}
-
