@@ -36,6 +36,7 @@ import { accountRecoveryRoutes } from '../account-recovery/routes';
 import { invitationRoutes } from '../invitations/routes';
 import { adminRoutes } from '../admin/routes';
 import { allSupplierProfileRoutes } from '../supplier-profile/routes';
+import { registrationRoutes } from '../registration/routes';
 import type { RouteContract } from './contract';
 import { platformRoutes } from './platform-routes';
 
@@ -73,6 +74,7 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   admin: adminRoutes,
   supplierProfile: allSupplierProfileRoutes,
   platform: platformRoutes,
+  registration: registrationRoutes,
 };
 
 /** Every contract of the table, flattened. */

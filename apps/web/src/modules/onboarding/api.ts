@@ -1,16 +1,11 @@
 /** Calls of the public onboarding screens: registration, recovery, unlock, completion, look-ups. */
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@aerosupply/shared';
-import type { CodeChannel, CodeSentAnswer } from '@aerosupply/shared/account-recovery/schemas';
+import type { CodeChannel } from '@aerosupply/shared/account-recovery/schemas';
 import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import { accountRecoveryRoutes as recovery } from '@aerosupply/shared/account-recovery/routes';
-import type {
-  AdminLookupAnswer,
-  DuplicateCheckAnswer,
-  InvitationPrefill,
-  RegistrationAnswer,
-  RegistrationRecord,
-} from '@aerosupply/shared/registration/schemas';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { registrationRoutes as reg } from '@aerosupply/shared/registration/routes';
 import type { EmployeeRequestAnswer } from '@aerosupply/shared/supplier-accounts/requests';
 import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
@@ -58,7 +53,7 @@ export function useTaxSystems(country: string | undefined) {
 export function useInvitationPrefill(code: string | null) {
   return useQuery({
     queryKey: onboardingKeys.invitation(code ?? ''),
-    queryFn: () => api.get<InvitationPrefill>('/api/registration/invitation', { code }, { ...pub, background: true }),
+    queryFn: () => call(reg.invitation, { query: { code: code ?? '' } }, { ...pub, background: true }),
     enabled: Boolean(code),
     retry: false,
   });
@@ -66,13 +61,12 @@ export function useInvitationPrefill(code: string | null) {
 
 export const registrationApi = {
   requestAccount: (body: Record<string, unknown>) => api.post<EmployeeRequestAnswer>('/api/employee-requests', body, pub),
-  findAdmin: (body: { vendorCode: string; companyName: string }) => api.post<AdminLookupAnswer>('/api/registration/find-admin', body, pub),
-  checkDuplicates: (body: { taxId?: string; companyName?: string; companyNameEn?: string }) =>
-    api.post<DuplicateCheckAnswer>('/api/registration/check-duplicates', body, pub),
-  sendSms: (mobile: string) => api.post<CodeSentAnswer>('/api/registration/sms-code', { mobile }, pub),
-  register: (body: Record<string, unknown>) => api.post<RegistrationAnswer>('/api/registration', body, pub),
-  mine: () => api.get<RegistrationRecord>('/api/registration/mine'),
-  resubmit: (body: Record<string, unknown>) => api.put<RegistrationRecord>('/api/registration/mine', body, { silent: true }),
+  findAdmin: (body: BodyOf<typeof reg.findAdmin>) => call(reg.findAdmin, { body }, pub),
+  checkDuplicates: (body: BodyOf<typeof reg.checkDuplicates>) => call(reg.checkDuplicates, { body }, pub),
+  sendSms: (mobile: string) => call(reg.smsCode, { body: { mobile } }, pub),
+  register: (body: BodyOf<typeof reg.register>) => call(reg.register, { body }, pub),
+  mine: () => call(reg.mine),
+  resubmit: (body: BodyOf<typeof reg.resubmit>) => call(reg.resubmit, { body }, { silent: true }),
 };
 
 export type RecoveryKind = 'password' | 'unlock';
