@@ -37,6 +37,7 @@ import { invitationRoutes } from '../invitations/routes';
 import { adminRoutes } from '../admin/routes';
 import { allSupplierProfileRoutes } from '../supplier-profile/routes';
 import { registrationRoutes } from '../registration/routes';
+import { employeeRequestRoutes, forwarderAccountRoutes, supplierAccountRoutes } from '../supplier-accounts/routes';
 import type { RouteContract } from './contract';
 import { platformRoutes } from './platform-routes';
 
@@ -75,6 +76,9 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   supplierProfile: allSupplierProfileRoutes,
   platform: platformRoutes,
   registration: registrationRoutes,
+  supplierAccounts: supplierAccountRoutes,
+  forwarderAccounts: forwarderAccountRoutes,
+  employeeRequests: employeeRequestRoutes,
 };
 
 /** Every contract of the table, flattened. */

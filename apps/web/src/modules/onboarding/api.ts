@@ -6,7 +6,7 @@ import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import { accountRecoveryRoutes as recovery } from '@aerosupply/shared/account-recovery/routes';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { registrationRoutes as reg } from '@aerosupply/shared/registration/routes';
-import type { EmployeeRequestAnswer } from '@aerosupply/shared/supplier-accounts/requests';
+import { employeeRequestRoutes } from '@aerosupply/shared/supplier-accounts/routes';
 import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { pickText, useLang } from '../../lib/i18n';
@@ -60,7 +60,7 @@ export function useInvitationPrefill(code: string | null) {
 }
 
 export const registrationApi = {
-  requestAccount: (body: Record<string, unknown>) => api.post<EmployeeRequestAnswer>('/api/employee-requests', body, pub),
+  requestAccount: (body: BodyOf<typeof employeeRequestRoutes.submit>) => call(employeeRequestRoutes.submit, { body }, pub),
   findAdmin: (body: BodyOf<typeof reg.findAdmin>) => call(reg.findAdmin, { body }, pub),
   checkDuplicates: (body: BodyOf<typeof reg.checkDuplicates>) => call(reg.checkDuplicates, { body }, pub),
   sendSms: (mobile: string) => call(reg.smsCode, { body: { mobile } }, pub),
