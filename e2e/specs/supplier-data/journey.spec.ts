@@ -5,6 +5,8 @@
  * employee sees only that post's menus; supplier B can never read the new company's data.
  */
 import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { supplierAccountRoutes as accounts } from '@aerosupply/shared/supplier-accounts/routes';
+import type { APIResponse } from '@playwright/test';
 import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
 import { callRoute, expect, send, test, tokenFor, userInfo, type MenuItem } from '../../fixtures';
 import { countryLabel, registerSupplierThroughApi } from '../../pages/onboarding';
@@ -71,29 +73,24 @@ test('supplier data journey: employee with one post, four-step wizard with uploa
   await page.goto('/sup/employees');
   await expect(page).toHaveURL(/\/401/);
   expect((await send(request, supplierProfileRoutes.wizard, { token: empToken })).status(), 'wizard').toBe(403);
-  for (const url of ['/api/sup/employees', '/api/sup/posts']) {
-    const res = await request.get(url, { headers: { Authorization: `Bearer ${empToken}` } });
-    expect(res.status(), url).toBe(403);
+  for (const contract of [accounts.employees, accounts.posts]) {
+    expect((await send(request, contract, { token: empToken })).status(), contract.url).toBe(403);
   }
 
   // Supplier B cannot read the new company's records by any route.
-  const adminHeaders = { Authorization: `Bearer ${adminToken}` };
   const bHeaders = { Authorization: `Bearer ${await tokenFor(request, 'supb_admin')}` };
-  const empList = (await (await request.get('/api/sup/employees?keyword=' + employee.account, { headers: adminHeaders })).json()).data.rows;
-  const postList = (await (await request.get('/api/sup/posts', { headers: adminHeaders })).json()).data;
+  const empList = (await callRoute(request, accounts.employees, { token: adminToken, query: { keyword: employee.account } })).rows;
+  const postList = await callRoute(request, accounts.posts, { token: adminToken });
   const quals = (await callRoute(request, supplierProfileRoutes.qualifications, { token: adminToken })).rows;
   const fileKey = view.data.general?.businessLicenceFileKeys?.[0] as string;
-  const forB: [string, string][] = [
-    ['GET', `/api/sup/employees/${empList[0].id}`],
-    ['POST', `/api/sup/employees/${empList[0].id}/freeze`],
-    ['PUT', `/api/sup/posts/${postList[0].id}`],
+  const forB: [string, () => Promise<APIResponse>][] = [
+    ['GET employee', () => send(request, accounts.employee, { params: { id: empList[0].id }, headers: bHeaders })],
+    ['POST freeze', () => send(request, accounts.freeze, { params: { id: empList[0].id }, headers: bHeaders })],
+    ['PUT post', () => send(request, accounts.updatePost, { params: { id: postList[0].id }, headers: bHeaders, body: { nameZh: 'x', nameEn: 'x', permissions: ['sup.quotation'] } })],
   ];
-  for (const [method, url] of forB) {
-    const res = await request.fetch(url, { method, headers: bHeaders, data: method === 'PUT' ? { nameZh: 'x', nameEn: 'x', permissions: ['sup.quotation'] } : undefined });
-    expect(res.status(), `${method} ${url}`).toBe(404);
-  }
+  for (const [what, attempt] of forB) expect((await attempt()).status(), what).toBe(404);
   expect((await send(request, supplierProfileRoutes.qualification, { params: { id: quals[0].id }, headers: bHeaders })).status(), 'GET the new company\'s qualification').toBe(404);
   expect((await send(request, fileRoutes.download, { params: { fileKey }, headers: bHeaders })).status(), 'GET the new company\'s file').toBe(404);
-  const bEmployees = (await (await request.get('/api/sup/employees?pageSize=100', { headers: bHeaders })).json()).data.rows as { account: string }[];
+  const bEmployees = (await callRoute(request, accounts.employees, { headers: bHeaders, query: { pageSize: 100 } })).rows;
   expect(bEmployees.map((r) => r.account)).not.toContain(employee.account);
 });

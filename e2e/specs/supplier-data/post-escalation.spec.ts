@@ -3,21 +3,19 @@
  * position roles read-only (no create, edit or delete), cannot act on an account holding functions
  * it lacks, and the server refuses the widening of its own post.
  */
+import { supplierAccountRoutes as accounts } from '@aerosupply/shared/supplier-accounts/routes';
 import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
-import { expect, send, test, tokenFor } from '../../fixtures';
+import { callRoute, expect, send, test, tokenFor } from '../../fixtures';
 
 test('an employee manager sees posts read-only and cannot widen its own post', async ({ page, request, signIn }) => {
   const stamp = Date.now().toString().slice(-7);
-  const admin = { Authorization: `Bearer ${await tokenFor(request, 'supa_admin')}` };
-  const post = await request.post('/api/sup/posts', { headers: admin, data: { nameZh: `员工管理${stamp}`, nameEn: `Staff manager ${stamp}`, permissions: ['sup.employee'] } });
-  expect(post.status()).toBe(200);
-  const postId = (await post.json()).data.id as number;
+  const adminToken = await tokenFor(request, 'supa_admin');
+  const postId = (await callRoute(request, accounts.createPost, { token: adminToken, body: { nameZh: `员工管理${stamp}`, nameEn: `Staff manager ${stamp}`, permissions: ['sup.employee'] } })).id;
   const manager = { account: `mgr_${stamp}`, password: 'Mgr_2026ab' };
-  const created = await request.post('/api/sup/employees', {
-    headers: admin,
-    data: { realName: `Manager ${stamp}`, account: manager.account, email: `mgr${stamp}@skywing-aero.cn`, phone: `139${stamp}0`, password: manager.password, postIds: [postId] },
+  await callRoute(request, accounts.createEmployee, {
+    token: adminToken,
+    body: { realName: `Manager ${stamp}`, account: manager.account, email: `mgr${stamp}@skywing-aero.cn`, phone: `139${stamp}0`, password: manager.password, postIds: [postId] },
   });
-  expect(created.status(), await created.text()).toBe(200);
 
   await signIn(manager.account, { password: manager.password, lang: 'en' });
 
@@ -34,9 +32,10 @@ test('an employee manager sees posts read-only and cannot widen its own post', a
   await expect(clerkRow.getByRole('button')).toHaveCount(0);
 
   const headers = { Authorization: `Bearer ${await tokenFor(request, manager.account, manager.password)}` };
-  const widen = await request.put(`/api/sup/posts/${postId}`, {
+  const widen = await send(request, accounts.updatePost, {
+    params: { id: postId },
     headers,
-    data: { nameZh: `员工管理${stamp}`, nameEn: `Staff manager ${stamp}`, permissions: ['sup.consignment', 'sup.purchaseOrder', 'sup.sysAdmin', 'sup.vendorData', 'sup.employee', 'sup.quotation'] },
+    body: { nameZh: `员工管理${stamp}`, nameEn: `Staff manager ${stamp}`, permissions: ['sup.consignment', 'sup.purchaseOrder', 'sup.sysAdmin', 'sup.vendorData', 'sup.employee', 'sup.quotation'] },
   });
   expect(widen.status()).toBe(403);
   expect((await send(request, supplierProfileRoutes.wizard, { headers })).status()).toBe(403);

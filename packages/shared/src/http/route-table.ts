@@ -36,6 +36,8 @@ import { accountRecoveryRoutes } from '../account-recovery/routes';
 import { invitationRoutes } from '../invitations/routes';
 import { adminRoutes } from '../admin/routes';
 import { allSupplierProfileRoutes } from '../supplier-profile/routes';
+import { registrationRoutes } from '../registration/routes';
+import { employeeRequestRoutes, forwarderAccountRoutes, supplierAccountRoutes } from '../supplier-accounts/routes';
 import type { RouteContract } from './contract';
 import { platformRoutes } from './platform-routes';
 
@@ -73,6 +75,10 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   admin: adminRoutes,
   supplierProfile: allSupplierProfileRoutes,
   platform: platformRoutes,
+  registration: registrationRoutes,
+  supplierAccounts: supplierAccountRoutes,
+  forwarderAccounts: forwarderAccountRoutes,
+  employeeRequests: employeeRequestRoutes,
 };
 
 /** Every contract of the table, flattened. */

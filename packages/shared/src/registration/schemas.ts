@@ -96,6 +96,10 @@ export const invitationPrefillSchema = z.strictObject({
   expiresAt: timestamp.nullable(),
 });
 export type InvitationPrefill = z.infer<typeof invitationPrefillSchema>;
+/** GET /api/registration/invitation: the invitation code. */
+export const invitationPrefillQuerySchema = z.strictObject({
+  code: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(20, { error: 'validation.too_long' }),
+});
 
 const registrationFields = {
   agreeCodeOfConduct: z.literal(true, { error: 'registration.must_agree' }),

@@ -1,17 +1,12 @@
 /** Calls of the public onboarding screens: registration, recovery, unlock, completion, look-ups. */
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@aerosupply/shared';
-import type { CodeChannel, CodeSentAnswer } from '@aerosupply/shared/account-recovery/schemas';
+import type { CodeChannel } from '@aerosupply/shared/account-recovery/schemas';
 import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import { accountRecoveryRoutes as recovery } from '@aerosupply/shared/account-recovery/routes';
-import type {
-  AdminLookupAnswer,
-  DuplicateCheckAnswer,
-  InvitationPrefill,
-  RegistrationAnswer,
-  RegistrationRecord,
-} from '@aerosupply/shared/registration/schemas';
-import type { EmployeeRequestAnswer } from '@aerosupply/shared/supplier-accounts/requests';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { registrationRoutes as reg } from '@aerosupply/shared/registration/routes';
+import { employeeRequestRoutes } from '@aerosupply/shared/supplier-accounts/routes';
 import { call } from '../../lib/api/call';
 import { api } from '../../lib/api/client';
 import { pickText, useLang } from '../../lib/i18n';
@@ -58,21 +53,20 @@ export function useTaxSystems(country: string | undefined) {
 export function useInvitationPrefill(code: string | null) {
   return useQuery({
     queryKey: onboardingKeys.invitation(code ?? ''),
-    queryFn: () => api.get<InvitationPrefill>('/api/registration/invitation', { code }, { ...pub, background: true }),
+    queryFn: () => call(reg.invitation, { query: { code: code ?? '' } }, { ...pub, background: true }),
     enabled: Boolean(code),
     retry: false,
   });
 }
 
 export const registrationApi = {
-  requestAccount: (body: Record<string, unknown>) => api.post<EmployeeRequestAnswer>('/api/employee-requests', body, pub),
-  findAdmin: (body: { vendorCode: string; companyName: string }) => api.post<AdminLookupAnswer>('/api/registration/find-admin', body, pub),
-  checkDuplicates: (body: { taxId?: string; companyName?: string; companyNameEn?: string }) =>
-    api.post<DuplicateCheckAnswer>('/api/registration/check-duplicates', body, pub),
-  sendSms: (mobile: string) => api.post<CodeSentAnswer>('/api/registration/sms-code', { mobile }, pub),
-  register: (body: Record<string, unknown>) => api.post<RegistrationAnswer>('/api/registration', body, pub),
-  mine: () => api.get<RegistrationRecord>('/api/registration/mine'),
-  resubmit: (body: Record<string, unknown>) => api.put<RegistrationRecord>('/api/registration/mine', body, { silent: true }),
+  requestAccount: (body: BodyOf<typeof employeeRequestRoutes.submit>) => call(employeeRequestRoutes.submit, { body }, pub),
+  findAdmin: (body: BodyOf<typeof reg.findAdmin>) => call(reg.findAdmin, { body }, pub),
+  checkDuplicates: (body: BodyOf<typeof reg.checkDuplicates>) => call(reg.checkDuplicates, { body }, pub),
+  sendSms: (mobile: string) => call(reg.smsCode, { body: { mobile } }, pub),
+  register: (body: BodyOf<typeof reg.register>) => call(reg.register, { body }, pub),
+  mine: () => call(reg.mine),
+  resubmit: (body: BodyOf<typeof reg.resubmit>) => call(reg.resubmit, { body }, { silent: true }),
 };
 
 export type RecoveryKind = 'password' | 'unlock';

@@ -5,15 +5,16 @@
  */
 import type { Page } from '@aerosupply/shared';
 import { FORWARDER_FUNCTIONS, SUPPLIER_FUNCTIONS } from '@aerosupply/shared/permissions';
-import type { EmployeeCreateBody, EmployeeUpdateBody, EmployeeView, PostBody, PostView } from '@aerosupply/shared/supplier-accounts/schemas';
-import type { EmployeeRequestView } from '@aerosupply/shared/supplier-accounts/requests';
+import { employeeRequestRoutes, forwarderAccountRoutes, supplierAccountRoutes } from '@aerosupply/shared/supplier-accounts/routes';
+import type { EmployeeCreateBody, EmployeeUpdateBody, EmployeeView, PostBody } from '@aerosupply/shared/supplier-accounts/schemas';
+import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { getUserInfo } from '../../lib/user';
 
 const isForwarder = () => getUserInfo()?.user.companyType === 'forwarder';
-/** The API prefix of the signed-in user's side. */
-export const accountBase = () => (isForwarder() ? '/api/fwd' : '/api/sup');
+/** The account routes of the signed-in user's side. */
+export const accountRoutes = () => (isForwarder() ? forwarderAccountRoutes : supplierAccountRoutes);
 /** The functions a post of this side may carry, and the key that manages posts. */
 export const sideFunctions = (): readonly string[] => (isForwarder() ? FORWARDER_FUNCTIONS : SUPPLIER_FUNCTIONS);
 export const postManageKey = () => (isForwarder() ? 'fwd.post.manage' : 'sup.post.manage');
@@ -25,26 +26,34 @@ export const accountKeys = {
 };
 
 /** Employee sign-up requests: a supplier's only (spec 000 §1, 001 §6; issue 28 item 7). */
-export const REQUESTS_URL = '/api/sup/employee-requests';
 export const hasRequests = () => !isForwarder();
 
+const sup = supplierAccountRoutes;
+const fwd = forwarderAccountRoutes;
+const silent = { silent: true } as const;
+
 export const accountApi = {
-  posts: () => api.get<PostView[]>(`${accountBase()}/posts`),
-  createPost: (body: PostBody) => api.post<PostView>(`${accountBase()}/posts`, body, { silent: true }),
-  updatePost: (id: number, body: PostBody) => api.put<PostView>(`${accountBase()}/posts/${id}`, body, { silent: true }),
-  deletePost: (id: number) => api.delete<null>(`${accountBase()}/posts/${id}`),
-  createEmployee: (body: EmployeeCreateBody) => api.post<EmployeeView>(`${accountBase()}/employees`, body, { silent: true }),
-  updateEmployee: (id: number, body: EmployeeUpdateBody) => api.put<EmployeeView>(`${accountBase()}/employees/${id}`, body, { silent: true }),
-  freeze: (id: number) => api.post<EmployeeView>(`${accountBase()}/employees/${id}/freeze`),
-  restore: (id: number) => api.post<EmployeeView>(`${accountBase()}/employees/${id}/restore`),
-  resetPassword: (id: number, password: string) => api.post<null>(`${accountBase()}/employees/${id}/reset-password`, { password }, { silent: true }),
-  approveRequest: (id: number, postIds: number[]) => api.post<EmployeeRequestView>(`${REQUESTS_URL}/${id}/approve`, { postIds }, { silent: true }),
-  refuseRequest: (id: number, reason: string) => api.post<EmployeeRequestView>(`${REQUESTS_URL}/${id}/refuse`, { reason }, { silent: true }),
-  authorise: (id: number, postIds: number[]) => api.put<EmployeeView>(`${accountBase()}/employees/${id}/posts`, { postIds }, { silent: true }),
+  posts: () => call(accountRoutes().posts),
+  // The post body's functions differ by side: the form offers only `sideFunctions()`.
+  createPost: (body: PostBody) =>
+    isForwarder() ? call(fwd.createPost, { body: body as BodyOf<typeof fwd.createPost> }, silent) : call(sup.createPost, { body: body as BodyOf<typeof sup.createPost> }, silent),
+  updatePost: (id: number, body: PostBody) =>
+    isForwarder()
+      ? call(fwd.updatePost, { params: { id }, body: body as BodyOf<typeof fwd.updatePost> }, silent)
+      : call(sup.updatePost, { params: { id }, body: body as BodyOf<typeof sup.updatePost> }, silent),
+  deletePost: (id: number) => call(accountRoutes().deletePost, { params: { id } }),
+  createEmployee: (body: EmployeeCreateBody) => call(accountRoutes().createEmployee, { body }, silent),
+  updateEmployee: (id: number, body: EmployeeUpdateBody) => call(accountRoutes().updateEmployee, { params: { id }, body }, silent),
+  freeze: (id: number) => call(accountRoutes().freeze, { params: { id } }),
+  restore: (id: number) => call(accountRoutes().restore, { params: { id } }),
+  resetPassword: (id: number, password: string) => call(accountRoutes().resetPassword, { params: { id }, body: { password } }, silent),
+  approveRequest: (id: number, postIds: number[]) => call(employeeRequestRoutes.approve, { params: { id }, body: { postIds } }, silent),
+  refuseRequest: (id: number, reason: string) => call(employeeRequestRoutes.refuse, { params: { id }, body: { reason } }, silent),
+  authorise: (id: number, postIds: number[]) => call(accountRoutes().authorise, { params: { id }, body: { postIds } }, silent),
 };
 
 export type EmployeePage = Page<EmployeeView>;
 
 export function usePosts() {
-  return useQuery({ queryKey: [...accountKeys.posts, accountBase()], queryFn: accountApi.posts });
+  return useQuery({ queryKey: [...accountKeys.posts, accountRoutes().posts.url], queryFn: accountApi.posts });
 }

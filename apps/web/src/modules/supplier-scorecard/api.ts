@@ -2,10 +2,9 @@
 import { scorecardRoutes } from '@aerosupply/shared/supplier-scorecard/routes';
 import type { SettingsBody } from '@aerosupply/shared/supplier-scorecard/schemas';
 import type { FormulaCode } from '@aerosupply/shared/supplier-scorecard/formulas';
-import type { CategoryNode } from '@aerosupply/shared/supplier-profile/schemas';
+import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api/call';
-import { api } from '../../lib/api/client';
 
 export const scorecardKeys = {
   all: ['supplier-scorecard'] as const,
@@ -24,7 +23,7 @@ export const scorecardApi = {
   evidence: (companyId: number, period: string, formula: FormulaCode) => call(scorecardRoutes.evidence, { params: { companyId }, query: { period, formula } }),
   bidders: (ids: readonly number[]) => call(scorecardRoutes.bidders, { query: { companyIds: ids.join(',') } }),
   /** The supply category tree (levels I and II) for the ranking's category filter. */
-  categories: () => api.get<CategoryNode[]>('/api/sup/categories', undefined, { background: true }),
+  categories: () => call(supplierProfileRoutes.categories, undefined, { background: true }),
 };
 
 export function useCategoryOptions(lang: string) {

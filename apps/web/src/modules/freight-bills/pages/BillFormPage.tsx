@@ -19,6 +19,7 @@ import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } fro
 import { useFormat } from '../../../lib/format';
 import { billApi, billKeys, FWD_BILLS, useBill } from '../api';
 import { useCodeLabel, type CodeListName } from '../components/labels';
+import { UPLOAD_URL } from '../../../lib/upload';
 
 type Values = Omit<BillInput, 'invoiceDate' | 'fileKeys'> & { invoiceDate?: Dayjs; files?: FileItem[] };
 
@@ -125,7 +126,7 @@ export default function BillFormPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="files" label={f('attachments')}>
-              <UploadField action="/api/files/upload" />
+              <UploadField action={UPLOAD_URL} />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -16,7 +16,7 @@ import type { ShipmentAction } from '@aerosupply/shared/logistics/workflow';
 import { UploadField } from '../../../components/UploadField';
 import { companyName } from '../../../lib/company-name';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
-import type { FileItem } from '../../../lib/upload';
+import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
 import { logisticsApi, useForwarderMatches } from '../api';
 
 export type DialogAction = Extract<ShipmentAction, 'assign' | 'assignLastLeg' | 'pickUp' | 'pickUpLastLeg' | 'dispatch' | 'rollbackDispatch' | 'clear' | 'deliver' | 'recall' | 'void' | 'restart'>;
@@ -240,7 +240,7 @@ export function ShipmentActionDialog({ shipment, action, onClose, onDone }: Prop
             {text('receivingDept', true, 100)}
             {text('pickupPerson')}
             {time('arrivedAt', true)}
-            {field('photos', <UploadField action="/api/files/upload" extensions={PHOTO_TYPES} maxCount={10} />, true)}
+            {field('photos', <UploadField action={UPLOAD_URL} extensions={PHOTO_TYPES} maxCount={10} />, true)}
             {text('remark', false, 500)}
           </>
         );

@@ -23,7 +23,7 @@ import { UploadField } from '../../../components/UploadField';
 import { isApiError } from '../../../lib/api/client';
 import { companyName } from '../../../lib/company-name';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
-import type { FileItem } from '../../../lib/upload';
+import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
 import { logisticsApi, logisticsKeys, useAgents, useShipment, useStaffDespatches } from '../api';
 import { PortSelect } from '../components/PortSelect';
 
@@ -196,7 +196,7 @@ export default function ShipmentFormPage() {
               </Form.Item>
             </Col>
             {dangerous && text('unNumber', true, 6, 4)}
-            {dangerous && col('msdsFiles', <UploadField action="/api/files/upload" maxCount={10} />, 8, true)}
+            {dangerous && col('msdsFiles', <UploadField action={UPLOAD_URL} maxCount={10} />, 8, true)}
             <Col xs={12} md={4}>
               <Form.Item name="dryIce" valuePropName="checked" label={t('logistics.shipment.fields.dryIce')}>
                 <Checkbox />

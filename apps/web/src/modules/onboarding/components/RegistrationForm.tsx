@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, Result, Row, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { registrationSchema } from '@aerosupply/shared/registration/schemas';
+import { registrationSchema, type RegistrationInput } from '@aerosupply/shared/registration/schemas';
 import { isApiError } from '../../../lib/api/client';
 import { fetchLoginType } from '../../../lib/auth';
 import { showSuccess, showWarning } from '../../../lib/feedback';
@@ -95,7 +95,14 @@ export function RegistrationForm({ inviteCode }: { inviteCode: string | null }) 
 
   const register = useSubmit(
     async (values: RegistrationValues) => {
-      const answer = await registrationApi.register({ ...values, companyNameEn: values.companyNameEn || undefined, invitationCode: values.invitationCode || undefined });
+      const answer = await registrationApi.register({
+        ...values,
+        // The checkbox and the select only let these values through (form rules); the server checks them again.
+        agreeCodeOfConduct: values.agreeCodeOfConduct as true,
+        supplierType: values.supplierType as RegistrationInput['supplierType'],
+        companyNameEn: values.companyNameEn || undefined,
+        invitationCode: values.invitationCode || undefined,
+      });
       setDone({ account: answer.account });
     },
     { form },

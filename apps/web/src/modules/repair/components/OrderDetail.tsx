@@ -17,7 +17,7 @@ import { UploadField } from '../../../components/UploadField';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { useSubmit } from '../../../lib/forms';
-import type { FileItem } from '../../../lib/upload';
+import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
 import { ORDER_PAGES, repairApi, repairKeys, useRepairOrder, type RepairSide, type StatusInput } from '../api';
 import { BillCard } from './BillCard';
 import { codeLabel, codeOptions, ORDER_COLORS } from './codes';
@@ -200,7 +200,7 @@ export function OrderDetail({ side }: { side: RepairSide }) {
           </Form.Item>
           <Form.Item name="certificateNo" label={f('documentNo')} rules={[{ required: true, message: t('repair.form.required') }]}><Input maxLength={60} /></Form.Item>
           <Form.Item name="files" label={f('file')} rules={[{ required: true, type: 'array', min: 1, message: t('repair.form.required') }]}>
-            <UploadField action="/api/files/upload" maxCount={1} />
+            <UploadField action={UPLOAD_URL} maxCount={1} />
           </Form.Item>
         </Form>
       </Modal>

@@ -21,7 +21,7 @@ import { UploadField } from '../../../components/UploadField';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import type { FileItem } from '../../../lib/upload';
+import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
 import { sourcingApi, sourcingKeys } from '../api';
 import { QUOTATION_COLORS, RFX_COLORS } from '../components/colors';
 import { cleanValues } from '../components/forms';
@@ -292,7 +292,7 @@ export default function QuotationEditorPage() {
           </Card>
           <Card size="small" title={f('annexes')} style={{ marginTop: 16 }}>
             <Form.Item name="attachments" noStyle>
-              <UploadField action="/api/files/upload" disabled={!editable} />
+              <UploadField action={UPLOAD_URL} disabled={!editable} />
             </Form.Item>
           </Card>
         </Form>

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import '@aerosupply/shared/supplier-control/messages';
 import { translate } from '@aerosupply/shared/i18n/messages';
-import type { PreferencesAnswer } from '@aerosupply/shared/profile/schemas';
+import { profileRoutes } from '@aerosupply/shared/profile/routes';
 import type { BidderCandidate, RequirementRow, RfxDetail } from '@aerosupply/shared/sourcing/responses';
 import { BidderScore, useBidderScores } from '../../supplier-scorecard';
 import { DELIVERY_TYPES, RFX_TEXT_KINDS, RFX_TEXT_TYPES, type RfxInput, type RfxItemInput as ItemInput } from '@aerosupply/shared/sourcing/schemas';
@@ -23,11 +23,12 @@ type RfxItemInput = ItemInput & { requirementId?: number };
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { UploadField } from '../../../components/UploadField';
-import { api, isApiError } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import { isApiError } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, useSubmit } from '../../../lib/forms';
 import { currentLang } from '../../../lib/i18n';
-import type { FileItem } from '../../../lib/upload';
+import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
 import { useUserInfo } from '../../../lib/user';
 import { sourcingApi, sourcingKeys, useRfx, useTeamCandidates } from '../api';
 import { cleanValues } from '../components/forms';
@@ -70,7 +71,7 @@ export default function RfxWizardPage() {
     const sc = scores.data?.find((x) => x.companyId === companyId);
     return sc && sc.total !== null ? ` · ${t('scorecard.bidder.score')} ${sc.total.toFixed(1)} ${sc.grade ?? ''}` : '';
   };
-  const prefs = useQuery({ queryKey: ['profile', 'preferences'], queryFn: () => api.get<PreferencesAnswer>('/api/profile/preferences'), enabled: !params.id });
+  const prefs = useQuery({ queryKey: ['profile', 'preferences'], queryFn: () => call(profileRoutes.preferences), enabled: !params.id });
   const teamIds = Form.useWatch('team', form) as number[] | undefined;
 
   // A saved RFx fills the wizard.
@@ -348,7 +349,7 @@ export default function RfxWizardPage() {
             )}
           </Form.List>
           <Form.Item name="attachments" label={f('attachments')}>
-            <UploadField action="/api/files/upload" />
+            <UploadField action={UPLOAD_URL} />
           </Form.Item>
         </div>
 

@@ -15,7 +15,8 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { usePagedList } from '../../../lib/usePagedList';
-import { accountKeys, REQUESTS_URL } from '../api';
+import { employeeRequestRoutes } from '@aerosupply/shared/supplier-accounts/routes';
+import { accountKeys } from '../api';
 import { ApproveRequestDialog, RefuseRequestDialog } from './RequestDialogs';
 
 export const REQUEST_STATUS_COLORS = { pending: 'processing', approved: 'success', refused: 'error' } as const;
@@ -30,7 +31,7 @@ export function RequestsPanel({ posts }: { posts: PostView[] }) {
     { name: 'keyword', label: t('supplierAccounts.fields.keyword') },
     { name: 'status', label: t('supplierAccounts.fields.status'), type: 'select', options: EMPLOYEE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`supplierAccounts.requestStatus.${s}`) })) },
   ];
-  const { list, query } = usePagedList<EmployeeRequestView>(accountKeys.requests, REQUESTS_URL, searchKeys(fields));
+  const { list, query } = usePagedList(accountKeys.requests, employeeRequestRoutes.list, searchKeys(fields));
   const done = () => {
     setApproving(null);
     setRefusing(null);

@@ -18,7 +18,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { usePagedList } from '../../../lib/usePagedList';
-import { accountApi, accountBase, accountKeys, hasRequests, usePosts } from '../api';
+import { accountApi, accountKeys, accountRoutes, hasRequests, usePosts } from '../api';
 import { AuthoriseDialog, ResetPasswordDialog } from '../components/AuthoriseDialog';
 import { EmployeeDialog, postLabel } from '../components/EmployeeDialog';
 import { RequestsPanel } from '../components/RequestsPanel';
@@ -85,7 +85,7 @@ function AccountsList({ posts, onTotal }: { posts: PostView[]; onTotal: (total: 
     { name: 'status', label: t('supplierAccounts.fields.status'), type: 'select', options: (['normal', 'frozen'] as const).map((s) => ({ value: s, label: t(`supplierAccounts.status.${s}`) })) },
     { name: 'postId', label: t('supplierAccounts.fields.posts'), type: 'select', options: posts.map((p) => ({ value: String(p.id), label: postLabel(p) })) },
   ];
-  const { list, query } = usePagedList<EmployeeView>(accountKeys.employees, `${accountBase()}/employees`, searchKeys(fields));
+  const { list, query } = usePagedList(accountKeys.employees, accountRoutes().employees, searchKeys(fields));
   const total = query.data?.total;
   useEffect(() => onTotal(total), [total, onTotal]);
   const refresh = () => {

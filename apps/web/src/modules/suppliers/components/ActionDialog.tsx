@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Input, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/forms';
-import type { FileItem } from '../../../lib/upload';
+import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
 import { UploadField } from '../../../components/UploadField';
 
 export interface ActionValues {
@@ -77,7 +77,7 @@ export function ActionDialog({ open, title, commentRequired, commentLabelKey = '
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         <Form.Item name="files" label={t('suppliers.fields.attachments')}>
-          <UploadField action="/api/files/upload" maxCount={20} />
+          <UploadField action={UPLOAD_URL} maxCount={20} />
         </Form.Item>
       </Form>
     </Modal>
