@@ -9,10 +9,8 @@ import { showSuccess } from '../lib/feedback';
 
 export interface ExportButtonProps {
   /** The export route (a `raw` contract) and its path parameters, if any. */
-  route?: RouteContract;
+  route: RouteContract;
   pathParams?: Record<string, string | number>;
-  /** @deprecated a URL instead of a contract: only until every module has its contracts (issue 30). */
-  url?: string;
   params: Record<string, string | undefined>;
   fallbackName: string;
   /** Button text (default "Export Excel") and an optional message once the file is saved. */
@@ -21,15 +19,14 @@ export interface ExportButtonProps {
   testId?: string;
 }
 
-export function ExportButton({ route, pathParams, url: legacyUrl, params, fallbackName, label, doneMessage, testId = 'list-export' }: ExportButtonProps) {
+export function ExportButton({ route, pathParams, params, fallbackName, label, doneMessage, testId = 'list-export' }: ExportButtonProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const url = route ? urlOf(route, { params: pathParams }) : legacyUrl!;
+  const url = urlOf(route, { params: pathParams, query: params });
   const run = async () => {
-    const qs = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')).toString();
     setPending(true);
     try {
-      await saveDownload(qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url, fallbackName);
+      await saveDownload(url, fallbackName);
       if (doneMessage) showSuccess(doneMessage);
     } catch {
       // the API client has shown the error

@@ -4,7 +4,7 @@
  * a URL, method, parameter or answer cannot drift from what the server implements. Transport,
  * errors and session handling are `request` / `download` of ./client.
  */
-import { pathOf, urlOf, type AnswerOf, type CallArgs, type NoArgs, type RouteContract, type Wire } from '@aerosupply/shared/http/contract';
+import { pathOf, type AnswerOf, type CallArgs, type NoArgs, type RouteContract, type Wire } from '@aerosupply/shared/http/contract';
 import { download, request, type DownloadResult, type QueryParams, type RequestOptions } from './client';
 
 /** Transport options of a call (the contract gives method, path, query and body). */
@@ -15,9 +15,8 @@ type ArgList<C extends RouteContract> = NoArgs<C> extends true ? [args?: CallArg
 const targetOf = (contract: Pick<RouteContract, 'url'>, args?: { params?: unknown }) => pathOf(contract.url, args?.params as Record<string, unknown> | undefined);
 
 /** Calls a route and returns its envelope's `data` (a `raw` contract: the body as sent). */
-export function call<C extends RouteContract>(contract: C, ...[args, opts]: ArgList<C>): Promise<AnswerOf<C>> {
-  const { query, body } = (args ?? {}) as { query?: QueryParams; body?: unknown };
-  return request<AnswerOf<C>>(contract.method, targetOf(contract, args), { ...opts, raw: opts?.raw ?? contract.raw, params: query, body });
+export function call<C extends RouteContract>(contract: C, ...rest: ArgList<C>): Promise<AnswerOf<C>> {
+  return callWire<C>(contract, ...rest);
 }
 
 /**
@@ -33,9 +32,4 @@ export function callWire<C extends RouteContract>(wire: Wire<C>, ...[args, opts]
 export function downloadFrom<C extends RouteContract>(contract: C, ...[args, opts]: ArgList<C>): Promise<DownloadResult> {
   const { query } = (args ?? {}) as { query?: QueryParams };
   return download(targetOf(contract, args), { ...opts, params: query });
-}
-
-/** The address of a route (for a link the browser opens itself, e.g. a one-time download). */
-export function hrefOf<C extends RouteContract>(contract: C, ...[args]: ArgList<C>): string {
-  return urlOf(contract, args);
 }

@@ -8,6 +8,7 @@
  * Every failure is thrown as an `ApiError` so callers can map `fields` onto forms.
  */
 import type { FieldError, LoginType, TokenResponse } from '@aerosupply/shared';
+import { queryString } from '@aerosupply/shared/http/contract';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { showError } from '../feedback';
 import { currentLang, i18n, LANG_TAGS } from '../i18n';
@@ -67,16 +68,8 @@ export interface DownloadResult {
 }
 
 function buildUrl(url: string, params?: QueryParams): string {
-  if (!params) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
-    else search.append(key, String(value));
-  }
-  const qs = search.toString();
-  if (!qs) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+  const qs = queryString(params);
+  return qs && url.includes('?') ? `${url}&${qs.slice(1)}` : `${url}${qs}`;
 }
 
 function formBody(form: Record<string, Scalar>): URLSearchParams {

@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router';
 import type { CursorPage } from '@aerosupply/shared';
 import type { AnswerOf, RouteContract } from '@aerosupply/shared/http/contract';
 import { call } from '../../lib/api/call';
-import { api } from '../../lib/api/client';
 import { useLang } from '../../lib/i18n';
 import type { FilterValues } from '../../lib/useListParams';
 
@@ -40,9 +39,9 @@ export interface CursorList<T> {
 
 /** A keyset-paged list of a contract's list route (its answer a cursor page). */
 export function useCursorList<C extends RouteContract>(queryKey: readonly unknown[], route: C, filterKeys: readonly string[], defaultPageSize?: number): CursorList<AnswerOf<C> extends CursorPage<infer T> ? T : never>;
-/** A list whose row type the caller names (a page shared by lists of several routes); a URL only until every module has its contracts (issue 30). */
-export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContract | string, filterKeys: readonly string[], defaultPageSize?: number): CursorList<T>;
-export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContract | string, filterKeys: readonly string[], defaultPageSize = 20): CursorList<T> {
+/** A list whose row type the caller names (a page shared by lists of several routes). */
+export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContract, filterKeys: readonly string[], defaultPageSize?: number): CursorList<T>;
+export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContract, filterKeys: readonly string[], defaultPageSize = 20): CursorList<T> {
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const [history, setHistory] = useState<(string | undefined)[]>([]);
@@ -79,7 +78,7 @@ export function useCursorList<T>(queryKey: readonly unknown[], route: RouteContr
     queryKey: [...queryKey, lang, filterQuery, state.cursor ?? null, state.pageSize],
     queryFn: () => {
       const query = { ...filterQuery, cursor: state.cursor, pageSize: state.pageSize };
-      return typeof route === 'string' ? api.get<CursorPage<T>>(route, query) : (call as (c: RouteContract, a: object) => Promise<CursorPage<T>>)(route, { query });
+      return (call as (c: RouteContract, a: object) => Promise<CursorPage<T>>)(route, { query });
     },
     placeholderData: keepPreviousData,
   });
