@@ -1,10 +1,12 @@
 /** All SQL of capability list applications; every query carries the company scope. */
 import type { CapabilityListQuery } from '@aerosupply/shared/capabilities/schemas';
 import type { CapabilityStatus } from '@aerosupply/shared/suppliers/states';
+import { CAPABILITY_WORKFLOW } from '@aerosupply/shared/capabilities/workflow';
 import { sql } from 'kysely';
 import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 export interface CapabilityRow {
@@ -113,36 +115,32 @@ export async function insertApplication(db: Database, v: ApplicationValues & { c
   return row.id;
 }
 
+/** The application's status, moved only by `applyTransition` with CAPABILITY_WORKFLOW. */
+export const CAPABILITY_STATUS = statusColumn({ table: 'capability_applications', workflow: CAPABILITY_WORKFLOW });
+
+/** The edit: the supplier's values, back to "to be submitted" (a failed application is corrected so). */
 export async function updateApplication(db: Database, id: number, v: ApplicationValues, now: Date): Promise<void> {
-  await db
-    .updateTable('capability_applications')
-    .set({ ...v, categories: JSON.stringify(v.categories), items: JSON.stringify(v.items), status: 'to_be_submitted', audit_result: null, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await applyTransition(db, CAPABILITY_STATUS, {
+    id,
+    action: 'edit',
+    set: { ...v, categories: JSON.stringify(v.categories), items: JSON.stringify(v.items), audit_result: null, updated_at: now },
+  });
 }
 
-export async function setSubmitted(db: Database, id: number, today: string, now: Date): Promise<void> {
-  await db.updateTable('capability_applications').set({ status: 'under_review', application_date: today, updated_at: now }).where('id', '=', id).execute();
+export async function setSubmitted(db: Database, id: number, today: string, now: Date): Promise<CapabilityStatus> {
+  return applyTransition(db, CAPABILITY_STATUS, { id, action: 'submit', set: { application_date: today, updated_at: now } });
 }
 
 export async function setReviewed(
   db: Database,
   id: number,
-  v: { status: CapabilityStatus; auditResult: 'pass' | 'fail'; comment: string | null; reviewerId: number; reviewerName: string; now: Date },
-): Promise<void> {
-  await db
-    .updateTable('capability_applications')
-    .set({
-      status: v.status,
-      audit_result: v.auditResult,
-      review_comment: v.comment,
-      reviewer_user_id: v.reviewerId,
-      reviewer_name: v.reviewerName,
-      reviewed_at: v.now,
-      updated_at: v.now,
-    })
-    .where('id', '=', id)
-    .execute();
+  v: { decision: 'pass' | 'fail'; comment: string | null; reviewerId: number; reviewerName: string; now: Date },
+): Promise<CapabilityStatus> {
+  return applyTransition(db, CAPABILITY_STATUS, {
+    id,
+    action: v.decision,
+    set: { audit_result: v.decision, review_comment: v.comment, reviewer_user_id: v.reviewerId, reviewer_name: v.reviewerName, reviewed_at: v.now, updated_at: v.now },
+  });
 }
 
 /** A supplier's capability applications for the staff supplier detail, newest first. */

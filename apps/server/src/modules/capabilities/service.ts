@@ -3,9 +3,7 @@
  * creates, edits and submits; staff review (reviewCapabilityApplication, called from their routes).
  */
 import type { Page } from '@aerosupply/shared';
-import { CAPABILITY_WORKFLOW } from '@aerosupply/shared/capabilities/workflow';
 import { formatDate } from '@aerosupply/shared/format/dates';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { CapabilityBody, CapabilityListQuery, CapabilityView } from '@aerosupply/shared/capabilities/schemas';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -62,8 +60,8 @@ export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, i
     const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
     assertMayOnCapability(row, actor, 'submit');
     const now = deps.now();
-    await repo.setSubmitted(trx, id, formatDate(now, false, TIME_ZONE), now);
-    await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: 'submit', fromStatus: row.status, toStatus: 'under_review', comment: row.number, actor: actorRef(actor) });
+    const to = await repo.setSubmitted(trx, id, formatDate(now, false, TIME_ZONE), now);
+    await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: 'submit', fromStatus: row.status, toStatus: to, comment: row.number, actor: actorRef(actor) });
     return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
   });
 }
@@ -75,8 +73,7 @@ export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, i
 export async function reviewCapabilityApplication(trx: Database, id: number, decision: 'pass' | 'fail', comment: string | null, actor: Actor, now: Date = new Date()): Promise<CapabilityView> {
   const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
   assertMayOnCapability(row, actor, decision);
-  const to = transitionOf(CAPABILITY_WORKFLOW, decision).to!;
-  await repo.setReviewed(trx, id, { status: to, auditResult: decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
+  const to = await repo.setReviewed(trx, id, { decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
   await addSupplierEvent(trx, { companyId: row.company_id, kind: 'capability', action: decision, fromStatus: row.status, toStatus: to, comment: comment ?? row.number, actor: actorRef(actor) });
   return presentCapability(mustFind(await repo.findApplication(trx, scopeOf(actor), id)), actor);
 }

@@ -1,7 +1,7 @@
 /** Capability list applications (spec 001 §2 'Capability list', §4 'Capability page'). */
 import type { ColumnType, Generated } from 'kysely';
 import type { CapabilityStatus } from '@aerosupply/shared/suppliers/states';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 export interface CapabilityApplicationsTable {
   id: Generated<number>;
@@ -14,7 +14,7 @@ export interface CapabilityApplicationsTable {
   categories: Json<{ level1: string; level2: string }[]>;
   items: Json<Record<string, unknown>[]>;
   remarks: string | null;
-  status: ColumnType<CapabilityStatus, CapabilityStatus | undefined, CapabilityStatus>;
+  status: StatusColumn<CapabilityStatus>;
   audit_result: string | null;
   applicant_user_id: number | null;
   applicant_name: string;
