@@ -20,7 +20,7 @@ import { CODE_LABELS as FREIGHT_CODE_LABELS } from '@aerosupply/shared/freight-b
 import { BILL_WORKFLOW as FREIGHT_BILL_WORKFLOW } from '@aerosupply/shared/freight-bills/workflow';
 import { IMPORT_WORKFLOW } from '@aerosupply/shared/imports/workflow';
 import { INVITATION_WORKFLOW } from '@aerosupply/shared/invitations/workflow';
-import { SHIPMENT_WORKFLOW } from '@aerosupply/shared/logistics/workflow';
+import { SHIPMENT_WORKFLOW, SYSTEM_SHIPMENT_ACTIONS } from '@aerosupply/shared/logistics/workflow';
 import { DESPATCH_WORKFLOW } from '@aerosupply/shared/logistics/despatch';
 import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
 import { OUTBOX_WORKFLOW } from '@aerosupply/shared/outbox/workflow';
@@ -111,8 +111,9 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   { workflow: IMPORT_WORKFLOW, states: ['imports.status'], actions: [but('imports.actions', 'cancel')] },
   // InvitationsPage: invitations.status, buttons invitations.actions (edit and delete use common.actions).
   { workflow: INVITATION_WORKFLOW, states: ['invitations.status'], actions: [but('invitations.actions', 'edit', 'delete')] },
-  // ShipmentList/ShipmentDetailPage: logistics.status, t(`logistics.actions.${a}`), t(`logistics.event.${e.action}`).
-  { workflow: SHIPMENT_WORKFLOW, states: ['logistics.status'], actions: ['logistics.actions', but('logistics.event', 'view')] },
+  // ShipmentList/ShipmentDetailPage: logistics.status, t(`logistics.actions.${a}`), t(`logistics.event.${e.action}`) (the system actions are offered to no one and
+  // name no timeline entry: a finished pick-up is the pick-up's entry, an allotment's step is `allotment.<action>`, D-790).
+  { workflow: SHIPMENT_WORKFLOW, states: ['logistics.status'], actions: [but('logistics.actions', ...SYSTEM_SHIPMENT_ACTIONS), but('logistics.event', 'view', ...SYSTEM_SHIPMENT_ACTIONS)] },
   // DespatchPage: Tag logistics.despatch.state; its buttons use literal keys (logistics.despatch.viewShipment, common.actions.edit, logistics.despatch.withdraw).
   { workflow: DESPATCH_WORKFLOW, states: ['logistics.despatch.state'], actions: [] },
   // OutboxPage/OutboxMessageDrawer: admin.outbox.status, buttons admin.outbox.actions.

@@ -1,7 +1,8 @@
 /** The allotment state table of D-391 (spec 001 §4 'Instruction actions'): who may do what in which status. */
 import { describe, expect, it } from 'vitest';
-import { allowedActions, decide, decisionTable } from '../workflow/machine';
-import { ALLOT_STATUSES, ALLOT_WORKFLOW, SHIPMENT_STATUS_OF, type AllotRecord } from './workflow';
+import { SHIPMENT_WORKFLOW } from '../logistics/workflow';
+import { allowedActions, decide, decisionTable, transitionOf } from '../workflow/machine';
+import { ALLOT_STATUSES, ALLOT_WORKFLOW, SHIPMENT_ACTION_OF, type AllotRecord } from './workflow';
 
 const actor = (kind: 'staff' | 'supplier' | 'forwarder', ...perms: string[]) => ({ companyType: kind, permissions: new Set(perms) });
 const actors = {
@@ -36,7 +37,12 @@ describe('D-391 allotment state table', () => {
   });
 
   it('keeps the shipment in step: none before instruction, voided when undone, milestones in order', () => {
-    expect(SHIPMENT_STATUS_OF.draft).toBeNull();
-    expect(['instructed', 'picked_up', 'in_transit', 'received'].map((s) => SHIPMENT_STATUS_OF[s as keyof typeof SHIPMENT_STATUS_OF])).toEqual(['created', 'picked_up', 'shipped', 'delivered']);
+    const shipmentStatusOf = (s: (typeof ALLOT_STATUSES)[number]) => {
+      const action = SHIPMENT_ACTION_OF[s];
+      return action === null ? null : transitionOf(SHIPMENT_WORKFLOW, action).to;
+    };
+    expect(shipmentStatusOf('draft')).toBeNull();
+    expect(['instructed', 'picked_up', 'in_transit', 'received'].map((s) => shipmentStatusOf(s as (typeof ALLOT_STATUSES)[number]))).toEqual(['created', 'picked_up', 'shipped', 'delivered']);
+    expect(['submitted', 'rejected', 'voided'].map((s) => shipmentStatusOf(s as (typeof ALLOT_STATUSES)[number]))).toEqual(['voided', 'voided', 'voided']);
   });
 });

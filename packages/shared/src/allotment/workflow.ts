@@ -9,6 +9,7 @@
  * recorded) and received by the receiving base with the received quantities ("delivery" commit and
  * recall).
  */
+import type { AllotmentShipmentAction } from '../logistics/workflow';
 import { defineWorkflow, type WorkflowActor } from '../workflow/machine';
 
 export const ALLOT_STATUSES = ['draft', 'submitted', 'rejected', 'instructed', 'picked_up', 'in_transit', 'received', 'voided'] as const;
@@ -98,18 +99,18 @@ export const ALLOT_WORKFLOW = defineWorkflow<AllotStatus, AllotAction, AllotReco
 });
 
 /**
- * The shipment status each allotment status keeps its shipment in (D-392): the allotment's steps
- * drive the shipment's milestones (created → picked up → shipped → delivered), so the shipment
- * query, tracking, reports and reminders see allotments. No shipment before instruction; a voided
- * or rolled-back allotment voids it.
+ * The system action of the shipment workflow by which each allotment status keeps its shipment in
+ * its status (D-392, D-790): the allotment's steps drive the shipment's milestones (created →
+ * picked up → shipped → delivered), so the shipment query, tracking, reports and reminders see
+ * allotments. No shipment before instruction; a voided or rolled-back allotment voids it.
  */
-export const SHIPMENT_STATUS_OF: Record<AllotStatus, 'created' | 'picked_up' | 'shipped' | 'delivered' | 'voided' | null> = {
+export const SHIPMENT_ACTION_OF: Record<AllotStatus, AllotmentShipmentAction | null> = {
   draft: null,
-  submitted: 'voided',
-  rejected: 'voided',
-  instructed: 'created',
-  picked_up: 'picked_up',
-  in_transit: 'shipped',
-  received: 'delivered',
-  voided: 'voided',
+  submitted: 'allotmentVoid',
+  rejected: 'allotmentVoid',
+  instructed: 'allotmentReopen',
+  picked_up: 'allotmentPickUp',
+  in_transit: 'allotmentShip',
+  received: 'allotmentDeliver',
+  voided: 'allotmentVoid',
 };

@@ -82,7 +82,15 @@ export const FLOW_ENTRIES: Record<FlowList, readonly FlowEntry[]> = {
   delivery: [entry('shipped', DOMESTIC_DIRECTIONS, 'first'), entry('cleared', INTERNATIONAL_DIRECTIONS, 'first'), entry('intl_picked_up', INTERNATIONAL_DIRECTIONS, 'last')],
 };
 
-export const SHIPMENT_ACTIONS = ['view', 'edit', 'delete', 'recall', 'void', 'restart', 'assign', 'pickUp', 'dispatch', 'rollbackDispatch', 'clear', 'assignLastLeg', 'pickUpLastLeg', 'deliver'] as const;
+/**
+ * System actions, taken by no person (`actorKinds: []`, so no one is offered them): the last pending
+ * box picked up moves the notice on (`finishPickUp`), and an inter-base allotment keeps its shipment
+ * in the status its own step calls for, from whatever status it was in (D-392, D-790).
+ */
+export const SYSTEM_SHIPMENT_ACTIONS = ['finishPickUp', 'allotmentReopen', 'allotmentPickUp', 'allotmentShip', 'allotmentDeliver', 'allotmentVoid'] as const;
+export type AllotmentShipmentAction = Exclude<(typeof SYSTEM_SHIPMENT_ACTIONS)[number], 'finishPickUp'>;
+
+export const SHIPMENT_ACTIONS = ['view', 'edit', 'delete', 'recall', 'void', 'restart', 'assign', 'pickUp', 'dispatch', 'rollbackDispatch', 'clear', 'assignLastLeg', 'pickUpLastLeg', 'deliver', ...SYSTEM_SHIPMENT_ACTIONS] as const;
 export type ShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
 
 /** What the workflow reads of a shipment and of the actor. */
@@ -101,6 +109,9 @@ export interface ShipmentActor extends WorkflowActor {
 }
 
 const STAFF = { permission: 'logistics.shipment.manage', actorKinds: ['staff'] } as const;
+const SYSTEM = { actorKinds: [] } as const;
+/** Every status but `to`: an allotment's step sets its shipment's status whatever it was (D-392). */
+const allBut = (to: ShipmentStatus) => SHIPMENT_STATUSES.filter((s) => s !== to);
 const FORWARDER = { permission: 'fwd.logistics', actorKinds: ['forwarder'] } as const;
 
 type G = Guard<ShipmentRecord, ShipmentActor>;
@@ -139,5 +150,11 @@ export const SHIPMENT_WORKFLOW = defineWorkflow<ShipmentStatus, ShipmentAction, 
     { action: 'assignLastLeg', from: 'cleared', to: 'intl_notified', ...STAFF },
     { action: 'pickUpLastLeg', from: 'intl_notified', to: 'intl_picked_up', ...FORWARDER, guards: [lastLeg] },
     { action: 'deliver', from: ['shipped', 'cleared', 'intl_picked_up'], to: 'delivered', ...FORWARDER, guards: [deliverable, deliverer] },
+    { action: 'finishPickUp', from: 'notified', to: 'picked_up', ...SYSTEM },
+    { action: 'allotmentReopen', from: allBut('created'), to: 'created', ...SYSTEM },
+    { action: 'allotmentPickUp', from: allBut('picked_up'), to: 'picked_up', ...SYSTEM },
+    { action: 'allotmentShip', from: allBut('shipped'), to: 'shipped', ...SYSTEM },
+    { action: 'allotmentDeliver', from: allBut('delivered'), to: 'delivered', ...SYSTEM },
+    { action: 'allotmentVoid', from: allBut('voided'), to: 'voided', ...SYSTEM },
   ],
 });

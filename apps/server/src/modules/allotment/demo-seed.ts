@@ -8,11 +8,12 @@
  */
 import { STAFF_COMPANY_ID } from '@aerosupply/shared';
 import { ALLOT_BASES } from '@aerosupply/shared/allotment/codes';
-import type { AllotStatus } from '@aerosupply/shared/allotment/workflow';
+import { SHIPMENT_ACTION_OF, type AllotAction, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
 import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
 import type { Actor } from '../../platform/context';
 import { recordTimeline } from '../../platform/timeline';
+import { applyTransition } from '../../platform/workflow/status-writer';
 import { allotmentShipment, moveAllotmentShipment, openAllotmentShipment } from '../logistics';
 import * as repo from './repo';
 import { ALLOT_SUBJECT } from './service';
@@ -43,8 +44,7 @@ const DEMO: DemoAllot[] = [
   { from: 'CAN', to: 'XIY', priority: 'routine', reason: '工具借用 Tool loan', required: 10, lines: [{ partNumber: 'T-7788', description: 'Torque wrench 力矩扳手', quantity: 1, unit: 'EA' }], path: ['draft', 'submitted', 'voided'], note: '需求已取消 Demand withdrawn' },
 ];
 
-const STEP_ACTION: Partial<Record<AllotStatus, string>> = { submitted: 'commit', rejected: 'reject', instructed: 'instruct', picked_up: 'pickUp', in_transit: 'dispatch', received: 'receive', voided: 'void' };
-const SHIPMENT_OF = { instructed: 'created', picked_up: 'picked_up', in_transit: 'shipped', received: 'delivered', voided: 'voided' } as const;
+const STEP_ACTION: Partial<Record<AllotStatus, AllotAction>> = { submitted: 'commit', rejected: 'reject', instructed: 'instruct', picked_up: 'pickUp', in_transit: 'dispatch', received: 'receive', voided: 'void' };
 
 export async function seedAllotmentDemo(trx: Database, ids: DemoIds): Promise<void> {
   const base = { companyId: STAFF_COMPANY_ID, companyName: '', companyNameEn: null, companyType: 'staff' as const, isCompanyAdmin: false, roles: [], permissions: new Set<string>(), language: null, sessionId: 0, avatar: null };
@@ -67,7 +67,7 @@ export async function seedAllotmentDemo(trx: Database, ids: DemoIds): Promise<vo
       at = new Date(at.getTime() + 20 * 60_000);
       const actor = status === 'submitted' ? asker : logistics;
       const note = status === 'rejected' || status === 'voided' || status === 'received' ? (d.note ?? null) : null;
-      const values: Parameters<typeof repo.updateAllotment>[2] = { status, updated_at: at, last_note: note };
+      const values: Parameters<typeof repo.updateAllotment>[2] = { updated_at: at, last_note: note };
       if (status === 'instructed') {
         shipmentId = await openAllotmentShipment(trx, logistics, {
           allotmentNumber: number,
@@ -78,9 +78,9 @@ export async function seedAllotmentDemo(trx: Database, ids: DemoIds): Promise<vo
         }, null, at);
         values.shipment_id = shipmentId;
         values.shipment_number = (await allotmentShipment(trx, shipmentId))?.number ?? null;
-      } else if (shipmentId !== null && status in SHIPMENT_OF) {
+      } else if (shipmentId !== null && SHIPMENT_ACTION_OF[status] !== null) {
         const dispatch = status === 'in_transit' ? { waybill: `SF${1000 + n}88${n}`, carrier: '顺丰速运 SF Express', transportType: 'land' as const, etd: day(0) } : undefined;
-        await moveAllotmentShipment(trx, logistics, shipmentId, SHIPMENT_OF[status as keyof typeof SHIPMENT_OF], { action: `allotment.${STEP_ACTION[status]}`, note: note ?? number, at, dispatch });
+        await moveAllotmentShipment(trx, logistics, shipmentId, SHIPMENT_ACTION_OF[status], { action: `allotment.${STEP_ACTION[status]}`, note: note ?? number, at, dispatch });
       }
       if (status === 'picked_up') {
         await repo.setPicked(trx, id, true);
@@ -91,7 +91,7 @@ export async function seedAllotmentDemo(trx: Database, ids: DemoIds): Promise<vo
         const lines = await repo.listLines(trx, id);
         for (const [i, l] of lines.entries()) await repo.setReceived(trx, l.id, d.received?.[i] ?? Number(l.quantity));
       }
-      await repo.updateAllotment(trx, id, values);
+      await applyTransition(trx, repo.ALLOT_STATUS, { id, action: STEP_ACTION[status]!, set: values });
       await recordTimeline(trx, { subject: { type: ALLOT_SUBJECT, id }, action: STEP_ACTION[status]!, fromStatus: prev, toStatus: status, note, actor: ref(actor), at });
       prev = status;
     }

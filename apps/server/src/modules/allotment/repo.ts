@@ -3,11 +3,12 @@
  * staff only; any other company sees none (404).
  */
 import type { AllotListQuery } from '@aerosupply/shared/allotment/schemas';
-import { ALLOT_STAGES, type AllotStage, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
+import { ALLOT_STAGES, ALLOT_WORKFLOW, type AllotStage, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import type { Scope } from '../../platform/tenancy/scope';
+import { statusColumn } from '../../platform/workflow/status-writer';
 import type { AllotmentLinesTable, AllotmentsTable } from './tables';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -68,6 +69,8 @@ export const lockAllotment = (trx: Database, scope: Scope, id: number) =>
   trx.selectFrom('allotments as a').selectAll('a').select(sql<string>`a.required_date::text`.as('required_date_text')).where(staffOnly(scope)).where('a.id', '=', id).forUpdate().executeTakeFirst();
 
 export const insertAllotment = async (trx: Database, values: Insertable<AllotmentsTable>) => (await trx.insertInto('allotments').values(values).returning('id').executeTakeFirstOrThrow()).id;
+/** The allotment's status, moved only by `applyTransition` with ALLOT_WORKFLOW. */
+export const ALLOT_STATUS = statusColumn({ table: 'allotments', workflow: ALLOT_WORKFLOW });
 export const updateAllotment = (trx: Database, id: number, values: Updateable<AllotmentsTable>) => trx.updateTable('allotments').set(values).where('id', '=', id).execute();
 export const deleteAllotment = (trx: Database, id: number) => trx.deleteFrom('allotments').where('id', '=', id).execute();
 

@@ -9,7 +9,7 @@
 import { translate, type Lang, type Page } from '@aerosupply/shared';
 import { ALLOT_BASES } from '@aerosupply/shared/allotment/codes';
 import type { AllotBody, AllotCounts, AllotDetail, AllotDispatchBody, AllotListQuery, AllotPickUpBody, AllotReceiveBody, AllotRow, AllotTransitBody } from '@aerosupply/shared/allotment/schemas';
-import { ALLOT_STAGES, ALLOT_WORKFLOW, REASON_ACTIONS, SHIPMENT_STATUS_OF, type AllotAction, type AllotStage, type AllotStatus } from '@aerosupply/shared/allotment/workflow';
+import { ALLOT_STAGES, ALLOT_WORKFLOW, REASON_ACTIONS, SHIPMENT_ACTION_OF, type AllotAction, type AllotStage } from '@aerosupply/shared/allotment/workflow';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
+import { applyTransition } from '../../platform/workflow/status-writer';
 import { allotmentShipment, moveAllotmentShipment, openAllotmentShipment, type AllotmentDispatch } from '../logistics';
 import { assertMayOnAllotment } from './policy';
 import { presentAllotDetail, presentAllotRow } from './presenter';
@@ -156,15 +157,21 @@ async function step(deps: AppDeps, actor: Actor, id: number, action: AllotAction
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.lockAllotment(trx, scopeOf(actor), id));
     assertMayOnAllotment(row, actor, action);
-    const to = (transitionOf(ALLOT_WORKFLOW, action).to ?? row.status) as AllotStatus;
+    const to = transitionOf(ALLOT_WORKFLOW, action).to ?? row.status;
     const now = deps.now();
     const moveShipment = async (extra: { dispatch?: AllotmentDispatch; transitPort?: string } = {}) => {
-      const target = SHIPMENT_STATUS_OF[to];
-      if (row.shipment_id !== null && target !== null) await moveAllotmentShipment(trx, actor, row.shipment_id, target, { action: `allotment.${action}`, note: text ?? row.number, at: now, ...extra });
+      const shipmentAction = SHIPMENT_ACTION_OF[to];
+      if (row.shipment_id !== null && shipmentAction !== null) await moveAllotmentShipment(trx, actor, row.shipment_id, shipmentAction, { action: `allotment.${action}`, note: text ?? row.number, at: now, ...extra });
     };
     const values = (await work?.({ trx, row, now, moveShipment })) ?? {};
-    await repo.updateAllotment(trx, id, { ...values, status: to, last_note: text ?? (to === row.status ? row.last_note : null), updated_at: now });
-    await recordTimeline(trx, { subject: { type: ALLOT_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note: text, actor: actorRef(actor), at: now });
+    const set = { ...values, last_note: text ?? (to === row.status ? row.last_note : null), updated_at: now };
+    const timeline = { subject: { type: ALLOT_SUBJECT, id }, note: text, actor: actorRef(actor), at: now };
+    if (to !== row.status) await applyTransition(trx, repo.ALLOT_STATUS, { id, action, from: row.status, set, timeline });
+    else {
+      // A step that keeps the status (a transit stop) writes its values and its timeline entry only.
+      await repo.updateAllotment(trx, id, set);
+      await recordTimeline(trx, { ...timeline, action, fromStatus: row.status, toStatus: to });
+    }
   });
   return detail(deps.db, actor, id);
 }

@@ -1,6 +1,7 @@
 /** Inter-base allotment tables (issue 17 item 1), migration 0920. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/columns';
+import type { AllotStatus } from '@aerosupply/shared/allotment/workflow';
+import type { StatusColumn, Timestamp } from '../../db/columns';
 
 type Numeric = ColumnType<string, number | string, number | string>;
 type NullableNumeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -10,7 +11,7 @@ type NullableDate = ColumnType<string | null, string | null | undefined, string 
 export interface AllotmentsTable {
   id: Generated<number>;
   number: string;
-  status: Generated<string>;
+  status: StatusColumn<AllotStatus>;
   from_base: string;
   to_base: string;
   required_date: DateColumn;

@@ -1,9 +1,10 @@
 /** SQL of forwarder evaluations: templates, evaluations (company-scoped), scorecards, forwarder options. */
 import type { EvaluationListQuery, ScorecardListQuery, TemplateListQuery } from '@aerosupply/shared/forwarder-evaluations/schemas';
-import type { EvaluationStatus } from '@aerosupply/shared/forwarder-evaluations/workflow';
+import { EVALUATION_WORKFLOW, type EvaluationStatus } from '@aerosupply/shared/forwarder-evaluations/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { statusColumn } from '../../platform/workflow/status-writer';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import type { EvaluationTemplatesTable, ForwarderEvaluationsTable } from './tables';
 
@@ -114,6 +115,9 @@ export async function findOpenPeriod(trx: Database, companyId: number, from: str
 export async function insertEvaluation(trx: Database, values: Insertable<ForwarderEvaluationsTable>): Promise<number> {
   return (await trx.insertInto('forwarder_evaluations').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
+
+/** The evaluation's status, moved only by `applyTransition` with EVALUATION_WORKFLOW. */
+export const EVALUATION_STATUS = statusColumn({ table: 'forwarder_evaluations', workflow: EVALUATION_WORKFLOW });
 
 export async function updateEvaluation(trx: Database, id: number, values: Updateable<ForwarderEvaluationsTable>): Promise<void> {
   await trx.updateTable('forwarder_evaluations').set(values).where('id', '=', id).execute();

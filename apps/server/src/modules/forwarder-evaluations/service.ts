@@ -21,8 +21,7 @@ import type {
   TemplateListQuery,
   TemplateView,
 } from '@aerosupply/shared/forwarder-evaluations/schemas';
-import { EVALUATION_WORKFLOW, type EvaluationAction, type EvaluationStatus } from '@aerosupply/shared/forwarder-evaluations/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { EvaluationAction } from '@aerosupply/shared/forwarder-evaluations/workflow';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
@@ -30,6 +29,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { columnsIn, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
 import { isStaff, mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { applyTransition } from '../../platform/workflow/status-writer';
 import { notify } from '../notifications';
 import { assertMayOnEvaluation, assertMayOnTemplate } from './policy';
 import { evaluationNumber, frozenScorecard, presentEvaluationDetail, presentEvaluationRow, presentScorecardRow, presentTemplate } from './presenter';
@@ -180,10 +180,11 @@ async function answer(deps: AppDeps, actor: Actor, id: number, body: AnswerBody,
     assertMayOnEvaluation(row, actor, action);
     const answers = checkAnswers(row.questions, body, submit);
     const now = deps.now();
-    const to = submit ? (transitionOf(EVALUATION_WORKFLOW, 'submit').to as EvaluationStatus) : row.status;
-    await repo.updateEvaluation(trx, id, { answers: JSON.stringify(answers), comment: body.comment ?? null, status: to, ...(submit ? { submitted_at: now } : {}), updated_at: now });
-    if (submit) {
-      await recordTimeline(trx, { subject: { type: EVALUATION_SUBJECT, id }, action: 'submit', fromStatus: row.status, toStatus: to, actor: actorRef(actor), at: now });
+    const values = { answers: JSON.stringify(answers), comment: body.comment ?? null, updated_at: now };
+    if (!submit) await repo.updateEvaluation(trx, id, values);
+    else {
+      const timeline = { subject: { type: EVALUATION_SUBJECT, id }, actor: actorRef(actor), at: now };
+      await applyTransition(trx, repo.EVALUATION_STATUS, { id, action: 'submit', from: row.status, set: { ...values, submitted_at: now }, timeline });
       if (row.initiated_by !== null) await notify(deps, trx, 'evaluations.submitted', [row.initiated_by], { number: evaluationNumber(id), company: actor.companyName }, { link: `/logistics/evaluations/${id}` });
     }
   });
@@ -200,18 +201,14 @@ export async function closeEvaluation(deps: AppDeps, actor: Actor, id: number, c
     assertMayOnEvaluation(row, actor, 'close');
     const s = await measureScorecard(trx, row, deps.config.evaluationWeights);
     const now = deps.now();
-    await repo.updateEvaluation(trx, id, {
-      status: 'closed',
-      close_comment: comment ?? null,
-      questionnaire_score: s.questionnaire,
-      on_time_rate: s.onTime,
-      bill_accuracy: s.billAccuracy,
-      total_score: s.total,
-      measures: JSON.stringify(s.measures),
-      closed_at: now,
-      updated_at: now,
+    const scores = { questionnaire_score: s.questionnaire, on_time_rate: s.onTime, bill_accuracy: s.billAccuracy, total_score: s.total, measures: JSON.stringify(s.measures) };
+    await applyTransition(trx, repo.EVALUATION_STATUS, {
+      id,
+      action: 'close',
+      from: row.status,
+      set: { close_comment: comment ?? null, ...scores, closed_at: now, updated_at: now },
+      timeline: { subject: { type: EVALUATION_SUBJECT, id }, note: comment ?? null, actor: actorRef(actor), at: now },
     });
-    await recordTimeline(trx, { subject: { type: EVALUATION_SUBJECT, id }, action: 'close', fromStatus: row.status, toStatus: 'closed', note: comment ?? null, actor: actorRef(actor), at: now });
   });
   return detail(deps, deps.db, actor, id);
 }
@@ -221,8 +218,8 @@ export async function returnEvaluation(deps: AppDeps, actor: Actor, id: number, 
     const row = mustFind(await repo.lockEvaluation(trx, id, scopeOf(actor)));
     assertMayOnEvaluation(row, actor, 'return');
     const now = deps.now();
-    await repo.updateEvaluation(trx, id, { status: 'returned', return_reason: reason, updated_at: now });
-    await recordTimeline(trx, { subject: { type: EVALUATION_SUBJECT, id }, action: 'return', fromStatus: row.status, toStatus: 'returned', note: reason, actor: actorRef(actor), at: now });
+    const timeline = { subject: { type: EVALUATION_SUBJECT, id }, note: reason, actor: actorRef(actor), at: now };
+    await applyTransition(trx, repo.EVALUATION_STATUS, { id, action: 'return', from: row.status, set: { return_reason: reason, updated_at: now }, timeline });
     const users = await repo.evaluationUsers(trx, row.company_id);
     if (users.length) await notify(deps, trx, 'evaluations.returned', users, { number: evaluationNumber(id), reason }, { link: `/fwd/evaluations/${id}` });
   });
@@ -234,8 +231,8 @@ export async function cancelEvaluation(deps: AppDeps, actor: Actor, id: number):
     const row = mustFind(await repo.lockEvaluation(trx, id, scopeOf(actor)));
     assertMayOnEvaluation(row, actor, 'cancel');
     const now = deps.now();
-    await repo.updateEvaluation(trx, id, { status: 'cancelled', updated_at: now });
-    await recordTimeline(trx, { subject: { type: EVALUATION_SUBJECT, id }, action: 'cancel', fromStatus: row.status, toStatus: 'cancelled', actor: actorRef(actor), at: now });
+    const timeline = { subject: { type: EVALUATION_SUBJECT, id }, actor: actorRef(actor), at: now };
+    await applyTransition(trx, repo.EVALUATION_STATUS, { id, action: 'cancel', from: row.status, set: { updated_at: now }, timeline });
   });
   return detail(deps, deps.db, actor, id);
 }

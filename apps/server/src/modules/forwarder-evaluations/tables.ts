@@ -2,7 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Question } from '@aerosupply/shared/forwarder-evaluations/schemas';
 import type { EvaluationStatus } from '@aerosupply/shared/forwarder-evaluations/workflow';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric: read as text, written as a number. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -50,7 +50,7 @@ export interface ForwarderEvaluationsTable {
   period_from: DateText;
   period_to: DateText;
   due_date: DateText;
-  status: ColumnType<EvaluationStatus, EvaluationStatus | undefined, EvaluationStatus>;
+  status: StatusColumn<EvaluationStatus>;
   return_reason: string | null;
   close_comment: string | null;
   questionnaire_score: Numeric;

@@ -4,13 +4,14 @@
  * (`companyFilter`): staff see all, a forwarder its own. Each bill carries the rate card in force for its forwarder, route, mode, currency and invoice date (the latest start wins).
  */
 import type { BillListQuery } from '@aerosupply/shared/freight-bills/schemas';
-import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
+import { BILL_WORKFLOW, type BillAction, type BillStatus } from '@aerosupply/shared/freight-bills/workflow';
 import { COUNT_CAP } from '@aerosupply/shared';
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { containsText } from '../../platform/db/search';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+import { applyTransition, statusColumn, type TransitionInput } from '../../platform/workflow/status-writer';
 import type { FreightBillsTable } from './tables';
 import { billsWithCard, day, weightKg } from './bill-query-repo';
 import { markChargingBills, markForRecheck } from './match-repo';
@@ -116,9 +117,14 @@ export async function updateBill(trx: Database, id: number, values: Updateable<F
   await markForRecheck(trx, [id]);
 }
 
-export async function setBillStatus(trx: Database, id: number, status: BillStatus, values: Updateable<FreightBillsTable>): Promise<void> {
-  await trx.updateTable('freight_bills').set({ ...values, status }).where('id', '=', id).execute();
-  await markForRecheck(trx, [id]);
+/** The bill's status, moved only by `applyTransition` with BILL_WORKFLOW. */
+export const BILL_STATUS = statusColumn({ table: 'freight_bills', workflow: BILL_WORKFLOW });
+
+/** A status step of the bill (target from BILL_WORKFLOW); the bill's stored match summary is dropped like on every write. */
+export async function moveBill(trx: Database, input: TransitionInput<BillStatus, BillAction> & { set: Updateable<FreightBillsTable> }): Promise<BillStatus> {
+  const to = await applyTransition(trx, BILL_STATUS, input);
+  await markForRecheck(trx, [input.id]);
+  return to;
 }
 
 export async function deleteBill(trx: Database, id: number): Promise<void> {

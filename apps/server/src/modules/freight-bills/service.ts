@@ -7,9 +7,9 @@
 import type { Page } from '@aerosupply/shared';
 import { invoiceMatches, totalFreightOf } from '@aerosupply/shared/freight-bills/amounts';
 import type { BillBody, BillDetail, BillListQuery, BillNumberBody, BillRow, ForwarderOption, RateCardBody, RateCardListQuery, RateCardView } from '@aerosupply/shared/freight-bills/schemas';
-import { BILL_WORKFLOW, type BillAction } from '@aerosupply/shared/freight-bills/workflow';
+import type { BillAction } from '@aerosupply/shared/freight-bills/workflow';
 import { formatDate } from '@aerosupply/shared/format/dates';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
@@ -22,6 +22,7 @@ import { expectationOf, presentBillDetail, presentBillRow, presentForwarder, pre
 import * as repo from './repo';
 import { recheckBills } from './differences';
 import { matchShipments } from './shipment-match';
+import type { FreightBillsTable } from './tables';
 import { recordEvent } from '../webhooks';
 
 export const BILL_SUBJECT = 'freight_bill';
@@ -175,14 +176,13 @@ export async function renumberBill(deps: AppDeps, actor: Actor, id: number, body
 }
 
 /** One status step of BILL_WORKFLOW under the row lock: two reviewers at once, the second gets 409. */
-async function step(deps: AppDeps, actor: Actor, id: number, action: BillAction, note: string | null, extra: (now: Date) => Parameters<typeof repo.setBillStatus>[3]): Promise<BillDetail> {
+async function step(deps: AppDeps, actor: Actor, id: number, action: BillAction, note: string | null, extra: (now: Date) => Updateable<FreightBillsTable>): Promise<BillDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.lockBill(trx, id, scopeOf(actor)));
     assertMayOnBill(row, actor, action);
-    const to = transitionOf(BILL_WORKFLOW, action).to!;
     const now = deps.now();
-    await repo.setBillStatus(trx, id, to, { ...extra(now), updated_at: now });
-    await recordTimeline(trx, { subject: { type: BILL_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note, actor: actorRef(actor), at: now });
+    const timeline = { subject: { type: BILL_SUBJECT, id }, note, actor: actorRef(actor), at: now };
+    await repo.moveBill(trx, { id, action, from: row.status, set: { ...extra(now), updated_at: now }, timeline });
     if (action === 'approve') await recordEvent(trx, { type: 'freight_bill.approved', subject: { type: BILL_SUBJECT, id }, payload: await detail(trx, actor, id, deps.config.freightMatchStrict) });
   });
   await refreshSummaries(deps, id);

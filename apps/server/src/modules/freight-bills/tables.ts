@@ -1,7 +1,7 @@
 /** Electronic freight bills and rate cards (spec 001 §3 'Electronic bill'; issue 17). */
 import type { ColumnType, Generated } from 'kysely';
 import type { BillStatus } from '@aerosupply/shared/freight-bills/workflow';
-import type { NullableTimestamp, Timestamp } from '../../db/columns';
+import type { NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric: read as text, written as a number. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -32,7 +32,7 @@ export interface FreightBillsTable {
   fee_additional: Numeric;
   waybill_nos: ColumnType<string[], string[] | undefined, string[]>;
   remark: string | null;
-  status: ColumnType<BillStatus, BillStatus | undefined, BillStatus>;
+  status: StatusColumn<BillStatus>;
   source: ColumnType<'manual' | 'import', 'manual' | 'import' | undefined, 'manual' | 'import'>;
   feedback_date: ColumnType<string | null, string | null | undefined, string | null>;
   review_comment: string | null;

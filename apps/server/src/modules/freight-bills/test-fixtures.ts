@@ -1,6 +1,7 @@
 /** Test helpers of electronic freight bills: a second forwarder company with its user, a bill body, workbooks. */
 import ExcelJS from 'exceljs';
 import type { BillInput } from '@aerosupply/shared/freight-bills/schemas';
+import type { ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
 import type { TestApp } from '../../../test/helpers';
 import { multipart } from '../files/test-fixtures';
 
@@ -68,15 +69,15 @@ export async function uploadBills(t: TestApp, token: string, content: Buffer, op
   });
 }
 
-/** A shipped air shipment carried by `companyId` under `awb` (the logistics table, written directly by the test). */
-export async function insertShipment(t: TestApp, companyId: number, awb: string, over: { gross?: number; chargeable?: number; from?: string; to?: string; lastLeg?: boolean } = {}): Promise<number> {
+/** An air shipment carried by `companyId` under `awb`, shipped unless `status` says otherwise (the logistics table, written directly by the test). */
+export async function insertShipment(t: TestApp, companyId: number, awb: string, over: { gross?: number; chargeable?: number; from?: string; to?: string; lastLeg?: boolean; status?: ShipmentStatus } = {}): Promise<number> {
   const now = new Date();
   const row = await t.deps.db
     .insertInto('shipments')
     .values({
       number: `TN-T-${awb}`,
       direction: 'intl_in',
-      status: 'shipped',
+      status: over.status ?? 'shipped',
       transport_type: 'air',
       service_mode: 'PAID_AIR',
       awb,

@@ -22,10 +22,10 @@ beforeAll(async () => {
   staff = await t.login('20000004');
   // Three shipments to base "RPT" (inbound): one delivered, one shipped, one picked up.
   const path = [['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped', 'customs_cleared', 'intl_notified', 'intl_picked_up', 'delivered'], ['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped'], ['notice_created', 'domestic_notified', 'domestic_picked_up']];
-  const statuses = ['delivered', 'shipped', 'picked_up'];
+  const statuses = ['delivered', 'shipped', 'picked_up'] as const;
   for (let i = 0; i < 3; i += 1) {
-    const id = await insertShipment(t, fwdCompany, `888-0000000${i}`, { gross: 10 * (i + 1), to: 'RPT' });
-    await t.deps.db.updateTable('shipments').set({ status: statuses[i]!, master_waybill: `RPT-MAWB-${i}` }).where('id', '=', id).execute();
+    const id = await insertShipment(t, fwdCompany, `888-0000000${i}`, { gross: 10 * (i + 1), to: 'RPT', status: statuses[i]! });
+    await t.deps.db.updateTable('shipments').set({ master_waybill: `RPT-MAWB-${i}` }).where('id', '=', id).execute();
     const at = new Date(Date.UTC(2026, 10, 2, 0, 0));
     await t.deps.db
       .insertInto('shipment_milestones')

@@ -7,17 +7,17 @@
  * reminders see allotments. Additive: written with this module's repo, recorded on the shipment's
  * timeline like its own steps. The allotment module calls these through logistics/index.ts.
  */
-import { MILESTONE_OF, MILESTONES, type MilestoneStatus } from '@aerosupply/shared/logistics/workflow';
+import { MILESTONE_OF, MILESTONES, type AllotmentShipmentAction, type MilestoneStatus, type ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/context';
 import type { Scope } from '../../platform/tenancy/scope';
 import { recordTimeline } from '../../platform/timeline';
+import { applyTransition, targetOf } from '../../platform/workflow/status-writer';
 import * as repo from './repo';
 import { recordMilestoneEvents, SHIPMENT_SUBJECT, type ReachedMilestone } from './service';
 
-/** The steps an allotment moves its shipment through, in order, and `voided`. */
-export type AllotmentShipmentStatus = 'created' | 'picked_up' | 'shipped' | 'delivered' | 'voided';
-const ORDER: readonly AllotmentShipmentStatus[] = ['created', 'picked_up', 'shipped', 'delivered'];
+/** The steps an allotment moves its shipment through, in order (and `voided`, outside the order). */
+const ORDER: readonly ShipmentStatus[] = ['created', 'picked_up', 'shipped', 'delivered'];
 
 export interface AllotmentPlace {
   /** The base's airport code: the shipment's port. */
@@ -78,8 +78,9 @@ export async function openAllotmentShipment(trx: Database, actor: Actor, input: 
   let id: number;
   if (existing && existing.status === 'voided') {
     id = existing.id;
-    await repo.updateShipment(trx, id, { status: 'created', service_priority: input.priority, pieces: input.lines.length, updated_at: at });
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'restart', fromStatus: 'voided', toStatus: 'created', note: input.allotmentNumber, actor: timelineActor(actor), at });
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'allotmentReopen', set: { service_priority: input.priority, pieces: input.lines.length, updated_at: at } });
+    // The shipment's timeline names the step as a restart of the notice, as the shipment screens do.
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'restart', fromStatus: existing.status, toStatus: to, note: input.allotmentNumber, actor: timelineActor(actor), at });
   } else {
     id = await repo.insertShipment(trx, {
       number: await repo.nextNumber(trx, 'TN', at),
@@ -116,21 +117,23 @@ export async function openAllotmentShipment(trx: Database, actor: Actor, input: 
 }
 
 /**
- * Moves the allotment's shipment to `to` (D-392): forward records the milestone reached; back
- * (a recall or rejection) removes the milestones after `to`. Pick-up marks every cargo line picked;
- * dispatch writes waybill, carrier, transport type, ETD and departure; delivery the arrival.
- * A shipment no longer there (deleted from the shipment screens) is skipped.
+ * Moves the allotment's shipment by `action` to the status the workflow gives it (D-392, D-790):
+ * forward records the milestone reached; back (a recall or rejection) removes the milestones after
+ * it. Pick-up marks every cargo line picked; dispatch writes waybill, carrier, transport type, ETD
+ * and departure; delivery the arrival. A shipment already there only takes the step's other values
+ * (a transit stop); one no longer there (deleted from the shipment screens) is skipped.
  */
 export async function moveAllotmentShipment(
   trx: Database,
   actor: Actor,
   shipmentId: number,
-  to: AllotmentShipmentStatus,
+  action: AllotmentShipmentAction,
   step: { action: string; note: string | null; at: Date; dispatch?: AllotmentDispatch; transitPort?: string },
 ): Promise<void> {
   const row = await repo.lockShipment(trx, STAFF_SCOPE, shipmentId);
   if (!row) return;
-  const from = row.status as AllotmentShipmentStatus;
+  const from = row.status;
+  const to = targetOf(repo.SHIPMENT_STATUS, action);
   if (from === to && !step.transitPort) return;
   const at = step.at;
   const reached: ReachedMilestone[] = [];
@@ -146,8 +149,7 @@ export async function moveAllotmentShipment(
     }
   }
   const shipped = to === 'shipped' || to === 'delivered';
-  await repo.updateShipment(trx, shipmentId, {
-    status: to,
+  const set = {
     updated_at: at,
     ...(step.dispatch
       ? { inland_waybill_no: step.dispatch.waybill, carrier: step.dispatch.carrier, transport_type: step.dispatch.transportType, etd: new Date(`${step.dispatch.etd}T00:00:00Z`), atd: at }
@@ -156,8 +158,11 @@ export async function moveAllotmentShipment(
         : { atd: null }),
     ...(to === 'delivered' ? { ata: at } : { ata: null }),
     ...(step.transitPort ? { transit_port: step.transitPort } : {}),
-  });
+  };
+  if (from === to) await repo.updateShipment(trx, shipmentId, set);
+  else await applyTransition(trx, repo.SHIPMENT_STATUS, { id: shipmentId, action, set });
   if (step.dispatch) await indexNumbers(trx, shipmentId);
+  // The shipment's timeline names the allotment's step (`allotment.<action>`), not the system action.
   await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id: shipmentId }, action: step.action, fromStatus: from, toStatus: to, note: step.note, actor: timelineActor(actor), at });
   await recordMilestoneEvents(trx, actor, shipmentId, reached);
 }

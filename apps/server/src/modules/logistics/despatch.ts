@@ -91,7 +91,7 @@ const lineRows = (despatchId: number, body: DespatchBody, orderOf: Map<number, n
   body.lines.map((l) => ({ despatch_id: despatchId, order_id: orderOf.get(l.orderItemId)!, order_item_id: l.orderItemId, quantity: l.quantity, batch: l.batch ?? null, box_no: l.boxNo ?? null }));
 
 export async function createDespatch(deps: AppDeps, actor: Actor, body: DespatchBody): Promise<DespatchView> {
-  const now = new Date();
+  const now = deps.now();
   const id = await deps.db.transaction().execute(async (trx) => {
     const orderOf = await checkLines(trx, actor, body);
     const facts = await despatchFacts(trx, actor.companyId, body);

@@ -8,7 +8,7 @@
 import type { DispatchBody, ShipmentDetail } from '@aerosupply/shared/logistics/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, type AppFieldError } from '../../platform/errors';
-import { recordTimeline } from '../../platform/timeline';
+import { applyTransition } from '../../platform/workflow/status-writer';
 import * as repo from './repo';
 import { detail, indexNumbers, lockFor, milestone, SHIPMENT_SUBJECT, timelineActor } from './service';
 
@@ -32,11 +32,11 @@ export async function dispatch(deps: AppDeps, actor: Actor, id: number, body: Di
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, 'dispatch');
     const values = dispatchValues(row.transport_type, body);
-    await repo.updateShipment(trx, id, { ...values, atd: body.atd, ...(body.eta ? { eta: body.eta } : {}), status: 'shipped', updated_at: new Date() });
-    await indexNumbers(trx, id);
-    await milestone(trx, id, 'shipped', actor, new Date(body.atd));
     const note = values.awb ?? [values.flight_no, values.vehicle_plate].join(' / ');
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'dispatch', fromStatus: row.status, toStatus: 'shipped', note, actor: timelineActor(actor) });
+    const set = { ...values, atd: body.atd, ...(body.eta ? { eta: body.eta } : {}), updated_at: deps.now() };
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'dispatch', from: row.status, set, timeline: { subject: { type: SHIPMENT_SUBJECT, id }, note, actor: timelineActor(actor) } });
+    await indexNumbers(trx, id);
+    await milestone(trx, id, to, actor, new Date(body.atd));
   });
   return detail(deps.db, actor, id);
 }
@@ -44,10 +44,10 @@ export async function dispatch(deps: AppDeps, actor: Actor, id: number, body: Di
 export async function rollbackDispatch(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<ShipmentDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, 'rollbackDispatch');
-    await repo.updateShipment(trx, id, { awb: null, atd: null, status: 'picked_up', updated_at: new Date() });
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, note: reason, actor: timelineActor(actor) };
+    await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'rollbackDispatch', from: row.status, set: { awb: null, atd: null, updated_at: deps.now() }, timeline });
     await repo.deleteMilestone(trx, id, 'shipped');
     await indexNumbers(trx, id);
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'rollbackDispatch', fromStatus: row.status, toStatus: 'picked_up', note: reason, actor: timelineActor(actor) });
   });
   return detail(deps.db, actor, id);
 }

@@ -77,4 +77,4 @@ export { countRpaShipments, rpaShipmentLines, shipmentsByNumbers, type RpaShipme
 /** Outside flows (issue 17 item 2, D-406): ports, forwarders and a shipment's cargo. */
 export { findOutsideForwarder, findOutsidePort, findShipmentCargo, outsideMasterOptions, shipmentNumberOf, type OutsideCargoLine, type OutsideForwarder, type OutsidePort } from './outside-link';
 /** Inter-base allotment drives a domestic shipment through its milestones (issue 17 item 1, D-392). */
-export { allotmentShipment, moveAllotmentShipment, openAllotmentShipment, type AllotmentDispatch, type AllotmentShipmentInput, type AllotmentShipmentStatus } from './allotment-link';
+export { allotmentShipment, moveAllotmentShipment, openAllotmentShipment, type AllotmentDispatch, type AllotmentShipmentInput } from './allotment-link';

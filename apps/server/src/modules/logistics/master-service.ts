@@ -116,7 +116,7 @@ export async function updateMaster(deps: AppDeps, actor: Actor, kind: MasterKind
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.findMaster(trx, kind, id))) throw notFound();
     if (await repo.codeTaken(trx, kind, values.code, id)) throw fieldError('code', 'logistics.master_code_taken', 409);
-    await repo.updateMaster(trx, id, { ...values, updated_at: new Date() });
+    await repo.updateMaster(trx, id, { ...values, updated_at: deps.now() });
   });
   return getMaster(deps, actor, kind, id);
 }

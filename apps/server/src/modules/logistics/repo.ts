@@ -5,10 +5,11 @@
  * index (`findOrderItems`, `acknowledgedItemsOfSupplier`, `lockOrderItems`; D-384), never from its tables.
  */
 import type { ShipmentListQuery } from '@aerosupply/shared/logistics/schemas';
-import { DIRECTIONS, FLOW_ENTRIES, SHIPMENT_STATUSES, type FlowEntry, type FlowList } from '@aerosupply/shared/logistics/workflow';
+import { DIRECTIONS, FLOW_ENTRIES, SHIPMENT_STATUSES, SHIPMENT_WORKFLOW, type FlowEntry, type FlowList } from '@aerosupply/shared/logistics/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Scope } from '../../platform/tenancy/scope';
+import { statusColumn } from '../../platform/workflow/status-writer';
 import type { ShipmentCargoTable, ShipmentsTable } from './tables';
 import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
 
@@ -123,6 +124,9 @@ export const pickedTotal = async (trx: Database, id: number) =>
   Number((await trx.selectFrom('shipment_cargo').select(sql<string>`coalesce(sum(picked_qty), 0)::text`.as('n')).where('shipment_id', '=', id).executeTakeFirstOrThrow()).n);
 
 export const insertShipment = async (trx: Database, values: Insertable<ShipmentsTable>) => (await trx.insertInto('shipments').values(values).returning('id').executeTakeFirstOrThrow()).id;
+/** The shipment's status, moved only by `applyTransition` with SHIPMENT_WORKFLOW. */
+export const SHIPMENT_STATUS = statusColumn({ table: 'shipments', workflow: SHIPMENT_WORKFLOW });
+/** Every column but the status (the status moves by `applyTransition` with SHIPMENT_STATUS). */
 export const updateShipment = (trx: Database, id: number, values: Updateable<ShipmentsTable>) => trx.updateTable('shipments').set(values).where('id', '=', id).execute();
 export const deleteShipment = (trx: Database, id: number) => trx.deleteFrom('shipments').where('id', '=', id).execute();
 

@@ -7,7 +7,7 @@
  */
 import type { CursorPage } from '@aerosupply/shared';
 import type { ClearanceBody, DeliveryBody, PickupBody, ShipmentBody, ShipmentDetail, ShipmentListQuery, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
-import { MILESTONE_OF, MILESTONES, type Milestone, type MilestoneStatus, type ShipmentAction } from '@aerosupply/shared/logistics/workflow';
+import { MILESTONE_OF, MILESTONES, type Milestone, type ShipmentAction, type ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
 import { matchForwarders, type ForwarderMatch, type MatchLeg } from '@aerosupply/shared/logistics/matching';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -15,6 +15,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors';
 import { decodeKeyset, encodeKeyset, keysetPage } from '../../platform/db/paging';
 import { scopeOf, type Scope } from '../../platform/tenancy/scope';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
+import { applyTransition } from '../../platform/workflow/status-writer';
 import { attachFiles, listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { findOrderItems } from '../orders';
 import { recordEvent } from '../webhooks';
@@ -54,8 +55,9 @@ export async function recordMilestoneEvents(trx: Database, actor: Actor, id: num
   }
 }
 
-/** Records the milestone a status reaches (the shipment row already updated) and its event. */
-export async function milestone(trx: Database, id: number, status: MilestoneStatus, actor: Actor, at = new Date()): Promise<void> {
+/** Records the milestone a status reaches (the shipment row already updated) and its event; `voided` is none. */
+export async function milestone(trx: Database, id: number, status: ShipmentStatus, actor: Actor, at: Date): Promise<void> {
+  if (status === 'voided') return;
   const m: Milestone = MILESTONE_OF[status];
   await repo.insertMilestone(trx, {
     shipment_id: id,
@@ -139,7 +141,7 @@ export async function indexNumbers(trx: Database, id: number): Promise<void> {
 }
 
 export async function createShipment(deps: AppDeps, actor: Actor, body: ShipmentBody, lang: 'zh' | 'en'): Promise<ShipmentDetail> {
-  const now = new Date();
+  const now = deps.now();
   const id = await deps.db.transaction().execute(async (trx) => {
     const { values, cargo } = await noticeValues(deps, trx, body, lang, null);
     const number = await repo.nextNumber(trx, 'TN', now);
@@ -169,7 +171,7 @@ export async function updateShipment(deps: AppDeps, actor: Actor, id: number, bo
   await deps.db.transaction().execute(async (trx) => {
     await lockFor(trx, actor, id, 'edit');
     const { values, cargo } = await noticeValues(deps, trx, body, lang, id);
-    await repo.updateShipment(trx, id, { ...values, updated_at: new Date() });
+    await repo.updateShipment(trx, id, { ...values, updated_at: deps.now() });
     await repo.replaceCargo(trx, id, cargo);
     await repo.unlinkDespatches(trx, id);
     await repo.linkDespatch(trx, cargo.flatMap((c) => (c.despatch_line_id ? [c.despatch_line_id] : [])), id);
@@ -200,11 +202,10 @@ export async function deleteShipment(deps: AppDeps, actor: Actor, id: number): P
 export async function noticeInstruction(deps: AppDeps, actor: Actor, id: number, action: 'recall' | 'void' | 'restart', reason: string): Promise<ShipmentDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, action);
-    const to = action === 'void' ? 'voided' : 'created';
     const unassign = action === 'restart' ? {} : { forwarder_id: null, forwarder_company_id: null };
-    await repo.updateShipment(trx, id, { ...unassign, status: to, updated_at: new Date() });
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, note: reason, actor: timelineActor(actor) };
+    await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action, from: row.status, set: { ...unassign, updated_at: deps.now() }, timeline });
     if (action !== 'restart') await repo.deleteMilestone(trx, id, MILESTONE_OF.notified);
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note: reason, actor: timelineActor(actor) });
   });
   return detail(deps.db, actor, id);
 }
@@ -239,9 +240,10 @@ export async function assignForwarder(deps: AppDeps, actor: Actor, id: number, f
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, 'assign');
     const f = await forwarderEntry(trx, forwarderId);
-    await repo.updateShipment(trx, id, { forwarder_id: f.id, forwarder_company_id: f.forwarder_company_id, status: 'notified', updated_at: new Date() });
-    await milestone(trx, id, 'notified', actor);
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'assign', fromStatus: row.status, toStatus: 'notified', note: f.code, actor: timelineActor(actor) });
+    const now = deps.now();
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, note: f.code, actor: timelineActor(actor) };
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'assign', from: row.status, set: { forwarder_id: f.id, forwarder_company_id: f.forwarder_company_id, updated_at: now }, timeline });
+    await milestone(trx, id, to, actor, now);
   });
   return detail(deps.db, actor, id);
 }
@@ -250,9 +252,11 @@ export async function assignLastLeg(deps: AppDeps, actor: Actor, id: number, for
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, 'assignLastLeg');
     const f = await forwarderEntry(trx, forwarderId);
-    await repo.updateShipment(trx, id, { last_leg_forwarder_id: f.id, last_leg_company_id: f.forwarder_company_id, status: 'intl_notified', updated_at: new Date() });
-    await milestone(trx, id, 'intl_notified', actor);
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'assignLastLeg', fromStatus: row.status, toStatus: 'intl_notified', note: f.code, actor: timelineActor(actor) });
+    const now = deps.now();
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, note: f.code, actor: timelineActor(actor) };
+    const set = { last_leg_forwarder_id: f.id, last_leg_company_id: f.forwarder_company_id, updated_at: now };
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'assignLastLeg', from: row.status, set, timeline });
+    await milestone(trx, id, to, actor, now);
   });
   return detail(deps.db, actor, id);
 }
@@ -280,12 +284,10 @@ export async function pickUp(deps: AppDeps, actor: Actor, id: number, body: Pick
       await repo.insertPickup(trx, { shipment_id: id, cargo_id: l.cargoId, leg: 'first', quantity: l.quantity, picker: body.picker, contact: body.contact ?? null, picked_at: body.pickedAt, company_id: actor.companyId, created_by: actor.userId });
     }
     const remaining = [...cargo.values()].reduce((sum, c) => sum + Number(c.quantity) - Number(c.picked_qty) - (asked.get(c.id) ?? 0), 0);
-    const done = remaining <= 1e-9;
-    if (done) {
-      await repo.updateShipment(trx, id, { status: 'picked_up', updated_at: new Date() });
-      await milestone(trx, id, 'picked_up', actor, new Date(body.pickedAt));
-    }
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'pickUp', fromStatus: row.status, toStatus: done ? 'picked_up' : row.status, note: body.lines.map((l) => `${cargo.get(l.cargoId)!.part_number} x ${l.quantity}`).join('; '), actor: timelineActor(actor) });
+    // The last pending box moves the notice on; the timeline entry is the pick-up's either way.
+    const reached = remaining <= 1e-9 ? await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'finishPickUp', set: { updated_at: deps.now() } }) : null;
+    if (reached) await milestone(trx, id, reached, actor, new Date(body.pickedAt));
+    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'pickUp', fromStatus: row.status, toStatus: reached ?? row.status, note: body.lines.map((l) => `${cargo.get(l.cargoId)!.part_number} x ${l.quantity}`).join('; '), actor: timelineActor(actor) });
   });
   return detail(deps.db, actor, id);
 }
@@ -293,9 +295,11 @@ export async function pickUp(deps: AppDeps, actor: Actor, id: number, body: Pick
 export async function clearCustoms(deps: AppDeps, actor: Actor, id: number, body: ClearanceBody): Promise<ShipmentDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockFor(trx, actor, id, 'clear');
-    await repo.updateShipment(trx, id, { clearance: JSON.stringify({ ...body, creator: actor.realName }), status: 'cleared', updated_at: new Date() });
-    await milestone(trx, id, 'cleared', actor);
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'clear', fromStatus: row.status, toStatus: 'cleared', note: body.declarationNo, actor: timelineActor(actor) });
+    const now = deps.now();
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, note: body.declarationNo, actor: timelineActor(actor) };
+    const set = { clearance: JSON.stringify({ ...body, creator: actor.realName }), updated_at: now };
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'clear', from: row.status, set, timeline });
+    await milestone(trx, id, to, actor, now);
   });
   return detail(deps.db, actor, id);
 }
@@ -307,9 +311,9 @@ export async function pickUpLastLeg(deps: AppDeps, actor: Actor, id: number, bod
     for (const c of await repo.listCargo(trx, id)) {
       await repo.insertPickup(trx, { shipment_id: id, cargo_id: c.id, leg: 'last', quantity: Number(c.quantity), picker: body.picker, contact: body.contact ?? null, picked_at: body.pickedAt, company_id: actor.companyId, created_by: actor.userId });
     }
-    await repo.updateShipment(trx, id, { status: 'intl_picked_up', updated_at: new Date() });
-    await milestone(trx, id, 'intl_picked_up', actor, new Date(body.pickedAt));
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'pickUpLastLeg', fromStatus: row.status, toStatus: 'intl_picked_up', actor: timelineActor(actor) });
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, actor: timelineActor(actor) };
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'pickUpLastLeg', from: row.status, set: { updated_at: deps.now() }, timeline });
+    await milestone(trx, id, to, actor, new Date(body.pickedAt));
   });
   return detail(deps.db, actor, id);
 }
@@ -321,10 +325,12 @@ export async function deliver(deps: AppDeps, actor: Actor, id: number, body: Del
     const photos = await attachFiles(trx, { fileKeys: body.photos, ownerType: POD_FILES, ownerId: id, scope: scopeOf(actor) });
     if (photos.some((p) => !p.fileContentType.startsWith('image/'))) throw fieldError('photos', 'logistics.not_image');
     const { photos: _photos, receipts: _receipts, ...fields } = body;
-    await repo.updateShipment(trx, id, { delivery: JSON.stringify({ ...fields, deliveredBy: actor.realName }), ata: body.arrivedAt, status: 'delivered', updated_at: deps.now() });
+    const note = body.differenceCode === 'NONE' ? null : `${body.differenceCode}: ${body.differenceReason ?? ''}`;
+    const timeline = { subject: { type: SHIPMENT_SUBJECT, id }, note, attachments: body.photos, actor: timelineActor(actor) };
+    const set = { delivery: JSON.stringify({ ...fields, deliveredBy: actor.realName }), ata: body.arrivedAt, updated_at: deps.now() };
+    const to = await applyTransition(trx, repo.SHIPMENT_STATUS, { id, action: 'deliver', from: row.status, set, timeline });
     await receiveOrderLines(deps, trx, actor, { id, number: row.number }, body);
-    await milestone(trx, id, 'delivered', actor, new Date(body.arrivedAt));
-    await recordTimeline(trx, { subject: { type: SHIPMENT_SUBJECT, id }, action: 'deliver', fromStatus: row.status, toStatus: 'delivered', note: body.differenceCode === 'NONE' ? null : `${body.differenceCode}: ${body.differenceReason ?? ''}`, attachments: body.photos, actor: timelineActor(actor) });
+    await milestone(trx, id, to, actor, new Date(body.arrivedAt));
   });
   return detail(deps.db, actor, id);
 }

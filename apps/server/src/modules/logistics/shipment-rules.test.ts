@@ -6,6 +6,7 @@
  * (supplier A's acknowledged order 4500010003, line QA06753 x 24), demo accounts (20000004
  * logistics, fwd_admin forwarder, supa_admin supplier).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ok } from '../supplier-review/test-fixtures';
@@ -215,7 +216,8 @@ describe('work lists by direction and mode (issue 26 item 7, D-513, D-514)', () 
 
     // once a last-leg forwarder picked it up, the delivery list is the last leg's, not the first's
     const lastLeg = await t.deps.db.insertInto('companies').values({ type: 'forwarder', name: '末段货运', name_en: 'Last Leg Freight', status: 'active' } as never).returning('id').executeTakeFirstOrThrow();
-    await t.deps.db.updateTable('shipments').set({ status: 'intl_picked_up', last_leg_company_id: lastLeg.id }).where('id', '=', intl.id).execute();
+    // Arranged in SQL: the status column is written only by the status writer, the test stands in for a last-leg pick-up.
+    await sql`update shipments set status = 'intl_picked_up', last_leg_company_id = ${lastLeg.id} where id = ${intl.id}`.execute(t.deps.db);
     expect(await list('flow=delivery')).not.toContain(intl.id);
     expect(await list('flow=delivery', logi)).toContain(intl.id);
   });

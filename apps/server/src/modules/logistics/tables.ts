@@ -1,6 +1,7 @@
 /** Logistics tables (issue 16), migrations 0800-0801. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric: read as text, written as a number. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -36,7 +37,7 @@ export interface ShipmentsTable {
   id: Generated<number>;
   number: string;
   direction: string;
-  status: string;
+  status: StatusColumn<ShipmentStatus>;
   transport_type: string;
   service_mode: string | null;
   quick_parcel_tier: string | null;

@@ -3,11 +3,12 @@
  * flow, a forwarder only the committed flows assigned to it (drafts are staff's, D-404).
  */
 import type { OutsideCountQuery, OutsideListQuery } from '@aerosupply/shared/outside-flows/schemas';
-import { OUTSIDE_TABS, TAB_STATUSES, type OutsideStatus, type OutsideTab } from '@aerosupply/shared/outside-flows/workflow';
+import { OUTSIDE_TABS, OUTSIDE_WORKFLOW, TAB_STATUSES, type OutsideStatus, type OutsideTab } from '@aerosupply/shared/outside-flows/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { isStaff, type Scope } from '../../platform/tenancy/scope';
+import { statusColumn } from '../../platform/workflow/status-writer';
 import type { OutsideFlowLinesTable, OutsideFlowsTable } from './tables';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -89,6 +90,9 @@ export const lockFlow = (trx: Database, id: number, scope: Scope) =>
 export async function insertFlow(trx: Database, values: Omit<Insertable<OutsideFlowsTable>, 'id'>): Promise<number> {
   return (await trx.insertInto('outside_flows').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
+
+/** The flow's status, moved only by `applyTransition` with OUTSIDE_WORKFLOW. */
+export const FLOW_STATUS = statusColumn({ table: 'outside_flows', workflow: OUTSIDE_WORKFLOW });
 
 export async function updateFlow(trx: Database, id: number, values: Updateable<OutsideFlowsTable>): Promise<void> {
   await trx.updateTable('outside_flows').set(values).where('id', '=', id).execute();

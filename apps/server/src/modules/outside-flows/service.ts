@@ -20,8 +20,7 @@ import type {
   ReceiveBody,
   ShipmentCargo,
 } from '@aerosupply/shared/outside-flows/schemas';
-import { OUTSIDE_WORKFLOW, recallReceiveAction, type OutsideAction, type OutsideScope } from '@aerosupply/shared/outside-flows/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { recallReceiveAction, type OutsideAction, type OutsideScope } from '@aerosupply/shared/outside-flows/workflow';
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -30,6 +29,7 @@ import { AppError, fieldError, type AppFieldError } from '../../platform/errors'
 import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { listTimeline, recordTimeline } from '../../platform/timeline';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
+import { applyTransition } from '../../platform/workflow/status-writer';
 import { findOutsideForwarder, findOutsidePort, findShipmentCargo, outsideMasterOptions, shipmentNumberOf } from '../logistics';
 import { assertMayOnFlow } from './policy';
 import { presentFlowDetail, presentFlowRow } from './presenter';
@@ -211,10 +211,9 @@ async function step(
     const row = mustFind(await repo.lockFlow(trx, id, scopeOf(actor)));
     const action = typeof pick === 'function' ? pick(row) : pick;
     assertMayOnFlow(row, actor, action);
-    const to = transitionOf(OUTSIDE_WORKFLOW, action).to!;
     const now = deps.now();
-    await repo.updateFlow(trx, id, { ...values(row, now), status: to, updated_at: now });
-    await recordTimeline(trx, { subject: { type: FLOW_SUBJECT, id }, action, fromStatus: row.status, toStatus: to, note, actor: actorRef(actor), at: now });
+    const timeline = { subject: { type: FLOW_SUBJECT, id }, note, actor: actorRef(actor), at: now };
+    await applyTransition(trx, repo.FLOW_STATUS, { id, action, from: row.status, set: { ...values(row, now), updated_at: now }, timeline });
   });
   return detail(deps.db, actor, id);
 }

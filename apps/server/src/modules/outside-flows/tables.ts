@@ -1,7 +1,7 @@
 /** Outside flows and their cargo lines (issue 17 item 2, D-400). */
 import type { ColumnType, Generated } from 'kysely';
 import type { OutsideStatus } from '@aerosupply/shared/outside-flows/workflow';
-import type { NullableTimestamp, Timestamp } from '../../db/columns';
+import type { NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric: read as text, written as a number. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -10,7 +10,7 @@ type NullableNumeric = ColumnType<string | null, number | string | null | undefi
 export interface OutsideFlowsTable {
   id: Generated<number>;
   number: string;
-  status: ColumnType<OutsideStatus, OutsideStatus | undefined, OutsideStatus>;
+  status: StatusColumn<OutsideStatus>;
   direction: string;
   scope: string;
   shipper: string;
