@@ -78,7 +78,7 @@ export default function RfxWizardPage() {
   useEffect(() => {
     if (params.id || !requirementIds) return;
     const ids = requirementIds.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    void Promise.all(ids.map((id) => sourcingApi.getRequirement(id))).then((rows) => addRequirements(rows.filter((r) => r.status === 'open')));
+    void Promise.all(ids.map((id) => sourcingApi.getRequirement(id))).then((rows) => addRequirements(rows.filter((r) => r.actions.includes('add_to_rfx'))));
   }, [params.id, requirementIds]);
 
   const addRequirements = (rows: RequirementRow[]) => {
