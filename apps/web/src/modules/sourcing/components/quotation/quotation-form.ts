@@ -15,6 +15,7 @@ interface ItemValues extends Record<string, unknown> {
 
 const HEADER = ['validityDays', 'currency', 'incoterms', 'deliveryLocation', 'paymentTerm', 'paymentNote', 'remark'] as const;
 
+/** The quotation as the form edits it (postponed date as dayjs, answers by question index). */
 export function initialValues(q: SupplierQuotation) {
   const answers: Record<number, string> = {};
   for (const a of q.answers) answers[a.textIndex] = a.answer;
@@ -32,6 +33,7 @@ export function initialValues(q: SupplierQuotation) {
   };
 }
 
+/** The form's values as the body saved or submitted: blanks left out, empty questions and fees dropped. */
 export function bodyOf(values: Record<string, unknown>): QuotationInput {
   const header = cleanValues(Object.fromEntries(HEADER.map((k) => [k, values[k]])));
   const answers = Object.entries((values.answers as Record<string, string | undefined>) ?? {})

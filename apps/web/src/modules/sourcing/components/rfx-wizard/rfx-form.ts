@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { BidderCandidate, RfxDetail } from '@aerosupply/shared/sourcing/responses';
-import type { RfxInput, RfxItemInput as ItemInput } from '@aerosupply/shared/sourcing/schemas';
+import { rfxBody, type RfxInput, type RfxItemInput as ItemInput } from '@aerosupply/shared/sourcing/schemas';
 import type { FileItem } from '../../../../lib/upload';
 import { cleanValues } from '../forms';
 
@@ -24,9 +24,16 @@ export const MOMENTS = ['deadlineAt', 'openingAt', 'technicalOpenAt'];
 const DATES = ['firstDeliveryDate', 'lastDeliveryDate'];
 export const FLAGS = ['allowRevision', 'showBudgetPrice', 'mustQuoteAll', 'consignment', 'acceptAlternatives', 'mustReply'] as const;
 
-/** A saved RFx as the wizard's form values (dates as dayjs, the team as user ids). */
+/** The fields the form holds: the body's, less what the page keeps beside the form (items, bidders). */
+const FORM_FIELDS = Object.keys(rfxBody.shape).filter((k) => k !== 'items' && k !== 'bidders');
+
+/**
+ * A saved RFx as the wizard's form values (dates as dayjs, the team as user ids). Only the body's
+ * fields: the form saves every value it holds, and the contract refuses the record's others (id, status, actions...).
+ */
 export function formValuesOf(r: RfxDetail): Record<string, unknown> {
-  const v: Record<string, unknown> = { ...r };
+  const record = r as unknown as Record<string, unknown>;
+  const v: Record<string, unknown> = Object.fromEntries(FORM_FIELDS.filter((k) => k in record).map((k) => [k, record[k]]));
   for (const k of MOMENTS) v[k] = r[k as 'deadlineAt'] ? dayjs(r[k as 'deadlineAt']) : undefined;
   for (const k of DATES) v[k] = r[k as 'firstDeliveryDate'] ? dayjs(r[k as 'firstDeliveryDate']) : undefined;
   v.team = r.team.map((m) => m.userId);
