@@ -9,7 +9,7 @@ import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/mach
 export const REQUIREMENT_STATUSES = ['open', 'in_rfx'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 
-export const REQUIREMENT_ACTIONS = ['edit', 'delete'] as const;
+export const REQUIREMENT_ACTIONS = ['edit', 'delete', 'add_to_rfx'] as const;
 export type RequirementAction = (typeof REQUIREMENT_ACTIONS)[number];
 
 export interface RequirementRecord {
@@ -25,6 +25,8 @@ export const REQUIREMENT_WORKFLOW = defineWorkflow<RequirementStatus, Requiremen
   transitions: [
     { action: 'edit', from: 'open', permission: 'sourcing.requirement.manage', actorKinds: ['staff'] },
     { action: 'delete', from: 'open', permission: 'sourcing.requirement.manage', actorKinds: ['staff'] },
+    // Taken into an RFx (an item linked to it) by a buyer authoring RFx; the RFx's save marks it in_rfx.
+    { action: 'add_to_rfx', from: 'open', permission: 'sourcing.rfx.manage', actorKinds: ['staff'] },
   ],
 });
 

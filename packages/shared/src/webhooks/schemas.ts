@@ -1,11 +1,15 @@
 /** Webhook endpoints, their deliveries and the integration events feed (issue 33, D-590..D-596). */
 import { z } from 'zod';
-import { cursorPageOf, timestamp } from '../contracts';
+import { actionsOf, cursorPageOf, timestamp } from '../contracts';
 import { idParams, pathId } from '../validation/ids';
 import { EVENT_TYPES } from './events';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export const WEBHOOK_DELIVERY_ACTIONS = ['replay'] as const;
+export type WebhookDeliveryAction = (typeof WEBHOOK_DELIVERY_ACTIONS)[number];
+/** A delivered or failed delivery may be sent again; a pending one is on its way already (the one rule of the screen and the API). */
+export const deliveryActions = (status: WebhookDeliveryStatus): WebhookDeliveryAction[] => (status === 'pending' ? [] : ['replay']);
 /** Why an endpoint is disabled: by an administrator, or by the portal after sustained failure (D-594). */
 export const WEBHOOK_DISABLED_REASONS = ['manual', 'failing'] as const;
 
@@ -73,6 +77,7 @@ export const webhookDeliverySchema = z.strictObject({
   nextAttemptAt: timestamp.nullable(),
   deliveredAt: timestamp.nullable(),
   createdAt: timestamp,
+  actions: actionsOf(WEBHOOK_DELIVERY_ACTIONS),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryPage = cursorPageOf(webhookDeliverySchema);

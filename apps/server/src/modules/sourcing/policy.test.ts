@@ -20,7 +20,7 @@ const rfxs = {
 
 describe('requirement policy', () => {
   it('allows exactly these actions (actor | requirement | actions; nobody else anything)', () => {
-    expect(decisionTable(POLICY_ACTORS, requirements, requirementActions)).toEqual(['admin | open | edit delete', 'buyer | open | edit delete']);
+    expect(decisionTable(POLICY_ACTORS, requirements, requirementActions)).toEqual(['admin | open | edit delete add_to_rfx', 'buyer | open | edit delete add_to_rfx']);
   });
   it('refuses a requirement in an RFx with 409 and others with 403', () => {
     expect(refusal(() => assertMayOnRequirement(requirements['in an RFx'], POLICY_ACTORS.buyer, 'delete'))).toBe('409 sourcing.requirement.in_rfx');

@@ -54,7 +54,7 @@ const rfxBody = (over: Record<string, unknown> = {}) => ({
 describe('requirements: create, validate, list, delete while free', () => {
   it('creates with the default unit EA and refuses bad input with field paths (400)', async () => {
     const r = ok<Req>(await call('POST', '/api/sourcing/requirements', requirement()));
-    expect(r).toMatchObject({ status: 'open', unit: 'EA', quantity: 12.5, rfx: null, actions: ['edit', 'delete'] });
+    expect(r).toMatchObject({ status: 'open', unit: 'EA', quantity: 12.5, rfx: null, actions: ['edit', 'delete', 'add_to_rfx'] });
     expect(r.number).toMatch(/^REQ\d{8}-\d{4}$/);
     const bad = await call('POST', '/api/sourcing/requirements', { materialPn: 'has space', description: '', quantity: -1, requiredDate: '2026-02-30' });
     expect(bad.statusCode).toBe(400);

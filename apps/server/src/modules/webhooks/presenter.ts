@@ -1,6 +1,6 @@
 /** Webhook endpoints, deliveries and feed events as their response contracts define them. */
 import { EVENT_VERSION, type EventType } from '@aerosupply/shared/webhooks/events';
-import type { OutboundEvent, WebhookDelivery, WebhookEndpoint } from '@aerosupply/shared/webhooks/schemas';
+import { deliveryActions, type OutboundEvent, type WebhookDelivery, type WebhookEndpoint } from '@aerosupply/shared/webhooks/schemas';
 import type { DeliveryRow, EndpointRow, EventRow } from './repo';
 import { secretHint } from './signing';
 
@@ -37,6 +37,7 @@ export function presentDelivery(r: DeliveryRow): WebhookDelivery {
     nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
     deliveredAt: iso(r.delivered_at),
     createdAt: r.created_at.toISOString(),
+    actions: deliveryActions(r.status),
   };
 }
 

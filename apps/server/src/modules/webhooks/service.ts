@@ -4,7 +4,7 @@
  * delete, and each endpoint's delivery log with replay.
  */
 import type { CursorPage } from '@aerosupply/shared';
-import type { WebhookDeliveriesQuery, WebhookDelivery, WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret } from '@aerosupply/shared/webhooks/schemas';
+import { deliveryActions, type WebhookDeliveriesQuery, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointBody, type WebhookEndpointWithSecret } from '@aerosupply/shared/webhooks/schemas';
 import type { Actor, AppDeps } from '../../platform/context';
 import { keysetPage } from '../../platform/db/paging';
 import { AppError, fieldError } from '../../platform/errors';
@@ -94,7 +94,7 @@ export async function replayDelivery(deps: Deps, id: number, deliveryId: number)
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const d = mustFind(await repo.findDelivery(trx, id, deliveryId));
-    if (d.status === 'pending') throw new AppError(409, 'webhooks.not_replayable');
+    if (!deliveryActions(d.status).includes('replay')) throw new AppError(409, 'webhooks.not_replayable');
     await repo.replayDelivery(trx, d.id, now);
     return presentDelivery(mustFind(await repo.findDelivery(trx, id, deliveryId)));
   });

@@ -185,6 +185,7 @@ describe('issue 33 items 2-3: events in the transaction, signed deliveries', () 
     let log = await deliveries(main.id);
     expect(log.slice(0, 2).map((d: { status: string; attempts: number }) => [d.status, d.attempts])).toEqual([['pending', 0], ['pending', 1]]);
     expect(log[1].lastStatusCode).toBe(503);
+    expect(log[0].actions).toEqual([]); // a pending delivery is on its way already
     expect(await deliverDue(t.deps)).toBe(0); // backing off
     answer.delete('/erp');
     t.deps.now = () => new Date(Date.now() + 10_000);
@@ -202,7 +203,8 @@ describe('issue 33 items 2-3: events in the transaction, signed deliveries', () 
     // manual replay of a delivered event sends it again with the same id
     const replay = await t.call('POST', `/api/admin/webhooks/${main.id}/deliveries/${log[0].id}/replay`, { token: admin });
     expect(replay.statusCode, replay.body).toBe(200);
-    expect(data(replay)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(log[0].actions).toEqual(['replay']);
+    expect(data(replay)).toMatchObject({ status: 'pending', attempts: 0, actions: [] });
     expect(await deliverDue(t.deps)).toBe(1);
     expect(at('/erp').at(-1)!.headers['webhook-id']).toBe(log[0].eventId);
     expect((await t.call('POST', `/api/admin/webhooks/${main.id}/deliveries/${log[0].id}/replay`, { token: supplier })).statusCode).toBe(403);

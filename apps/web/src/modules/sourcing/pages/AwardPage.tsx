@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { COMPARISON_CURRENCIES, type AwardView, type ComparisonItem, type ComparisonOffer } from '@aerosupply/shared/sourcing/award';
+import { COMPARISON_CURRENCIES, type AwardView } from '@aerosupply/shared/sourcing/award';
 import { sourcingRoutes } from '@aerosupply/shared/sourcing/routes';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
@@ -23,6 +22,8 @@ import { currentLang } from '../../../lib/i18n';
 import { sourcingKeys } from '../api';
 import { awardApi, useAwardState, useComparison, useRounds } from '../award-api';
 import { AwardPlans } from '../components/AwardPlans';
+import { ComparisonItemCard } from '../components/award/ComparisonItemCard';
+import { NewRoundButton } from '../components/award/NewRoundButton';
 import { BidderScore, useBidderScores } from '../../supplier-scorecard';
 import { PARTICIPATION_COLORS, QUOTATION_COLORS } from '../components/colors';
 
@@ -44,8 +45,6 @@ export default function AwardPage() {
   // Awards open with what their agreements carry (D-473), also when they arrive after the first render.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const [rejectForm] = Form.useForm<{ comment: string }>();
-  const [roundOpen, setRoundOpen] = useState(false);
-  const [roundForm] = Form.useForm<{ itemIds: number[]; companyIds: number[]; deadlineAt: Dayjs; openingAt: Dayjs }>();
   const rounds = useRounds(id);
   const comparison = useComparison(id, currency, sort);
   const state = useAwardState(id);
@@ -77,17 +76,6 @@ export default function AwardPage() {
     { form: rejectForm },
   );
 
-  const startRound = useSubmit(
-    async (values: { itemIds: number[]; companyIds: number[]; deadlineAt: Dayjs; openingAt: Dayjs }) => {
-      const created = await awardApi.startRound(id, { itemIds: values.itemIds, companyIds: values.companyIds, deadlineAt: values.deadlineAt.toISOString(), openingAt: values.openingAt.toISOString() });
-      showSuccess(t('award.round.started', { number: created.number }));
-      setRoundOpen(false);
-      refresh();
-      void navigate(`/sourcing/rfx/${created.id}`);
-    },
-    { form: roundForm },
-  );
-
   if (comparison.isLoading || state.isLoading) return <Spin />;
   if (comparison.error || !comparison.data || !state.data) {
     return (
@@ -100,17 +88,6 @@ export default function AwardPage() {
   const c = comparison.data;
   const s = state.data;
   const money = (v: number | null) => (v === null ? '-' : fmt.amount(v));
-  const openRound = () => {
-    roundForm.resetFields();
-    roundForm.setFieldsValue({
-      itemIds: c.items.map((i) => i.rfxItemId),
-      companyIds: c.bidders.filter((b) => b.quotationStatus === 'submitted').map((b) => b.companyId),
-      deadlineAt: dayjs().add(3, 'day').startOf('hour'),
-      openingAt: dayjs().add(3, 'day').startOf('hour').add(1, 'hour'),
-    });
-    startRound.reset();
-    setRoundOpen(true);
-  };
 
   /** Fills every item with its cheapest offer's full quantity (the whole RFx to the cheapest). */
   const fillCheapest = () => {
@@ -122,70 +99,6 @@ export default function AwardPage() {
     setQty(next);
   };
 
-  const marks = (o: ComparisonOffer) => (
-    <Space size={2} wrap>
-      {o.cheapest && <Tag color="green">{t('award.mark.cheapest')}</Tag>}
-      {o.fastest && <Tag color="blue">{t('award.mark.fastest')}</Tag>}
-      {o.noBid && <Tag>{t('award.mark.noBid')}</Tag>}
-      {o.postponed && <Tag color="orange">{`${t('award.mark.postponed')} ${o.postponedDate ?? ''}`}</Tag>}
-      {o.alternativePn && <Tag color="purple">{`${t('award.mark.alternate')} ${o.alternativePn}`}</Tag>}
-      {!o.noBid && o.unitPrice !== null && o.rate === null && <Tag color="red">{t('award.mark.noRate')}</Tag>}
-    </Space>
-  );
-
-  const itemTable = (item: ComparisonItem) => (
-    <Card
-      key={item.rfxItemId}
-      size="small"
-      type="inner"
-      title={`${item.lineNo}. ${item.materialPn} · ${item.description}`}
-      extra={
-        <Typography.Text type="secondary">
-          {`${f('quantity')}: ${item.quantity} ${item.unit} · ${f('budget')}: ${item.budgetConverted === null ? '-' : `${fmt.amount(item.budgetConverted)} ${c.currency}`}`}
-        </Typography.Text>
-      }
-      data-testid={`compare-item-${item.lineNo}`}
-    >
-      <Table<ComparisonOffer>
-        rowKey="companyId"
-        size="small"
-        pagination={false}
-        dataSource={item.offers}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text>{t('award.noOffers')}</Typography.Text> }}
-        columns={[
-          { key: 'supplier', title: f('supplier'), render: (_, o) => nameOf(o) },
-          { key: 'score', title: t('scorecard.bidder.score'), render: (_, o) => <BidderScore companyId={o.companyId} scores={scores.data} /> },
-          { key: 'marks', title: f('marks'), render: (_, o) => marks(o) },
-          { key: 'price', title: f('quotedPrice'), render: (_, o) => (o.unitPrice === null ? '-' : `${fmt.amount(o.unitPrice)} ${o.currency ?? ''}${o.priceUnit > 1 ? ` / ${o.priceUnit}` : ''}`) },
-          { key: 'quoteQty', title: f('quoteQty'), render: (_, o) => o.quoteQty ?? '-' },
-          { key: 'fees', title: f('feesPerUnit'), render: (_, o) => money(o.feesPerUnit) },
-          { key: 'rate', title: f('rate'), render: (_, o) => (o.rate === null ? '-' : `${o.rate}${o.rateDate ? ` (${o.rateDate})` : ''}`) },
-          { key: 'landed', title: `${f('landedUnit')} (${c.currency})`, render: (_, o) => (o.cheapest ? <Typography.Text strong type="success">{money(o.landedUnit)}</Typography.Text> : money(o.landedUnit)) },
-          { key: 'vat', title: f('vatPerUnit'), render: (_, o) => (o.vatPerUnit === null ? '-' : `${money(o.vatPerUnit)} (${o.vatRate}%)`) },
-          { key: 'lead', title: f('leadTimeDays'), render: (_, o) => o.leadTimeDays ?? '-' },
-          { key: 'condition', title: f('conditionCode'), render: (_, o) => (o.conditionCode ? t(`repair.code.condition.${o.conditionCode}`) : '-') },
-          { key: 'certificate', title: f('certificate'), render: (_, o) => (o.certificate ? t(`repair.code.certificate.${o.certificate}`) : '-') },
-          { key: 'incoterms', title: f('incoterms'), render: (_, o) => [o.incoterms, o.deliveryLocation].filter(Boolean).join(' · ') || '-' },
-          {
-            key: 'award',
-            title: f('awardQty'),
-            render: (_, o) => (
-              <InputNumber
-                min={0}
-                max={o.quoteQty ?? item.quantity}
-                size="small"
-                disabled={!s.canAward || o.noBid || o.unitPrice === null}
-                value={qty[`${item.rfxItemId}:${o.companyId}`] ?? null}
-                onChange={(v) => setQty((q) => ({ ...q, [`${item.rfxItemId}:${o.companyId}`]: typeof v === 'number' ? v : null }))}
-                aria-label={`${f('awardQty')} ${item.materialPn} ${nameOf(o)}`}
-              />
-            ),
-          },
-        ]}
-      />
-    </Card>
-  );
 
   return (
     <PageContainer title={`${t('award.title')} ${c.rfxNumber}`}>
@@ -204,7 +117,7 @@ export default function AwardPage() {
             )}
           </Space>
         )}
-        <Card size="small" title={t('award.board')} extra={s.canAward && <Button onClick={openRound} data-testid="award-new-round">{t('award.round.start')}</Button>}>
+        <Card size="small" title={t('award.board')} extra={s.canAward && <NewRoundButton rfxId={id} comparison={c} nameOf={nameOf} onStarted={refresh} />}>
           <Table<Bidder>
             rowKey="companyId"
             size="small"
@@ -250,7 +163,7 @@ export default function AwardPage() {
         >
           <Typography.Paragraph type="secondary">{t('award.basis', { currency: c.currency, date: c.rateDate })}</Typography.Paragraph>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
-            {c.items.length ? c.items.map(itemTable) : <Empty />}
+            {c.items.length ? c.items.map((item) => <ComparisonItemCard key={item.rfxItemId} item={item} currency={c.currency} scores={scores.data} canAward={s.canAward} qty={qty} setQty={setQty} nameOf={nameOf} />) : <Empty />}
           </Space>
         </Card>
 
@@ -351,35 +264,6 @@ export default function AwardPage() {
           <Button onClick={() => void navigate(`/sourcing/rfx/${id}`)}>{t('common.actions.back')}</Button>
         </Space>
       </Space>
-      <Modal
-        open={roundOpen}
-        title={t('award.round.start')}
-        okText={t('award.round.create')}
-        okButtonProps={{ loading: startRound.pending }}
-        onOk={() => void validateThen(roundForm, startRound.run)}
-        onCancel={() => setRoundOpen(false)}
-        destroyOnHidden
-        width={640}
-      >
-        <Typography.Paragraph type="secondary">{t('award.round.hint')}</Typography.Paragraph>
-        {startRound.problem && <Alert type="error" showIcon message={startRound.problem} style={{ marginBottom: 12 }} />}
-        <Form form={roundForm} layout="vertical">
-          <Form.Item name="itemIds" label={t('award.round.items')} rules={[{ required: true, message: t('award.round.itemsRequired') }]}>
-            <Checkbox.Group options={c.items.map((i) => ({ value: i.rfxItemId, label: `${i.lineNo}. ${i.materialPn}` }))} />
-          </Form.Item>
-          <Form.Item name="companyIds" label={t('award.round.suppliers')} rules={[{ required: true, message: t('award.round.suppliersRequired') }]}>
-            <Checkbox.Group options={c.bidders.map((b) => ({ value: b.companyId, label: nameOf(b) }))} />
-          </Form.Item>
-          <Space wrap>
-            <Form.Item name="deadlineAt" label={t('award.round.deadlineAt')} rules={[{ required: true, message: t('award.round.dateRequired') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-            </Form.Item>
-            <Form.Item name="openingAt" label={t('award.round.openingAt')} rules={[{ required: true, message: t('award.round.dateRequired') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-            </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
       <Modal
         open={rejecting !== null}
         title={t('award.rejectTitle')}

@@ -8,12 +8,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupplierQuotation } from '@aerosupply/shared/sourcing/responses';
-import { QUOTE_CERTIFICATES, QUOTE_CONDITION_CODES, QUOTE_VAT_RATES, RFX_TEXT_TYPES, type QuotationInput } from '@aerosupply/shared/sourcing/schemas';
+import { QUOTE_VAT_RATES, RFX_TEXT_TYPES } from '@aerosupply/shared/sourcing/schemas';
 import { DictSelect } from '../../../components/DictSelect';
 import { PageContainer } from '../../../components/PageContainer';
 import { StatusTag } from '../../../components/StatusTag';
@@ -21,63 +20,14 @@ import { UploadField } from '../../../components/UploadField';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, useSubmit } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import { UPLOAD_URL, type FileItem } from '../../../lib/upload';
+import { UPLOAD_URL } from '../../../lib/upload';
 import { sourcingApi, sourcingKeys } from '../api';
 import { QUOTATION_COLORS, RFX_COLORS } from '../components/colors';
-import { cleanValues } from '../components/forms';
+import { LineDetails } from '../components/quotation/LineDetails';
+import { bodyOf, initialValues } from '../components/quotation/quotation-form';
 import { QuotationContactsDialog } from '../components/QuotationContactsDialog';
 
 type Line = SupplierQuotation['lines'][number];
-interface ItemValues extends Record<string, unknown> {
-  rfxItemId: number;
-  noBid?: boolean;
-  postponed?: boolean;
-  postponedDate?: dayjs.Dayjs | null;
-  otherFees?: { name?: string; amount?: number }[];
-}
-
-const HEADER = ['validityDays', 'currency', 'incoterms', 'deliveryLocation', 'paymentTerm', 'paymentNote', 'remark'] as const;
-
-function initialValues(q: SupplierQuotation) {
-  const answers: Record<number, string> = {};
-  for (const a of q.answers) answers[a.textIndex] = a.answer;
-  return {
-    ...Object.fromEntries(HEADER.map((k) => [k, q[k] ?? undefined])),
-    answers,
-    supplierQuestions: q.supplierQuestions,
-    attachments: q.attachments,
-    items: q.lines.map((l) => ({
-      rfxItemId: l.rfxItemId,
-      ...(l.quote ?? {}),
-      postponedDate: l.quote?.postponedDate ? dayjs(l.quote.postponedDate) : null,
-      otherFees: l.quote?.otherFees ?? [],
-    })),
-  };
-}
-
-function bodyOf(values: Record<string, unknown>): QuotationInput {
-  const header = cleanValues(Object.fromEntries(HEADER.map((k) => [k, values[k]])));
-  const answers = Object.entries((values.answers as Record<string, string | undefined>) ?? {})
-    .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
-    .map(([k, v]) => ({ textIndex: Number(k), answer: v!.trim() }));
-  return {
-    ...(header as QuotationInput),
-    answers,
-    supplierQuestions: ((values.supplierQuestions as { type?: string; text?: string }[] | undefined) ?? []).filter((x) => x?.text?.trim()).map((x) => ({ type: x.type, text: x.text!.trim() })) as QuotationInput['supplierQuestions'],
-    attachments: ((values.attachments as FileItem[] | undefined) ?? []).map((f) => f.fileKey),
-    items: ((values.items as ItemValues[] | undefined) ?? []).map((raw) => {
-      const { rfxItemId, noBid, postponed, otherFees, ...rest } = raw;
-      const clean = cleanValues(rest);
-      return {
-        ...clean,
-        rfxItemId,
-        noBid: Boolean(noBid),
-        postponed: Boolean(postponed),
-        otherFees: (otherFees ?? []).filter((f) => f && (f.name || f.amount !== undefined)).map((f) => ({ name: (f.name ?? '').trim(), amount: f.amount as number })),
-      };
-    }) as QuotationInput['items'],
-  };
-}
 
 export default function QuotationEditorPage() {
   const { t } = useTranslation();
@@ -338,88 +288,5 @@ export default function QuotationEditorPage() {
       </Space>
       <QuotationContactsDialog rfxId={rfxId} open={contactsOpen} onClose={() => setContactsOpen(false)} />
     </PageContainer>
-  );
-}
-
-/** The details of one line: postponed delivery, alternative product, manufacturer, other fees, notes. */
-function LineDetails({ index, maxFees }: { index: number; maxFees: number }) {
-  const { t } = useTranslation();
-  const f = (key: string) => t(`sourcing.quote.fields.${key}`);
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'leadTimeDays']} label={f('leadTimeDays')}>
-          <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'conditionCode']} label={f('conditionCode')}>
-          <Select allowClear data-testid={`quote-condition-${index}`} options={QUOTE_CONDITION_CODES.map((v) => ({ value: v, label: t(`repair.code.condition.${v}`) }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'certificate']} label={f('certificate')}>
-          <Select allowClear data-testid={`quote-certificate-${index}`} options={QUOTE_CERTIFICATES.map((v) => ({ value: v, label: t(`repair.code.certificate.${v}`) }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'postponed']} valuePropName="checked" label={f('postponed')}>
-          <Checkbox />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'postponedDate']} label={f('postponedDate')}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'alternativePn']} label={f('alternativePn')}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'manufacturerPn']} label={f('manufacturerPn')}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={[index, 'manufacturerCode']} label={f('manufacturerCode')}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={[index, 'manufacturerName']} label={f('manufacturerName')}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name={[index, 'specialNotes']} label={f('specialNotes')}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.List name={[index, 'otherFees']}>
-          {(fees, { add, remove }) => (
-            <Space direction="vertical">
-              <Typography.Text strong>{f('otherFees')}</Typography.Text>
-              {fees.map((fee) => (
-                <Space key={fee.key} align="start">
-                  <Form.Item name={[fee.name, 'name']} style={{ margin: 0 }}>
-                    <Input maxLength={60} placeholder={f('feeName')} aria-label={f('feeName')} />
-                  </Form.Item>
-                  <Form.Item name={[fee.name, 'amount']} style={{ margin: 0 }}>
-                    <InputNumber min={0} placeholder={f('feeAmount')} aria-label={f('feeAmount')} />
-                  </Form.Item>
-                  <Button icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('sourcing.actions.remove')} onClick={() => remove(fee.name)} />
-                </Space>
-              ))}
-              <Button size="small" icon={<PlusOutlined aria-hidden="true" />} disabled={fees.length >= maxFees} onClick={() => add({ name: '', amount: undefined })}>
-                {t('sourcing.quote.addFee', { max: maxFees })}
-              </Button>
-            </Space>
-          )}
-        </Form.List>
-      </Col>
-    </Row>
   );
 }

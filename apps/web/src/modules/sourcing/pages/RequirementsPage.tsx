@@ -54,7 +54,7 @@ export default function RequirementsPage() {
   const sorting = useTableSort<RequirementRow>(list, SORTABLE);
   const refresh = () => void qc.invalidateQueries({ queryKey: sourcingKeys.all });
   const manage = can('sourcing.requirement.manage');
-  const free = selected.filter((r) => r.status === 'open');
+  const free = selected.filter((r) => r.actions.includes('add_to_rfx'));
 
   return (
     <PageContainer
@@ -93,7 +93,7 @@ export default function RequirementsPage() {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onChange={sorting.onChange}
-        rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), getCheckboxProps: (r) => ({ disabled: r.status !== 'open' }) }}
+        rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), getCheckboxProps: (r) => ({ disabled: !r.actions.includes('add_to_rfx') }) }}
         columns={[
           { key: 'number', title: t('sourcing.fields.number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('number'), render: (v: string, r) => <Link to={`/sourcing/requirements/${r.id}`}>{v}</Link> },
           { key: 'materialPn', title: t('sourcing.fields.materialPn'), dataIndex: 'materialPn' },

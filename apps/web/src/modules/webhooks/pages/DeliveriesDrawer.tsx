@@ -67,7 +67,7 @@ export function DeliveriesDrawer({ endpoint, onClose }: { endpoint: WebhookEndpo
               title: t('webhooks.fields.actions'),
               key: 'actions',
               render: (_: unknown, d) =>
-                d.status === 'pending' ? null : (
+                !d.actions.includes('replay') ? null : (
                   <Popconfirm title={t('webhooks.deliveries.replayConfirm')} onConfirm={() => void replay.run(d)} okText={t('webhooks.deliveries.replay')} cancelText={t('common.actions.cancel')}>
                     <Button size="small" data-testid={`webhook-replay-${d.id}`}>
                       {t('webhooks.deliveries.replay')}
