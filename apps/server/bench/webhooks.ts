@@ -103,7 +103,7 @@ async function acknowledge(deps: AppDeps, actor: Actor, id: number, withEvents: 
     const now = deps.now();
     await orderRepo.confirmLines(trx, { orderId: id, openOnly: true });
     await orderRepo.acknowledgeOpenItems(trx, id);
-    await orderRepo.setOrderStatus(trx, id, { status: 'acknowledged', now, acknowledgementNo: `OA-${id}`, supplierNote: null, acknowledgedAt: now });
+    await orderRepo.moveOrder(trx, id, 'acknowledge', { now, acknowledgementNo: `OA-${id}`, supplierNote: null, acknowledgedAt: now });
     await recordTimeline(trx, { subject: subject(id), kind: 'order', action: 'acknowledge', fromStatus: row.status, toStatus: 'acknowledged', note: `OA-${id}`, actor: { userId: actor.userId, realName: actor.realName, companyId: actor.companyId } });
     const detail = await loadDetail(trx, deps, scope, id, actor);
     if (withEvents) await recordOrderEvents(trx, id, revision, detail);

@@ -22,7 +22,7 @@ import { IMPORT_WORKFLOW } from '@aerosupply/shared/imports/workflow';
 import { INVITATION_WORKFLOW } from '@aerosupply/shared/invitations/workflow';
 import { SHIPMENT_WORKFLOW, SYSTEM_SHIPMENT_ACTIONS } from '@aerosupply/shared/logistics/workflow';
 import { DESPATCH_WORKFLOW } from '@aerosupply/shared/logistics/despatch';
-import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
+import { ORDER_ITEM_WORKFLOW, ORDER_REQUEST_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
 import { OUTBOX_WORKFLOW } from '@aerosupply/shared/outbox/workflow';
 import { OUTSIDE_WORKFLOW } from '@aerosupply/shared/outside-flows/workflow';
 import {
@@ -88,7 +88,17 @@ interface WorkflowLabels {
 // `view` changes nothing, so no history or timeline entry ever names it; a deleted record has no page showing its history.
 const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   // OrderList/OrderDetailView: StatusTag orders.status, buttons orders.actions (a request's answer is orders.actions.answer; `complete` is the receipt's, no button, D-480), history t(`orders.history.${v}`).
-  { workflow: ORDER_WORKFLOW, states: ['orders.status'], actions: [but('orders.actions', 'accept_request', 'refuse_request', 'complete'), but('orders.history', 'view')] },
+  // The writes behind answers, new versions and an order's end (D-810) are offered to no one and written in history as the person's action.
+  {
+    workflow: ORDER_WORKFLOW,
+    states: ['orders.status'],
+    actions: [
+      but('orders.actions', 'accept_request', 'refuse_request', 'complete', 'accept_rejection', 'accept_cancellation', 'back_to_new', 'back_to_acknowledged', 'new_version'),
+      but('orders.history', 'view', 'accept_rejection', 'accept_cancellation', 'back_to_new', 'back_to_acknowledged'),
+    ],
+  },
+  // OrderDetailView: the requests' StatusTag orders.requestStatus; the buyer answers with the order's accept_request / refuse_request.
+  { workflow: ORDER_REQUEST_WORKFLOW, states: ['orders.requestStatus'], actions: [] },
   // OrderDetailView items table: StatusTag orders.itemStatus; item buttons are literal (orders.actions.acknowledge_item), answers land in the order history.
   { workflow: ORDER_ITEM_WORKFLOW, states: ['orders.itemStatus'], actions: [] },
   // AgreementList/AgreementDetailView: StatusTag agreements.status, buttons agreements.actions (activate and expire are the daily job's), history t(`agreements.history.${h.action}`).

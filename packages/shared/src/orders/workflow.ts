@@ -29,7 +29,23 @@ export const isLiveItem = (i: { status: OrderItemStatus }): boolean => !ENDED_IT
 export const REQUESTED_ITEM_STATUSES: readonly OrderItemStatus[] = ['change_requested', 'rejection_requested', 'cancellation_requested'];
 
 /** Order actions: the supplier's (acknowledge, request_*), the buyer's answers and own actions. */
-export const ORDER_ACTIONS = ['view', 'acknowledge', 'request_change', 'request_rejection', 'request_cancellation', 'accept_request', 'refuse_request', 'cancel', 'close', 'complete'] as const;
+export const ORDER_ACTIONS = [
+  'view',
+  'acknowledge',
+  'request_change',
+  'request_rejection',
+  'request_cancellation',
+  'accept_request',
+  'refuse_request',
+  'cancel',
+  'close',
+  'complete',
+  'accept_rejection',
+  'accept_cancellation',
+  'back_to_new',
+  'back_to_acknowledged',
+  'new_version',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_ITEM_ACTIONS = [
@@ -44,6 +60,9 @@ export const ORDER_ITEM_ACTIONS = [
   'accept_cancellation',
   'refuse_cancellation',
   'receive',
+  'back_to_open',
+  'back_to_acknowledged',
+  'end_with_order',
 ] as const;
 export type OrderItemAction = (typeof ORDER_ITEM_ACTIONS)[number];
 
@@ -63,6 +82,11 @@ const SUPPLIER = { permission: 'sup.purchaseOrder', actorKinds: ['supplier'] } a
 const BUYER = { permission: 'po.manage', actorKinds: ['staff'] } as const;
 /** Taken by the receipt of delivered goods only (D-480): no person holds a side that may take it (checked with stateRefusal). */
 const RECEIPT = { actorKinds: [] } as const;
+/**
+ * The writes behind a person's action whose target depends on the record (an answer to a request,
+ * an intake's new version): no person is offered them, the person's own action is checked instead (D-810).
+ */
+const SYSTEM = { actorKinds: [] } as const;
 /** Order states in which the supplier still works on the order. */
 const OPEN: readonly OrderStatus[] = ['new', 'acknowledged', 'change_requested'];
 const REQUESTED: readonly OrderStatus[] = ['change_requested', 'rejection_requested', 'cancellation_requested'];
@@ -106,7 +130,7 @@ export const ORDER_WORKFLOW = defineWorkflow<OrderStatus, OrderAction, OrderReco
     },
     { action: 'request_rejection', from: 'new', to: 'rejection_requested', ...SUPPLIER, wrongStateKey: 'orders.not_rejectable', refusedKeys: ENDED_ORDER },
     { action: 'request_cancellation', from: 'acknowledged', to: 'cancellation_requested', ...SUPPLIER, wrongStateKey: 'orders.not_cancellable', refusedKeys: ENDED_ORDER },
-    // The answer's state depends on the request (change: a new version `new`; rejection: `rejected`; cancellation: `cancelled`), see ORDER_REQUEST_OUTCOME.
+    // The answer's state depends on the request (change: a new version `new`; rejection: `rejected`; cancellation: `cancelled`), see ORDER_REQUEST_ACCEPTED.
     { action: 'accept_request', from: REQUESTED, ...BUYER, wrongStateKey: 'orders.no_pending_request' },
     // A refused request returns the order to the state it had before the request.
     { action: 'refuse_request', from: REQUESTED, ...BUYER, wrongStateKey: 'orders.no_pending_request' },
@@ -114,6 +138,14 @@ export const ORDER_WORKFLOW = defineWorkflow<OrderStatus, OrderAction, OrderReco
     { action: 'close', from: 'acknowledged', to: 'closed', ...BUYER, wrongStateKey: 'orders.not_closable' },
     // Every live item received (D-480): the receipt of the shipment that carried the last quantity completes the order.
     { action: 'complete', from: 'acknowledged', to: 'completed', ...RECEIPT },
+    // accept_request on a whole-order request: the order ends as the request asked (ORDER_REQUEST_ACCEPTED).
+    { action: 'accept_rejection', from: 'rejection_requested', to: 'rejected', ...SYSTEM, wrongStateKey: 'orders.no_pending_request' },
+    { action: 'accept_cancellation', from: 'cancellation_requested', to: 'cancelled', ...SYSTEM, wrongStateKey: 'orders.no_pending_request' },
+    // refuse_request on a whole-order request: back to the state before it (`status_before_request`).
+    { action: 'back_to_new', from: REQUESTED, to: 'new', ...SYSTEM, wrongStateKey: 'orders.no_pending_request' },
+    { action: 'back_to_acknowledged', from: REQUESTED, to: 'acknowledged', ...SYSTEM, wrongStateKey: 'orders.no_pending_request' },
+    // The ERP sent a new version of an order the supplier still works on (or asked to end): `new` again.
+    { action: 'new_version', from: [...OPEN, 'rejection_requested', 'cancellation_requested'], to: 'new', ...SYSTEM, wrongStateKey: 'orders.order_closed' },
   ],
 });
 
@@ -155,8 +187,17 @@ export const ORDER_ITEM_WORKFLOW = defineWorkflow<OrderItemStatus, OrderItemActi
     { action: 'refuse_cancellation', from: 'cancellation_requested', ...BUYER, wrongStateKey: 'orders.no_pending_request' },
     // The item's received quantity reached its ordered quantity (D-480).
     { action: 'receive', from: 'acknowledged', to: 'received', ...RECEIPT },
+    // The write behind refuse_*: the item goes back to the state before the request (`status_before_request`).
+    { action: 'back_to_open', from: REQUESTED_ITEM_STATUSES, to: 'open', ...SYSTEM, wrongStateKey: 'orders.no_pending_request' },
+    { action: 'back_to_acknowledged', from: REQUESTED_ITEM_STATUSES, to: 'acknowledged', ...SYSTEM, wrongStateKey: 'orders.no_pending_request' },
+    // The whole order was cancelled, or its rejection or cancellation accepted: every live item is cancelled (D-500).
+    { action: 'end_with_order', from: ORDER_ITEM_STATUSES.filter((s) => !ENDED_ITEM_STATUSES.includes(s)), to: 'cancelled', ...SYSTEM },
   ],
 });
+
+/** The state-restoring action of a refused request, by the state the record had before it. */
+export const itemBackTo = (before: OrderItemStatus | null): OrderItemAction => (before === 'acknowledged' ? 'back_to_acknowledged' : 'back_to_open');
+export const orderBackTo = (before: OrderStatus | null): OrderAction => (before === 'acknowledged' ? 'back_to_acknowledged' : 'back_to_new');
 
 /** The buyer's answer to a request on an item, by the request's kind (accept, refuse). */
 export const ITEM_ANSWER_ACTIONS: Record<OrderRequestKind, { accept: OrderItemAction; refuse: OrderItemAction }> = {
@@ -168,10 +209,33 @@ export const ITEM_ANSWER_ACTIONS: Record<OrderRequestKind, { accept: OrderItemAc
 /** What an accepted request does to the order. */
 export const ORDER_REQUEST_KINDS = ['change', 'rejection', 'cancellation'] as const;
 export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
-export const ORDER_REQUEST_OUTCOME: Record<Exclude<OrderRequestKind, 'change'>, OrderStatus> = { rejection: 'rejected', cancellation: 'cancelled' };
+/** The order's action when the buyer accepts a whole-order request (its row says the state: `rejected`, `cancelled`). */
+export const ORDER_REQUEST_ACCEPTED: Record<Exclude<OrderRequestKind, 'change'>, OrderAction> = { rejection: 'accept_rejection', cancellation: 'accept_cancellation' };
 
 export const ORDER_REQUEST_STATUSES = ['pending', 'accepted', 'refused'] as const;
 export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
+
+/** The buyer accepts or refuses a pending request; an order that ends or gets a new version closes the pending ones (refused, D-810). */
+export const ORDER_REQUEST_ACTIONS = ['accept', 'refuse', 'close'] as const;
+export type OrderRequestAction = (typeof ORDER_REQUEST_ACTIONS)[number];
+
+export interface OrderRequestRecord {
+  status: OrderRequestStatus;
+}
+
+export const ORDER_REQUEST_WORKFLOW = defineWorkflow<OrderRequestStatus, OrderRequestAction, OrderRequestRecord>({
+  name: 'order requests',
+  states: ORDER_REQUEST_STATUSES,
+  actions: ORDER_REQUEST_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'orders.request_answered',
+  transitions: [
+    { action: 'accept', from: 'pending', to: 'accepted', ...BUYER },
+    { action: 'refuse', from: 'pending', to: 'refused', ...BUYER },
+    // Taken with the order's cancel, close or new version, never on its own.
+    { action: 'close', from: 'pending', to: 'refused', ...SYSTEM },
+  ],
+});
 
 /**
  * The order's status from its items while no whole-order rejection or cancellation is asked (D-501):

@@ -15,7 +15,7 @@ import type { OrderKind } from './codes';
 
 export const INQUIRY_STATUSES = ['sent', 'awarded', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export const INQUIRY_ACTIONS = ['view', 'close'] as const;
+export const INQUIRY_ACTIONS = ['view', 'close', 'award'] as const;
 export type InquiryAction = (typeof INQUIRY_ACTIONS)[number];
 export interface InquiryRecord {
   status: InquiryStatus;
@@ -32,6 +32,8 @@ export const INQUIRY_WORKFLOW = defineWorkflow<InquiryStatus, InquiryAction, Inq
   transitions: [
     { action: 'view', from: INQUIRY_STATUSES, permission: ['repair.inquiry.manage', 'sup.quotation'] },
     { action: 'close', from: 'sent', to: 'closed', ...INQUIRY_STAFF, wrongStateKey: 'repair.inquiry.not_open' },
+    // Taken with the award of a quotation (QUOTE_WORKFLOW `award` checks the inquiry is open), never on its own.
+    { action: 'award', from: 'sent', to: 'awarded', actorKinds: [], wrongStateKey: 'repair.inquiry.not_open' },
   ],
 });
 

@@ -7,16 +7,16 @@
 import { itemAmounts, orderAmounts } from '@aerosupply/shared/orders/amounts';
 import { rescaleLines } from '@aerosupply/shared/orders/rescale';
 import type { AnswerRequestBody, OrderDetail, StaffReasonBody } from '@aerosupply/shared/orders/schemas';
-import { ITEM_ANSWER_ACTIONS, ORDER_ITEM_WORKFLOW, ORDER_REQUEST_OUTCOME, ORDER_WORKFLOW, type OrderStatus } from '@aerosupply/shared/orders/workflow';
+import { ITEM_ANSWER_ACTIONS, ORDER_ITEM_WORKFLOW, ORDER_REQUEST_ACCEPTED, itemBackTo, orderBackTo, type OrderStatus } from '@aerosupply/shared/orders/workflow';
 import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { mustFind } from '../../platform/tenancy/scope';
 import { recordTimeline, recordTimelines } from '../../platform/timeline';
 import { notify } from '../notifications';
 import { onOrder, settleFromItems } from './on-order';
-import { assertMayOnItem, assertMayOnOrder } from './policy';
+import { assertMayOnItem, assertMayOnOrder, assertMayOnRequest } from './policy';
 import * as repo from './repo';
 import * as requestsRepo from './requests-repo';
 import { checkDraw, drawWarningEntries } from './draw';
@@ -76,21 +76,22 @@ export function answerRequest(deps: AppDeps, actor: Actor, id: number, requestId
       const request = mustFind(await requestsRepo.findRequest(trx, id, requestId, true));
       const accept = body.decision === 'accept';
       assertMayOnOrder(row, actor, accept ? 'accept_request' : 'refuse_request');
-      if (request.status !== 'pending') throw conflict('orders.request_answered');
+      assertMayOnRequest(request, actor, accept ? 'accept' : 'refuse');
       const comment = body.comment ?? null;
-      await requestsRepo.answerRequest(trx, requestId, { status: accept ? 'accepted' : 'refused', comment, userId: actor.userId, userName: actor.realName, now });
+      await requestsRepo.answerRequest(trx, requestId, { action: accept ? 'accept' : 'refuse', comment, userId: actor.userId, userName: actor.realName, now });
       let to: OrderStatus;
       if (request.item_id !== null) {
         const item = mustFind(await repo.findItem(trx, id, request.item_id, true));
         const action = ITEM_ANSWER_ACTIONS[request.kind][accept ? 'accept' : 'refuse'];
         assertMayOnItem(item, row, actor, action);
         if (accept && request.kind === 'change') await applyChange(trx, deps, actor, row, item, request, now);
-        else await repo.setItemStatus(trx, item.id, { status: transitionOf(ORDER_ITEM_WORKFLOW, action).to ?? item.status_before_request ?? 'open', statusBeforeRequest: null });
+        // A refused request has no target of its own: the item goes back to the state before it.
+        else await repo.moveItem(trx, item.id, transitionOf(ORDER_ITEM_WORKFLOW, action).to !== undefined ? action : itemBackTo(item.status_before_request), { statusBeforeRequest: null });
         to = await settleFromItems(trx, row, now);
       } else {
-        to = accept ? ORDER_REQUEST_OUTCOME[request.kind as 'rejection' | 'cancellation'] : (row.status_before_request ?? 'new');
-        await repo.setOrderStatus(trx, id, { status: to, statusBeforeRequest: null, now });
-        if (accept) await repo.setAllItemsStatus(trx, id, 'cancelled');
+        const move = accept ? ORDER_REQUEST_ACCEPTED[request.kind as 'rejection' | 'cancellation'] : orderBackTo(row.status_before_request);
+        to = await repo.moveOrder(trx, id, move, { statusBeforeRequest: null, now });
+        if (accept) await repo.endItemsWithOrder(trx, id);
       }
       await recordTimeline(trx, {
         subject: subject(id),
@@ -135,9 +136,8 @@ function staffEnd(action: 'cancel' | 'close') {
       id,
       async (trx, row, now) => {
         assertMayOnOrder(row, actor, action);
-        const to = transitionOf(ORDER_WORKFLOW, action).to!;
-        await repo.setOrderStatus(trx, id, { status: to, statusBeforeRequest: null, now });
-        if (action === 'cancel') await repo.setAllItemsStatus(trx, id, 'cancelled');
+        const to = await repo.moveOrder(trx, id, action, { statusBeforeRequest: null, now });
+        if (action === 'cancel') await repo.endItemsWithOrder(trx, id);
         await requestsRepo.refusePendingRequests(trx, id, { comment: body.reason, userId: actor.userId, userName: actor.realName, now });
         await recordTimeline(trx, { subject: subject(id), kind: 'order', action, fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
       },

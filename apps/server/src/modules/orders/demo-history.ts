@@ -148,7 +148,7 @@ export async function seedOrderHistory(trx: Database, ids: DemoIds, suppliers: r
           const before = { partNumber: part.pn, unitPrice: part.price, quantity: part.qty, shipDate: original };
           const after = r(10) < 0.5 ? { ...before, unitPrice: Math.round(part.price * 108) / 100 } : { ...before, shipDate: addDays(original, 14) };
           const reqId = await requestsRepo.insertRequest(trx, { orderId: id, itemId: null, itemNo: 10, kind: 'change', version: 1, before, after, reason: '原材料涨价或交期顺延 Material cost or lead time changed', userId: buyer ?? 0, userName: 'demo supplier', now: at(addDays(ackOn, 1)) });
-          await requestsRepo.answerRequest(trx, reqId, { status: 'refused', comment: '按原订单执行 Keep the order as placed', userId: buyer ?? 0, userName: '王磊 Wang Lei', now: at(addDays(ackOn, 2)) });
+          await requestsRepo.answerRequest(trx, reqId, { action: 'refuse', comment: '按原订单执行 Keep the order as placed', userId: buyer ?? 0, userName: '王磊 Wang Lei', now: at(addDays(ackOn, 2)) });
         }
       }
     }

@@ -1,7 +1,8 @@
 /** SQL of purchase-order items and their delivery lines (written with the order's intake, versions and change requests). */
-import { ENDED_ITEM_STATUSES, type OrderItemStatus } from '@aerosupply/shared/orders/workflow';
+import { ORDER_ITEM_WORKFLOW, type OrderItemAction, type OrderItemStatus } from '@aerosupply/shared/orders/workflow';
 import { sql, type Expression, type Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import { applyTransition, applyTransitionToMany, statusColumn } from '../../platform/workflow/status-writer';
 import type { ChangeValues, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 
 // ---- Items and delivery lines ----
@@ -210,29 +211,40 @@ export async function deleteItems(db: Database, orderId: number): Promise<void> 
   await db.deleteFrom('purchase_order_items').where('order_id', '=', orderId).execute();
 }
 
-export async function setItemStatus(db: Database, itemId: number, v: { status: OrderItemStatus; statusBeforeRequest?: OrderItemStatus | null; confirmedShipDate?: string | null; reason?: string | null }): Promise<void> {
-  await db
-    .updateTable('purchase_order_items')
-    .set({
-      status: v.status,
+/** The item's status, moved only by `applyTransition` with ORDER_ITEM_WORKFLOW. */
+export const ORDER_ITEM_STATUS = statusColumn({ table: 'purchase_order_items', workflow: ORDER_ITEM_WORKFLOW });
+
+/** Moves one item by `action`, with the columns the action writes beside its status. */
+export async function moveItem(
+  db: Database,
+  itemId: number,
+  action: OrderItemAction,
+  v: { statusBeforeRequest?: OrderItemStatus | null; confirmedShipDate?: string | null; reason?: string | null } = {},
+): Promise<OrderItemStatus> {
+  return applyTransition(db, ORDER_ITEM_STATUS, {
+    id: itemId,
+    action,
+    set: {
       ...(v.statusBeforeRequest !== undefined ? { status_before_request: v.statusBeforeRequest } : {}),
       ...(v.confirmedShipDate !== undefined ? { confirmed_ship_date: v.confirmedShipDate } : {}),
       ...(v.reason !== undefined ? { reason: v.reason } : {}),
-    })
-    .where('id', '=', itemId)
-    .execute();
+    },
+  });
 }
+
+const itemIdsOf = async (db: Database, orderId: number): Promise<number[]> => (await db.selectFrom('purchase_order_items').select('id').where('order_id', '=', orderId).execute()).map((r) => r.id);
 
 /** Acknowledges every open item of an order, confirming its requested ship date. */
 export async function acknowledgeOpenItems(db: Database, orderId: number): Promise<void> {
-  await db.updateTable('purchase_order_items').set({ status: 'acknowledged', confirmed_ship_date: sql`requested_ship_date` }).where('order_id', '=', orderId).where('status', '=', 'open').execute();
+  await applyTransitionToMany(db, ORDER_ITEM_STATUS, { ids: await itemIdsOf(db, orderId), action: 'acknowledge', set: { confirmed_ship_date: sql`requested_ship_date` } });
 }
 
 /** Applies an accepted change to an item (the new version's values), open again. */
 export async function applyItemChange(db: Database, itemId: number, v: ChangeValues & { net: number; vat: number; total: number; reason: string }): Promise<void> {
-  await db
-    .updateTable('purchase_order_items')
-    .set({
+  await applyTransition(db, ORDER_ITEM_STATUS, {
+    id: itemId,
+    action: 'accept_change',
+    set: {
       part_number: v.partNumber,
       unit_price: v.unitPrice,
       quantity: v.quantity,
@@ -240,16 +252,14 @@ export async function applyItemChange(db: Database, itemId: number, v: ChangeVal
       net_amount: v.net,
       vat_amount: v.vat,
       total: v.total,
-      status: 'open',
       status_before_request: null,
       confirmed_ship_date: null,
       reason: v.reason,
-    })
-    .where('id', '=', itemId)
-    .execute();
+    },
+  });
 }
 
 /** Ends the order's live items (an item already cancelled or rejected keeps its status, D-500). */
-export async function setAllItemsStatus(db: Database, orderId: number, status: OrderItemStatus): Promise<void> {
-  await db.updateTable('purchase_order_items').set({ status, status_before_request: null }).where('order_id', '=', orderId).where('status', 'not in', ENDED_ITEM_STATUSES).execute();
+export async function endItemsWithOrder(db: Database, orderId: number): Promise<void> {
+  await applyTransitionToMany(db, ORDER_ITEM_STATUS, { ids: await itemIdsOf(db, orderId), action: 'end_with_order', set: { status_before_request: null } });
 }

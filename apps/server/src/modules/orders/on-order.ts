@@ -76,6 +76,6 @@ export async function settleFromItems(trx: Database, row: repo.OrderHeaderRow, n
   const items = await repo.listItems(trx, row.id);
   const status = orderStatusOfItems(items);
   const acknowledged = status === 'acknowledged' && row.status !== 'acknowledged';
-  await repo.setOrderStatus(trx, row.id, { status, now, ...(acknowledged ? { acknowledgedAt: now } : {}) });
+  await repo.writeOrderStatusOfItems(trx, row.id, status, { now, ...(acknowledged ? { acknowledgedAt: now } : {}) });
   return status;
 }

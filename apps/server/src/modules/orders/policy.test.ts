@@ -1,8 +1,8 @@
-/** Purchase order policy: actor x order state x action, and actor x item state x action (ORDER_WORKFLOW, ORDER_ITEM_WORKFLOW). */
+/** Purchase order policy: actor x order, item and request state x action (ORDER_WORKFLOW, ORDER_ITEM_WORKFLOW, ORDER_REQUEST_WORKFLOW). */
 import { decisionTable } from '@aerosupply/shared/workflow/machine';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ACTORS, refusal } from '../../../test/policy-actors';
-import { assertMayOnItem, assertMayOnOrder, itemActions, orderActions, type OrderFacts } from './policy';
+import { assertMayOnItem, assertMayOnOrder, assertMayOnRequest, itemActions, orderActions, requestActions, type OrderFacts } from './policy';
 
 const orders: Record<string, OrderFacts> = {
   new: { status: 'new', changeable_items: 2 },
@@ -116,5 +116,26 @@ describe('purchase order policy', () => {
     expect(refusal(() => assertMayOnItem({ status: 'acknowledged' }, { status: 'acknowledged' }, buyer, 'receive'))).toBe('403 auth.forbidden');
     expect(refusal(() => assertMayOnOrder(orders.acknowledged!, buyer, 'complete'))).toBe('403 auth.forbidden');
     expect(refusal(() => assertMayOnItem({ status: 'received' }, { status: 'acknowledged' }, supplier, 'request_change'))).toBe('409 orders.item_not_changeable');
+  });
+
+  it('allows exactly these request answers (actor | request | actions); closing with the order is no one\'s', () => {
+    const requests = { pending: { status: 'pending' }, accepted: { status: 'accepted' }, refused: { status: 'refused' } } as const;
+    expect(decisionTable(POLICY_ACTORS, requests, requestActions)).toEqual(['admin | pending | accept refuse', 'buyer | pending | accept refuse']);
+    const { buyer, supplier } = POLICY_ACTORS;
+    expect(refusal(() => assertMayOnRequest({ status: 'accepted' }, buyer, 'refuse'))).toBe('409 orders.request_answered');
+    expect(refusal(() => assertMayOnRequest({ status: 'refused' }, buyer, 'accept'))).toBe('409 orders.request_answered');
+    expect(refusal(() => assertMayOnRequest({ status: 'pending' }, supplier, 'accept'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnRequest({ status: 'pending' }, buyer, 'close'))).toBe('403 auth.forbidden');
+  });
+
+  it('offers the writes behind answers, new versions and the order\'s end to no one (system actions)', () => {
+    const { admin, buyer, supplier } = POLICY_ACTORS;
+    for (const actor of [admin, buyer, supplier]) {
+      expect(refusal(() => assertMayOnOrder(orders.rejection_requested!, actor, 'accept_rejection'))).toBe('403 auth.forbidden');
+      expect(refusal(() => assertMayOnOrder(orders.cancellation_requested!, actor, 'back_to_acknowledged'))).toBe('403 auth.forbidden');
+      expect(refusal(() => assertMayOnOrder(orders.new!, actor, 'new_version'))).toBe('403 auth.forbidden');
+      expect(refusal(() => assertMayOnItem({ status: 'change_requested' }, { status: 'change_requested' }, actor, 'back_to_open'))).toBe('403 auth.forbidden');
+      expect(refusal(() => assertMayOnItem({ status: 'open' }, { status: 'new' }, actor, 'end_with_order'))).toBe('403 auth.forbidden');
+    }
   });
 });

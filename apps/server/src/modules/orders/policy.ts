@@ -1,8 +1,18 @@
 /**
  * May this actor take this action on this order or item? One answer for the presenter (`actions`)
- * and the service (guards), from ORDER_WORKFLOW and ORDER_ITEM_WORKFLOW.
+ * and the service (guards), from ORDER_WORKFLOW, ORDER_ITEM_WORKFLOW and ORDER_REQUEST_WORKFLOW.
  */
-import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW, type OrderAction, type OrderItemAction, type OrderItemStatus, type OrderStatus } from '@aerosupply/shared/orders/workflow';
+import {
+  ORDER_ITEM_WORKFLOW,
+  ORDER_REQUEST_WORKFLOW,
+  ORDER_WORKFLOW,
+  type OrderAction,
+  type OrderItemAction,
+  type OrderItemStatus,
+  type OrderRequestAction,
+  type OrderRequestStatus,
+  type OrderStatus,
+} from '@aerosupply/shared/orders/workflow';
 import { allowedActions, decide } from '@aerosupply/shared/workflow/machine';
 import type { Actor } from '../../platform/context';
 import { enforce } from '../../platform/errors';
@@ -29,3 +39,12 @@ export const itemActions = (item: ItemFacts, order: Pick<OrderFacts, 'status'>, 
 
 export const assertMayOnItem = (item: ItemFacts, order: Pick<OrderFacts, 'status'>, actor: Actor, action: OrderItemAction): void =>
   enforce(decide(ORDER_ITEM_WORKFLOW, action, itemRecord(item, order), actor));
+
+export interface RequestFacts {
+  status: OrderRequestStatus;
+}
+
+export const requestActions = (request: RequestFacts, actor: Actor): OrderRequestAction[] => allowedActions(ORDER_REQUEST_WORKFLOW, { status: request.status }, actor);
+
+/** Refuses an answer to a request answered already (409 `orders.request_answered`). */
+export const assertMayOnRequest = (request: RequestFacts, actor: Actor, action: OrderRequestAction): void => enforce(decide(ORDER_REQUEST_WORKFLOW, action, { status: request.status }, actor));

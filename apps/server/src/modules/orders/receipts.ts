@@ -8,7 +8,7 @@
 import { formatDate } from '@aerosupply/shared/format/dates';
 import { isWhole } from '@aerosupply/shared/orders/on-time';
 import { isLiveItem, ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW } from '@aerosupply/shared/orders/workflow';
-import { stateRefusal, transitionOf } from '@aerosupply/shared/workflow/machine';
+import { stateRefusal } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict } from '../../platform/errors';
@@ -87,7 +87,7 @@ export async function receiveShipment(deps: AppDeps, trx: Database, actor: Actor
     o.notes.push(`#${item.itemNo} x ${quantity}`);
     // An item not acknowledged now (a change pending) keeps its status; its quantity is recorded (D-480).
     if (whole && stateRefusal(ORDER_ITEM_WORKFLOW, 'receive', item.itemStatus) === null) {
-      await repo.setItemStatus(trx, itemId, { status: transitionOf(ORDER_ITEM_WORKFLOW, 'receive').to! });
+      await repo.moveItem(trx, itemId, 'receive');
     }
   }
   for (const [orderId, o] of orders) {
@@ -95,8 +95,7 @@ export async function receiveShipment(deps: AppDeps, trx: Database, actor: Actor
     if (stateRefusal(ORDER_WORKFLOW, 'complete', o.status) !== null) continue;
     const live = (await receiptsRepo.itemStatusesOf(trx, orderId)).filter(isLiveItem);
     if (live.length === 0 || !live.every((i) => i.status === 'received')) continue;
-    const to = transitionOf(ORDER_WORKFLOW, 'complete').to!;
-    await repo.setOrderStatus(trx, orderId, { status: to, now });
+    const to = await repo.moveOrder(trx, orderId, 'complete', { now });
     await recordTimeline(trx, { subject: { type: ORDER_SUBJECT, id: orderId }, kind: 'order', action: 'complete', fromStatus: o.status, toStatus: to, note: receipt.shipmentNumber, actor: by, at: now });
   }
 }

@@ -1,6 +1,6 @@
 /** SQL of purchase orders (requests in requests-repo.ts, receipts in receipts-repo.ts, items in items-repo.ts, intake look-ups and clients in intake-repo.ts, consignment stock in consignment-repo.ts, reads for other modules in reads-repo.ts); every read of an order carries the company scope. */
 import type { OrderListQuery, StaffOrderListQuery } from '@aerosupply/shared/orders/schemas';
-import { REQUESTED_ORDER_STATUSES, type OrderStatus } from '@aerosupply/shared/orders/workflow';
+import { ORDER_WORKFLOW, REQUESTED_ORDER_STATUSES, type OrderAction, type OrderStatus } from '@aerosupply/shared/orders/workflow';
 import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -9,6 +9,7 @@ import { containsPattern, containsText } from '../../platform/db/search';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
 import type { PurchaseOrdersTable } from './tables';
 import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
+import { applyTransition, statusColumn, writeDerivedStatus } from '../../platform/workflow/status-writer';
 
 /** An order's header as lists and the detail read it: its columns, the supplier's names and counters. */
 export type OrderHeaderRow = Omit<Selectable<PurchaseOrdersTable>, 'acknowledged_at' | 'created_at'> & {
@@ -138,23 +139,39 @@ export async function insertOrderIfAbsent(db: Database, v: Insertable<PurchaseOr
   return row?.id ?? null;
 }
 
-export async function replaceOrderHeader(db: Database, id: number, v: Updateable<PurchaseOrdersTable>): Promise<void> {
-  await db.updateTable('purchase_orders').set(v).where('id', '=', id).execute();
+/** The order's status, moved only by `applyTransition` with ORDER_WORKFLOW (or derived from its items, D-501). */
+export const ORDER_STATUS = statusColumn({ table: 'purchase_orders', workflow: ORDER_WORKFLOW });
+
+/** A new version from the ERP replaces the header; the order is `new` again. */
+export async function replaceOrderHeader(db: Database, id: number, v: Omit<Updateable<PurchaseOrdersTable>, 'status'>): Promise<void> {
+  await applyTransition(db, ORDER_STATUS, { id, action: 'new_version', set: v });
 }
 
-export async function setOrderStatus(db: Database, id: number, v: { status: OrderStatus; statusBeforeRequest?: OrderStatus | null; now: Date; acknowledgementNo?: string; supplierNote?: string | null; acknowledgedAt?: Date }): Promise<void> {
-  await db
-    .updateTable('purchase_orders')
-    .set({
-      status: v.status,
-      updated_at: v.now,
-      ...(v.statusBeforeRequest !== undefined ? { status_before_request: v.statusBeforeRequest } : {}),
-      ...(v.acknowledgementNo !== undefined ? { acknowledgement_no: v.acknowledgementNo } : {}),
-      ...(v.supplierNote !== undefined ? { supplier_note: v.supplierNote } : {}),
-      ...(v.acknowledgedAt !== undefined ? { acknowledged_at: v.acknowledgedAt } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+export interface OrderStatusColumns {
+  now: Date;
+  statusBeforeRequest?: OrderStatus | null;
+  acknowledgementNo?: string;
+  supplierNote?: string | null;
+  acknowledgedAt?: Date;
+}
+
+const orderColumns = (v: OrderStatusColumns) => ({
+  updated_at: v.now,
+  ...(v.statusBeforeRequest !== undefined ? { status_before_request: v.statusBeforeRequest } : {}),
+  ...(v.acknowledgementNo !== undefined ? { acknowledgement_no: v.acknowledgementNo } : {}),
+  ...(v.supplierNote !== undefined ? { supplier_note: v.supplierNote } : {}),
+  ...(v.acknowledgedAt !== undefined ? { acknowledged_at: v.acknowledgedAt } : {}),
+});
+
+/** Moves the order by `action` (409 with the action's message when it is no longer in a from-state). */
+export async function moveOrder(db: Database, id: number, action: OrderAction, v: OrderStatusColumns): Promise<OrderStatus> {
+  return applyTransition(db, ORDER_STATUS, { id, action, set: orderColumns(v) });
+}
+
+/** Writes the order's status derived from its items (D-501); the other columns are written even when the status stays. */
+export async function writeOrderStatusOfItems(db: Database, id: number, status: OrderStatus, v: OrderStatusColumns): Promise<void> {
+  const changed = await writeDerivedStatus(db, ORDER_STATUS, { id, to: status, set: orderColumns(v) });
+  if (!changed) await db.updateTable('purchase_orders').set(orderColumns(v)).where('id', '=', id).execute();
 }
 
 export async function updateOrderAmounts(db: Database, id: number, v: { net: number; vat: number; total: number; version: number; now: Date }): Promise<void> {

@@ -2,8 +2,9 @@
  * SQL of the supplier's requests on purchase orders (whole-order rejection or cancellation, and per
  * item a change, rejection or cancellation, D-500) and the buyer's answers. Moved out of repo.ts.
  */
-import type { OrderRequestKind, OrderRequestStatus } from '@aerosupply/shared/orders/workflow';
+import { ORDER_REQUEST_WORKFLOW, type OrderRequestKind, type OrderRequestStatus } from '@aerosupply/shared/orders/workflow';
 import type { Database } from '../../db/database';
+import { applyTransition, applyTransitionToMany, statusColumn } from '../../platform/workflow/status-writer';
 import type { ChangeValues } from './tables';
 
 export interface RequestRow {
@@ -61,21 +62,20 @@ export async function insertRequest(
   return row.id;
 }
 
-export async function answerRequest(db: Database, id: number, v: { status: 'accepted' | 'refused'; comment: string | null; userId: number; userName: string; now: Date }): Promise<void> {
-  await db
-    .updateTable('purchase_order_requests')
-    .set({ status: v.status, answer_comment: v.comment, answered_by_user_id: v.userId, answered_by_name: v.userName, answered_at: v.now })
-    .where('id', '=', id)
-    .execute();
+/** The request's status, moved only by `applyTransition` with ORDER_REQUEST_WORKFLOW. */
+export const ORDER_REQUEST_STATUS = statusColumn({ table: 'purchase_order_requests', workflow: ORDER_REQUEST_WORKFLOW });
+
+/** The buyer's answer: 409 `orders.request_answered` when the request is no longer pending. */
+export async function answerRequest(db: Database, id: number, v: { action: 'accept' | 'refuse'; comment: string | null; userId: number; userName: string; now: Date }): Promise<OrderRequestStatus> {
+  return applyTransition(db, ORDER_REQUEST_STATUS, { id, action: v.action, set: { answer_comment: v.comment, answered_by_user_id: v.userId, answered_by_name: v.userName, answered_at: v.now } });
 }
 
 /** Pending requests of an order (refused together when the order ends). */
 export async function refusePendingRequests(db: Database, orderId: number, v: { comment: string | null; userId: number | null; userName: string | null; now: Date }): Promise<void> {
-  await db
-    .updateTable('purchase_order_requests')
-    .set({ status: 'refused', answer_comment: v.comment, answered_by_user_id: v.userId, answered_by_name: v.userName, answered_at: v.now })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
+  const pending = await db.selectFrom('purchase_order_requests').select('id').where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+  await applyTransitionToMany(db, ORDER_REQUEST_STATUS, {
+    ids: pending.map((r) => r.id),
+    action: 'close',
+    set: { answer_comment: v.comment, answered_by_user_id: v.userId, answered_by_name: v.userName, answered_at: v.now },
+  });
 }
-

@@ -277,7 +277,8 @@ export async function intakeOrder(deps: AppDeps, trx: Database, input: OrderInta
     // Requests on the replaced version are closed by it (no answerer: the new version is the answer).
     await requestsRepo.refusePendingRequests(trx, id, { comment: null, userId: from.actor?.userId ?? null, userName: from.actor?.realName ?? null, now });
     await repo.deleteItems(trx, id);
-    await repo.replaceOrderHeader(trx, id, header);
+    const { status: _new, ...replaced } = header;
+    await repo.replaceOrderHeader(trx, id, replaced);
     await repo.insertItems(trx, id, newItems(input, draw.draws, originals, lineOriginals));
   }
   const entry: TimelineEntryInput = {

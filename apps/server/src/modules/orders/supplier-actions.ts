@@ -4,8 +4,7 @@
  * alone (D-500). Each runs through `onOrder` (the order locked first) and the order flows.
  */
 import type { AcknowledgeItemBody, AcknowledgeOrderBody, OrderDetail, ReasonBody, RequestItemChangeBody } from '@aerosupply/shared/orders/schemas';
-import { ORDER_ITEM_WORKFLOW, ORDER_WORKFLOW, type OrderAction, type OrderItemAction, type OrderItemStatus, type OrderRequestKind, type OrderStatus } from '@aerosupply/shared/orders/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { OrderRequestKind } from '@aerosupply/shared/orders/workflow';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -19,18 +18,12 @@ import * as requestsRepo from './requests-repo';
 import { actorRef, subject } from './service';
 import type { ChangeValues } from './tables';
 
-/** The state an order action leads to (ORDER_WORKFLOW). */
-const transitionTo = (action: OrderAction): OrderStatus => transitionOf(ORDER_WORKFLOW, action).to!;
-/** The state an item action leads to (ORDER_ITEM_WORKFLOW). */
-const itemTo = (action: OrderItemAction): OrderItemStatus => transitionOf(ORDER_ITEM_WORKFLOW, action).to!;
-
 export function acknowledgeOrder(deps: AppDeps, actor: Actor, id: number, body: AcknowledgeOrderBody): Promise<OrderDetail> {
   return onOrder(deps, actor, id, async (trx, row, now) => {
     assertMayOnOrder(row, actor, 'acknowledge');
-    const to = transitionTo('acknowledge');
     await repo.confirmLines(trx, { orderId: id, openOnly: true });
     await repo.acknowledgeOpenItems(trx, id);
-    await repo.setOrderStatus(trx, id, { status: to, now, acknowledgementNo: body.acknowledgementNo, supplierNote: body.supplierNote ?? null, acknowledgedAt: now });
+    const to = await repo.moveOrder(trx, id, 'acknowledge', { now, acknowledgementNo: body.acknowledgementNo, supplierNote: body.supplierNote ?? null, acknowledgedAt: now });
     await recordTimeline(trx, { subject: subject(id), kind: 'order', action: 'acknowledge', fromStatus: row.status, toStatus: to, note: body.acknowledgementNo, actor: actorRef(actor) });
   });
 }
@@ -39,7 +32,7 @@ export function acknowledgeItem(deps: AppDeps, actor: Actor, id: number, itemId:
   return onOrder(deps, actor, id, async (trx, row, now) => {
     const item = mustFind(await repo.findItem(trx, id, itemId, true));
     assertMayOnItem(item, row, actor, 'acknowledge');
-    await repo.setItemStatus(trx, itemId, { status: itemTo('acknowledge'), confirmedShipDate: body.confirmedShipDate ?? item.requested_ship_date });
+    await repo.moveItem(trx, itemId, 'acknowledge', { confirmedShipDate: body.confirmedShipDate ?? item.requested_ship_date });
     await repo.confirmLines(trx, { itemId, confirmedShipDate: body.confirmedShipDate ?? null });
     const to = await settleFromItems(trx, row, now);
     await recordTimeline(trx, { subject: subject(id), kind: 'item', action: 'acknowledge_item', fromStatus: row.status, toStatus: to, note: `#${item.item_no}`, actor: actorRef(actor) });
@@ -62,7 +55,7 @@ export function requestItemChange(deps: AppDeps, actor: Actor, id: number, itemI
     const after: ChangeValues = { partNumber: body.partNumber ?? before.partNumber, unitPrice: body.unitPrice ?? before.unitPrice, quantity: body.quantity ?? before.quantity, shipDate: body.shipDate ?? before.shipDate };
     if (JSON.stringify(before) === JSON.stringify(after)) throw new AppError(400, 'orders.change_empty');
     await requestsRepo.insertRequest(trx, { orderId: id, itemId, itemNo: item.item_no, kind: 'change', version: row.version, before, after, reason: body.reason, userId: actor.userId, userName: actor.realName, now });
-    await repo.setItemStatus(trx, itemId, { status: itemTo('request_change'), statusBeforeRequest: item.status });
+    await repo.moveItem(trx, itemId, 'request_change', { statusBeforeRequest: item.status });
     const to = await settleFromItems(trx, row, now);
     await recordTimeline(trx, { subject: subject(id), kind: 'item', action: 'request_change', fromStatus: row.status, toStatus: to, note: `#${item.item_no}: ${body.reason}`, actor: actorRef(actor) });
     await tellBuyer(deps, trx, row, 'change', body.reason);
@@ -81,7 +74,7 @@ function requestItemEnd(kind: 'rejection' | 'cancellation') {
       const item = mustFind(await repo.findItem(trx, id, itemId, true));
       assertMayOnItem(item, row, actor, action);
       await requestsRepo.insertRequest(trx, { orderId: id, itemId, itemNo: item.item_no, kind, version: row.version, before: null, after: null, reason: body.reason, userId: actor.userId, userName: actor.realName, now });
-      await repo.setItemStatus(trx, itemId, { status: itemTo(action), statusBeforeRequest: item.status });
+      await repo.moveItem(trx, itemId, action, { statusBeforeRequest: item.status });
       const to = await settleFromItems(trx, row, now);
       await recordTimeline(trx, { subject: subject(id), kind: 'item', action, fromStatus: row.status, toStatus: to, note: `#${item.item_no}: ${body.reason}`, actor: actorRef(actor) });
       await tellBuyer(deps, trx, row, kind, body.reason);
@@ -96,9 +89,8 @@ function requestOrderEnd(kind: 'rejection' | 'cancellation') {
   return (deps: AppDeps, actor: Actor, id: number, body: ReasonBody): Promise<OrderDetail> =>
     onOrder(deps, actor, id, async (trx, row, now) => {
       assertMayOnOrder(row, actor, action);
-      const to = transitionTo(action);
       await requestsRepo.insertRequest(trx, { orderId: id, itemId: null, itemNo: null, kind, version: row.version, before: null, after: null, reason: body.reason, userId: actor.userId, userName: actor.realName, now });
-      await repo.setOrderStatus(trx, id, { status: to, statusBeforeRequest: row.status, now });
+      const to = await repo.moveOrder(trx, id, action, { statusBeforeRequest: row.status, now });
       await recordTimeline(trx, { subject: subject(id), kind: 'order', action, fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
       await tellBuyer(deps, trx, row, kind, body.reason);
     });

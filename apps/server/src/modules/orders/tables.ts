@@ -1,7 +1,7 @@
 /** Purchase orders (issue 14; spec 001 §3 'Purchase order'), migration 0500. */
 import type { OrderItemStatus, OrderRequestKind, OrderRequestStatus, OrderStatus } from '@aerosupply/shared/orders/workflow';
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric: read as text, written as a number. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -43,7 +43,7 @@ export interface PurchaseOrdersTable {
   fee: Numeric;
   total_amount: Numeric;
   item_count: number;
-  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  status: StatusColumn<OrderStatus>;
   /** The status to return to when a pending rejection or cancellation request is refused. */
   status_before_request: OrderStatus | null;
   supplier_note: string | null;
@@ -68,7 +68,7 @@ export interface PurchaseOrderItemsTable {
   net_amount: Numeric;
   vat_amount: Numeric;
   total: Numeric;
-  status: ColumnType<OrderItemStatus, OrderItemStatus | undefined, OrderItemStatus>;
+  status: StatusColumn<OrderItemStatus>;
   status_before_request: OrderItemStatus | null;
   /** The ship date of the first version, kept across versions (on-time delivery). */
   original_ship_date: DateColumn;
@@ -120,7 +120,7 @@ export interface PurchaseOrderRequestsTable {
   before_values: Json<ChangeValues | null>;
   after_values: Json<ChangeValues | null>;
   reason: string;
-  status: ColumnType<OrderRequestStatus, OrderRequestStatus | undefined, OrderRequestStatus>;
+  status: StatusColumn<OrderRequestStatus>;
   requested_by_user_id: number | null;
   requested_by_name: string;
   requested_at: Timestamp;

@@ -3,8 +3,7 @@ import { COUNT_CAP, translate, type Lang, type Page } from '@aerosupply/shared';
 import { billMismatches, computeBill, performedQuotedAmount } from '@aerosupply/shared/repair/amounts';
 import type { BillBody, BillListQuery } from '@aerosupply/shared/repair/schemas';
 import type { BillView, RepairOrderDetail } from '@aerosupply/shared/repair/responses';
-import { BILL_ORDER_OUTCOME, BILL_WORKFLOW, REPAIR_ORDER_WORKFLOW, statusAction, type InitialStatus, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { BILL_ORDER_OUTCOME, statusAction, type InitialStatus, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import { columnsIn, pagedRows, streamWorkbook, type ColumnDef, type ExportFile } from '../../platform/export/xlsx';
 import { mapPage } from '../../platform/db/paging';
@@ -52,7 +51,6 @@ export async function submitBill(deps: AppDeps, actor: Actor, orderId: number, b
     await repo.saveBill(trx, {
       order_id: orderId,
       company_id: o.company_id,
-      status: existing ? transitionOf(BILL_WORKFLOW, 'resubmit').to! : 'pending_review',
       invoice_no: b.invoiceNo,
       invoice_amount: b.invoiceAmount,
       tax_rate: b.taxRate,
@@ -66,10 +64,10 @@ export async function submitBill(deps: AppDeps, actor: Actor, orderId: number, b
       over_quotation: quoted !== null && subtotal > quoted + 0.005,
       over_cap: cap !== null && subtotal > cap + 0.005,
       submitted_at: now,
-    });
+    }, existing ? existing.id : null);
     if (o.status !== 'bill_to_be_updated') {
       assertMayOnOrder(facts, actor, statusAction('bill_to_be_updated'));
-      await changeStatus(trx, actor, orderId, o.status, transitionOf(REPAIR_ORDER_WORKFLOW, 'to_bill_to_be_updated').to!, b.invoiceNo, now);
+      await changeStatus(trx, actor, orderId, o.status, 'to_bill_to_be_updated', b.invoiceNo, now);
     }
     return orderDetail(trx, actor, scopeOf(actor), orderId, now);
   });
@@ -116,10 +114,11 @@ export async function reviewBill(deps: AppDeps, actor: Actor, billId: number, de
     assertMayOnBill(bill, actor, decision);
     const to = BILL_ORDER_OUTCOME[decision];
     // The review is the only way to these statuses (D-380): their rows are open to no person, so only the order's state is checked here.
-    assertOrderStateAllows(facts, statusAction(to as Exclude<RepairOrderStatus, InitialStatus>));
+    const orderAction = statusAction(to as Exclude<RepairOrderStatus, InitialStatus>);
+    assertOrderStateAllows(facts, orderAction);
     const reason = decision === 'reject' ? note : null;
-    await repo.setBillStatus(trx, billId, { status: transitionOf(BILL_WORKFLOW, decision).to!, reason, reviewed_at: now, reviewer_name: actor.realName });
-    await changeStatus(trx, actor, o.id, o.status, to, note, now);
+    await repo.reviewBill(trx, billId, decision, { reason, reviewed_at: now, reviewer_name: actor.realName });
+    await changeStatus(trx, actor, o.id, o.status, orderAction, note, now);
     await notifyShops(deps, trx, [o.company_id], 'repair.bill_reviewed', { orderNo: o.order_no, invoiceNo: bill0.invoice_no, decision: { phrase: decision === 'approve' ? 'repair.bill.approved' : 'repair.bill.not_approved' }, reason: reason ?? '' }, `/sup/repair-orders/${o.id}`);
     const view = presentBill((await repo.findBill(trx, scope, billId))!, actor);
     if (decision === 'approve') await recordEvent(trx, { type: 'repair_bill.approved', subject: { type: 'repair_bill', id: billId }, payload: view });

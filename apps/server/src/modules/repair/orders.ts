@@ -10,8 +10,8 @@ import { CORE_RETURN_DAYS, RELEASE_CERTIFICATES } from '@aerosupply/shared/repai
 import { coreOverdue } from '@aerosupply/shared/repair/returns';
 import type { CertificateBody, OrderListQuery, StatusBody } from '@aerosupply/shared/repair/schemas';
 import type { RepairOrderDetail, RepairOrderRow } from '@aerosupply/shared/repair/responses';
-import { BILL_WORKFLOW, CORE_WORKFLOW, type CoreAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
-import { decide, transitionOf } from '@aerosupply/shared/workflow/machine';
+import { CORE_WORKFLOW, type CoreAction, type RepairOrderAction, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import { decide } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -80,8 +80,8 @@ export async function setOrderStatus(deps: AppDeps, actor: Actor, id: number, b:
     const outcome = shipping && o.kind === 'repair' ? b.outcome! : null;
     assertMayOnOrder(facts, actor, action, outcome);
     if (b.status === 'payment_revoked') await reopenApprovedBill(trx, actor, o.id);
-    const exchangeCore = shipping && o.kind === 'exchange' ? { core_status: 'due' as const, core_due_date: dayIn(new Date(now.getTime() + (o.core_return_days ?? CORE_RETURN_DAYS) * DAY), deps.config.companyTimeZone) } : {};
-    await changeStatus(trx, actor, o.id, o.status, b.status, b.note ?? null, now, { ...statusDates(b, now, deps.config.companyTimeZone), ...(outcome ? { outcome } : {}), ...exchangeCore });
+    const coreDueDate = shipping && o.kind === 'exchange' ? dayIn(new Date(now.getTime() + (o.core_return_days ?? CORE_RETURN_DAYS) * DAY), deps.config.companyTimeZone) : null;
+    await changeStatus(trx, actor, o.id, o.status, action, b.note ?? null, now, { ...statusDates(b, now, deps.config.companyTimeZone), ...(outcome ? { outcome } : {}) }, coreDueDate);
     // The shop is told of every status staff set (quotation approved, payment revoked or completed, closed, bill asked for).
     if (actor.companyType === 'staff') {
       await notifyShops(deps, trx, [o.company_id], 'repair.order_status', { orderNo: o.order_no, status: { phrase: `repair.status.${b.status}` }, note: b.note ?? '' }, `/sup/repair-orders/${id}`);
@@ -97,7 +97,7 @@ async function reopenApprovedBill(trx: Database, actor: Actor, orderId: number) 
   const bill = (await repo.lockBill(trx, scopeOf(actor), bill0.id))!;
   if (bill.status !== 'approved') return;
   assertBillStateAllows(bill, 'reopen');
-  await repo.reopenBill(trx, bill.id, transitionOf(BILL_WORKFLOW, 'reopen').to!);
+  await repo.reopenBill(trx, bill.id);
 }
 
 /** The order's days a status sets, in the company's time zone. */
@@ -121,10 +121,16 @@ function statusDates(b: StatusBody, now: Date, timeZone: string) {
   }
 }
 
-export async function changeStatus(trx: Database, actor: Actor, orderId: number, from: RepairOrderStatus, to: RepairOrderStatus, note: string | null, now: Date, extra: Record<string, unknown> = {}) {
-  await repo.updateOrder(trx, orderId, { status: to, status_since: now, updated_at: now, ...extra });
+/**
+ * Moves the order by `action` with the columns the status sets, its history row and its event.
+ * `coreDueDate`: an exchange unit shipped, its core is due back by then (D-347).
+ */
+export async function changeStatus(trx: Database, actor: Actor, orderId: number, from: RepairOrderStatus, action: RepairOrderAction, note: string | null, now: Date, extra: Record<string, unknown> = {}, coreDueDate: string | null = null): Promise<RepairOrderStatus> {
+  const to = await repo.moveOrder(trx, orderId, action, { status_since: now, updated_at: now, ...extra, ...(coreDueDate !== null ? { coreDue: { dueDate: coreDueDate } } : {}) });
   await repo.insertStatusChange(trx, { order_id: orderId, from_status: from, to_status: to, at: now, actor_id: actor.userId, actor_name: actor.realName, actor_side: actor.companyType === 'staff' ? 'staff' : 'supplier', note });
-  await recordEvent(trx, { type: 'repair_order.status_changed', subject: { type: 'repair_order', id: orderId }, payload: { orderId, fromStatus: from, status: to, note, at: now.toISOString(), side: actor.companyType === 'staff' ? 'staff' : 'supplier', ...extra } });
+  const core = coreDueDate !== null ? { core_status: 'due', core_due_date: coreDueDate } : {};
+  await recordEvent(trx, { type: 'repair_order.status_changed', subject: { type: 'repair_order', id: orderId }, payload: { orderId, fromStatus: from, status: to, note, at: now.toISOString(), side: actor.companyType === 'staff' ? 'staff' : 'supplier', ...extra, ...core } });
+  return to;
 }
 
 /** Exchange (D-347): staff send the core back to the shop with its waybill; the shop confirms receipt. */
@@ -135,9 +141,8 @@ export async function moveCore(deps: AppDeps, actor: Actor, id: number, action: 
     if (o.kind !== 'exchange') throw conflict('repair.core.not_exchange');
     if (!o.core_status) throw conflict('repair.core.not_due');
     enforce(decide(CORE_WORKFLOW, action, { status: o.core_status }, actor));
-    const to = transitionOf(CORE_WORKFLOW, action).to!;
     const late = coreOverdue(o.core_due_date, companyToday(now), o.core_overdue_fee === null ? null : Number(o.core_overdue_fee));
-    await repo.updateOrder(trx, id, action === 'send_core' ? { core_status: to, core_waybill_no: waybillNo, core_sent_at: now, updated_at: now } : { core_status: to, core_received_at: now, core_overdue_days: late.days, core_overdue_charge: late.charge, updated_at: now });
+    await repo.moveCore(trx, id, action, action === 'send_core' ? { core_waybill_no: waybillNo, core_sent_at: now, updated_at: now } : { core_received_at: now, core_overdue_days: late.days, core_overdue_charge: late.charge, updated_at: now });
     if (action === 'send_core') await notifyShops(deps, trx, [o.company_id], 'repair.core_sent', { orderNo: o.order_no, waybillNo: waybillNo ?? '' }, `/sup/repair-orders/${id}`);
     return orderDetail(trx, actor, scopeOf(actor), id, now);
   });

@@ -2,11 +2,13 @@
  * SQL of the wheel price lists (price rounds, D-342). Rounds are the staff's own; a shop sees a round
  * only through its own answer row (companyFilter: another company's is a 404).
  */
-import type { RoundListQuery, RoundStatus, SupplierRoundQuery } from '@aerosupply/shared/repair/price-rounds';
+import { ROUND_WORKFLOW, type RoundAction, type RoundListQuery, type RoundStatus, type SupplierRoundQuery } from '@aerosupply/shared/repair/price-rounds';
+import { QUOTE_WORKFLOW, type QuoteAction, type QuoteStatus } from '@aerosupply/shared/repair/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
 import type { RepairPriceAnswersTable, RepairPriceRoundsTable } from './tables';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -50,8 +52,11 @@ export async function insertRound(trx: Database, values: Insertable<RepairPriceR
   return (await trx.insertInto('repair_price_rounds').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function setRoundStatus(trx: Database, id: number, status: RoundStatus, now: Date) {
-  await trx.updateTable('repair_price_rounds').set({ status, updated_at: now }).where('id', '=', id).execute();
+/** The round's status, moved only by `applyTransition` with ROUND_WORKFLOW. */
+export const ROUND_STATUS = statusColumn({ table: 'repair_price_rounds', workflow: ROUND_WORKFLOW });
+
+export async function moveRound(trx: Database, id: number, action: RoundAction, now: Date): Promise<RoundStatus> {
+  return applyTransition(trx, ROUND_STATUS, { id, action, set: { updated_at: now } });
 }
 
 export async function insertAnswers(trx: Database, roundId: number, companyIds: readonly number[], now: Date) {
@@ -75,8 +80,12 @@ export const findOwnAnswer = (db: Database, scope: Scope, roundId: number) =>
 export const lockOwnAnswer = (trx: Database, scope: Scope, roundId: number) =>
   trx.selectFrom('repair_price_answers').select(['id', 'status']).where('round_id', '=', roundId).where(companyFilter('company_id', scope)).forUpdate().executeTakeFirst();
 
-export async function updateAnswer(trx: Database, id: number, values: Updateable<RepairPriceAnswersTable>) {
-  await trx.updateTable('repair_price_answers').set(values).where('id', '=', id).execute();
+/** A shop's answer to a round has the quotation's states and actions (QUOTE_WORKFLOW). */
+export const PRICE_ANSWER_STATUS = statusColumn({ table: 'repair_price_answers', workflow: QUOTE_WORKFLOW });
+
+/** Moves the answer by `action`, with the columns the shop's answer writes. */
+export async function moveAnswer(trx: Database, id: number, action: QuoteAction, values: Updateable<RepairPriceAnswersTable>): Promise<QuoteStatus> {
+  return applyTransition(trx, PRICE_ANSWER_STATUS, { id, action, set: values });
 }
 
 /** The shop's rounds of one list group (pending / processed / expired, as the repair inquiries, D-332). */

@@ -12,7 +12,6 @@ import {
 } from '@aerosupply/shared/repair/price-rounds';
 import { inquiryGroupOf, QUOTE_WORKFLOW, type QuoteAction } from '@aerosupply/shared/repair/workflow';
 import { allowedActions, decide } from '@aerosupply/shared/workflow/machine';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -136,7 +135,7 @@ export async function closeRound(deps: AppDeps, actor: Actor, id: number): Promi
     if (!row) throw notFound();
     enforce(decide(ROUND_WORKFLOW, 'close', row, actor));
     const now = deps.now();
-    await repo.setRoundStatus(trx, id, transitionOf(ROUND_WORKFLOW, 'close').to!, now);
+    await repo.moveRound(trx, id, 'close', now);
     await recordTimeline(trx, { subject: { type: ROUND_SUBJECT, id }, action: 'closed', fromStatus: 'sent', toStatus: 'closed', actor, at: now });
     return roundDetail(trx, actor, id, now);
   });
@@ -214,8 +213,7 @@ export async function saveAnswer(deps: AppDeps, actor: Actor, roundId: number, b
       seen.add(key);
     }
     if (b.submit && !b.lines.some((l) => l.tiers.length > 0)) throw fieldError('lines', 'repair.round.no_price');
-    await repo.updateAnswer(trx, answer.id, {
-      status: transitionOf(QUOTE_WORKFLOW, action).to!,
+    await repo.moveAnswer(trx, answer.id, action, {
       remarks: b.remarks ?? null,
       lines: JSON.stringify(
         b.lines.map((l) => ({ pn: l.pn, tiers: l.tiers.map((t) => ({ ...t, manufacturerCode: t.manufacturerCode ?? null, factoryPrice: t.factoryPrice ?? null, alternativePn: t.alternativePn ?? null })) })),
@@ -233,7 +231,7 @@ export async function declineRound(deps: AppDeps, actor: Actor, roundId: number,
     const now = deps.now();
     const { answer, round } = await lockOwn(trx, actor, roundId);
     enforce(decide(QUOTE_WORKFLOW, 'no_offer', record(answer, round, now), actor));
-    await repo.updateAnswer(trx, answer.id, { status: 'no_offer', no_offer_reason: reason, updated_at: now });
+    await repo.moveAnswer(trx, answer.id, 'no_offer', { no_offer_reason: reason, updated_at: now });
     await recordTimeline(trx, { subject: { type: ROUND_SUBJECT, id: roundId }, action: 'no_offer', note: reason, actor, at: now });
     return supplierRound(trx, actor, roundId, now);
   });

@@ -3,14 +3,31 @@
  * quotation row, and only its own orders and bills (companyFilter: another company's is a 404).
  */
 import { COUNT_CAP, type Page } from '@aerosupply/shared';
-import type { BillListQuery, InquiryListQuery, OrderListQuery, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
-import { PAYMENT_STATUSES, SHOP_STATUSES, type BillStatus, type InquiryStatus, type QuoteStatus, type RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import type { InquiryListQuery, OrderListQuery, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
+import {
+  CORE_WORKFLOW,
+  INQUIRY_WORKFLOW,
+  PAYMENT_STATUSES,
+  QUOTE_WORKFLOW,
+  REPAIR_ORDER_WORKFLOW,
+  SHOP_STATUSES,
+  type CoreAction,
+  type CoreStatus,
+  type InquiryAction,
+  type InquiryStatus,
+  type QuoteAction,
+  type QuoteStatus,
+  type RepairOrderAction,
+  type RepairOrderStatus,
+} from '@aerosupply/shared/repair/workflow';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { countQuery, pageQuery } from '../../platform/db/paging';
 import { containsText } from '../../platform/db/search';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
-import type { RepairBillsTable, RepairInquiriesTable, RepairOrdersTable, RepairQuotesTable } from './tables';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import type { BillDbRow } from './bills-repo';
+import type { RepairInquiriesTable, RepairOrdersTable, RepairQuotesTable } from './tables';
 
 const day = <A extends string>(col: string, alias: A) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
 const prefix = (v: string) => `${v.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -58,8 +75,11 @@ export async function insertInquiry(trx: Database, values: Insertable<RepairInqu
   return (await trx.insertInto('repair_inquiries').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function setInquiryStatus(trx: Database, id: number, status: InquiryStatus, now: Date) {
-  await trx.updateTable('repair_inquiries').set({ status, updated_at: now }).where('id', '=', id).execute();
+/** The inquiry's status, moved only by `applyTransition` with INQUIRY_WORKFLOW. */
+export const INQUIRY_STATUS = statusColumn({ table: 'repair_inquiries', workflow: INQUIRY_WORKFLOW });
+
+export async function moveInquiry(trx: Database, id: number, action: InquiryAction, now: Date): Promise<InquiryStatus> {
+  return applyTransition(trx, INQUIRY_STATUS, { id, action, set: { updated_at: now } });
 }
 
 // ---- quotes ----
@@ -93,6 +113,14 @@ export async function insertQuotes(trx: Database, inquiryId: number, companyIds:
 
 export async function updateQuote(trx: Database, id: number, values: Updateable<RepairQuotesTable>) {
   await trx.updateTable('repair_quotes').set(values).where('id', '=', id).execute();
+}
+
+/** The quotation's status, moved only by `applyTransition` with QUOTE_WORKFLOW. */
+export const QUOTE_STATUS = statusColumn({ table: 'repair_quotes', workflow: QUOTE_WORKFLOW });
+
+/** Moves the quotation by `action`, with the columns the shop's answer writes. */
+export async function moveQuote(trx: Database, id: number, action: QuoteAction, values: Updateable<RepairQuotesTable>): Promise<QuoteStatus> {
+  return applyTransition(trx, QUOTE_STATUS, { id, action, set: values });
 }
 
 /** The shop's inquiries of one list group (pending / processed / expired, D-332). */
@@ -272,6 +300,24 @@ export async function updateOrder(trx: Database, id: number, values: Updateable<
   await trx.updateTable('repair_orders').set(values).where('id', '=', id).execute();
 }
 
+/** The order's maintenance status, moved only by `applyTransition` with REPAIR_ORDER_WORKFLOW. */
+export const REPAIR_ORDER_STATUS = statusColumn({ table: 'repair_orders', workflow: REPAIR_ORDER_WORKFLOW });
+/** An exchange core's return (D-347), moved only by `applyTransition` with CORE_WORKFLOW. */
+export const CORE_STATUS = statusColumn({ table: 'repair_orders', workflow: CORE_WORKFLOW, column: 'core_status' });
+
+/**
+ * Moves the order by `action`, with the columns the status sets. `coreDue`: an exchange unit
+ * shipped, so its core is due back from then (the core's first state, as an insert writes one, D-811).
+ */
+export async function moveOrder(trx: Database, id: number, action: RepairOrderAction, values: Updateable<RepairOrdersTable> & { coreDue?: { dueDate: string } }): Promise<RepairOrderStatus> {
+  const { coreDue, ...set } = values;
+  return applyTransition(trx, REPAIR_ORDER_STATUS, { id, action, set: coreDue ? { ...set, core_status: 'due' satisfies CoreStatus, core_due_date: coreDue.dueDate } : set });
+}
+
+export async function moveCore(trx: Database, id: number, action: CoreAction, values: Updateable<RepairOrdersTable>): Promise<CoreStatus> {
+  return applyTransition(trx, CORE_STATUS, { id, action, set: values });
+}
+
 export async function insertStatusChange(
   trx: Database,
   v: { order_id: number; from_status: RepairOrderStatus | null; to_status: RepairOrderStatus; at: Date; actor_id: number | null; actor_name: string | null; actor_side: 'staff' | 'supplier' | 'system'; note: string | null },
@@ -285,67 +331,6 @@ export async function upsertCertificate(trx: Database, v: { order_id: number; se
     .values(v)
     .onConflict((oc) => oc.columns(['order_id', 'serial_no']).doUpdateSet({ certificate_type: v.certificate_type, certificate_no: v.certificate_no, file_key: v.file_key, uploaded_at: v.uploaded_at }))
     .execute();
-}
-
-// ---- bills ----
-
-function selectBill(db: Database) {
-  return db
-    .selectFrom('repair_bills as b')
-    .innerJoin('repair_orders as o', 'o.id', 'b.order_id')
-    .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .selectAll('b')
-    .select(['o.order_no', 'o.quoted_amount', 'o.cap_fee', 'c.name as company_name', 'c.name_en as company_name_en']);
-}
-export type BillDbRow = Awaited<ReturnType<ReturnType<typeof selectBill>['executeTakeFirstOrThrow']>>;
-
-/** The bill lists' filters on repair_bills `b` (the order number through its order), one condition for the rows and their count. */
-function billFilter(scope: Scope, q: BillListQuery) {
-  const c = [companyFilter('b.company_id', scope)];
-  if (q.status) c.push(sql<boolean>`b.status = ${q.status}`);
-  if (q.orderNo) c.push(sql<boolean>`b.order_id in (select id from repair_orders where ${containsText('order_no', q.orderNo)})`);
-  if (q.invoiceNo) c.push(containsText('b.invoice_no', q.invoiceNo));
-  if (q.companyId) c.push(sql<boolean>`b.company_id = ${q.companyId}`);
-  // As the flagged bills' partial index states it (migration 0990).
-  if (q.flagged !== undefined) c.push(q.flagged ? sql<boolean>`(b.over_quotation or b.over_cap)` : sql<boolean>`not (b.over_quotation or b.over_cap)`);
-  return sql<boolean>`${sql.join(c, sql` and `)}`;
-}
-
-export function listBills(db: Database, scope: Scope, q: BillListQuery) {
-  const where = billFilter(scope, q);
-  const rows = selectBill(db).where(where).orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc');
-  // A typed number search that matches few bills pages from their ids (D-684).
-  const search = q.orderNo || q.invoiceNo ? { search: { id: 'b.id' } } : {};
-  return pageQuery(db, rows, q, {
-    countCap: COUNT_CAP,
-    countFrom: db.selectFrom('repair_bills as b').select('b.id').where(where),
-    ...search,
-    // Totals over every page of the search (D-721).
-    totals: { amount: 'b.total', currency: 'b.currency', ofRow: (r: BillDbRow) => ({ currency: r.currency, amount: r.total }) },
-  });
-}
-
-export const findBillOfOrder = (db: Database, orderId: number) => selectBill(db).where('b.order_id', '=', orderId).executeTakeFirst();
-export const findBill = (db: Database, scope: Scope, id: number) => selectBill(db).where(companyFilter('b.company_id', scope)).where('b.id', '=', id).executeTakeFirst();
-
-export const lockBill = (trx: Database, scope: Scope, id: number) =>
-  trx.selectFrom('repair_bills').select(['id', 'status', 'order_id']).where(companyFilter('company_id', scope)).where('id', '=', id).forUpdate().executeTakeFirst();
-
-export async function saveBill(trx: Database, values: Insertable<RepairBillsTable>) {
-  await trx
-    .insertInto('repair_bills')
-    .values(values)
-    .onConflict((oc) => oc.column('order_id').doUpdateSet({ ...values, reviewed_at: null, reviewer_name: null, reason: null }))
-    .execute();
-}
-
-export async function setBillStatus(trx: Database, id: number, values: { status: BillStatus; reason: string | null; reviewed_at: Date; reviewer_name: string }) {
-  await trx.updateTable('repair_bills').set(values).where('id', '=', id).execute();
-}
-
-/** Back to pending review: the earlier review (reason, time, reviewer) no longer stands. */
-export async function reopenBill(trx: Database, id: number, status: BillStatus) {
-  await trx.updateTable('repair_bills').set({ status, reason: null, reviewed_at: null, reviewer_name: null }).where('id', '=', id).execute();
 }
 
 export type { QuoteStatus };
@@ -385,8 +370,5 @@ export async function countOrders(db: Database, scope: Scope, q: OrderListQuery,
   return (await countQuery(db, db.selectFrom('repair_orders as o').select('o.id').where(orderFilter(scope, q, now)), { countCap: COUNT_CAP })).total;
 }
 
-/** Repair bills of the scope in one status: the rows of `…repair-bills?status=<status>`. */
-export async function countBillsIn(db: Database, scope: Scope, status: BillStatus): Promise<number> {
-  const row = await db.selectFrom('repair_bills as b').select(sql<number>`count(*)::int`.as('n')).where(companyFilter('b.company_id', scope)).where('b.status', '=', status).executeTakeFirstOrThrow();
-  return row.n;
-}
+// Callers read every repair query through `repo`; the bills' part lives beside it.
+export * from './bills-repo';

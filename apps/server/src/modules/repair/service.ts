@@ -9,8 +9,7 @@ import { performedQuotedAmount } from '@aerosupply/shared/repair/amounts';
 import { CORE_RETURN_DAYS, REPAIR_BUSINESS_TYPE } from '@aerosupply/shared/repair/codes';
 import type { InquiryBody, InquiryListQuery, QuoteBody, SupplierInquiryQuery } from '@aerosupply/shared/repair/schemas';
 import type { InquiryDetail, InquiryRow, RepairOrderDetail, ShopCandidate, SupplierInquiry } from '@aerosupply/shared/repair/responses';
-import { INITIAL_STATUS, INQUIRY_WORKFLOW, QUOTE_WORKFLOW } from '@aerosupply/shared/repair/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { INITIAL_STATUS } from '@aerosupply/shared/repair/workflow';
 import { dayIn, formatDateTime } from '@aerosupply/shared/format/dates';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
@@ -108,7 +107,7 @@ export async function closeInquiry(deps: AppDeps, actor: Actor, id: number): Pro
     if (!row) throw notFound();
     assertMayOnInquiry(row, actor, 'close');
     const now = deps.now();
-    await repo.setInquiryStatus(trx, id, transitionOf(INQUIRY_WORKFLOW, 'close').to!, now);
+    await repo.moveInquiry(trx, id, 'close', now);
     await recordTimeline(trx, { subject: { type: INQUIRY_SUBJECT, id }, action: 'closed', fromStatus: row.status, toStatus: 'closed', actor, at: now });
     return inquiryDetail(trx, actor, id, now);
   });
@@ -149,7 +148,7 @@ export async function awardQuote(deps: AppDeps, actor: Actor, quoteId: number): 
     const transact = await canTransactWith(trx, q.company_id);
     assertMayOnQuote(quoteRecord(q, inquiry, now, transact.ok), actor, 'award');
     await repo.updateQuote(trx, quoteId, { awarded: true, updated_at: now });
-    await repo.setInquiryStatus(trx, inquiry.id, 'awarded', now);
+    await repo.moveInquiry(trx, inquiry.id, 'award', now);
     const lead = q.lead_time_days;
     const exchange = inquiry.pricing_method === 'flat_rate_exchange';
     const orderId = await repo.insertOrder(trx, {
@@ -235,8 +234,7 @@ export async function saveQuote(deps: AppDeps, actor: Actor, inquiryId: number, 
       if (costs.every((c) => c === undefined) && b.tiers.length === 0) throw fieldError('tiers', 'repair.quote.incomplete');
     }
     const v = <T>(x: T | undefined) => x ?? null;
-    await repo.updateQuote(trx, quote.id, {
-      status: transitionOf(QUOTE_WORKFLOW, action).to!,
+    await repo.moveQuote(trx, quote.id, action, {
       test_fee: v(b.testFee), repair_fee: v(b.repairFee), renovation_fee: v(b.renovationFee), refit_fee: v(b.refitFee),
       fixed_repair_price: v(b.fixedRepairPrice), fixed_renovation_price: v(b.fixedRenovationPrice), painting_fee: v(b.paintingFee), exchange_fee: v(b.exchangeFee),
       handling_rate: v(b.handlingRate), cap_fee: v(b.capFee), claim_days: v(b.claimDays), liability_shelf_days: v(b.liabilityShelfDays),
@@ -258,7 +256,7 @@ export async function declineQuote(deps: AppDeps, actor: Actor, inquiryId: numbe
     const now = deps.now();
     const { quote, inquiry } = await lockOwnQuote(trx, actor, inquiryId);
     assertMayOnQuote(quoteRecord(quote, inquiry, now), actor, 'no_offer');
-    await repo.updateQuote(trx, quote.id, { status: 'no_offer', no_offer_reason: reason, updated_at: now });
+    await repo.moveQuote(trx, quote.id, 'no_offer', { no_offer_reason: reason, updated_at: now });
     await recordTimeline(trx, { subject: { type: INQUIRY_SUBJECT, id: inquiryId }, action: 'no_offer', note: reason, actor, at: now });
     return supplierInquiry(trx, actor, inquiryId, now);
   });

@@ -1,16 +1,15 @@
 /** Repair tables (issue 15): inquiries, quotations, orders with status changes and certificates, bills. */
 import type { ColumnType, Generated } from 'kysely';
-import type { BillStatus, InquiryStatus, QuoteStatus, RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
+import type { BillStatus, CoreStatus, InquiryStatus, QuoteStatus, RepairOrderStatus } from '@aerosupply/shared/repair/workflow';
 import type { RoundStatus } from '@aerosupply/shared/repair/price-rounds';
 import type { OrderKind, ReturnOutcome, SerialReturnCode } from '@aerosupply/shared/repair/codes';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric columns: read as text by the drivers, written as numbers. */
 type Numeric = ColumnType<string, number, number>;
 type NullableNumeric = ColumnType<string | null, number | null | undefined, number | null>;
 /** date columns: written and compared as YYYY-MM-DD. */
 type DateCol = ColumnType<Date | string | null, string | null | undefined, string | null>;
-type Status<S> = ColumnType<S, S | undefined, S>;
 
 export interface RepairTierJson {
   startQty: number;
@@ -26,7 +25,7 @@ export interface RepairTierJson {
 export interface RepairInquiriesTable {
   id: Generated<number>;
   number: string;
-  status: Status<InquiryStatus>;
+  status: StatusColumn<InquiryStatus>;
   pn: string;
   description: string;
   mpn: string | null;
@@ -59,7 +58,7 @@ export interface RepairQuotesTable {
   id: Generated<number>;
   inquiry_id: number;
   company_id: number;
-  status: Status<QuoteStatus>;
+  status: StatusColumn<QuoteStatus>;
   test_fee: NullableNumeric;
   repair_fee: NullableNumeric;
   renovation_fee: NullableNumeric;
@@ -104,7 +103,7 @@ export interface RepairOrdersTable {
   pn: string;
   quote_id: number;
   company_id: number;
-  status: Status<RepairOrderStatus>;
+  status: StatusColumn<RepairOrderStatus>;
   status_since: Timestamp;
   quoted_lead_days: number | null;
   /** created_at + quoted_lead_days (null without a lead time): overdue when shipped, or now, is later (D-440). */
@@ -123,7 +122,8 @@ export interface RepairOrdersTable {
   supplier_issue_date: DateCol;
   return_waybill_no: string | null;
   shipped_at: NullableTimestamp;
-  core_status: 'due' | 'sent' | 'received' | null;
+  /** Null until the exchange unit ships; `due` is written with the order's `to_shipped` (D-811). */
+  core_status: StatusColumn<CoreStatus> | null;
   core_due_date: DateCol;
   core_waybill_no: string | null;
   core_sent_at: NullableTimestamp;
@@ -167,7 +167,7 @@ export interface RepairBillsTable {
   id: Generated<number>;
   order_id: number;
   company_id: number;
-  status: Status<BillStatus>;
+  status: StatusColumn<BillStatus>;
   invoice_no: string;
   invoice_amount: Numeric;
   tax_rate: Numeric;
@@ -189,7 +189,7 @@ export interface RepairBillsTable {
 export interface RepairPriceRoundsTable {
   id: Generated<number>;
   number: string;
-  status: Status<RoundStatus>;
+  status: StatusColumn<RoundStatus>;
   title: string;
   material_group: string;
   valid_from: ColumnType<Date | string, string, string>;
@@ -206,7 +206,7 @@ export interface RepairPriceAnswersTable {
   id: Generated<number>;
   round_id: number;
   company_id: number;
-  status: Status<QuoteStatus>;
+  status: StatusColumn<QuoteStatus>;
   remarks: string | null;
   no_offer_reason: string | null;
   lines: Json<{ pn: string; tiers: RepairTierJson[] }[]>;
