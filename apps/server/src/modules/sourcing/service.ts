@@ -7,6 +7,7 @@
 import { STAFF_COMPANY_ID, type Page } from '@aerosupply/shared';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import { randomString } from '@aerosupply/shared/format/random';
+import { rfxInputOf } from '@aerosupply/shared/sourcing/rfx-input';
 import type { RfxBody, RfxListQuery } from '@aerosupply/shared/sourcing/schemas';
 import type { BidderCandidate, RfxDetail, TeamCandidate, RfxReleased, RfxRow } from '@aerosupply/shared/sourcing/responses';
 import { RFX_WORKFLOW, type RfxAction } from '@aerosupply/shared/sourcing/workflow';
@@ -257,58 +258,8 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   if (!row) throw notFound();
   assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row)), actor, 'copy');
   const source = await rfxDetail(deps, deps.db, actor, id, now);
-  const nn = <T>(v: T | null) => v ?? undefined;
-  const body: RfxBody = {
-    type: source.type,
-    description: source.description,
-    purchaseOrg: source.purchaseOrg,
-    purchaseGroup: nn(source.purchaseGroup),
-    plant: nn(source.plant),
-    bidValidityDays: nn(source.bidValidityDays),
-    incoterms: nn(source.incoterms),
-    deliveryLocation: nn(source.deliveryLocation),
-    deliveryAddress: nn(source.deliveryAddress),
-    paymentTerm: nn(source.paymentTerm),
-    paymentNote: nn(source.paymentNote),
-    deliveryType: nn(source.deliveryType),
-    allowRevision: source.allowRevision,
-    showBudgetPrice: source.showBudgetPrice,
-    mustQuoteAll: source.mustQuoteAll,
-    consignment: source.consignment,
-    acceptAlternatives: source.acceptAlternatives,
-    mustReply: source.mustReply,
-    items: source.items.map((i) => ({
-      materialType: nn(i.materialType) as RfxBody['items'][number]['materialType'],
-      materialPn: i.materialPn,
-      description: i.description,
-      purchaseCategory: nn(i.purchaseCategory),
-      deliveryType: nn(i.deliveryType),
-      deliveryNote: nn(i.deliveryNote),
-      paymentTerm: nn(i.paymentTerm),
-      paymentNote: nn(i.paymentNote),
-      detailedRequirements: nn(i.detailedRequirements),
-      acceptReplacement: i.acceptReplacement,
-      specialRequirements: nn(i.specialRequirements),
-      quantity: i.quantity,
-      unit: i.unit,
-      budgetPrice: nn(i.budgetPrice),
-      budgetCurrency: nn(i.budgetCurrency),
-      showBudgetPrice: i.showBudgetPrice,
-      incoterms: nn(i.incoterms),
-      deliveryLocation: nn(i.deliveryLocation),
-      deliveryAddress: nn(i.deliveryAddress),
-      consignment: i.consignment,
-      manufacturerCode: nn(i.manufacturerCode),
-      manufacturerName: nn(i.manufacturerName),
-      clauses: i.clauses.map((c) => ({ contractType: c.contractType, contractNo: nn(c.contractNo), contractName: nn(c.contractName), clauseNo: nn(c.clauseNo), clauseText: c.clauseText })),
-    })),
-    texts: source.texts,
-    attachments: [],
-    team: source.team.map((m) => m.userId),
-    passwordHolderId: source.team.find((m) => m.passwordHolder)?.userId,
-    // Bidders who may no longer transact are left out of the copy.
-    bidders: [],
-  };
+  // No dates and no requirements: the copy is a new draft; bidders who may no longer transact are left out.
+  const body: RfxBody = { ...rfxInputOf(source, { requirements: false, deliveryDates: false }), attachments: [], bidders: [] };
   for (const b of source.bidders) if ((await canTransactWith(deps.db, b.companyId)).ok) body.bidders.push(b.companyId);
   return createRfx(deps, actor, body);
 }
