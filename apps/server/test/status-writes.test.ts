@@ -134,7 +134,7 @@ export function statusWrites(rel: string, text: string): string[] {
 
 /** `table.column` of every status column declared in the table types without `StatusColumn<...>`. */
 function untypedStatusColumns(): string[] {
-  const typeFiles = [path.join(src, 'db/schema.ts'), ...sourceFiles(src).filter((f) => f.endsWith('/tables.ts'))];
+  const typeFiles = [path.join(src, 'db/schema.ts'), ...sourceFiles(src).filter((f) => f.endsWith('/tables.ts') || f.endsWith('-tables.ts'))];
   const found: string[] = [];
   for (const f of typeFiles) {
     const file = ts.createSourceFile(f, fs.readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
