@@ -19,7 +19,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Actor, AppDeps } from '../src/platform/context';
-import { openQuotations, saveQuotation, searchSupplierQuotations } from '../src/modules/sourcing/quotations';
+import { saveQuotation, searchSupplierQuotations } from '../src/modules/sourcing/quotations';
+import { openQuotations } from '../src/modules/sourcing/quotation-opening';
 import { openRfxEarly, searchRfx } from '../src/modules/sourcing/service';
 
 const N_RFX = Number(process.env.RFX ?? 50_000);

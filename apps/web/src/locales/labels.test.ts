@@ -33,7 +33,7 @@ import { ROUND_WORKFLOW } from '@aerosupply/shared/repair/price-rounds';
 import { BILL_WORKFLOW as REPAIR_BILL_WORKFLOW, CORE_WORKFLOW, INQUIRY_WORKFLOW, QUOTE_WORKFLOW, REPAIR_ORDER_WORKFLOW } from '@aerosupply/shared/repair/workflow';
 import { SAP_SYNC_WORKFLOW } from '@aerosupply/shared/sap-sync/workflow';
 import { AWARD_WORKFLOW } from '@aerosupply/shared/sourcing/award';
-import { PARTICIPATION_WORKFLOW, QUOTATION_SAP_WORKFLOW, QUOTATION_WORKFLOW, REQUIREMENT_WORKFLOW, RFX_WORKFLOW } from '@aerosupply/shared/sourcing/workflow';
+import { PARTICIPATION_WORKFLOW, QUOTATION_SAP_WORKFLOW, QUOTATION_WORKFLOW, REQUIREMENT_WORKFLOW, RFX_APPROVAL_WORKFLOW, RFX_WORKFLOW } from '@aerosupply/shared/sourcing/workflow';
 import { EMPLOYEE_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
 import { FORWARDER_COMPANY_WORKFLOW } from '@aerosupply/shared/forwarder-companies/workflow';
 import { CONTROL_WORKFLOW, FREEZE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
@@ -146,16 +146,18 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   { workflow: SAP_SYNC_WORKFLOW, states: ['suppliers.requestStatus'], actions: ['suppliers.sap'] },
   // AwardPage: StatusTag award.status, buttons award.actions.
   { workflow: AWARD_WORKFLOW, states: ['award.status'], actions: ['award.actions'] },
-  // RfxDetailPage/SupplierRfxListPage: sourcing.participation; useAnswerActions: sourcing.bid.participate, decline.
-  { workflow: PARTICIPATION_WORKFLOW, states: ['sourcing.participation'], actions: ['sourcing.bid'] },
+  // RfxDetailPage/SupplierRfxListPage: sourcing.participation; useAnswerActions: sourcing.bid.participate, decline (expire and participate_by_submitting are the deadline job's and the submission's).
+  { workflow: PARTICIPATION_WORKFLOW, states: ['sourcing.participation'], actions: [but('sourcing.bid', 'expire', 'participate_by_submitting')] },
   // QuotationsCard/RfxDetailPage: t(`sourcing.sap.${v}`); the retry button is the literal sourcing.sapRetry.retry.
   { workflow: QUOTATION_SAP_WORKFLOW, states: ['sourcing.sap'], actions: [] },
   // QuotationEditorPage/QuotationsCard: sourcing.quoteStatus, buttons sourcing.quote.submit, revise (save is sourcing.quote.saveDraft).
-  { workflow: QUOTATION_WORKFLOW, states: ['sourcing.quoteStatus'], actions: [but('sourcing.quote', 'save')] },
+  { workflow: QUOTATION_WORKFLOW, states: ['sourcing.quoteStatus'], actions: [but('sourcing.quote', 'save', 'close_not_quoted', 'close_back_to_submitted')] },
   // RequirementsPage/RequirementDetailPage: sourcing.status, buttons sourcing.actions.
-  { workflow: REQUIREMENT_WORKFLOW, states: ['sourcing.status'], actions: ['sourcing.actions'] },
-  // RfxListPage/RfxDetailPage: sourcing.rfxStatus; useRfxActions: sourcing.actions.
-  { workflow: RFX_WORKFLOW, states: ['sourcing.rfxStatus'], actions: ['sourcing.actions'] },
+  { workflow: REQUIREMENT_WORKFLOW, states: ['sourcing.status'], actions: [but('sourcing.actions', 'link', 'unlink')] },
+  // RfxListPage/RfxDetailPage: sourcing.rfxStatus; useRfxActions: sourcing.actions (open_at_time is the opening job's).
+  { workflow: RFX_WORKFLOW, states: ['sourcing.rfxStatus'], actions: [but('sourcing.actions', 'open_at_time')] },
+  // RfxListPage/RfxDetailPage: StatusTag sourcing.approvalStatus; the buttons are RFX_WORKFLOW's (reset_approval is the save of an approved draft).
+  { workflow: RFX_APPROVAL_WORKFLOW, states: ['sourcing.approvalStatus'], actions: [but('sourcing.actions', 'reset_approval')] },
   // EmployeesPage: supplierAccounts.status, buttons supplierAccounts.actions (edit uses common.actions.edit).
   { workflow: FORWARDER_COMPANY_WORKFLOW, states: ['forwarderCompanies.status'], actions: ['forwarderCompanies.actions'] },
   { workflow: EMPLOYEE_WORKFLOW, states: ['supplierAccounts.status'], actions: [but('supplierAccounts.actions', 'edit')] },

@@ -9,7 +9,8 @@ import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/mach
 export const REQUIREMENT_STATUSES = ['open', 'in_rfx'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 
-export const REQUIREMENT_ACTIONS = ['edit', 'delete', 'add_to_rfx'] as const;
+/** `link` / `unlink`: an RFx's save takes the requirement into it or frees it (system actions, no person takes them alone). */
+export const REQUIREMENT_ACTIONS = ['edit', 'delete', 'add_to_rfx', 'link', 'unlink'] as const;
 export type RequirementAction = (typeof REQUIREMENT_ACTIONS)[number];
 
 export interface RequirementRecord {
@@ -27,13 +28,17 @@ export const REQUIREMENT_WORKFLOW = defineWorkflow<RequirementStatus, Requiremen
     { action: 'delete', from: 'open', permission: 'sourcing.requirement.manage', actorKinds: ['staff'] },
     // Taken into an RFx (an item linked to it) by a buyer authoring RFx; the RFx's save marks it in_rfx.
     { action: 'add_to_rfx', from: 'open', permission: 'sourcing.rfx.manage', actorKinds: ['staff'] },
+    // An RFx saved again keeps the requirements it already holds, so `link` also starts from in_rfx.
+    { action: 'link', from: ['open', 'in_rfx'], to: 'in_rfx', actorKinds: [] },
+    { action: 'unlink', from: 'in_rfx', to: 'open', actorKinds: [] },
   ],
 });
 
 export const RFX_STATUSES = ['not_released', 'open', 'completed'] as const;
 export type RfxStatus = (typeof RFX_STATUSES)[number];
 
-export const RFX_ACTIONS = ['edit', 'submit_approval', 'withdraw_approval', 'approve', 'reject', 'release', 'open_early', 'delete', 'copy'] as const;
+/** `open_at_time`: the job opens an RFx at its opening time (a system action, no person takes it). */
+export const RFX_ACTIONS = ['edit', 'submit_approval', 'withdraw_approval', 'approve', 'reject', 'release', 'open_early', 'open_at_time', 'delete', 'copy'] as const;
 export type RfxAction = (typeof RFX_ACTIONS)[number];
 
 /**
@@ -149,8 +154,35 @@ export const RFX_WORKFLOW = defineWorkflow<RfxStatus, RfxAction, RfxRecord, RfxA
       guards: [notPending, hasItems, hasBidders, scheduleValid, approvalSatisfied],
     },
     { action: 'open_early', from: 'open', to: 'completed', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.not_open', guards: [holdsPassword] },
+    { action: 'open_at_time', from: 'open', to: 'completed', actorKinds: [], wrongStateKey: 'sourcing.rfx.not_open' },
     { action: 'delete', from: 'not_released', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.released_no_delete', guards: [notPending] },
     { action: 'copy', from: ['not_released', 'open', 'completed'], permission: manage, actorKinds: ['staff'] },
+  ],
+});
+
+export const RFX_APPROVAL_ACTIONS = ['submit_approval', 'withdraw_approval', 'approve', 'reject', 'reset_approval'] as const;
+export type RfxApprovalAction = (typeof RFX_APPROVAL_ACTIONS)[number];
+
+export interface RfxApprovalRecord {
+  approval: RfxApprovalStatus;
+}
+
+/**
+ * Where each approval action leads `approval_status` (D-800): who may take an action and its guards
+ * are RFX_WORKFLOW's row of the same name; `reset_approval` is the save of an approved draft.
+ */
+export const RFX_APPROVAL_WORKFLOW = defineWorkflow<RfxApprovalStatus, RfxApprovalAction, RfxApprovalRecord>({
+  name: 'sourcing-rfx-approval',
+  states: RFX_APPROVAL_STATUSES,
+  actions: RFX_APPROVAL_ACTIONS,
+  stateOf: (r) => r.approval,
+  wrongStateKey: 'sourcing.rfx.approval_not_pending',
+  transitions: [
+    { action: 'submit_approval', from: ['none', 'rejected'], to: 'pending', permission: manage, actorKinds: ['staff'], wrongStateKey: 'sourcing.rfx.approval_pending' },
+    { action: 'withdraw_approval', from: 'pending', to: 'none', permission: manage, actorKinds: ['staff'] },
+    { action: 'approve', from: 'pending', to: 'approved', permission: manage, actorKinds: ['staff'] },
+    { action: 'reject', from: 'pending', to: 'rejected', permission: manage, actorKinds: ['staff'] },
+    { action: 'reset_approval', from: 'approved', to: 'none', actorKinds: [] },
   ],
 });
 
@@ -159,7 +191,8 @@ export const RFX_WORKFLOW = defineWorkflow<RfxStatus, RfxAction, RfxRecord, RfxA
 export const PARTICIPATION_STATUSES = ['pending', 'participating', 'declined', 'expired'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
-export const PARTICIPATION_ACTIONS = ['participate', 'decline'] as const;
+/** `expire`: the deadline job closes an unanswered invitation (a system action); `participate_by_submitting`: a submission answers it. */
+export const PARTICIPATION_ACTIONS = ['participate', 'decline', 'expire', 'participate_by_submitting'] as const;
 export type ParticipationAction = (typeof PARTICIPATION_ACTIONS)[number];
 
 export interface ParticipationRecord {
@@ -184,6 +217,8 @@ export const PARTICIPATION_WORKFLOW = defineWorkflow<ParticipationStatus, Partic
   transitions: [
     { action: 'participate', from: ['pending', 'declined'], to: 'participating', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [accepting] },
     { action: 'decline', from: ['pending', 'participating'], to: 'declined', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [accepting] },
+    { action: 'expire', from: 'pending', to: 'expired', actorKinds: [] },
+    { action: 'participate_by_submitting', from: 'pending', to: 'participating', actorKinds: [] },
   ],
 });
 
@@ -197,7 +232,8 @@ export const PARTICIPATION_WORKFLOW = defineWorkflow<ParticipationStatus, Partic
 export const QUOTATION_STATUSES = ['draft', 'submitted', 'not_quoted'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-export const QUOTATION_ACTIONS = ['save', 'submit', 'revise'] as const;
+/** `close_not_quoted` / `close_back_to_submitted`: the deadline job's system actions on a draft never submitted / a revision never submitted. */
+export const QUOTATION_ACTIONS = ['save', 'submit', 'revise', 'close_not_quoted', 'close_back_to_submitted'] as const;
 export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 
 export interface QuotationRecord {
@@ -210,6 +246,8 @@ export interface QuotationRecord {
   allowRevision: boolean;
   /** The supplier answered "not participate". */
   declined: boolean;
+  /** A submitted version exists to revise from (omitted where the flow does not ask). */
+  hasSubmittedVersion?: boolean;
   /** The RFx flag 'must reply' is set and the supplier has not answered participate yet (D-565). */
   replyOwed?: boolean;
 }
@@ -218,6 +256,11 @@ const rfxOpenForQuotes: Guard<QuotationRecord> = { name: 'RFx open', test: (r) =
 const beforeDeadline: Guard<QuotationRecord> = { name: 'before the deadline', test: (r) => r.beforeDeadline, refusal: { status: 409, errorKey: 'sourcing.quote.deadline_passed' } };
 const notDeclined: Guard<QuotationRecord> = { name: 'not declined', test: (r) => !r.declined, refusal: { status: 409, errorKey: 'sourcing.quote.declined' } };
 const revisionAllowed: Guard<QuotationRecord> = { name: 'RFx allows revisions', test: (r) => r.allowRevision, refusal: { status: 409, errorKey: 'sourcing.quote.no_revision' } };
+const hasSubmittedVersion: Guard<QuotationRecord> = {
+  name: 'a submitted version to revise from',
+  test: (r) => r.hasSubmittedVersion !== false,
+  refusal: { status: 409, errorKey: 'sourcing.quote.wrong_state' },
+};
 const replied: Guard<QuotationRecord> = { name: 'answered participate where the RFx must be replied to', test: (r) => !r.replyOwed, refusal: { status: 409, errorKey: 'sourcing.quote.reply_first' } };
 const quoting = [rfxOpenForQuotes, beforeDeadline, notDeclined];
 /** A quotation the deadline left not quoted: quoting is closed. */
@@ -232,7 +275,9 @@ export const QUOTATION_WORKFLOW = defineWorkflow<QuotationStatus, QuotationActio
   transitions: [
     { action: 'save', from: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, replied], refusedKeys: closedKeys },
     { action: 'submit', from: 'draft', to: 'submitted', permission: 'sup.quotation', actorKinds: ['supplier'], wrongStateKey: 'sourcing.quote.already_submitted', guards: [...quoting, replied], refusedKeys: closedKeys },
-    { action: 'revise', from: 'submitted', to: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, revisionAllowed] },
+    { action: 'revise', from: 'submitted', to: 'draft', permission: 'sup.quotation', actorKinds: ['supplier'], guards: [...quoting, revisionAllowed, hasSubmittedVersion] },
+    { action: 'close_not_quoted', from: 'draft', to: 'not_quoted', actorKinds: [] },
+    { action: 'close_back_to_submitted', from: 'draft', to: 'submitted', actorKinds: [] },
   ],
 });
 
@@ -243,7 +288,11 @@ export const QUOTATION_WORKFLOW = defineWorkflow<QuotationStatus, QuotationActio
  */
 export const QUOTATION_SAP_STATUSES = ['not_synced', 'synced', 'sync_failed'] as const;
 export type QuotationSapStatus = (typeof QUOTATION_SAP_STATUSES)[number];
-export const QUOTATION_SAP_ACTIONS = ['sap_retry'] as const;
+/**
+ * `sap_retry` is the buyer's; the rest are the sync's own (system actions): queued at the opening,
+ * taken at once by the built-in adapter, taken by the ERP, an attempt failed (queued again), the last one failed.
+ */
+export const QUOTATION_SAP_ACTIONS = ['sap_retry', 'sap_queue', 'sap_take_locally', 'sap_synced', 'sap_attempt_failed', 'sap_failed'] as const;
 export type QuotationSapAction = (typeof QUOTATION_SAP_ACTIONS)[number];
 export interface QuotationSapRecord {
   sapStatus: QuotationSapStatus;
@@ -255,5 +304,12 @@ export const QUOTATION_SAP_WORKFLOW = defineWorkflow<QuotationSapStatus, Quotati
   actions: QUOTATION_SAP_ACTIONS,
   stateOf: (r) => r.sapStatus,
   wrongStateKey: 'sourcing.sap.not_failed',
-  transitions: [{ action: 'sap_retry', from: 'sync_failed', to: 'not_synced', permission: manage, actorKinds: ['staff'] }],
+  transitions: [
+    { action: 'sap_retry', from: 'sync_failed', to: 'not_synced', permission: manage, actorKinds: ['staff'] },
+    { action: 'sap_queue', from: 'not_synced', to: 'not_synced', actorKinds: [] },
+    { action: 'sap_take_locally', from: ['not_synced', 'sync_failed'], to: 'synced', actorKinds: [] },
+    { action: 'sap_synced', from: 'not_synced', to: 'synced', actorKinds: [] },
+    { action: 'sap_attempt_failed', from: 'not_synced', to: 'not_synced', actorKinds: [] },
+    { action: 'sap_failed', from: 'not_synced', to: 'sync_failed', actorKinds: [] },
+  ],
 });

@@ -1,13 +1,14 @@
 /** All SQL of agreements, agreement reports and exchange rates; every read of an agreement carries the company scope. */
 import type { AgreementListQuery, AgreementReportQuery } from '@aerosupply/shared/agreements/schemas';
 import type { ExchangeRateQuery } from '@aerosupply/shared/agreements/rates';
-import type { AgreementStatus } from '@aerosupply/shared/agreements/workflow';
+import { AGREEMENT_WORKFLOW, type AgreementAction, type AgreementStatus } from '@aerosupply/shared/agreements/workflow';
 import { COUNT_CAP, type Page } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { containsText } from '../../platform/db/search';
 import { companyFilter, isStaff, type Scope } from '../../platform/tenancy/scope';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
 import type { AgreementChargesTable, AgreementClausesTable, AgreementLinesTable, AgreementsTable, ExchangeRatesTable } from './tables';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -246,9 +247,11 @@ export function dueForValidity(db: Database, today: string) {
 export const lockForJob = (db: Database, id: number) =>
   db.selectFrom('agreements').select(['id', 'status', sql<string>`valid_from::text`.as('valid_from'), sql<string>`valid_to::text`.as('valid_to')]).where('id', '=', id).forUpdate().executeTakeFirst();
 
-export async function setStatus(db: Database, id: number, status: AgreementStatus): Promise<void> {
-  await db.updateTable('agreements').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
-}
+/** The agreement's status, moved only by the status writer with AGREEMENT_WORKFLOW. */
+export const AGREEMENT_STATUS = statusColumn({ table: 'agreements', workflow: AGREEMENT_WORKFLOW });
+
+/** Moves an agreement by a buyer's, the supplier's or the validity job's `action` with the other columns it writes. */
+export const moveAgreement = (db: Database, id: number, action: AgreementAction, set: Updateable<AgreementsTable>): Promise<AgreementStatus> => applyTransition(db, AGREEMENT_STATUS, { id, action, set });
 
 /** Suppliers a buyer may pick (official or any supplier company). */
 export function supplierOptions(db: Database, q: string | undefined) {

@@ -6,10 +6,9 @@
  */
 import type { Page } from '@aerosupply/shared';
 import { agreementInput, type AgreementDetail, type AgreementInput, type AgreementListQuery, type AgreementReasonBody, type AgreementRow, type SupplierOption } from '@aerosupply/shared/agreements/schemas';
-import { AGREEMENT_WORKFLOW, VERSIONED_EDIT_STATES, type AgreementAction, type AgreementStatus } from '@aerosupply/shared/agreements/workflow';
+import { VERSIONED_EDIT_STATES } from '@aerosupply/shared/agreements/workflow';
 import type { z } from 'zod';
 import { formatDate } from '@aerosupply/shared/utils';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import { mapPage } from '../../platform/db/paging';
 import type { Actor, AppDeps } from '../../platform/context';
@@ -33,7 +32,6 @@ export const AGREEMENT_VALIDITY_JOB = 'agreements-validity';
 
 const subject = (id: number) => ({ type: AGREEMENT_SUBJECT, id });
 const actorRef = (actor: Actor): TimelineActor => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
-const transitionTo = (action: AgreementAction): AgreementStatus => transitionOf(AGREEMENT_WORKFLOW, action).to!;
 
 // ---- Reads ----
 
@@ -236,10 +234,10 @@ export async function updateAgreement(deps: AppDeps, actor: Actor, id: number, i
     const { values, lines, clauses, charges } = headerValues(input);
     const newVersion = VERSIONED_EDIT_STATES.includes(row.status);
     const version = newVersion ? row.version + 1 : row.version;
-    await repo.updateAgreement(trx, id, { ...values, version, status: transitionTo('edit'), refuse_reason: null, updated_at: deps.now() });
+    const to = await repo.moveAgreement(trx, id, 'edit', { ...values, version, refuse_reason: null, updated_at: deps.now() });
     await repo.replaceContent(trx, id, lines, clauses, charges);
     await saveSnapshot(trx, actor, id);
-    await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: newVersion ? 'new_version' : 'edit', fromStatus: row.status, toStatus: transitionTo('edit'), note: newVersion ? `v${version}` : null, actor: actorRef(actor) });
+    await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: newVersion ? 'new_version' : 'edit', fromStatus: row.status, toStatus: to, note: newVersion ? `v${version}` : null, actor: actorRef(actor) });
     return loadDetail(trx, actor, id);
   });
 }
@@ -249,8 +247,7 @@ export async function sendAgreement(deps: AppDeps, actor: Actor, id: number): Pr
     const row = await locked(trx, actor, id);
     assertMayOnAgreement(row, actor, 'send');
     await assertSupplier(trx, row.company_id);
-    const to = transitionTo('send');
-    await repo.updateAgreement(trx, id, { status: to, sent_at: deps.now(), answered_at: null, updated_at: deps.now() });
+    const to = await repo.moveAgreement(trx, id, 'send', { sent_at: deps.now(), answered_at: null, updated_at: deps.now() });
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: 'send', fromStatus: row.status, toStatus: to, note: `v${row.version}`, actor: actorRef(actor) });
     return loadDetail(trx, actor, id);
   });
@@ -260,8 +257,7 @@ export async function cancelAgreement(deps: AppDeps, actor: Actor, id: number, b
   return deps.db.transaction().execute(async (trx) => {
     const row = await locked(trx, actor, id);
     assertMayOnAgreement(row, actor, 'cancel');
-    const to = transitionTo('cancel');
-    await repo.updateAgreement(trx, id, { status: to, cancel_reason: body.reason, updated_at: deps.now() });
+    const to = await repo.moveAgreement(trx, id, 'cancel', { cancel_reason: body.reason, updated_at: deps.now() });
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: 'cancel', fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
     return loadDetail(trx, actor, id);
   });
@@ -271,8 +267,7 @@ export async function confirmAgreement(deps: AppDeps, actor: Actor, id: number):
   return deps.db.transaction().execute(async (trx) => {
     const row = await locked(trx, actor, id);
     assertMayOnAgreement(row, actor, 'confirm');
-    const to = transitionTo('confirm');
-    await repo.updateAgreement(trx, id, { status: to, answered_at: deps.now(), updated_at: deps.now() });
+    const to = await repo.moveAgreement(trx, id, 'confirm', { answered_at: deps.now(), updated_at: deps.now() });
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: 'confirm', fromStatus: row.status, toStatus: to, note: `v${row.version}`, actor: actorRef(actor) });
     return withEvent(trx, 'agreement.confirmed', subject(id), await loadDetail(trx, actor, id));
   });
@@ -282,8 +277,7 @@ export async function refuseAgreement(deps: AppDeps, actor: Actor, id: number, b
   return deps.db.transaction().execute(async (trx) => {
     const row = await locked(trx, actor, id);
     assertMayOnAgreement(row, actor, 'refuse');
-    const to = transitionTo('refuse');
-    await repo.updateAgreement(trx, id, { status: to, refuse_reason: body.reason, answered_at: deps.now(), updated_at: deps.now() });
+    const to = await repo.moveAgreement(trx, id, 'refuse', { refuse_reason: body.reason, answered_at: deps.now(), updated_at: deps.now() });
     await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action: 'refuse', fromStatus: row.status, toStatus: to, note: body.reason, actor: actorRef(actor) });
     return withEvent(trx, 'agreement.refused', subject(id), await loadDetail(trx, actor, id));
   });
@@ -302,8 +296,7 @@ export async function runValidity(deps: AppDeps, today = formatDate(deps.now(), 
       if (!row) return;
       const action = row.valid_to < today ? 'expire' : row.valid_from <= today ? 'activate' : null;
       if (!action || !stateAllows(row.status, action)) return;
-      const to = transitionTo(action);
-      await repo.setStatus(trx, id, to);
+      const to = await repo.moveAgreement(trx, id, action, { updated_at: deps.now() });
       await recordTimeline(trx, { subject: subject(id), kind: 'agreement', action, fromStatus: row.status, toStatus: to, note: today, actor: null });
       if (action === 'expire') expired++;
       else activated++;

@@ -1,7 +1,7 @@
 /** Agreements and exchange rates (issue 13), migration 0700. */
 import type { AgreementCategory, AgreementStatus } from '@aerosupply/shared/agreements/schemas';
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric: read as text, written as a number. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -26,7 +26,7 @@ export interface AgreementsTable {
   version: Generated<number>;
   company_id: number;
   title: string;
-  status: ColumnType<AgreementStatus, AgreementStatus | undefined, AgreementStatus>;
+  status: StatusColumn<AgreementStatus>;
   currency: string;
   incoterms: string;
   incoterms_place: string | null;

@@ -5,6 +5,7 @@
  * to a category or supplier type; routing by them is in approval-routing.test.ts); the test adds an
  * approver of P500 without limits (the administrator). Also the SAP sync of opened quotations (D-264).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { body, ok } from '../supplier-review/test-fixtures';
@@ -175,7 +176,8 @@ describe('SAP sync of opened quotations (D-264): built-in adapter, failure after
     const config = t.deps.config as { sapEndpoint: string | null };
     config.sapEndpoint = 'http://127.0.0.1:9/sap';
     try {
-      await t.deps.db.updateTable('sourcing_quotations').set({ sap_sync_status: 'not_synced' }).where('id', '=', qa.id).execute();
+      // Set up as queued with an ERP endpoint (the status column is the writer's; the test writes the row directly).
+      await sql`update sourcing_quotations set sap_sync_status = 'not_synced' where id = ${qa.id}`.execute(t.deps.db);
       await expect(runQuotationSap(t.deps, qa.id, 5)).rejects.toThrow();
     } finally {
       config.sapEndpoint = null;

@@ -1,7 +1,8 @@
 /** SQL of awards (issue 13 item 3): an RFx's awards and lines, the live-award lock, the lines' agreements. */
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { AwardStatus } from '@aerosupply/shared/sourcing/award';
+import { AWARD_WORKFLOW, type AwardAction, type AwardStatus } from '@aerosupply/shared/sourcing/award';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
 import type { SourcingAwardLinesTable, SourcingAwardsTable } from './award-tables';
 
 /** Inserts a pending award; null when the RFx already has a pending or approved one (the partial unique index). */
@@ -28,10 +29,12 @@ export const liveAward = (db: Database, rfxId: number) =>
 
 export const lockAward = (trx: Database, id: number) => trx.selectFrom('sourcing_awards').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export async function setAwardStatus(trx: Database, id: number, from: AwardStatus, values: { status: AwardStatus; decided_at: Date; comment: string | null }): Promise<boolean> {
-  const res = await trx.updateTable('sourcing_awards').set(values).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
+/** The award's status, moved only by the status writer with AWARD_WORKFLOW. */
+export const AWARD_STATUS = statusColumn({ table: 'sourcing_awards', workflow: AWARD_WORKFLOW });
+
+/** Approves or rejects a pending award; 409 sourcing.award.decided (the workflow's message) when it is no longer pending. */
+export const decideAwardRow = (trx: Database, id: number, action: AwardAction, values: { decided_at: Date; comment: string | null }): Promise<AwardStatus> =>
+  applyTransition(trx, AWARD_STATUS, { id, action, set: values });
 
 export const listAwardLines = (db: Database, awardIds: readonly number[]) =>
   awardIds.length === 0

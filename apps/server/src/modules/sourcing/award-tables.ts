@@ -1,14 +1,14 @@
 /** Award tables (issue 13 item 3): the buyer's award of an opened RFx and its lines (migration 0640). */
 import type { ColumnType, Generated } from 'kysely';
 import type { AwardStatus } from '@aerosupply/shared/sourcing/award';
-import type { NullableTimestamp, Timestamp } from '../../db/columns';
+import type { NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 type Numeric = ColumnType<string, number, number>;
 
 export interface SourcingAwardsTable {
   id: Generated<number>;
   rfx_id: number;
-  status: ColumnType<AwardStatus, AwardStatus | undefined, AwardStatus>;
+  status: StatusColumn<AwardStatus>;
   reason: string | null;
   approver_id: number;
   approver_name: string;

@@ -6,8 +6,7 @@
  * award again). One pending or approved award per RFx: of two buyers awarding at once, one wins.
  */
 import { dayIn } from '@aerosupply/shared/format/dates';
-import { AWARD_WORKFLOW, checkAwardSplit, type AwardAction, type AwardBody, type AwardState, type AwardView } from '@aerosupply/shared/sourcing/award';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import { checkAwardSplit, type AwardAction, type AwardBody, type AwardState, type AwardView } from '@aerosupply/shared/sourcing/award';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
@@ -133,8 +132,7 @@ export async function decideAward(deps: AppDeps, actor: Actor, awardId: number, 
     assertMayOnAward(awardRecord(row), actor, action);
     const rfx = (await repo.findRfx(trx, row.rfx_id))!;
     const now = deps.now();
-    const to = transitionOf(AWARD_WORKFLOW, action).to!;
-    if (!(await arepo.setAwardStatus(trx, awardId, row.status, { status: to, decided_at: now, comment }))) throw conflict('sourcing.award.decided');
+    const to = await arepo.decideAwardRow(trx, awardId, action, { decided_at: now, comment });
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfx.id }, action: `award_${to}`, fromStatus: row.status, toStatus: to, note: comment, actor, at: now });
     if (action === 'reject') {
       await notify(deps, trx, 'sourcing.award_rejected', [row.submitted_by], { number: rfx.number, comment: comment ?? '' }, { link: `/sourcing/rfx/${rfx.id}/award` });

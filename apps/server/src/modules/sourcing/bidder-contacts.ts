@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { recordTimeline } from '../../platform/timeline';
 import { notify } from '../notifications';
 import { findReceiverContacts } from '../supplier-profile';
+import * as brepo from './bidder-repo';
 import * as repo from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -36,7 +37,7 @@ export async function receiverContacts(db: Database, companyId: number, kinds: r
  * `named` says which of the two it is.
  */
 export async function reminderContacts(db: Database, rfxId: number, companyId: number): Promise<{ named: boolean; contacts: { name: string; phone: string | null; email: string }[] }> {
-  const own = await repo.listBidderContacts(db, rfxId, companyId);
+  const own = await brepo.listBidderContacts(db, rfxId, companyId);
   if (own.length) return { named: true, contacts: own.filter((c) => c.email_reminder).map((c) => ({ name: c.name, phone: c.phone, email: c.email })) };
   return { named: false, contacts: (await receiverContacts(db, companyId)).map((c) => ({ name: c.name, phone: c.mobile, email: c.email })) };
 }
@@ -45,7 +46,7 @@ const editableNow = (rfx: { status: string; deadline_at: Date | null }, now: Dat
   rfx.status === 'open' && rfx.deadline_at !== null && new Date(rfx.deadline_at).getTime() > now.getTime();
 
 async function view(deps: AppDeps, db: Database, actor: Actor, rfx: repo.SupplierRfxRowDb): Promise<QuotationContacts> {
-  const own = await repo.listBidderContacts(db, rfx.id, actor.companyId);
+  const own = await brepo.listBidderContacts(db, rfx.id, actor.companyId);
   const editable = editableNow(rfx, deps.now());
   if (own.length)
     return {
@@ -81,7 +82,7 @@ export async function saveQuotationContacts(deps: AppDeps, actor: Actor, rfxId: 
       email_reminder: c.emailReminder ?? true,
       updated_at: now,
     }));
-    await repo.replaceBidderContacts(trx, rfxId, actor.companyId, contacts);
+    await brepo.replaceBidderContacts(trx, rfxId, actor.companyId, contacts);
     await recordTimeline(trx, { subject: { type: 'sourcing_rfx', id: rfxId }, kind: 'quotation', action: 'bidder_contacts_saved', note: actor.companyName, actor, at: now });
     return view(deps, trx, actor, rfx);
   });
@@ -98,7 +99,7 @@ export async function sendDeadlineReminders(deps: AppDeps): Promise<number> {
   if (hours <= 0) return 0;
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const due = await repo.lockDueDeadlineReminders(trx, now, new Date(now.getTime() + hours * 3_600_000));
+    const due = await brepo.lockDueDeadlineReminders(trx, now, new Date(now.getTime() + hours * 3_600_000));
     let sent = 0;
     for (const d of due) {
       const params = { number: d.number, description: d.description, deadline: formatDateTime(d.deadline_at) };
@@ -107,7 +108,7 @@ export async function sendDeadlineReminders(deps: AppDeps): Promise<number> {
       const users = await repo.quotationUsers(trx, d.company_id);
       let mailed = (await notify(deps, trx, 'sourcing.quotation_deadline_reminder', users, params, { link, channels: contacts.length ? ['portal'] : ['mail', 'portal'] })).mailed;
       if (contacts.length) mailed = (await notify(deps, trx, 'sourcing.quotation_deadline_reminder', contacts.map((c) => ({ email: c.email, companyId: d.company_id })), params, { link, channels: ['mail'] })).mailed;
-      await repo.markDeadlineReminded(trx, d.rfx_id, d.company_id, now, mailed);
+      await brepo.markDeadlineReminded(trx, d.rfx_id, d.company_id, now, mailed);
       sent++;
     }
     return sent;

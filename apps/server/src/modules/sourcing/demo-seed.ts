@@ -8,8 +8,10 @@ import type { Database } from '../../db/database';
 import type { DemoIds } from '../../db/seed/demo';
 import { hashPassword } from '../../platform/auth/passwords';
 import { loadConfig } from '../../config';
-import { openQuotations } from './quotations';
+import { answerInvitation, participateBySubmitting } from './bidder-repo';
+import { openQuotations } from './quotation-opening';
 import * as qrepo from './quotation-repo';
+import { moveRfx } from './repo';
 import { seal, type SealedItem } from './sealing';
 
 export const DEMO_OPENING_PASSWORD = 'Kp7RxW2mNa';
@@ -237,7 +239,7 @@ async function submitted(trx: Database, secret: string, rfxId: number, companyId
   const payload = { validityDays: 90, currency: 'USD', incoterms: 'FCA', deliveryLocation: 'CTU', paymentTerm: 'N60', paymentNote: null, remark: null, answers: [{ textIndex: 0, answer: 'FAA 8130-3, NE' }], supplierQuestions: [], items };
   const sealed = seal(secret, rfxId, id, payload);
   await qrepo.insertVersion(trx, { quotation_id: id, version: 1, sealed: sealed.sealed, seal_hash: sealed.hash, submitted_at: at, submitted_by_name: name });
-  await trx.updateTable('sourcing_rfx_bidders').set({ participation: 'participating', answered_at: at, answered_by_name: name }).where('rfx_id', '=', rfxId).where('company_id', '=', companyId).execute();
+  await participateBySubmitting(trx, rfxId, companyId, { decline_reason: null, answered_at: at, answered_by_name: name });
 }
 
 /** `passwordHash`: the hash of the demo opening password (D-245), held by the buyer. */
@@ -253,7 +255,7 @@ export async function seedQuotationDemo(trx: Database, ids: DemoIds, buyer: numb
 
   const open = await insertRfx(trx, passwordHash, buyer, buyerName, { n: 3, desc: 'A320 主起落架衬套与销询价 MLG bushings and pins, A320', status: 'open', released: -2, deadline: 5, opening: 6, items: A320_ITEMS, bidders: [ids.supplierA, ids.supplierB], now });
   await submitted(trx, secret, open.id, ids.supplierA, supA, nameA, quoteItems(A320_ITEMS, open.itemIds, 0.96, 'USD'), new Date(now.getTime() - DAY));
-  await trx.updateTable('sourcing_rfx_bidders').set({ participation: 'participating', answered_at: new Date(now.getTime() - DAY), answered_by_name: 'John Miller' }).where('rfx_id', '=', open.id).where('company_id', '=', ids.supplierB).execute();
+  await answerInvitation(trx, open.id, ids.supplierB, 'participate', { decline_reason: null, answered_at: new Date(now.getTime() - DAY), answered_by_name: 'John Miller' });
   const draftId = await qrepo.insertQuotation(trx, {
     number: await qrepo.nextQuotationNumber(trx, now), rfx_id: open.id, company_id: ids.supplierB, status: 'draft', validity_days: 60, currency: 'USD', incoterms: 'EXW',
     delivery_location: null, payment_term: null, payment_note: null, remark: 'Pricing for OH units pending shop quote', answers: '[]', supplier_questions: JSON.stringify([{ type: 'commercial', text: 'Are partial shipments acceptable?' }]),
@@ -263,8 +265,8 @@ export async function seedQuotationDemo(trx: Database, ids: DemoIds, buyer: numb
 
   const done = await insertRfx(trx, passwordHash, buyer, buyerName, { n: 4, desc: 'ATR72-600 刹车组件询价（已开标）Brake assemblies, ATR72-600 (opened)', status: 'open', released: -9, deadline: -2, opening: 3, items: ATR_ITEMS, bidders: [ids.supplierA, ids.supplierB], now });
   await submitted(trx, secret, done.id, ids.supplierA, supA, nameA, quoteItems(ATR_ITEMS, done.itemIds, 1.02, 'USD'), new Date(now.getTime() - 4 * DAY));
-  await trx.updateTable('sourcing_rfx_bidders').set({ participation: 'declined', decline_reason: '该件号暂无可用翻修件 No overhauled units available', answered_at: new Date(now.getTime() - 5 * DAY), answered_by_name: 'John Miller' }).where('rfx_id', '=', done.id).where('company_id', '=', ids.supplierB).execute();
+  await answerInvitation(trx, done.id, ids.supplierB, 'decline', { decline_reason: '该件号暂无可用翻修件 No overhauled units available', answered_at: new Date(now.getTime() - 5 * DAY), answered_by_name: 'John Miller' });
   const openedAt = new Date(now.getTime() - DAY);
-  await trx.updateTable('sourcing_rfx').set({ status: 'completed', opened_at: openedAt, updated_at: openedAt }).where('id', '=', done.id).execute();
+  await moveRfx(trx, done.id, 'open_early', { opened_at: openedAt, updated_at: openedAt });
   await openQuotations(secret, trx, done.id, { userId: buyer, realName: buyerName }, 'early', openedAt);
 }

@@ -4,6 +4,7 @@
  * supplier sees it per item); "allow offline bid" is gone; the header's SAP state is its opened
  * quotations'. Seed sections: supplier-review demo (official suppliers A and B), sourcing demo.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { body, ok } from '../supplier-review/test-fixtures';
@@ -83,7 +84,7 @@ describe('the RFx header shows the SAP state of its opened quotations (D-567)', 
     ok(await t.call('POST', `/api/sup/rfx/${rfx.id}/quotation/submit`, { token: supA, body: quote(rfx) }));
     ok(await call('POST', `/api/sourcing/rfx/${rfx.id}/open-early`, { password: openingPassword }));
     expect(ok<Rfx>(await call('GET', `/api/sourcing/rfx/${rfx.id}`)).sapSyncStatus).toBe('synced');
-    await t.deps.db.updateTable('sourcing_quotations').set({ sap_sync_status: 'sync_failed' }).where('rfx_id', '=', rfx.id).execute();
+    await sql`update sourcing_quotations set sap_sync_status = 'sync_failed' where rfx_id = ${rfx.id}`.execute(t.deps.db);
     expect(ok<Rfx>(await call('GET', `/api/sourcing/rfx/${rfx.id}`)).sapSyncStatus).toBe('sync_failed');
   });
 });

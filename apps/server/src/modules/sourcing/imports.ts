@@ -26,7 +26,7 @@ export const requirementsImport = defineImport<RequirementImportRow>({
       return { row: Number(row), column, key: 'sourcing.import.unknown_code', params: { value: String(c.value), domain: CODE_CHECK_TABLES[c.table] } };
     });
   },
-  commit: async (trx, rows, { actor }) => {
+  commit: async (trx, rows, { actor, deps }) => {
     const bodies = rows.map(({ value: r }) => ({
       materialType: opt(r.materialType),
       materialPn: r.materialPn,
@@ -43,6 +43,6 @@ export const requirementsImport = defineImport<RequirementImportRow>({
       manufacturerName: opt(r.manufacturerName),
       remark: opt(r.remark),
     }));
-    return (await insertRequirements(trx, actor, bodies, new Date(), 'imported')).length;
+    return (await insertRequirements(trx, actor, bodies, deps.now(), 'imported')).length;
   },
 });

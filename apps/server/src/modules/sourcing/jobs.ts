@@ -1,7 +1,7 @@
 /** Sourcing's scheduled work: RFx open by themselves at their opening time. */
 import type { ModuleJob } from '../../platform/modules/manifest';
 import { sendDeadlineReminders } from './bidder-contacts';
-import { closeDueQuoting } from './quotations';
+import { closeDueQuoting } from './quotation-opening';
 import { openDueRfx } from './service';
 
 export const SOURCING_OPEN_QUEUE = 'sourcing.open-due';

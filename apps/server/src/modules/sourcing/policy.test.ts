@@ -197,6 +197,11 @@ describe('quotation policy (001 §4 quotation: draft -> submitted, revision when
     expect(refusal(() => assertMayOnQuotation(quotations['draft, RFx opened'], supplier, 'save'))).toBe('409 sourcing.quote.rfx_closed');
     expect(refusal(() => assertMayOnQuotation(quotations['draft, declined'], supplier, 'save'))).toBe('409 sourcing.quote.declined');
     expect(refusal(() => assertMayOnQuotation(quotations['submitted, no revision'], supplier, 'revise'))).toBe('409 sourcing.quote.no_revision');
+    // The guard that was a hand check in the revise use case: no submitted version to revise from.
+    expect(refusal(() => assertMayOnQuotation({ ...quotations['submitted, revision allowed'], hasSubmittedVersion: false }, supplier, 'revise'))).toBe('409 sourcing.quote.wrong_state');
+    // The deadline job's actions are the system's: no person may take them.
+    expect(refusal(() => assertMayOnQuotation(open, supplier, 'close_not_quoted'))).toBe('403 auth.forbidden');
+    expect(refusal(() => assertMayOnQuotation(open, buyer, 'close_back_to_submitted'))).toBe('403 auth.forbidden');
     expect(refusal(() => assertMayOnQuotation(quotations['submitted, revision allowed'], supplier, 'submit'))).toBe('409 sourcing.quote.already_submitted');
     expect(refusal(() => assertMayOnQuotation(quotations['not quoted'], supplier, 'save'))).toBe('409 sourcing.quote.rfx_closed');
     expect(refusal(() => assertMayOnQuotation(open, buyer, 'save'))).toBe('403 auth.forbidden');

@@ -3,7 +3,8 @@ import type { FileRef } from '@aerosupply/shared/contracts';
 import type { RequirementRow as RequirementView, RfxDetail, RfxItem, RfxRow as RfxView, SupplierRfxDetail, SupplierRfxRow } from '@aerosupply/shared/sourcing/responses';
 import type { Actor } from '../../platform/context';
 import { NO_APPROVAL, participationActions, participationRecord, requirementActions, rfxActions, rfxRecord, type ApprovalScope } from './policy';
-import type { RequirementRow, RfxItemRow, RfxRowDb, SupplierRfxRowDb } from './repo';
+import type { RfxItemRow, RfxRowDb, SupplierRfxRowDb } from './repo';
+import type { RequirementRow } from './requirement-repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const num = (v: string | number | null) => (v === null ? null : Number(v));

@@ -3,13 +3,20 @@
  * the sealed versions, the deadline's close and the opening log.
  */
 import type { SupplierQuotationListQuery } from '@aerosupply/shared/sourcing/schemas';
-import type { QuotationStatus } from '@aerosupply/shared/sourcing/workflow';
+import { QUOTATION_SAP_WORKFLOW, QUOTATION_WORKFLOW, type QuotationAction, type QuotationSapAction, type QuotationStatus } from '@aerosupply/shared/sourcing/workflow';
 import { COUNT_CAP } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { containsText } from '../../platform/db/search';
+import { applyTransition, applyTransitionToMany, statusColumn } from '../../platform/workflow/status-writer';
+import { expireUnanswered } from './bidder-repo';
 import type { SourcingQuotationItemsTable, SourcingQuotationsTable } from './tables';
+
+/** The quotation's status, moved only by the status writer with QUOTATION_WORKFLOW. */
+export const QUOTATION_STATUS = statusColumn({ table: 'sourcing_quotations', workflow: QUOTATION_WORKFLOW });
+/** Its SAP sync (D-264, D-800), moved only by the status writer with QUOTATION_SAP_WORKFLOW. */
+export const QUOTATION_SAP_STATUS = statusColumn({ table: 'sourcing_quotations', column: 'sap_sync_status', workflow: QUOTATION_SAP_WORKFLOW });
 
 export async function nextQuotationNumber(db: Database, now: Date): Promise<string> {
   const { rows } = await sql<{ n: number }>`select nextval('sourcing_quotations_id_seq'::regclass)::int as n`.execute(db);
@@ -43,6 +50,10 @@ export async function insertQuotation(trx: Database, values: QuotationHeaderValu
 export async function updateQuotation(trx: Database, id: number, values: Updateable<SourcingQuotationsTable>) {
   await trx.updateTable('sourcing_quotations').set(values).where('id', '=', id).execute();
 }
+
+/** Moves the quotation by the supplier's `action` with the other columns it writes; answers the state reached. */
+export const moveQuotation = (trx: Database, id: number, action: QuotationAction, set: Updateable<SourcingQuotationsTable>): Promise<QuotationStatus> =>
+  applyTransition(trx, QUOTATION_STATUS, { id, action, set });
 
 export type QuotationItemValues = Omit<Insertable<SourcingQuotationItemsTable>, 'quotation_id'>;
 
@@ -160,14 +171,14 @@ export const lockDueForClosing = (trx: Database, now: Date) =>
  * submitted version; an invited bidder that neither declined nor saved gets a `not_quoted' row.
  */
 export async function closeQuoting(trx: Database, rfxId: number, now: Date, numbers: () => Promise<string>) {
-  await trx.updateTable('sourcing_rfx_bidders').set({ participation: 'expired', answered_at: now }).where('rfx_id', '=', rfxId).where('participation', '=', 'pending').execute();
+  await expireUnanswered(trx, rfxId, now);
   const drafts = await trx.selectFrom('sourcing_quotations').select(['id', 'version']).where('rfx_id', '=', rfxId).where('status', '=', 'draft').execute();
   if (drafts.length) {
     await trx.deleteFrom('sourcing_quotation_items').where('quotation_id', 'in', drafts.map((d) => d.id)).execute();
     const never = drafts.filter((d) => d.version === 0).map((d) => d.id);
     const revised = drafts.filter((d) => d.version > 0).map((d) => d.id);
-    if (never.length) await trx.updateTable('sourcing_quotations').set({ status: 'not_quoted' as QuotationStatus, item_count: 0, updated_at: now }).where('id', 'in', never).execute();
-    if (revised.length) await trx.updateTable('sourcing_quotations').set({ status: 'submitted' as QuotationStatus, updated_at: now }).where('id', 'in', revised).execute();
+    await applyTransitionToMany(trx, QUOTATION_STATUS, { ids: never, action: 'close_not_quoted', set: { item_count: 0, updated_at: now } });
+    await applyTransitionToMany(trx, QUOTATION_STATUS, { ids: revised, action: 'close_back_to_submitted', set: { updated_at: now } });
   }
   const missing = await trx
     .selectFrom('sourcing_rfx_bidders as b')
@@ -232,12 +243,14 @@ export const openedQuotationIds = async (trx: Database, rfxId: number) =>
 export const openedQuotationSapStates = async (db: Database, rfxId: number) =>
   (await db.selectFrom('sourcing_quotations').select('sap_sync_status').distinct().where('rfx_id', '=', rfxId).where('status', '=', 'submitted').where('opened_at', 'is not', null).execute()).map((r) => r.sap_sync_status);
 
-export async function setQuotationSap(
+/** Moves the SAP sync of `ids` by `action` (those in a from-state of it) with the attempt's columns. */
+export async function moveQuotationSap(
   trx: Database,
   ids: readonly number[],
-  values: { sap_sync_status: 'not_synced' | 'synced' | 'sync_failed'; sap_sync_attempts?: number; sap_sync_error?: string | null; sap_synced_at?: Date | null; updated_at?: Date },
+  action: QuotationSapAction,
+  values: { sap_sync_attempts?: number; sap_sync_error?: string | null; sap_synced_at?: Date | null; updated_at?: Date },
 ) {
-  if (ids.length) await trx.updateTable('sourcing_quotations').set(values).where('id', 'in', ids).execute();
+  await applyTransitionToMany(trx, QUOTATION_SAP_STATUS, { ids, action, set: values });
 }
 
 /** A quotation with what SAP needs of its RFx and supplier. */

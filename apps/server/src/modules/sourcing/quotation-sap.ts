@@ -13,26 +13,27 @@ import type { ModuleJob } from '../../platform/modules/manifest';
 import { recordTimeline } from '../../platform/timeline';
 import { assertMayOnQuotationSap } from './policy';
 import * as qrepo from './quotation-repo';
-import { listRfxQuotations } from './quotations';
+import { listRfxQuotations } from './quotation-opening';
 
 export const QUOTATION_SAP_QUEUE = 'sourcing.quotation-sap';
 export const QUOTATION_SAP_MAX_ATTEMPTS = 5;
 const SAP_TIMEOUT_MS = 15_000;
 
-async function enqueue(deps: Pick<AppDeps, 'config' | 'jobs'>, trx: Database, ids: readonly number[], now: Date): Promise<void> {
+/** `action`: sap_queue at the opening, sap_retry for a buyer's retry of a failed one. */
+async function enqueue(deps: Pick<AppDeps, 'config' | 'jobs'>, trx: Database, ids: readonly number[], action: 'sap_queue' | 'sap_retry', now: Date): Promise<void> {
   if (ids.length === 0) return;
   if (!deps.config.sapEndpoint) {
     // Built-in adapter: the quotation is recorded locally as taken by the ERP.
-    await qrepo.setQuotationSap(trx, ids, { sap_sync_status: 'synced', sap_sync_attempts: 1, sap_sync_error: null, sap_synced_at: now, updated_at: now });
+    await qrepo.moveQuotationSap(trx, ids, 'sap_take_locally', { sap_sync_attempts: 1, sap_sync_error: null, sap_synced_at: now, updated_at: now });
     return;
   }
-  await qrepo.setQuotationSap(trx, ids, { sap_sync_status: 'not_synced', sap_sync_attempts: 0, sap_sync_error: null, updated_at: now });
+  await qrepo.moveQuotationSap(trx, ids, action, { sap_sync_attempts: 0, sap_sync_error: null, updated_at: now });
   for (const id of ids) await deps.jobs.enqueue(QUOTATION_SAP_QUEUE, { quotationId: id }, { db: trx, maxAttempts: QUOTATION_SAP_MAX_ATTEMPTS });
 }
 
 /** Queues the opened quotations of an RFx, in the opening's transaction. */
 export async function queueOpenedQuotations(deps: Pick<AppDeps, 'config' | 'jobs'>, trx: Database, rfxId: number, now: Date): Promise<void> {
-  await enqueue(deps, trx, await qrepo.openedQuotationIds(trx, rfxId), now);
+  await enqueue(deps, trx, await qrepo.openedQuotationIds(trx, rfxId), 'sap_queue', now);
 }
 
 /** The job: one HTTP attempt; a failure is recorded and thrown so the queue retries with back-off. */
@@ -64,13 +65,13 @@ export async function runQuotationSap(deps: AppDeps, quotationId: number, attemp
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     const final = attempt >= QUOTATION_SAP_MAX_ATTEMPTS;
     await deps.db.transaction().execute(async (trx) => {
-      await qrepo.setQuotationSap(trx, [q.id], { sap_sync_status: final ? 'sync_failed' : 'not_synced', sap_sync_attempts: attempt, sap_sync_error: message, updated_at: deps.now() });
+      await qrepo.moveQuotationSap(trx, [q.id], final ? 'sap_failed' : 'sap_attempt_failed', { sap_sync_attempts: attempt, sap_sync_error: message, updated_at: deps.now() });
       if (final) await recordTimeline(trx, { subject: { type: 'sourcing_rfx', id: q.rfx_id }, kind: 'sap', action: 'sap_failed', note: `${q.number}: ${message.slice(0, 400)}`, actor: null, at: deps.now() });
     });
     throw err;
   }
   await deps.db.transaction().execute(async (trx) => {
-    await qrepo.setQuotationSap(trx, [q.id], { sap_sync_status: 'synced', sap_sync_attempts: attempt, sap_sync_error: null, sap_synced_at: deps.now(), updated_at: deps.now() });
+    await qrepo.moveQuotationSap(trx, [q.id], 'sap_synced', { sap_sync_attempts: attempt, sap_sync_error: null, sap_synced_at: deps.now(), updated_at: deps.now() });
   });
 }
 
@@ -81,7 +82,7 @@ export async function retryQuotationSap(deps: AppDeps, actor: Actor, rfxId: numb
     const q = await qrepo.lockQuotationSap(trx, quotationId);
     if (!q || q.rfx_id !== rfxId || q.opened_at === null) throw notFound();
     assertMayOnQuotationSap({ sapStatus: q.sap_sync_status }, actor, 'sap_retry');
-    await enqueue(deps, trx, [q.id], now);
+    await enqueue(deps, trx, [q.id], 'sap_retry', now);
     await recordTimeline(trx, { subject: { type: 'sourcing_rfx', id: rfxId }, kind: 'sap', action: 'sap_retry', note: String(q.id), actor, at: now });
   });
   return listRfxQuotations(deps, actor, rfxId);

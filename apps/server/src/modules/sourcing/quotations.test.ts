@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { body, ok } from '../supplier-review/test-fixtures';
-import { closeDueQuoting } from './quotations';
+import { closeDueQuoting } from './quotation-opening';
 import { openDueRfx } from './service';
 
 interface Line { rfxItemId: number; quantity: number; budgetPrice: number | null; quote: null | { quoteQty: number | null; unitPrice: number | null; currency: string | null; vatRate: number | null } }

@@ -1,33 +1,33 @@
 /**
- * Quotation use cases (issue 12 items 3-5): the supplier's quotation editor (save a draft any
- * time before the deadline, submit with the RFx's rules, revise when allowed), the deadline that
- * closes quoting, the sealed opening with its hash-chained log, and the staff read after opening.
- * Each write runs in one transaction; a submitted quotation exists only sealed until the opening.
+ * Quotation use cases (issue 12 item 3): the supplier's quotation editor (save a draft any time
+ * before the deadline, submit with the RFx's rules, revise when allowed). The deadline, the opening
+ * and the staff read after it are in quotation-opening.ts. Each write runs in one transaction; a
+ * submitted quotation exists only sealed until the opening.
  */
 import type { Page } from '@aerosupply/shared';
 import type { QuotationBody, SupplierQuotationListQuery } from '@aerosupply/shared/sourcing/schemas';
-import type { OpeningLogCheck, OpeningLogEntry, StaffQuotation, SupplierQuotation, SupplierQuotationRow } from '@aerosupply/shared/sourcing/responses';
-import { QUOTATION_WORKFLOW, type QuotationAction } from '@aerosupply/shared/sourcing/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { SupplierQuotation, SupplierQuotationRow } from '@aerosupply/shared/sourcing/responses';
+import type { QuotationAction } from '@aerosupply/shared/sourcing/workflow';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
-import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { mapPage } from '../../platform/db/paging';
 import { recordTimeline } from '../../platform/timeline';
 import { listFiles, replaceFiles, type FileOwnerRule } from '../files';
 import { checkCodes } from '../dict';
 import { quotationCodes } from './code-checks';
 import { assertMayOnQuotation, quotationActions, quotationRecord } from './policy';
-import { presentOpeningEntry, presentQuotationLines, presentStaffQuotation, presentSupplierQuotationRow, type LineQuote } from './quotation-presenter';
+import { participateBySubmitting } from './bidder-repo';
+import { itemFromRow, itemFromSealed, itemRow } from './quotation-lines';
+import { presentQuotationLines, presentSupplierQuotationRow, type LineQuote } from './quotation-presenter';
 import * as qrepo from './quotation-repo';
 import * as repo from './repo';
-import { entryHash, GENESIS_HASH, quotationsHash, seal, sha256, unseal, type SealedItem, type SealedQuotation } from './sealing';
+import { seal, unseal, type SealedItem, type SealedQuotation } from './sealing';
 
 export const QUOTATION_FILES = 'sourcing_quotation';
 const RFX_SUBJECT = 'sourcing_rfx';
 
 const scopeOf = (actor: Actor) => ({ companyId: actor.companyId, companyType: actor.companyType });
-const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 /** The invited supplier's RFx (404 when not invited or not released) with its quotation. */
 async function loadForSupplier(db: Database, actor: Actor, rfxId: number) {
@@ -50,32 +50,6 @@ async function defaultsOf(db: Database, actor: Actor, rfx: repo.SupplierRfxRowDb
     paymentTerm: pick('paymentCycle') ?? rfx.payment_term,
     paymentNote: pick('paymentCommont') ?? rfx.payment_note,
     vatRate: pick('cnAddPrice') !== null && Number.isFinite(vat) ? vat : null,
-  };
-}
-
-const itemFromSealed = (i: SealedItem): LineQuote => ({ ...i, conditionCode: i.conditionCode ?? null, certificate: i.certificate ?? null });
-
-function itemFromRow(i: qrepo.QuotationItemRowDb): LineQuote {
-  return {
-    rfxItemId: i.rfx_item_id,
-    lineNo: i.line_no,
-    noBid: i.no_bid,
-    quoteQty: num(i.quote_qty),
-    unitPrice: num(i.unit_price),
-    currency: i.currency,
-    priceUnit: i.price_unit,
-    vatRate: num(i.vat_rate),
-    otherFees: Array.isArray(i.other_fees) ? i.other_fees : [],
-    leadTimeDays: i.lead_time_days,
-    conditionCode: i.condition_code,
-    certificate: i.certificate,
-    postponed: i.postponed,
-    postponedDate: i.postponed_date,
-    alternativePn: i.alternative_pn,
-    manufacturerPn: i.manufacturer_pn,
-    manufacturerCode: i.manufacturer_code,
-    manufacturerName: i.manufacturer_name,
-    specialNotes: i.special_notes,
   };
 }
 
@@ -220,28 +194,6 @@ function sealedItems(body: QuotationBody, items: repo.RfxItemRow[]): SealedItem[
     .sort((a, b) => a.lineNo - b.lineNo);
 }
 
-const itemRow = (i: SealedItem): qrepo.QuotationItemValues => ({
-  rfx_item_id: i.rfxItemId,
-  line_no: i.lineNo,
-  no_bid: i.noBid,
-  quote_qty: i.quoteQty,
-  unit_price: i.unitPrice,
-  currency: i.currency,
-  price_unit: i.priceUnit,
-  vat_rate: i.vatRate,
-  other_fees: JSON.stringify(i.otherFees),
-  lead_time_days: i.leadTimeDays,
-  condition_code: i.conditionCode ?? null,
-  certificate: i.certificate ?? null,
-  postponed: i.postponed,
-  postponed_date: i.postponedDate,
-  alternative_pn: i.alternativePn,
-  manufacturer_pn: i.manufacturerPn,
-  manufacturer_code: i.manufacturerCode,
-  manufacturer_name: i.manufacturerName,
-  special_notes: i.specialNotes,
-});
-
 /**
  * Save the draft, or submit: one transaction (a 500-item quotation is stored whole or not at all).
  * The quotation row is locked, so two submits at once: one stores, the other gets 409. A
@@ -300,10 +252,10 @@ export async function saveQuotation(deps: AppDeps, actor: Actor, rfxId: number, 
       const sealed = seal(deps.config.sealingSecret, rfxId, id, payload);
       await qrepo.insertVersion(trx, { quotation_id: id, version, sealed: sealed.sealed, seal_hash: sealed.hash, submitted_at: now, submitted_by_name: actor.realName });
       await qrepo.replaceQuotationItems(trx, id, []);
-      await qrepo.updateQuotation(trx, id, { ...header, status: transitionOf(QUOTATION_WORKFLOW, 'submit').to!, version, submitted_at: now, submitted_by_name: actor.realName });
+      const to = await qrepo.moveQuotation(trx, id, 'submit', { ...header, version, submitted_at: now, submitted_by_name: actor.realName });
       // Submitting is participating.
-      if (rfx.participation === 'pending') await repo.setParticipation(trx, rfxId, actor.companyId, { participation: 'participating', decline_reason: null, answered_at: now, answered_by_name: actor.realName });
-      await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfxId }, kind: 'quotation', action: 'quotation_submitted', fromStatus: q!.status, toStatus: 'submitted', note: `${q!.number} v${version}`, actor, at: now });
+      if (rfx.participation === 'pending') await participateBySubmitting(trx, rfxId, actor.companyId, { decline_reason: null, answered_at: now, answered_by_name: actor.realName });
+      await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfxId }, kind: 'quotation', action: 'quotation_submitted', fromStatus: q!.status, toStatus: to, note: `${q!.number} v${version}`, actor, at: now });
     }
     return supplierQuotationView(deps, trx, actor, rfxId, now, { items, draftLines: submit ? undefined : lines });
   });
@@ -316,13 +268,12 @@ export async function reviseQuotation(deps: AppDeps, actor: Actor, rfxId: number
     const rfx = await loadForSupplier(trx, actor, rfxId);
     const q = await qrepo.lockQuotation(trx, rfxId, actor.companyId);
     if (!q) throw notFound();
-    assertMayOnQuotation(quotationRecord(q.status, rfx, now), actor, 'revise');
     const v = await qrepo.latestVersion(trx, q.id);
-    if (!v) throw conflict('sourcing.quote.wrong_state');
-    const opened = unseal(deps.config.sealingSecret, rfxId, q.id, v.sealed);
+    assertMayOnQuotation({ ...quotationRecord(q.status, rfx, now), hasSubmittedVersion: v !== undefined }, actor, 'revise');
+    const opened = unseal(deps.config.sealingSecret, rfxId, q.id, v!.sealed);
     await qrepo.replaceQuotationItems(trx, q.id, opened.items.map(itemRow));
-    await qrepo.updateQuotation(trx, q.id, { status: transitionOf(QUOTATION_WORKFLOW, 'revise').to!, updated_at: now });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfxId }, kind: 'quotation', action: 'quotation_revised', fromStatus: 'submitted', toStatus: 'draft', note: q.number, actor, at: now });
+    const to = await qrepo.moveQuotation(trx, q.id, 'revise', { updated_at: now });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: rfxId }, kind: 'quotation', action: 'quotation_revised', fromStatus: 'submitted', toStatus: to, note: q.number, actor, at: now });
     return supplierQuotationView(deps, trx, actor, rfxId, now);
   });
 }
@@ -331,109 +282,3 @@ export async function reviseQuotation(deps: AppDeps, actor: Actor, rfxId: number
 export const quotationFileRule: FileOwnerRule = {
   canAttach: async (db, actor, ownerId) => actor.companyType === 'supplier' && actor.permissions.has('sup.quotation') && (await qrepo.quotationCompany(db, Number(ownerId))) === actor.companyId,
 };
-
-// ---- deadline ----
-
-/**
- * At the deadline quoting closes (issue 12 item 4; D-256): run every minute by the scheduler.
- * Unanswered invitations become `expired`, never-submitted drafts `not_quoted`. A submission after
- * the deadline is refused by the policy's time comparison even before this runs.
- */
-export async function closeDueQuoting(deps: AppDeps): Promise<number> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    const due = await qrepo.lockDueForClosing(trx, now);
-    for (const r of due) {
-      await qrepo.closeQuoting(trx, r.id, now, () => qrepo.nextQuotationNumber(trx, now));
-      await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: r.id }, kind: 'quotation', action: 'quoting_closed', note: r.number, actor: null, at: now });
-    }
-    return due.length;
-  });
-}
-
-// ---- opening ----
-
-/**
- * Opens the sealed quotations of an RFx in the caller's transaction (open early or at the opening
- * time; the RFx row is already moved to completed): closes quoting, unseals each submitted
- * quotation's latest version into its items and appends the opening log entry, which carries the
- * previous entry's hash and the hash of the sealed versions it opened (D-258).
- */
-export async function openQuotations(secret: string, trx: Database, rfxId: number, actor: Pick<Actor, 'userId' | 'realName'> | null, how: 'early' | 'scheduled', now: Date): Promise<void> {
-  await qrepo.closeQuoting(trx, rfxId, now, () => qrepo.nextQuotationNumber(trx, now));
-  const versions = await qrepo.latestVersionsOfRfx(trx, rfxId);
-  const rows = versions.flatMap((v) => unseal(secret, rfxId, v.id, v.sealed).items.map((i) => ({ ...itemRow(i), quotation_id: v.id })));
-  await qrepo.replaceItemsOfQuotations(trx, versions.map((v) => v.id), rows);
-  await qrepo.markOpened(trx, rfxId, now);
-  await qrepo.lockOpeningLog(trx);
-  const last = await qrepo.lastOpeningEntry(trx);
-  const seq = await qrepo.nextOpeningSeq(trx);
-  const entry = {
-    seq,
-    rfxId,
-    at: now,
-    actorId: actor?.userId ?? null,
-    how,
-    quotationCount: versions.length,
-    quotationsHash: quotationsHash(versions.map((v) => ({ quotationId: v.id, version: v.version, sealHash: sha256(v.sealed) }))),
-    prevHash: last?.hash ?? GENESIS_HASH,
-  };
-  await qrepo.appendOpeningEntry(trx, {
-    seq,
-    rfx_id: rfxId,
-    at: now,
-    actor_id: entry.actorId,
-    actor_name: actor?.realName ?? null,
-    how,
-    quotation_count: entry.quotationCount,
-    quotations_hash: entry.quotationsHash,
-    prev_hash: entry.prevHash,
-    hash: entryHash(entry),
-  });
-}
-
-/** Staff: the quotations of an opened RFx with their prices; before the opening 409 (sealed). */
-export async function listRfxQuotations(deps: AppDeps, actor: Actor, rfxId: number): Promise<StaffQuotation[]> {
-  const rfx = await repo.findRfx(deps.db, rfxId);
-  if (!rfx) throw notFound();
-  if (rfx.status !== 'completed') throw conflict('sourcing.rfx.sealed');
-  const rows = await qrepo.listRfxQuotations(deps.db, rfxId);
-  const items = await qrepo.listQuotationItems(deps.db, rows.map((r) => r.id));
-  const out: StaffQuotation[] = [];
-  for (const r of rows) out.push(presentStaffQuotation(r, items.filter((i) => i.quotation_id === r.id).map(itemFromRow), items.filter((i) => i.quotation_id === r.id), await listFiles(deps.db, QUOTATION_FILES, r.id), actor));
-  return out;
-}
-
-/** The opening log of an RFx: staff with the RFx permission, or an invited supplier (404 otherwise). */
-export async function openingLogOf(deps: AppDeps, actor: Actor, rfxId: number): Promise<OpeningLogEntry[]> {
-  await assertOnRfx(deps.db, actor, rfxId);
-  return (await qrepo.listOpeningLog(deps.db, rfxId)).map(presentOpeningEntry);
-}
-
-async function assertOnRfx(db: Database, actor: Actor, rfxId: number) {
-  const visible = actor.companyType === 'supplier' ? await repo.findSupplierRfx(db, actor.companyId, rfxId) : await repo.findRfx(db, rfxId);
-  if (!visible) throw notFound();
-}
-
-/**
- * The chain check: recomputes every entry's hash from the start of the log up to this RFx's last
- * entry (each link's previous hash included), and the hash of this RFx's opened sealed versions.
- */
-export async function checkOpeningLog(deps: AppDeps, actor: Actor, rfxId: number): Promise<OpeningLogCheck> {
-  await assertOnRfx(deps.db, actor, rfxId);
-  const own = await qrepo.listOpeningLog(deps.db, rfxId);
-  if (own.length === 0) return { valid: true, checked: 0, brokenAt: null };
-  const chain = await qrepo.openingChainUpTo(deps.db, own[own.length - 1]!.seq);
-  let prev = GENESIS_HASH;
-  for (const e of chain) {
-    const expected = entryHash({ prevHash: prev, seq: e.seq, rfxId: e.rfx_id, at: e.at, actorId: e.actor_id, how: e.how, quotationCount: e.quotation_count, quotationsHash: e.quotations_hash });
-    if (e.prev_hash !== prev || e.hash !== expected) return { valid: false, checked: chain.length, brokenAt: e.seq };
-    prev = e.hash;
-  }
-  const versions = await qrepo.latestVersionsOfRfx(deps.db, rfxId);
-  const now = quotationsHash(versions.map((v) => ({ quotationId: v.id, version: v.version, sealHash: sha256(v.sealed) })));
-  const opening = own[0]!;
-  if (opening.quotations_hash !== now || opening.quotation_count !== versions.length) return { valid: false, checked: chain.length, brokenAt: opening.seq };
-  return { valid: true, checked: chain.length, brokenAt: null };
-}
-

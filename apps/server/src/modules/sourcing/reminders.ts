@@ -13,6 +13,7 @@ import { recordTimeline } from '../../platform/timeline';
 import { notify } from '../notifications';
 import { reminderContacts } from './bidder-contacts';
 import { bidderRemindable } from './policy';
+import * as brepo from './bidder-repo';
 import * as repo from './repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -22,7 +23,7 @@ export async function listBidderContacts(deps: AppDeps, _actor: Actor, rfxId: nu
   if (!rfx) throw notFound();
   const now = deps.now();
   const interval = deps.config.rfxReminderIntervalMinutes;
-  const rows = await repo.listBidderStatus(deps.db, rfxId);
+  const rows = await brepo.listBidderStatus(deps.db, rfxId);
   const bidders: RfxBidderContactList['bidders'] = [];
   for (const b of rows) {
     bidders.push({
@@ -52,7 +53,7 @@ export async function sendReminders(deps: AppDeps, actor: Actor, rfxId: number, 
     const rfx = await repo.findRfx(trx, rfxId);
     if (!rfx) throw notFound();
     if (rfx.status !== 'open' || !rfx.deadline_at || new Date(rfx.deadline_at).getTime() <= now.getTime()) throw conflict('sourcing.remind.closed');
-    const rows = await repo.lockBidderStatus(trx, rfxId);
+    const rows = await brepo.lockBidderStatus(trx, rfxId);
     const chosen = body.companyIds ?? [];
     for (const [n, id] of chosen.entries()) if (!rows.some((b) => b.company_id === id)) throw fieldError(`companyIds.${n}`, 'sourcing.remind.not_bidder');
     const wanted = chosen.length ? rows.filter((b) => chosen.includes(b.company_id)) : rows;
@@ -75,7 +76,7 @@ export async function sendReminders(deps: AppDeps, actor: Actor, rfxId: number, 
       if (contacts.length) mailed += (await notify(deps, trx, 'sourcing.quotation_reminder', contacts.map((c) => ({ email: c.email, companyId: b.company_id })), params, { link, channels: ['mail'] })).mailed;
       else mailed += sent.mailed;
     }
-    await repo.setReminded(trx, rfxId, due.map((b) => b.company_id), now);
+    await brepo.setReminded(trx, rfxId, due.map((b) => b.company_id), now);
     await recordTimeline(trx, { subject: { type: 'sourcing_rfx', id: rfxId }, kind: 'reminder', action: 'remind', note: due.map((b) => b.vendor_code ?? b.name).join(', '), actor, at: now });
     return { reminded: due.length, mailed, skipped: wanted.length - due.length };
   });

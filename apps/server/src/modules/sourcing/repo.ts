@@ -1,94 +1,29 @@
 /**
- * All SQL of sourcing. Requirements and RFx are the buyer company's own records (staff see all);
- * the supplier reads only released RFx its company is invited to.
+ * SQL of RFx: the buyer company's own records (staff see all), their items, team and bidders; the
+ * supplier reads only released RFx its company is invited to. Requirements are in requirement-repo.ts,
+ * the bidders' answers, reminders and contacts in bidder-repo.ts.
  */
-import type { RequirementListQuery, RfxListQuery, SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
-import type { RequirementStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
+import type { RfxListQuery, SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
+import { RFX_APPROVAL_WORKFLOW, RFX_WORKFLOW, type RfxAction, type RfxApprovalAction, type RfxApprovalStatus, type RfxStatus } from '@aerosupply/shared/sourcing/workflow';
 import { COUNT_CAP } from '@aerosupply/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { containsText } from '../../platform/db/search';
-import type { SourcingRequirementsTable, SourcingRfxItemsTable, SourcingRfxTable } from './tables';
 import { dayEndsAt, dayStartsAt } from '../../platform/db/days';
+import { applyTransition, applyTransitionToMany, statusColumn } from '../../platform/workflow/status-writer';
+import type { SourcingRfxItemsTable, SourcingRfxTable } from './tables';
 
-const day = (col: string, alias: string) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+/** A date column as its `yyyy-mm-dd` text. */
+export const day = (col: string, alias: string) => sql<string | null>`${sql.ref(col)}::text`.as(alias);
+/** An ILIKE pattern matching `v` anywhere, its wildcards escaped. */
+export const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** `<prefix><yyyymmdd>-<nnnn>` from the table's id sequence. */
 export async function nextNumber(db: Database, prefix: 'REQ' | 'RFX', now: Date): Promise<string> {
   const seq = prefix === 'REQ' ? 'sourcing_requirements_id_seq' : 'sourcing_rfx_id_seq';
   const { rows } = await sql<{ n: number }>`select nextval(${seq}::regclass)::int as n`.execute(db);
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(rows[0]!.n).padStart(4, '0')}`;
-}
-
-// ---- requirements ----
-
-function selectRequirement(db: Database) {
-  return db
-    .selectFrom('sourcing_requirements as r')
-    .leftJoin('sourcing_rfx as x', 'x.id', 'r.rfx_id')
-    .select([
-      'r.id', 'r.number', 'r.status', 'r.material_type', 'r.material_pn', 'r.description', 'r.quantity', 'r.unit', 'r.plant', 'r.purchase_org',
-      'r.purchase_group', 'r.delivery_location', 'r.budget_price', 'r.currency', 'r.manufacturer_code', 'r.manufacturer_name', 'r.remark',
-      'r.rfx_id', 'r.requester_id', 'r.requester_name', 'r.created_at', 'r.updated_at', 'x.number as rfx_number',
-    ])
-    .select(day('r.required_date', 'required_date'));
-}
-export type RequirementRow = Awaited<ReturnType<ReturnType<typeof selectRequirement>['executeTakeFirstOrThrow']>>;
-
-const REQUIREMENT_SORT = { number: 'r.number', requiredDate: 'r.required_date', createdAt: 'r.created_at' } as const;
-
-/** `timeZone`: the company's, whose calendar days the created-date filters are. */
-export async function listRequirements(db: Database, q: RequirementListQuery, timeZone: string) {
-  let qb = selectRequirement(db);
-  if (q.number) qb = qb.where(containsText('r.number', q.number));
-  if (q.materialPn) qb = qb.where(sql<boolean>`upper(r.material_pn) like ${q.materialPn.toUpperCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
-  if (q.description) qb = qb.where('r.description', 'ilike', like(q.description));
-  if (q.status) qb = qb.where('r.status', '=', q.status);
-  if (q.plant) qb = qb.where('r.plant', '=', q.plant);
-  if (q.purchaseOrg) qb = qb.where('r.purchase_org', '=', q.purchaseOrg);
-  if (q.requester) qb = qb.where('r.requester_name', 'ilike', like(q.requester));
-  if (q.createdFrom) qb = qb.where(sql<boolean>`r.created_at >= ${dayStartsAt(q.createdFrom, timeZone)}`);
-  if (q.createdTo) qb = qb.where(sql<boolean>`r.created_at < ${dayEndsAt(q.createdTo, timeZone)}`);
-  if (q.rfxId) qb = qb.where('r.rfx_id', '=', q.rfxId);
-  const dir = q.order;
-  // Grows without bound like the RFx list (200,000 in the bench): the count stops at COUNT_CAP
-  // (D-205), and a typed search pages from its matches' ids (D-684, D-713). Only the required date
-  // may be empty: "nulls last" on the others kept the planner off their index (the same order).
-  const search = q.number || q.description || q.requester || q.materialPn ? { search: { id: 'r.id' } } : {};
-  const nulls = q.sort === 'requiredDate' ? ' nulls last' : '';
-  return pageQuery(db, qb.orderBy(sql`${sql.ref(REQUIREMENT_SORT[q.sort])} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}${sql.raw(nulls)}`).orderBy('r.id', dir), q, { countCap: COUNT_CAP, ...search });
-}
-
-export const findRequirement = (db: Database, id: number) => selectRequirement(db).where('r.id', '=', id).executeTakeFirst();
-
-export const lockRequirement = (trx: Database, id: number) =>
-  trx.selectFrom('sourcing_requirements').select(['id', 'status', 'rfx_id', 'number']).where('id', '=', id).forUpdate().executeTakeFirst();
-
-export const lockRequirements = (trx: Database, ids: readonly number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : trx.selectFrom('sourcing_requirements').select(['id', 'status', 'rfx_id', 'number']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
-
-export type RequirementValues = Omit<Insertable<SourcingRequirementsTable>, 'id' | 'number' | 'requester_id' | 'requester_name' | 'created_at' | 'updated_at' | 'status' | 'rfx_id'>;
-
-export async function insertRequirement(trx: Database, values: RequirementValues & { number: string; requester_id: number; requester_name: string; created_at: Date; updated_at: Date }) {
-  return (await trx.insertInto('sourcing_requirements').values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
-export async function updateRequirement(trx: Database, id: number, values: Updateable<SourcingRequirementsTable>) {
-  await trx.updateTable('sourcing_requirements').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteRequirement(trx: Database, id: number) {
-  await trx.deleteFrom('sourcing_requirements').where('id', '=', id).execute();
-}
-
-/** Frees the requirements an RFx held except `keep`, and takes `take` for it. */
-export async function relinkRequirements(trx: Database, rfxId: number, keep: readonly number[], now: Date) {
-  let free = trx.updateTable('sourcing_requirements').set({ rfx_id: null, status: 'open' as RequirementStatus, updated_at: now }).where('rfx_id', '=', rfxId);
-  if (keep.length) free = free.where('id', 'not in', keep);
-  await free.execute();
-  if (keep.length) await trx.updateTable('sourcing_requirements').set({ rfx_id: rfxId, status: 'in_rfx' as RequirementStatus, updated_at: now }).where('id', 'in', keep).execute();
 }
 
 // ---- RFx ----
@@ -156,10 +91,17 @@ export async function updateRfx(trx: Database, id: number, values: Updateable<So
   await trx.updateTable('sourcing_rfx').set(values).where('id', '=', id).execute();
 }
 
-export async function setRfxStatus(trx: Database, id: number, from: RfxStatus, values: Updateable<SourcingRfxTable> & { status: RfxStatus }) {
-  const r = await trx.updateTable('sourcing_rfx').set(values).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+/** The RFx's status, moved only by the status writer with RFX_WORKFLOW. */
+export const RFX_STATUS = statusColumn({ table: 'sourcing_rfx', workflow: RFX_WORKFLOW });
+/** Its approval before release (D-261, D-800), moved only by the status writer with RFX_APPROVAL_WORKFLOW. */
+export const RFX_APPROVAL_STATUS = statusColumn({ table: 'sourcing_rfx', column: 'approval_status', workflow: RFX_APPROVAL_WORKFLOW });
+
+/** Moves the RFx by `action` with the other columns it writes; 409 with the row's message when it is no longer in a from-state. */
+export const moveRfx = (trx: Database, id: number, action: RfxAction, set: Updateable<SourcingRfxTable>): Promise<RfxStatus> => applyTransition(trx, RFX_STATUS, { id, action, set });
+
+/** Moves the RFx's approval by `action` with the other columns it writes. */
+export const moveRfxApproval = (trx: Database, id: number, action: RfxApprovalAction, set: Updateable<SourcingRfxTable>): Promise<RfxApprovalStatus> =>
+  applyTransition(trx, RFX_APPROVAL_STATUS, { id, action, set });
 
 /** Deletes a draft: hidden from every read, its items, team and bidders removed; the row stays as a tombstone. */
 export async function deleteRfx(trx: Database, id: number, now: Date) {
@@ -294,22 +236,6 @@ function selectSupplierRfx(db: Database, companyId: number) {
 }
 export type SupplierRfxRowDb = Awaited<ReturnType<ReturnType<typeof selectSupplierRfx>['executeTakeFirstOrThrow']>>;
 
-/** The supplier's invitation to a released RFx, locked, with the RFx's status and deadline. */
-export const lockInvitation = (trx: Database, rfxId: number, companyId: number) =>
-  trx
-    .selectFrom('sourcing_rfx_bidders as b')
-    .innerJoin('sourcing_rfx as x', 'x.id', 'b.rfx_id')
-    .select(['b.participation', 'x.status', 'x.deadline_at', 'x.number'])
-    .where('b.rfx_id', '=', rfxId)
-    .where('b.company_id', '=', companyId)
-    .where('x.status', '!=', 'not_released')
-    .forUpdate(['b'])
-    .executeTakeFirst();
-
-export async function setParticipation(trx: Database, rfxId: number, companyId: number, values: { participation: 'participating' | 'declined'; decline_reason: string | null; answered_at: Date; answered_by_name: string }) {
-  await trx.updateTable('sourcing_rfx_bidders').set(values).where('rfx_id', '=', rfxId).where('company_id', '=', companyId).execute();
-}
-
 export async function listSupplierRfx(db: Database, companyId: number, q: SupplierRfxListQuery) {
   let qb = selectSupplierRfx(db, companyId);
   if (q.number) qb = qb.where(containsText('x.number', q.number));
@@ -321,93 +247,14 @@ export async function listSupplierRfx(db: Database, companyId: number, q: Suppli
 
 export const findSupplierRfx = (db: Database, companyId: number, id: number) => selectSupplierRfx(db, companyId).where('x.id', '=', id).executeTakeFirst();
 
-/** The RFx a supplier was invited to (released ones), newest first, with its answer: the supplier-360 inquiry history. */
-export const listInvitationsOf = (db: Database, companyId: number) =>
-  db
-    .selectFrom('sourcing_rfx_bidders as b')
-    .innerJoin('sourcing_rfx as x', 'x.id', 'b.rfx_id')
-    .select(['x.id', 'x.number', 'x.description', 'x.status', 'x.released_at', 'x.created_at', 'b.participation'])
-    .where('b.company_id', '=', companyId)
-    .where('x.status', '!=', 'not_released')
-    .orderBy('x.released_at', 'desc')
-    .orderBy('x.id', 'desc')
-    .limit(200)
-    .execute();
-
-/** Opens every released RFx whose opening time has come (one statement, so processes never open one twice). */
-export const openDue = (trx: Database, now: Date) =>
-  trx
-    .updateTable('sourcing_rfx')
-    .set({ status: 'completed', opened_at: now, updated_at: now })
-    .where('status', '=', 'open')
-    .where('opening_at', '<=', now)
-    .returning(['id', 'number'])
-    .execute();
-
-// ---- bidder contacts and reminders (D-262) ----
-
-function selectBidderStatus(db: Database, rfxId: number) {
-  return db
-    .selectFrom('sourcing_rfx_bidders as b')
-    .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .leftJoin('sourcing_quotations as q', (j) => j.onRef('q.rfx_id', '=', 'b.rfx_id').onRef('q.company_id', '=', 'b.company_id'))
-    .select(['b.company_id', 'b.participation', 'b.last_reminded_at', 'c.vendor_code', 'c.name', 'c.name_en', 'q.status as quotation_status', 'q.version as quotation_version'])
-    .where('b.rfx_id', '=', rfxId)
-    .orderBy('c.vendor_code')
-    .orderBy('c.id');
-}
-export type BidderStatusRow = Awaited<ReturnType<ReturnType<typeof selectBidderStatus>['execute']>>[number];
-
-/** Every invited bidder of an RFx with its answer, its quotation's status and its last reminder. */
-export const listBidderStatus = (db: Database, rfxId: number) => selectBidderStatus(db, rfxId).execute();
-
-/** The same, the bidder rows locked (two reminders at once send one). */
-export const lockBidderStatus = (trx: Database, rfxId: number) => selectBidderStatus(trx, rfxId).forUpdate(['b']).execute();
-
-export async function setReminded(trx: Database, rfxId: number, companyIds: readonly number[], now: Date) {
-  if (companyIds.length) await trx.updateTable('sourcing_rfx_bidders').set({ last_reminded_at: now }).where('rfx_id', '=', rfxId).where('company_id', 'in', companyIds).execute();
-}
-
-// ---- bidder contacts of a quotation and the deadline reminder (D-390) ----
-
-export const listBidderContacts = (db: Database, rfxId: number, companyId: number) =>
-  db.selectFrom('sourcing_bidder_contacts').selectAll().where('rfx_id', '=', rfxId).where('company_id', '=', companyId).orderBy('seq').execute();
-
-export async function replaceBidderContacts(
-  trx: Database,
-  rfxId: number,
-  companyId: number,
-  rows: { rfx_id: number; company_id: number; seq: number; name: string; phone: string | null; email: string; email_reminder: boolean; updated_at: Date }[],
-) {
-  await trx.deleteFrom('sourcing_bidder_contacts').where('rfx_id', '=', rfxId).where('company_id', '=', companyId).execute();
-  if (rows.length) await trx.insertInto('sourcing_bidder_contacts').values(rows).execute();
-}
-
 /**
- * Bidders due a deadline reminder, locked: an open RFx whose deadline falls within (now, until],
- * the bidder neither declined nor expired, no submitted version, not reminded of this deadline yet.
+ * Opens every released RFx whose opening time has come; answers the ones this call moved (the
+ * write only moves an RFx still open, so two processes never open one twice).
  */
-export const lockDueDeadlineReminders = (trx: Database, now: Date, until: Date) =>
-  trx
-    .selectFrom('sourcing_rfx_bidders as b')
-    .innerJoin('sourcing_rfx as r', 'r.id', 'b.rfx_id')
-    .leftJoin('sourcing_quotations as q', (j) => j.onRef('q.rfx_id', '=', 'b.rfx_id').onRef('q.company_id', '=', 'b.company_id'))
-    .select(['b.rfx_id', 'b.company_id', 'r.number', 'r.description', 'r.deadline_at'])
-    .where('r.status', '=', 'open')
-    .where('r.deleted_at', 'is', null)
-    .where('r.deadline_at', '>', now)
-    .where('r.deadline_at', '<=', until)
-    .where('b.participation', 'not in', ['declined', 'expired'])
-    .where((eb) => eb.or([eb('q.version', 'is', null), eb('q.version', '=', 0)]))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('sourcing_deadline_reminders as d').select('d.rfx_id').whereRef('d.rfx_id', '=', 'b.rfx_id').whereRef('d.company_id', '=', 'b.company_id'))))
-    .orderBy('b.rfx_id')
-    .orderBy('b.company_id')
-    .limit(500)
-    .forUpdate(['b'])
-    .execute();
-
-export async function markDeadlineReminded(trx: Database, rfxId: number, companyId: number, now: Date, mailed: number) {
-  await trx.insertInto('sourcing_deadline_reminders').values({ rfx_id: rfxId, company_id: companyId, sent_at: now, mailed }).onConflict((oc) => oc.columns(['rfx_id', 'company_id']).doNothing()).execute();
+export async function openDue(trx: Database, now: Date): Promise<{ id: number; number: string }[]> {
+  const due = await trx.selectFrom('sourcing_rfx').select(['id', 'number']).where('status', '=', 'open').where('opening_at', '<=', now).orderBy('id').execute();
+  const moved = new Set(await applyTransitionToMany(trx, RFX_STATUS, { ids: due.map((r) => r.id), action: 'open_at_time', set: { opened_at: now, updated_at: now } }));
+  return due.filter((r) => moved.has(r.id));
 }
 
 // ---- workbench counters (issue 28 item 2, D-580) ----

@@ -12,21 +12,22 @@ import { requirementCodes } from './code-checks';
 import { assertMayOnRequirement } from './policy';
 import { presentRequirement } from './presenter';
 import * as repo from './repo';
+import * as rrepo from './requirement-repo';
 import { REQUIREMENT_SUBJECT } from './service';
 
 export async function searchRequirements(deps: AppDeps, actor: Actor, q: RequirementListQuery): Promise<Page<RequirementRow>> {
-  return mapPage(await repo.listRequirements(deps.db, q, deps.config.companyTimeZone), (r) => presentRequirement(r, actor));
+  return mapPage(await rrepo.listRequirements(deps.db, q, deps.config.companyTimeZone), (r) => presentRequirement(r, actor));
 }
 
 async function requirementView(db: Database, actor: Actor, id: number): Promise<RequirementRow> {
-  const row = await repo.findRequirement(db, id);
+  const row = await rrepo.findRequirement(db, id);
   if (!row) throw notFound();
   return presentRequirement(row, actor);
 }
 
 export const getRequirement = (deps: AppDeps, actor: Actor, id: number) => requirementView(deps.db, actor, id);
 
-const requirementValues = (b: RequirementBody): repo.RequirementValues => ({
+const requirementValues = (b: RequirementBody): rrepo.RequirementValues => ({
   material_type: b.materialType ?? null,
   material_pn: b.materialPn,
   description: b.description,
@@ -48,7 +49,7 @@ const requirementValues = (b: RequirementBody): repo.RequirementValues => ({
 export async function insertRequirements(trx: Database, actor: Actor, bodies: readonly RequirementBody[], now: Date, how: 'created' | 'imported'): Promise<number[]> {
   const ids: number[] = [];
   for (const b of bodies) {
-    const id = await repo.insertRequirement(trx, {
+    const id = await rrepo.insertRequirement(trx, {
       ...requirementValues(b),
       number: await repo.nextNumber(trx, 'REQ', now),
       requester_id: actor.userId,
@@ -72,11 +73,11 @@ export async function createRequirement(deps: AppDeps, actor: Actor, body: Requi
 
 export async function updateRequirement(deps: AppDeps, actor: Actor, id: number, body: RequirementBody): Promise<RequirementRow> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockRequirement(trx, id);
+    const row = await rrepo.lockRequirement(trx, id);
     if (!row) throw notFound();
     assertMayOnRequirement({ status: row.status }, actor, 'edit');
     await checkCodes(trx, requirementCodes(body));
-    await repo.updateRequirement(trx, id, { ...requirementValues(body), updated_at: deps.now() });
+    await rrepo.updateRequirement(trx, id, { ...requirementValues(body), updated_at: deps.now() });
     await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'edited', actor });
     return requirementView(trx, actor, id);
   });
@@ -84,10 +85,10 @@ export async function updateRequirement(deps: AppDeps, actor: Actor, id: number,
 
 export async function deleteRequirement(deps: AppDeps, actor: Actor, id: number): Promise<null> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockRequirement(trx, id);
+    const row = await rrepo.lockRequirement(trx, id);
     if (!row) throw notFound();
     assertMayOnRequirement({ status: row.status }, actor, 'delete');
-    await repo.deleteRequirement(trx, id);
+    await rrepo.deleteRequirement(trx, id);
     await recordTimeline(trx, { subject: { type: REQUIREMENT_SUBJECT, id }, action: 'deleted', fromStatus: row.status, note: row.number, actor });
     return null;
   });

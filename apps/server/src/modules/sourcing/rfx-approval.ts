@@ -13,8 +13,7 @@ export async function submitRfxApproval(deps: AppDeps, actor: Actor, id: number)
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const row = await lockFor(deps, trx, actor, id, 'submit_approval', now);
-    await repo.updateRfx(trx, id, {
-      approval_status: 'pending',
+    const to = await repo.moveRfxApproval(trx, id, 'submit_approval', {
       approval_submitted_by: actor.userId,
       approval_submitted_by_name: actor.realName,
       approval_submitted_at: now,
@@ -24,7 +23,7 @@ export async function submitRfxApproval(deps: AppDeps, actor: Actor, id: number)
       updated_at: now,
     });
     await notify(deps, trx, 'sourcing.rfx_approval_request', row.approval.approverIds, { number: row.number, description: row.description, buyer: actor.realName }, { link: rfxLink(id) });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'submit_approval', fromStatus: row.approval_status, toStatus: 'pending', actor, at: now });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'submit_approval', fromStatus: row.approval_status, toStatus: to, actor, at: now });
     return rfxDetail(deps, trx, actor, id, now);
   });
 }
@@ -34,8 +33,8 @@ export async function withdrawRfxApproval(deps: AppDeps, actor: Actor, id: numbe
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     await lockFor(deps, trx, actor, id, 'withdraw_approval', now);
-    await repo.updateRfx(trx, id, { approval_status: 'none', updated_at: now });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'withdraw_approval', fromStatus: 'pending', toStatus: 'none', actor, at: now });
+    const to = await repo.moveRfxApproval(trx, id, 'withdraw_approval', { updated_at: now });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action: 'withdraw_approval', fromStatus: 'pending', toStatus: to, actor, at: now });
     return rfxDetail(deps, trx, actor, id, now);
   });
 }
@@ -45,8 +44,7 @@ export async function decideRfxApproval(deps: AppDeps, actor: Actor, id: number,
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const row = await lockFor(deps, trx, actor, id, action, now);
-    const to = action === 'approve' ? 'approved' : 'rejected';
-    await repo.updateRfx(trx, id, { approval_status: to, approval_decided_by_name: actor.realName, approval_decided_at: now, approval_comment: comment, updated_at: now });
+    const to = await repo.moveRfxApproval(trx, id, action, { approval_decided_by_name: actor.realName, approval_decided_at: now, approval_comment: comment, updated_at: now });
     const buyer = row.approval_submitted_by ?? row.created_by;
     await notify(deps, trx, action === 'approve' ? 'sourcing.rfx_approved' : 'sourcing.rfx_rejected', [buyer], { number: row.number, approver: actor.realName, comment: comment ?? '-' }, { link: rfxLink(id) });
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'approval', action, fromStatus: 'pending', toStatus: to, note: comment, actor, at: now });

@@ -5,6 +5,7 @@
  * quotations stay as they were (read-only: that RFx is completed). Award happens on the latest round.
  */
 import type { RoundBody, RfxRounds } from '@aerosupply/shared/sourcing/award';
+import { rfxInputOf } from '@aerosupply/shared/sourcing/rfx-input';
 import type { RfxBody } from '@aerosupply/shared/sourcing/schemas';
 import type { RfxDetail } from '@aerosupply/shared/sourcing/responses';
 import type { Database } from '../../db/database';
@@ -17,7 +18,6 @@ import * as repo from './repo';
 import { createRfx, getRfx } from './service';
 
 const RFX_SUBJECT = 'sourcing_rfx';
-const nn = <T>(v: T | null) => v ?? undefined;
 
 /** 409 when a later round exists (awards and new rounds go to the latest round). */
 export async function assertLatestRound(db: Database, rfxId: number): Promise<void> {
@@ -38,61 +38,10 @@ export async function startRound(deps: AppDeps, actor: Actor, parentId: number, 
   });
   // The parent's header, the chosen items (same conditions and clauses) and suppliers, the new schedule.
   const draft: RfxBody = {
-    type: source.type,
-    description: source.description,
-    purchaseOrg: source.purchaseOrg,
-    purchaseGroup: nn(source.purchaseGroup),
-    plant: nn(source.plant),
+    ...rfxInputOf({ ...source, items: source.items.filter((i) => body.itemIds.includes(i.id)) }, { requirements: false, deliveryDates: true }),
     deadlineAt: body.deadlineAt,
     openingAt: body.openingAt,
-    bidValidityDays: nn(source.bidValidityDays),
-    incoterms: nn(source.incoterms),
-    deliveryLocation: nn(source.deliveryLocation),
-    deliveryAddress: nn(source.deliveryAddress),
-    paymentTerm: nn(source.paymentTerm),
-    paymentNote: nn(source.paymentNote),
-    deliveryType: nn(source.deliveryType),
-    firstDeliveryDate: nn(source.firstDeliveryDate),
-    lastDeliveryDate: nn(source.lastDeliveryDate),
-    allowRevision: source.allowRevision,
-    showBudgetPrice: source.showBudgetPrice,
-    mustQuoteAll: source.mustQuoteAll,
-    consignment: source.consignment,
-    acceptAlternatives: source.acceptAlternatives,
-    mustReply: source.mustReply,
-    items: source.items
-      .filter((i) => body.itemIds.includes(i.id))
-      .map((i) => ({
-        materialType: nn(i.materialType) as RfxBody['items'][number]['materialType'],
-        materialPn: i.materialPn,
-        description: i.description,
-        purchaseCategory: nn(i.purchaseCategory),
-        deliveryType: nn(i.deliveryType),
-        deliveryNote: nn(i.deliveryNote),
-        deliveryDeadline: nn(i.deliveryDeadline),
-        firstDeliveryDate: nn(i.firstDeliveryDate),
-        paymentTerm: nn(i.paymentTerm),
-        paymentNote: nn(i.paymentNote),
-        detailedRequirements: nn(i.detailedRequirements),
-        acceptReplacement: i.acceptReplacement,
-        specialRequirements: nn(i.specialRequirements),
-        quantity: i.quantity,
-        unit: i.unit,
-        budgetPrice: nn(i.budgetPrice),
-        budgetCurrency: nn(i.budgetCurrency),
-        showBudgetPrice: i.showBudgetPrice,
-        incoterms: nn(i.incoterms),
-        deliveryLocation: nn(i.deliveryLocation),
-        deliveryAddress: nn(i.deliveryAddress),
-        consignment: i.consignment,
-        manufacturerCode: nn(i.manufacturerCode),
-        manufacturerName: nn(i.manufacturerName),
-        clauses: i.clauses.map((c) => ({ contractType: c.contractType, contractNo: nn(c.contractNo), contractName: nn(c.contractName), clauseNo: nn(c.clauseNo), clauseText: c.clauseText })),
-      })),
-    texts: source.texts,
     attachments: [],
-    team: source.team.map((m) => m.userId),
-    passwordHolderId: source.team.find((m) => m.passwordHolder)?.userId,
     bidders: body.companyIds,
   };
   const created = await createRfx(deps, actor, draft);

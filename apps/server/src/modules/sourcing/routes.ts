@@ -8,17 +8,8 @@ import { copyRfx, createRfx, deleteRfx, getRfx, listBidderCandidates, listTeamCa
 import { createRequirement, deleteRequirement, getRequirement, searchRequirements, updateRequirement } from './requirements';
 import { decideRfxApproval, submitRfxApproval, withdrawRfxApproval } from './rfx-approval';
 import { answerRfx, getSupplierRfx, searchSupplierRfx } from './supplier-rfx';
-import {
-  checkOpeningLog,
-  getSupplierQuotation,
-  listRfxQuotations,
-  openingLogOf,
-  QUOTATION_FILES,
-  quotationFileRule,
-  reviseQuotation,
-  saveQuotation,
-  searchSupplierQuotations,
-} from './quotations';
+import { getSupplierQuotation, QUOTATION_FILES, quotationFileRule, reviseQuotation, saveQuotation, searchSupplierQuotations } from './quotations';
+import { checkOpeningLog, listRfxQuotations, openingLogOf } from './quotation-opening';
 import { exportRequirements, exportRfx, exportSupplierRfx } from './export';
 import { listBidderContacts, sendReminders } from './reminders';
 import { retryQuotationSap } from './quotation-sap';

@@ -7,6 +7,7 @@
 import { STAFF_COMPANY_ID, type Page } from '@aerosupply/shared';
 import { formatDateTime } from '@aerosupply/shared/format/dates';
 import { randomString } from '@aerosupply/shared/format/random';
+import { rfxInputOf } from '@aerosupply/shared/sourcing/rfx-input';
 import type { RfxBody, RfxListQuery } from '@aerosupply/shared/sourcing/schemas';
 import type { BidderCandidate, RfxDetail, TeamCandidate, RfxReleased, RfxRow } from '@aerosupply/shared/sourcing/responses';
 import { RFX_WORKFLOW, type RfxAction } from '@aerosupply/shared/sourcing/workflow';
@@ -26,10 +27,11 @@ import { findReceiverContacts } from '../supplier-profile';
 import { rfxCodes } from './code-checks';
 import { assertMayOnRfx, rfxRecord, type ApprovalScope } from './policy';
 import { presentRfx, presentRfxDetail } from './presenter';
-import { openQuotations } from './quotations';
+import { openQuotations } from './quotation-opening';
 import { openedQuotationSapStates } from './quotation-repo';
 import { queueOpenedQuotations } from './quotation-sap';
 import * as repo from './repo';
+import { lockRequirements, relinkRequirements } from './requirement-repo';
 import { headerValues, itemValues } from './rfx-values';
 
 export const RFX_FILES = 'sourcing_rfx';
@@ -101,7 +103,7 @@ async function checkParts(trx: Database, actor: Actor, rfxId: number | null, b: 
   const reqIds = b.items.map((i) => i.requirementId).filter((x): x is number => x !== undefined);
   const twice = b.items.findIndex((it, n) => it.requirementId !== undefined && b.items.findIndex((f) => f.requirementId === it.requirementId) !== n);
   if (twice >= 0) throw fieldError(`items.${twice}.requirementId`, 'sourcing.rfx.requirement_twice');
-  const reqs = await repo.lockRequirements(trx, reqIds);
+  const reqs = await lockRequirements(trx, reqIds);
   for (const [n, item] of b.items.entries()) {
     if (item.requirementId === undefined) continue;
     const r = reqs.find((x) => x.id === item.requirementId);
@@ -125,7 +127,7 @@ async function checkParts(trx: Database, actor: Actor, rfxId: number | null, b: 
 
 async function writeParts(trx: Database, actor: Actor, id: number, b: RfxBody, parts: { team: number[]; reqIds: number[] }, now: Date) {
   await repo.replaceItems(trx, id, itemValues(b));
-  await repo.relinkRequirements(trx, id, parts.reqIds, now);
+  await relinkRequirements(trx, id, parts.reqIds, now);
   await repo.replaceTeam(trx, id, parts.team);
   await repo.replaceBidders(trx, id, b.bidders);
   await replaceFiles(trx, { fileKeys: b.attachments, ownerType: RFX_FILES, ownerId: id, scope: staffScope(actor) });
@@ -167,8 +169,8 @@ export async function updateRfx(deps: AppDeps, actor: Actor, id: number, body: R
     const row = await lockFor(deps, trx, actor, id, 'edit', now);
     const parts = await checkParts(trx, actor, id, body);
     // An approval was of the content approved: saving again asks for a new one (D-261).
-    const reset = row.approval_status === 'approved' ? { approval_status: 'none' as const } : {};
-    await repo.updateRfx(trx, id, { ...headerValues(body), ...reset, password_holder_id: parts.holder, updated_at: now });
+    await repo.updateRfx(trx, id, { ...headerValues(body), password_holder_id: parts.holder, updated_at: now });
+    if (row.approval_status === 'approved') await repo.moveRfxApproval(trx, id, 'reset_approval', {});
     await writeParts(trx, actor, id, body, parts, now);
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'edited', actor, at: now });
     return rfxDetail(deps, trx, actor, id, now);
@@ -190,13 +192,8 @@ export async function releaseRfx(deps: AppDeps, actor: Actor, id: number): Promi
       if (!check.ok) throw fieldError(`bidders.${n}`, check.messageKey, 409);
     }
     const password = randomString(OPENING_PASSWORD_LENGTH);
-    const moved = await repo.setRfxStatus(trx, id, row.status, {
-      status: transitionOf(RFX_WORKFLOW, 'release').to!,
-      released_at: now,
-      password_hash: await hashPassword(password),
-      updated_at: now,
-    });
-    if (!moved) throw conflict('sourcing.rfx.already_released');
+    // 409 sourcing.rfx.already_released (the row's message) when another release moved it first.
+    const to = await repo.moveRfx(trx, id, 'release', { released_at: now, password_hash: await hashPassword(password), updated_at: now });
     await repo.markInvited(trx, id, now);
     const header = (await repo.findRfx(trx, id))!;
     const params = {
@@ -217,7 +214,7 @@ export async function releaseRfx(deps: AppDeps, actor: Actor, id: number): Promi
       } else mailed += users.length;
     }
     if (row.password_holder_id !== null) await notify(deps, trx, 'sourcing.rfx_opening_password', [row.password_holder_id], { number: header.number, password }, { channels: ['mail'] });
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'released', fromStatus: row.status, toStatus: 'open', note: `${bidders.length}`, actor, at: now });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'released', fromStatus: row.status, toStatus: to, note: `${bidders.length}`, actor, at: now });
     return {
       rfx: await rfxDetail(deps, trx, actor, id, now),
       invited: bidders.length,
@@ -233,10 +230,10 @@ export async function openRfxEarly(deps: AppDeps, actor: Actor, id: number, pass
     const now = deps.now();
     const row = await lockFor(deps, trx, actor, id, 'open_early', now);
     if (!row.password_hash || !(await verifyPassword(row.password_hash, password))) throw fieldError('password', 'sourcing.rfx.wrong_password');
-    await repo.setRfxStatus(trx, id, row.status, { status: transitionOf(RFX_WORKFLOW, 'open_early').to!, opened_at: now, updated_at: now });
+    const to = await repo.moveRfx(trx, id, 'open_early', { opened_at: now, updated_at: now });
     await openQuotations(deps.config.sealingSecret, trx, id, actor, 'early', now);
     await queueOpenedQuotations(deps, trx, id, now);
-    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'opened_early', fromStatus: row.status, toStatus: 'completed', actor, at: now });
+    await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'opened_early', fromStatus: row.status, toStatus: to, actor, at: now });
     return rfxDetail(deps, trx, actor, id, now);
   });
 }
@@ -246,7 +243,7 @@ export async function deleteRfx(deps: AppDeps, actor: Actor, id: number): Promis
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const row = await lockFor(deps, trx, actor, id, 'delete', now);
-    await repo.relinkRequirements(trx, id, [], now);
+    await relinkRequirements(trx, id, [], now);
     await replaceFiles(trx, { fileKeys: [], ownerType: RFX_FILES, ownerId: id, scope: staffScope(actor) });
     await repo.deleteRfx(trx, id, now);
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, action: 'deleted', fromStatus: row.status, note: row.number, actor, at: now });
@@ -261,58 +258,8 @@ export async function copyRfx(deps: AppDeps, actor: Actor, id: number): Promise<
   if (!row) throw notFound();
   assertMayOnRfx(rfxRecord(row, now, await approvalOf(deps, deps.db, row)), actor, 'copy');
   const source = await rfxDetail(deps, deps.db, actor, id, now);
-  const nn = <T>(v: T | null) => v ?? undefined;
-  const body: RfxBody = {
-    type: source.type,
-    description: source.description,
-    purchaseOrg: source.purchaseOrg,
-    purchaseGroup: nn(source.purchaseGroup),
-    plant: nn(source.plant),
-    bidValidityDays: nn(source.bidValidityDays),
-    incoterms: nn(source.incoterms),
-    deliveryLocation: nn(source.deliveryLocation),
-    deliveryAddress: nn(source.deliveryAddress),
-    paymentTerm: nn(source.paymentTerm),
-    paymentNote: nn(source.paymentNote),
-    deliveryType: nn(source.deliveryType),
-    allowRevision: source.allowRevision,
-    showBudgetPrice: source.showBudgetPrice,
-    mustQuoteAll: source.mustQuoteAll,
-    consignment: source.consignment,
-    acceptAlternatives: source.acceptAlternatives,
-    mustReply: source.mustReply,
-    items: source.items.map((i) => ({
-      materialType: nn(i.materialType) as RfxBody['items'][number]['materialType'],
-      materialPn: i.materialPn,
-      description: i.description,
-      purchaseCategory: nn(i.purchaseCategory),
-      deliveryType: nn(i.deliveryType),
-      deliveryNote: nn(i.deliveryNote),
-      paymentTerm: nn(i.paymentTerm),
-      paymentNote: nn(i.paymentNote),
-      detailedRequirements: nn(i.detailedRequirements),
-      acceptReplacement: i.acceptReplacement,
-      specialRequirements: nn(i.specialRequirements),
-      quantity: i.quantity,
-      unit: i.unit,
-      budgetPrice: nn(i.budgetPrice),
-      budgetCurrency: nn(i.budgetCurrency),
-      showBudgetPrice: i.showBudgetPrice,
-      incoterms: nn(i.incoterms),
-      deliveryLocation: nn(i.deliveryLocation),
-      deliveryAddress: nn(i.deliveryAddress),
-      consignment: i.consignment,
-      manufacturerCode: nn(i.manufacturerCode),
-      manufacturerName: nn(i.manufacturerName),
-      clauses: i.clauses.map((c) => ({ contractType: c.contractType, contractNo: nn(c.contractNo), contractName: nn(c.contractName), clauseNo: nn(c.clauseNo), clauseText: c.clauseText })),
-    })),
-    texts: source.texts,
-    attachments: [],
-    team: source.team.map((m) => m.userId),
-    passwordHolderId: source.team.find((m) => m.passwordHolder)?.userId,
-    // Bidders who may no longer transact are left out of the copy.
-    bidders: [],
-  };
+  // No dates and no requirements: the copy is a new draft; bidders who may no longer transact are left out.
+  const body: RfxBody = { ...rfxInputOf(source, { requirements: false, deliveryDates: false }), attachments: [], bidders: [] };
   for (const b of source.bidders) if ((await canTransactWith(deps.db, b.companyId)).ok) body.bidders.push(b.companyId);
   return createRfx(deps, actor, body);
 }
@@ -350,7 +297,7 @@ export async function openDueRfx(deps: AppDeps): Promise<number> {
     for (const r of opened) {
       await openQuotations(deps.config.sealingSecret, trx, r.id, null, 'scheduled', now);
       await queueOpenedQuotations(deps, trx, r.id, now);
-      await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: r.id }, action: 'opened', fromStatus: 'open', toStatus: transitionOf(RFX_WORKFLOW, 'open_early').to!, note: r.number, actor: null, at: now });
+      await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id: r.id }, action: 'opened', fromStatus: 'open', toStatus: transitionOf(RFX_WORKFLOW, 'open_at_time').to!, note: r.number, actor: null, at: now });
     }
     return opened.length;
   });

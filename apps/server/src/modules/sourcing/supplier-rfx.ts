@@ -2,8 +2,6 @@
 import { type Page } from '@aerosupply/shared';
 import type { SupplierRfxListQuery } from '@aerosupply/shared/sourcing/schemas';
 import type { SupplierRfxDetail, SupplierRfxRow } from '@aerosupply/shared/sourcing/responses';
-import { PARTICIPATION_WORKFLOW } from '@aerosupply/shared/sourcing/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -12,6 +10,7 @@ import { recordTimeline } from '../../platform/timeline';
 import { listFiles } from '../files';
 import { assertMayAnswer, participationRecord } from './policy';
 import { presentSupplierRfx, presentSupplierRfxDetail } from './presenter';
+import * as brepo from './bidder-repo';
 import * as repo from './repo';
 import { RFX_FILES, RFX_SUBJECT } from './service';
 
@@ -34,11 +33,10 @@ export const getSupplierRfx = (deps: AppDeps, actor: Actor, id: number) => suppl
 export async function answerRfx(deps: AppDeps, actor: Actor, id: number, action: 'participate' | 'decline', reason: string | null): Promise<SupplierRfxDetail> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const row = await repo.lockInvitation(trx, id, actor.companyId);
+    const row = await brepo.lockInvitation(trx, id, actor.companyId);
     if (!row) throw notFound();
     assertMayAnswer(participationRecord(row, now), actor, action);
-    const to = transitionOf(PARTICIPATION_WORKFLOW, action).to as 'participating' | 'declined';
-    await repo.setParticipation(trx, id, actor.companyId, { participation: to, decline_reason: action === 'decline' ? reason : null, answered_at: now, answered_by_name: actor.realName });
+    const to = await brepo.answerInvitation(trx, id, actor.companyId, action, { decline_reason: action === 'decline' ? reason : null, answered_at: now, answered_by_name: actor.realName });
     await recordTimeline(trx, { subject: { type: RFX_SUBJECT, id }, kind: 'participation', action, fromStatus: row.participation, toStatus: to, note: reason, actor, at: now });
     return supplierRfxView(trx, actor, id, now);
   });

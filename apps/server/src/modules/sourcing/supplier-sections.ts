@@ -1,6 +1,6 @@
 /** The supplier-360 section of inquiry history: the RFx the supplier was invited to, with its answer (issue 12 item 7). */
 import type { SupplierSection } from '../../platform/modules/manifest';
-import { listInvitationsOf } from './repo';
+import { listInvitationsOf } from './bidder-repo';
 
 export const sourcingSupplierSections: SupplierSection[] = [
   {

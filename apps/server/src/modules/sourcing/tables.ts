@@ -1,8 +1,8 @@
 /** Sourcing tables (issue 12): requirements, RFx with items, team and invited bidders. */
 import type { ColumnType, Generated } from 'kysely';
-import type { ParticipationStatus, QuotationStatus, RequirementStatus, RfxApprovalStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
+import type { ParticipationStatus, QuotationSapStatus, QuotationStatus, RequirementStatus, RfxApprovalStatus, RfxStatus } from '@aerosupply/shared/sourcing/workflow';
 import type { ContractTypeCode } from '@aerosupply/shared/codes/contract-types';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** numeric columns: read as text by the drivers, written as numbers. */
 type Numeric = ColumnType<string, number, number>;
@@ -27,7 +27,7 @@ export interface RfxTextJson {
 export interface SourcingRequirementsTable {
   id: Generated<number>;
   number: string;
-  status: ColumnType<RequirementStatus, RequirementStatus | undefined, RequirementStatus>;
+  status: StatusColumn<RequirementStatus>;
   material_type: string | null;
   material_pn: string;
   description: string;
@@ -58,7 +58,7 @@ export interface SourcingRfxTable {
   purchase_org: string;
   purchase_group: string | null;
   plant: string | null;
-  status: ColumnType<RfxStatus, RfxStatus | undefined, RfxStatus>;
+  status: StatusColumn<RfxStatus>;
   released_at: NullableTimestamp;
   deadline_at: NullableTimestamp;
   opening_at: NullableTimestamp;
@@ -89,7 +89,7 @@ export interface SourcingRfxTable {
   /** Set when the deadline closed quoting (the deadline job or the opening; D-256). */
   quoting_closed_at: NullableTimestamp;
   /** Approval before release (D-261, migration 0630). */
-  approval_status: ColumnType<RfxApprovalStatus, RfxApprovalStatus | undefined, RfxApprovalStatus>;
+  approval_status: StatusColumn<RfxApprovalStatus>;
   approval_submitted_by: number | null;
   approval_submitted_by_name: string | null;
   approval_submitted_at: NullableTimestamp;
@@ -143,7 +143,7 @@ export interface SourcingRfxBiddersTable {
   rfx_id: number;
   company_id: number;
   invited_at: NullableTimestamp;
-  participation: ColumnType<ParticipationStatus, ParticipationStatus | undefined, ParticipationStatus>;
+  participation: StatusColumn<ParticipationStatus>;
   decline_reason: string | null;
   answered_at: NullableTimestamp;
   answered_by_name: string | null;
@@ -160,7 +160,7 @@ export interface SourcingQuotationsTable {
   number: string;
   rfx_id: number;
   company_id: number;
-  status: ColumnType<QuotationStatus, QuotationStatus | undefined, QuotationStatus>;
+  status: StatusColumn<QuotationStatus>;
   version: ColumnType<number, number | undefined, number>;
   validity_days: number | null;
   currency: string | null;
@@ -175,7 +175,7 @@ export interface SourcingQuotationsTable {
   submitted_at: NullableTimestamp;
   submitted_by_name: string | null;
   opened_at: NullableTimestamp;
-  sap_sync_status: ColumnType<'not_synced' | 'synced' | 'sync_failed', 'not_synced' | 'synced' | 'sync_failed' | undefined>;
+  sap_sync_status: StatusColumn<QuotationSapStatus>;
   /** SAP sync through the integration outbox (D-264, migration 0631). */
   sap_sync_attempts: ColumnType<number, number | undefined, number>;
   sap_sync_error: string | null;

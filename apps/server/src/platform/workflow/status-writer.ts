@@ -50,8 +50,12 @@ export interface TimelineOfTransition {
   at?: Date;
 }
 
+/** The other key columns of a composite key (an RFx's bidder: `key` rfx_id, `match` { company_id }). */
+export type KeyMatch = Readonly<Record<string, number>>;
+
 export interface TransitionInput<S extends string, A extends string> {
   id: number;
+  match?: KeyMatch;
   action: A;
   /** The state the caller read (for the timeline); the write itself checks the workflow's from-states. */
   from?: S;
@@ -77,13 +81,13 @@ export function targetOf<S extends string, A extends string>(col: StatusColumn<S
 export async function applyTransition<S extends string, A extends string>(db: Database, col: StatusColumn<S, A>, input: TransitionInput<S, A>): Promise<S> {
   const to = targetOf(col, input.action);
   const from = fromStates(transitionOf(col.workflow, input.action));
-  const row = await loose(db)
+  let update = loose(db)
     .updateTable(col.table)
     .set({ ...(input.set ?? {}), [col.column]: to })
     .where(col.key, '=', input.id)
-    .where(col.column, 'in', [...from])
-    .returning(col.key)
-    .executeTakeFirst();
+    .where(col.column, 'in', [...from]);
+  for (const [key, value] of Object.entries(input.match ?? {})) update = update.where(key, '=', value);
+  const row = await update.returning(col.key).executeTakeFirst();
   if (!row) {
     const t = transitionOf(col.workflow, input.action);
     throw wrongState(t.wrongStateKey ?? col.workflow.wrongStateKey);
@@ -99,17 +103,21 @@ export async function applyTransition<S extends string, A extends string>(db: Da
  * Moves every record of `ids` that is in a from-state of `action` (a job's batch, a whole order's
  * items); answers the ids it moved. Records in another state are left as they are.
  */
-export async function applyTransitionToMany<S extends string, A extends string>(db: Database, col: StatusColumn<S, A>, input: { ids: readonly number[]; action: A; set?: Record<string, unknown> }): Promise<number[]> {
+export async function applyTransitionToMany<S extends string, A extends string>(
+  db: Database,
+  col: StatusColumn<S, A>,
+  input: { ids: readonly number[]; match?: KeyMatch; action: A; set?: Record<string, unknown> },
+): Promise<number[]> {
   if (input.ids.length === 0) return [];
   const to = targetOf(col, input.action);
   const from = fromStates(transitionOf(col.workflow, input.action));
-  const rows = await loose(db)
+  let update = loose(db)
     .updateTable(col.table)
     .set({ ...(input.set ?? {}), [col.column]: to })
     .where(col.key, 'in', [...input.ids])
-    .where(col.column, 'in', [...from])
-    .returning(col.key)
-    .execute();
+    .where(col.column, 'in', [...from]);
+  for (const [key, value] of Object.entries(input.match ?? {})) update = update.where(key, '=', value);
+  const rows = await update.returning(col.key).execute();
   return rows.map((r) => Number(r[col.key]));
 }
 
