@@ -9,12 +9,13 @@ test('the supplier order list totals this page and all results', async ({ page, 
   const token = await tokenFor(request, 'supa_admin');
   const answer = await callRoute(request, ordersRoutes.supList, { query: { pageSize: 1 }, token });
   expect(answer.total).toBeGreaterThan(1);
-  expect(answer.totals.length).toBeGreaterThan(0);
+  const totals = answer.totals ?? [];
+  expect(totals.length).toBeGreaterThan(0);
 
   await signIn('supa_admin', { lang: 'en' });
   await page.goto('/sup/orders?pageSize=1');
   await expect(page.getByTestId('list-totals')).toContainText('Total of this page:');
   const all = page.getByTestId('list-all-totals');
   await expect(all).toContainText(`All ${answer.total} results:`);
-  for (const t of answer.totals) await expect(all.getByTestId(`list-all-total-${t.currency || 'none'}`)).toBeVisible();
+  for (const t of totals) await expect(all.getByTestId(`list-all-total-${t.currency || 'none'}`)).toBeVisible();
 });
