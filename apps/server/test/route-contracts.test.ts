@@ -1,45 +1,17 @@
 /**
  * The server implements exactly the shared route contracts (issue 30 item 1): every contract of
  * `@aerosupply/shared/http/route-table` is registered with its method, url, permission, schemas and
- * envelope, and every registered API route is a contract (the routes still written in the server
- * alone are listed in PENDING, which only shrinks).
+ * envelope, and every registered API route is a contract. The web and the e2e tests name routes only
+ * through the contracts: no API address is written by hand outside the typed clients.
  */
 import { routeKey } from '@aerosupply/shared/http/contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { allRouteContracts } from '@aerosupply/shared/http/route-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
-/** Routes not yet moved to a shared contract. */
-const PENDING = new Set<string>([
-  'DELETE /api/admin/users/:id/security-keys/:bindingId',
-  'DELETE /api/auth/security-keys/:id',
-  'GET /admin/sys/user/getLoginType',
-  'GET /admin/sys/user/getUserInfo',
-  'GET /api/admin/roles/:id/key-required',
-  'GET /api/admin/sso',
-  'GET /api/admin/users/:id/security-keys',
-  'GET /api/auth/captcha',
-  'GET /api/auth/mfa',
-  'GET /api/auth/security-keys',
-  'GET /api/company/second-factor',
-  'GET /oauth/logout',
-  'GET /oauth/token',
-  'POST /admin/sys/user/loginLog',
-  'POST /api/admin/users/:id/security-keys',
-  'POST /api/admin/users/:id/security-keys/options',
-  'POST /api/auth/mfa/enrol',
-  'POST /api/auth/mfa/totp/confirm',
-  'POST /api/auth/mfa/totp/disable',
-  'POST /api/auth/mfa/totp/setup',
-  'POST /api/auth/security-keys',
-  'POST /api/auth/security-keys/options',
-  'POST /api/auth/sso/start',
-  'POST /oauth/token',
-  'PUT /api/admin/roles/:id/key-required',
-  'PUT /api/admin/sso',
-  'PUT /api/admin/users/:id/key-required',
-  'PUT /api/company/second-factor',
-]);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +50,35 @@ describe('shared route contracts', () => {
       .map((r) => `${r.method} ${r.url}`)
       .filter((k) => !declared.has(k))
       .sort();
-    expect(uncovered).toEqual([...PENDING].sort());
+    expect(uncovered).toEqual([]);
+  });
+
+  it('leaves no hand-written API address in the web or the e2e tests outside their clients', () => {
+    expect(handWrittenAddresses()).toEqual([]);
   });
 });
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The typed clients, which turn a contract into a request: the only places an address is built. */
+const CLIENTS = ['apps/web/src/lib/api/', 'e2e/fixtures/api.ts'];
+/** A string or template literal (or a Playwright glob) starting with an API path: `'/api/…`, `` `/oauth/… ``, `'**\/admin/…`. */
+const ADDRESS = /['"`](\*\*)?\/(api|admin|oauth)\//;
+
+/** The TypeScript files under `dir`, as paths from the repository root (installed packages left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+function handWrittenAddresses(): string[] {
+  return [...sourceFiles('apps/web/src'), ...sourceFiles('e2e')]
+    .filter((file) => !CLIENTS.some((client) => file.startsWith(client)))
+    .flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (ADDRESS.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+}

@@ -1,5 +1,6 @@
 /** Page objects and API helpers of the staff supplier-lifecycle screens (issue 5). */
 import type { BodyOf } from '@aerosupply/shared/http/contract';
+import { authRoutes } from '@aerosupply/shared/auth/routes';
 import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { send } from '../../fixtures/api';
@@ -7,14 +8,6 @@ import { fileRoutes } from '@aerosupply/shared/files/routes';
 import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
 import { callRoute } from '../../fixtures/api';
 import { supplierAWizard } from '../../../apps/server/src/modules/supplier-profile/demo-data';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function uploadPdf(request: APIRequestContext, token: string, name: string): Promise<string> {
   const data = await callRoute(request, fileRoutes.upload, {
@@ -29,7 +22,7 @@ async function uploadPdf(request: APIRequestContext, token: string, name: string
  * unless it was submitted already; returns C's company id.
  */
 export async function submitSupplierC(request: APIRequestContext, token: string): Promise<number> {
-  const info = ((await (await request.get('/admin/sys/user/getUserInfo', { headers: auth(token) })).json()) as Envelope<{ user: { companyId: number } }>).data;
+  const info = await callRoute(request, authRoutes.userInfo, { token });
   const view = await callRoute(request, supplierProfileRoutes.wizard, { token });
   if (view.reviewStatus === 'draft' || view.reviewStatus === 'returned') {
     const a = supplierAWizard();

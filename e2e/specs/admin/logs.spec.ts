@@ -4,6 +4,7 @@
  * user creation, the account log shows sign-ins, both export to Excel, keyset pages move forward
  * and back, and the search lives in the URL.
  */
+import { adminRoutes } from '@aerosupply/shared/admin/routes';
 import { createThrowawayUser, expect, test } from '../../fixtures';
 import { chooseOption, openScreen, rows, search } from '../../pages/admin';
 
@@ -16,7 +17,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
 
     await page.locator('#search_account').fill('admin');
     await chooseOption(page, 'search_opType', 'Add');
-    await search(page, { path: '/api/admin/operation-logs', query: 'opType=add' });
+    await search(page, { path: adminRoutes.operationLogs.url, query: 'opType=add' });
     await expect(page).toHaveURL(/opType=add/);
     await expect(page).toHaveURL(/account=admin/);
     const creation = rows(page, 'Created a user');
@@ -73,7 +74,7 @@ test.describe('spec 001 §2 operation log and account log screens', () => {
     await openScreen(page, '/system/account-log', 'Account log');
     await page.locator('#search_account').fill('admin');
     await chooseOption(page, 'search_event', 'Signed in');
-    await search(page, { path: '/api/admin/account-logs', query: 'event=login' });
+    await search(page, { path: adminRoutes.accountLogs.url, query: 'event=login' });
     await expect(page).toHaveURL(/event=login/);
     const signIns = rows(page, 'Signed in');
     await expect(signIns.first()).toBeVisible();

@@ -3,6 +3,7 @@
  * creates a staff user with a role and sees the temporary password once, disables and enables it,
  * resets its password, and reads the reset-password mail in the outbox.
  */
+import { adminRoutes } from '@aerosupply/shared/admin/routes';
 import { createThrowawayUser, expect, test, tokenFor } from '../../fixtures';
 import { chooseOption, columnTexts, newStaffId, openScreen, rowAction, rows, search } from '../../pages/admin';
 
@@ -127,7 +128,7 @@ test.describe('spec 001 §2 users screen', () => {
     await rowAction(rows(page, user.account), 'Disable', true);
     await expect(rows(page, user.account)).toContainText('Disabled');
 
-    const answered = page.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('status=disabled'));
+    const answered = page.waitForResponse((r) => r.url().includes(`${adminRoutes.users.url}?`) && r.url().includes('status=disabled'));
     await page.goto('/system/users?status=disabled&companyType=staff');
     await answered;
     await expect(page.locator('.ant-select').filter({ has: page.locator('#search_status') })).toContainText('Disabled');
@@ -136,7 +137,7 @@ test.describe('spec 001 §2 users screen', () => {
     expect(new Set(statuses)).toEqual(new Set(['Disabled']));
 
     // The Excel export takes the same search.
-    const exported = page.waitForRequest((r) => r.url().includes('/api/admin/users/export?') && r.url().includes('status=disabled') && r.url().includes('companyType=staff'));
+    const exported = page.waitForRequest((r) => r.url().includes(`${adminRoutes.usersExport.url}?`) && r.url().includes('status=disabled') && r.url().includes('companyType=staff'));
     const download = page.waitForEvent('download');
     await page.getByTestId('log-export').click();
     await exported;

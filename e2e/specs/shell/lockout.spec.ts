@@ -1,4 +1,5 @@
 /** Spec 000 §4, §8: five consecutive wrong passwords lock the account; clicks within 2000 ms are refused. */
+import { authRoutes } from '@aerosupply/shared/auth/routes';
 import { createThrowawayUser, expect, refusedPasswordGrant, test } from '../../fixtures';
 
 test('the fifth wrong password shows the lock message, and then even the right one is refused', async ({ page, request, login }) => {
@@ -20,7 +21,7 @@ test('the fifth wrong password shows the lock message, and then even the right o
 
 test('a second click within 2000 ms shows the too-fast message', async ({ page, login }) => {
   // Hold the first sign-in request so the second click surely falls inside the guard window.
-  await page.route('**/oauth/token', async (route) => {
+  await page.route(`**${authRoutes.token.url}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -1,4 +1,5 @@
 /** Spec 000 §4, §8: a password change ends the session; the user must sign in again. */
+import { authRoutes } from '@aerosupply/shared/auth/routes';
 import { createThrowawayUser, expect, test } from '../../fixtures';
 
 test('a password change signs the user out', async ({ page, request, signIn, layout, login }) => {
@@ -36,7 +37,7 @@ test('a password change signs the user out', async ({ page, request, signIn, lay
 test('a password due for change (PASSWORD_MAX_AGE_DAYS) is reminded after sign-in; the reminder opens the password tab and can be dismissed', async ({ page, request, signIn, layout }) => {
   const user = await createThrowawayUser(request);
   // A new account's password is new: the server's answer is aged here, as it would be after 95 days.
-  await page.route('**/admin/sys/user/getUserInfo*', async (route) => {
+  await page.route(`**${authRoutes.userInfo.url}*`, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { data: { user: { passwordAgeDays: number; passwordChangeDue: boolean } } };
     expect(json.data.user).toMatchObject({ passwordAgeDays: 0, passwordChangeDue: false });

@@ -1,5 +1,6 @@
 /** Spec 000 §4, §8: a 401 ends the session ('Token invalid, please log in again'); log-out revokes it. */
-import { expect, test } from '../../fixtures';
+import { authRoutes } from '@aerosupply/shared/auth/routes';
+import { expect, send, test } from '../../fixtures';
 
 test('an expired or tampered token returns to sign-in', async ({ page, signIn }) => {
   await signIn('20000001', { lang: 'en' });
@@ -20,7 +21,7 @@ test('log out ends the session', async ({ page, signIn, layout }) => {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('aerosupply.session')!) as { accessToken: string }).accessToken);
   await layout.openUserMenuItem('logout');
   await expect(page).toHaveURL(/\/login$/);
-  const res = await page.request.get('/admin/sys/user/getUserInfo', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await send(page.request, authRoutes.userInfo, { token });
   expect(res.status()).toBe(401);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -34,7 +35,7 @@ test('the access token is renewed shortly before it expires, with the client cre
     localStorage.setItem('aerosupply.session', JSON.stringify(session));
     return session;
   });
-  const renewal = page.waitForResponse((r) => r.url().endsWith('/oauth/token') && r.request().method() === 'POST');
+  const renewal = page.waitForResponse((r) => r.url().endsWith(authRoutes.token.url) && r.request().method() === authRoutes.token.method);
   await page.reload();
   const res = await renewal;
   expect(res.status()).toBe(200);

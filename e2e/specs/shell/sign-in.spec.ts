@@ -3,7 +3,8 @@
  * and across both languages (issue 24: the menu of every role is proven in
  * apps/server/src/platform/auth/menus-per-role.test.ts; the sidebar code is the same for every role).
  */
-import { DEMO_ACCOUNTS, expect, menuLabels, test, tokenFor, userInfo } from '../../fixtures';
+import { authRoutes } from '@aerosupply/shared/auth/routes';
+import { callRoute, DEMO_ACCOUNTS, expect, menuLabels, test, tokenFor, userInfo } from '../../fixtures';
 
 const FORM_SIGN_INS = [
   { account: 'admin', lang: 'zh' },
@@ -25,10 +26,8 @@ for (const { account, lang } of FORM_SIGN_INS) {
     await expect(page.locator('html')).toHaveAttribute('lang', shown === 'zh' ? 'zh-CN' : 'en-US');
     await expect.poll(() => layout.menuLabels()).toEqual(menuLabels(info.menus, shown));
     // The company name follows the language shown (its English name in English, when it has one).
-    const inShownLanguage = await request.get('/admin/sys/user/getUserInfo', {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': shown === 'zh' ? 'zh-CN' : 'en-US' },
-    });
-    await expect(layout.companyName).toHaveText((await inShownLanguage.json()).data.user.companyName);
+    const inShownLanguage = await callRoute(request, authRoutes.userInfo, { token, headers: { 'accept-language': shown === 'zh' ? 'zh-CN' : 'en-US' } });
+    await expect(layout.companyName).toHaveText(inShownLanguage.user.companyName);
     // Spec 000 §1: the page title is the portal name and the page in the current language.
     await expect(page).toHaveTitle(shown === 'zh' ? /^AeroSupply 航材供应商门户 - / : /^AeroSupply Supplier Portal - /);
   });

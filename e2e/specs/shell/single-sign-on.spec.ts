@@ -6,7 +6,8 @@
  * server's PUBLIC_URL is http://localhost:<port> (the redirect URI), so the app is opened on localhost.
  */
 import { startTestIdp } from '../../../apps/server/test/oidc-idp';
-import { createThrowawayUser, expect, test as base, tokenFor } from '../../fixtures';
+import { ssoRoutes } from '@aerosupply/shared/auth/routes';
+import { createThrowawayUser, expect, send, test as base, tokenFor } from '../../fixtures';
 
 const test = base.extend({
   baseURL: async ({ workerServer }, use) => use(workerServer.replace('127.0.0.1', 'localhost')),
@@ -17,9 +18,9 @@ test('a staff member signs in with the identity provider from the sign-in page',
   const idp = await startTestIdp(`${baseURL}/sso/callback`, { [`idp-${user.account}`]: { email: `e2e.${user.account}@example.com`, name: 'E2E SSO' } });
   const admin = await tokenFor(request, 'admin');
   const configure = (enabled: boolean) =>
-    request.put('/api/admin/sso', {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { enabled, providerName: 'Corp ID', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: 'openid email profile', matchClaim: 'email', matchField: 'email', nameClaim: 'name', provisioning: false, staffPasswordOff: false },
+    send(request, ssoRoutes.saveSettings, {
+      token: admin,
+      body: { enabled, providerName: 'Corp ID', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: 'openid email profile', matchClaim: 'email', matchField: 'email', nameClaim: 'name', provisioning: false, staffPasswordOff: false },
     });
   try {
     expect((await configure(true)).ok()).toBe(true);

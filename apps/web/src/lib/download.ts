@@ -1,5 +1,6 @@
 import type { fileRoutes } from '@aerosupply/shared/files/routes';
-import { urlOf, type QueryOf, type RouteContract, type Wire } from '@aerosupply/shared/http/contract';
+import { urlOf, type QueryOf, type RouteContract } from '@aerosupply/shared/http/contract';
+import { signInWires } from '@aerosupply/shared/http/wires';
 import { callWire, downloadFrom, type CallOptions } from './api/call';
 import { download, type RequestOptions } from './api/client';
 
@@ -20,7 +21,7 @@ function clickLink(href: string, filename: string): void {
  * token appears in a URL.
  */
 export async function saveFile(fileKey: string, filename = ''): Promise<void> {
-  const link = await callWire<typeof fileRoutes.downloadToken>({ method: 'POST', url: '/api/files/:fileKey/download-token' }, { params: { fileKey } }, { background: true });
+  const link = await callWire(signInWires.downloadToken, { params: { fileKey } }, { background: true });
   clickLink(link.url, filename);
 }
 
@@ -41,8 +42,7 @@ export async function saveFrom<C extends RouteContract>(contract: C, args: Param
 }
 
 /** The help documents' route, by type only (D-730): the sign-in page links the purchase terms. */
-const helpManual: Wire<typeof fileRoutes.helpManual> = { method: 'GET', url: '/api/files/help-manual', raw: true };
-const helpDocumentUrl = (query: QueryOf<typeof fileRoutes.helpManual>) => urlOf(helpManual, { query });
+const helpDocumentUrl = (query: QueryOf<typeof fileRoutes.helpManual>) => urlOf(signInWires.helpManual, { query });
 
 /** Spec 000 §7: the help manual is obj 1, type 33. */
 export const HELP_MANUAL_URL = helpDocumentUrl({ obj: 1, type: 33 });

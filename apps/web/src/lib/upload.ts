@@ -9,8 +9,7 @@ import {
   isFileListComplete,
   type FileItem,
 } from '@aerosupply/shared/utils';
-import type { fileRoutes } from '@aerosupply/shared/files/routes';
-import type { Wire } from '@aerosupply/shared/http/contract';
+import { signInWires } from '@aerosupply/shared/http/wires';
 import { request } from './api/client';
 import { showError } from './feedback';
 import { i18n } from './i18n';
@@ -46,8 +45,7 @@ export function fromUploadFiles(list: readonly UploadFile<FileItem>[]): FileItem
 }
 
 /** Where an upload field posts one file: the files module's upload route, by type only (this file is on the sign-in path's import graph through the form components). */
-const uploadRoute: Wire<typeof fileRoutes.upload> = { method: 'POST', url: '/api/files/upload' };
-export const UPLOAD_URL = uploadRoute.url;
+export const UPLOAD_URL = signInWires.upload.url;
 
 /** antd `customRequest` posting the file as multipart to `url` through the API client. */
 export function uploadRequest(url: string, field = 'file'): NonNullable<UploadProps['customRequest']> {

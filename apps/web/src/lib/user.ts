@@ -4,7 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { UserInfo, UserInfoUser } from '@aerosupply/shared';
-import { api, ApiError } from './api/client';
+import { signInWires } from '@aerosupply/shared/http/wires';
+import { callWire } from './api/call';
+import { ApiError } from './api/client';
 import { changeLanguage, currentLang, i18n } from './i18n';
 import { getSession, onSessionChange } from './session';
 
@@ -54,6 +56,9 @@ interface EarlyUserInfo {
   answer: Promise<{ code?: number; data?: UserInfo } | null>;
 }
 
+/** Reads the user info from the server (in the background, errors left to the caller). */
+export const fetchUserInfo = (): Promise<UserInfo> => callWire(signInWires.userInfo, undefined, { background: true, silent: true });
+
 /**
  * The user info index.html's boot script asked for before the app's code ran (apps/web/boot-shell.ts),
  * once, when it was asked with the current token and language; it falls back to the API client
@@ -65,7 +70,7 @@ function takeEarlyAnswer(): Promise<UserInfo> | null {
   holder.__asUserInfo = undefined;
   if (!early || early.token !== getSession()?.accessToken || early.lang !== currentLang()) return null;
   return early.answer.then((body) =>
-    body?.code === 200 && body.data ? body.data : api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true }),
+    body?.code === 200 && body.data ? body.data : fetchUserInfo(),
   );
 }
 
@@ -75,7 +80,7 @@ function takeEarlyAnswer(): Promise<UserInfo> | null {
  */
 export function ensureUserInfo(): Promise<UserInfo> {
   if (info && info.menus.length > 0) return Promise.resolve(info);
-  inflight ??= (takeEarlyAnswer() ?? api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true }))
+  inflight ??= (takeEarlyAnswer() ?? fetchUserInfo())
     .then(async (data) => {
       const valid = validate(data);
       setUserInfo(valid);

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
-import { TC_DICTIONARIES, UNIT_CODES } from '../codes/tables';
+import { UNIT_CODES } from '../codes/tables';
+import { TC_DICTIONARIES } from '../codes/tc-dictionaries';
 import { CERTIFICATE_TYPES, CONDITION_CODES } from '../repair/codes';
 import { actionsOf, idSchema, pageOf, timestamp } from '../contracts';
 import { isoDate } from '../supplier-profile/wizard';

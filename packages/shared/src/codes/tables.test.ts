@@ -8,12 +8,10 @@ import {
   INCOTERMS,
   isSeaOnlyIncoterm,
   MATERIAL_CLASSES,
-  optionLabel,
-  TC_DICTIONARIES,
-  TC_DOMAIN_CODES,
   type CodeItem,
   UNIT_CODES,
 } from './tables';
+import { optionLabel, TC_DICTIONARIES, TC_DOMAIN_CODES } from './tc-dictionaries';
 
 const codes = (table: CodeItem[]): string[] => table.map((e) => e.code);
 const enOf = (table: CodeItem[]): string[] => table.map((e) => e.en);

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { actionsOf, pageOf, timestamp } from '../contracts';
 import { idParams } from '../validation/ids';
-import { CODE_TABLES, TC_DOMAIN_CODES, type CodeTableName, type TcDomainCode } from '../codes/tables';
+import { CODE_TABLES, type CodeTableName } from '../codes/tables';
+import { TC_DOMAIN_CODES, type TcDomainCode } from '../codes/tc-dictionaries';
 
 export { TC_DOMAIN_CODES, type TcDomainCode, type CodeTableName };
 

@@ -32,10 +32,12 @@ export interface RouteContract<
   body?: B;
   query?: Q;
   params?: P;
-  /** Schema of the envelope's `data`; `raw` routes (files, OAuth bodies) declare none. */
+  /** Schema of the envelope's `data`; a `raw` route declares none (files) or the body's type for its callers (the OAuth token answer, not checked by the server). */
   response?: R;
   /** The answer is not the `{code, msg, data}` envelope (downloads, the OAuth token endpoint). */
   raw?: boolean;
+  /** The body is sent form-encoded (`application/x-www-form-urlencoded`, RFC 6749's token endpoint), not as JSON. */
+  form?: boolean;
   /** Override the operation-log type (default: POST add, PUT/PATCH modify, DELETE delete, GET none). */
   opType?: OpType | false;
 }
@@ -58,9 +60,10 @@ export function route<
 
 /**
  * A contract's method and url without its schemas, type-checked against the contract: what the
- * sign-in page uses so that /login does not load zod (D-730): `wire<typeof authRoutes.captcha>({ method: 'GET', url: '/api/auth/captcha' })`.
+ * sign-in path uses so that /login does not load zod (D-730), from `@aerosupply/shared/http/wires`.
+ * `contract` is never set: it carries the contract's type, so `callWire(wire)` infers the answer.
  */
-export type Wire<C extends RouteContract> = { method: C['method']; url: C['url']; raw?: C['raw'] };
+export type Wire<C extends RouteContract> = { method: C['method']; url: C['url']; raw?: C['raw']; form?: C['form']; readonly contract?: C };
 
 /** The schema a contract declares for a part (undefined: none). */
 type Part<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T>;

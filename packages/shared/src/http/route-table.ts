@@ -23,6 +23,7 @@ import { supplierReviewRoutes } from '../supplier-review/routes';
 import { supplierControlRoutes } from '../supplier-control/routes';
 import { supplierDirectoryRoutes } from '../supplier-directory/routes';
 import { auditorRoutes } from '../auditors/routes';
+import { authRoutes, secondFactorRoutes, securityKeyRoutes, ssoRoutes } from '../auth/routes';
 import { scorecardRoutes } from '../supplier-scorecard/routes';
 import { outsideFlowRoutes } from '../outside-flows/routes';
 import { agreementRoutes } from '../agreements/routes';
@@ -79,6 +80,10 @@ export const ROUTE_CONTRACTS: Record<string, Record<string, RouteContract>> = {
   supplierAccounts: supplierAccountRoutes,
   forwarderAccounts: forwarderAccountRoutes,
   employeeRequests: employeeRequestRoutes,
+  auth: authRoutes,
+  secondFactor: secondFactorRoutes,
+  securityKeys: securityKeyRoutes,
+  sso: ssoRoutes,
 };
 
 /** Every contract of the table, flattened. */

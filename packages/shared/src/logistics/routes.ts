@@ -11,27 +11,8 @@ import { idParams } from '../validation/ids';
 import { supplierShipmentView } from './despatch';
 import { forwarderCompanyList, masterBody, masterItemParams, masterKindParams, masterListQuery, masterPage, masterRecord } from './master';
 import { forwarderMatches, forwarderMatchQuery } from './matching';
-import {
-  assignBody,
-  clearanceFields,
-  deliveryFields,
-  despatchBody,
-  despatchList,
-  despatchQuery,
-  despatchView,
-  dispatchBody,
-  lastLegPickupBody,
-  openOrderLines,
-  pickupBody,
-  portPage,
-  portSearchQuery,
-  reasonBody,
-  shipmentBody,
-  shipmentDetail,
-  shipmentEvents,
-  shipmentListQuery,
-  shipmentPage,
-} from './schemas';
+import { assignBody, clearanceFields, deliveryFields, dispatchBody, lastLegPickupBody, pickupBody, portPage, portSearchQuery, reasonBody, shipmentBody, shipmentDetail, shipmentEvents, shipmentListQuery, shipmentPage } from './schemas';
+import { despatchBody, despatchList, despatchQuery, despatchView, openOrderLines } from './despatch-schemas';
 
 const tags = ['logistics'];
 const MASTER = 'logistics.master.manage';

@@ -11,7 +11,6 @@ import { BUSINESS_TYPES } from '../codes/tables';
 import { optionalField, requiredText, text } from '../validation/fields';
 import { queryId } from '../validation/ids';
 import { DIRECTIONS, FLOW_LIST_NAMES, MILESTONES, SHIPMENT_ACTIONS, SHIPMENT_STATUSES } from './workflow';
-import { DESPATCH_ACTIONS, DESPATCH_STATES } from './despatch';
 
 const opt = <T extends z.ZodType>(schema: T) => optionalField(schema);
 const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((b) => b.code) as [string, ...string[]];
@@ -23,7 +22,8 @@ export const CLEARANCE_TYPES = ['general', 'temporary', 'repair_return', 'bonded
 /** UN number: "UN" and four digits (e.g. UN1845 dry ice, UN3480 lithium-ion batteries). */
 export const UN_NUMBER = /^UN\d{4}$/;
 
-const positive = (max = 999_999_999) =>
+/** A required positive number (a quantity, a weight), at most `max`. */
+export const positive = (max = 999_999_999) =>
   z.number({ error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.invalid_type') }).positive({ error: 'validation.too_small' }).max(max, { error: 'validation.too_big' });
 const nonNegative = (max = 999_999_999) => z.number({ error: 'validation.invalid_type' }).nonnegative({ error: 'validation.too_small' }).max(max, { error: 'validation.too_big' });
 export const moment = z.iso.datetime({ offset: true, error: 'validation.date' });
@@ -347,66 +347,6 @@ export const shipmentEvent = z.strictObject({
 });
 export const shipmentEvents = z.array(shipmentEvent);
 
-// ---- supplier despatch ----
-export const despatchBody = z.strictObject({
-  packingListNo: requiredText(40),
-  shipDate: z.iso.date({ error: 'validation.date' }),
-  receivingPlace: requiredText(),
-  tradeTerm: requiredText(10),
-  remark: opt(text(500)),
-  lines: z
-    .array(z.strictObject({ orderItemId: z.number().int().positive(), quantity: positive(), batch: opt(text(40)), boxNo: opt(text(40)) }))
-    .min(1, { error: 'logistics.select_one_item' })
-    .max(200),
-});
-export type DespatchBody = z.infer<typeof despatchBody>;
-export const despatchLineView = z.strictObject({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  orderItemId: z.number().int(),
-  itemNo: z.number().int(),
-  partNumber: z.string(),
-  description: z.string().nullable(),
-  quantity: z.number(),
-  unit: z.string(),
-  batch: z.string().nullable(),
-  boxNo: z.string().nullable(),
-});
-export const despatchView = z.strictObject({
-  id: z.number().int(),
-  number: z.string(),
-  packingListNo: z.string(),
-  shipDate: z.string(),
-  receivingPlace: z.string(),
-  tradeTerm: z.string(),
-  remark: z.string().nullable(),
-  shipment: z.strictObject({ id: z.number().int(), number: z.string(), status: z.enum(SHIPMENT_STATUSES) }).nullable(),
-  /** Where the despatch stands (D-530) and what the actor may do with it now. */
-  state: z.enum(DESPATCH_STATES),
-  actions: actionsOf(DESPATCH_ACTIONS),
-  supplierName: z.string(),
-  supplierNameEn: z.string().nullable(),
-  createdAt: timestamp,
-  lines: z.array(despatchLineView),
-});
-export type DespatchView = z.infer<typeof despatchView>;
-export const despatchList = z.array(despatchView);
-/** An order line the supplier may despatch against, with what is still open on it. */
-export const openOrderLine = z.strictObject({
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  orderItemId: z.number().int(),
-  itemNo: z.number().int(),
-  partNumber: z.string(),
-  description: z.string().nullable(),
-  quantity: z.number(),
-  despatched: z.number(),
-  openQty: z.number(),
-  unit: z.string(),
-});
-export type OpenOrderLine = z.infer<typeof openOrderLine>;
-export const openOrderLines = z.array(openOrderLine);
 /** The port picker's search (issue 26 item 6, D-512): enabled ports by code or name, paged. */
 export const portSearchQuery = z.strictObject({
   q: opt(text(40)),
@@ -417,5 +357,3 @@ export type PortSearchQuery = z.infer<typeof portSearchQuery>;
 export const portOption = z.strictObject({ code: z.string(), name: z.string(), nameEn: z.string().nullable(), country: z.string().nullable(), city: z.string().nullable() });
 export type PortOption = z.infer<typeof portOption>;
 export const portPage = pageOf(portOption);
-
-export const despatchQuery = z.strictObject({ orderNo: opt(text(20)), open: opt(z.enum(['true', 'false'])) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_PHRASES, NOTIFICATION_TEMPLATES, placeholdersOf, renderNotification, type LocalText } from './templates';
+import { NOTIFICATION_PHRASES, type LocalText } from './phrases';
+import { NOTIFICATION_TEMPLATES, placeholdersOf, renderNotification } from './templates';
 import { QUALIFICATION_TYPES } from '../supplier-profile/codes';
 
 const texts = (t: Record<string, unknown>) => Object.entries(t).filter((e): e is [string, LocalText] => typeof e[1] === 'object' && e[1] !== null);

@@ -6,11 +6,7 @@
  * reader's current language. Service code carries no text of its own.
  */
 import type { Lang } from '../i18n/lang';
-
-export interface LocalText {
-  zh: string;
-  en: string;
-}
+import { NOTIFICATION_PHRASES, type LocalText, type NotificationPhraseKey } from './phrases';
 
 /**
  * A template. `title` is the mail subject and the notification centre's title; `body` the mail
@@ -23,60 +19,6 @@ export interface NotificationTemplate {
   sms?: LocalText;
   portal?: boolean;
 }
-
-/** Phrases used as params (a `{ phrase }` param is rendered in the recipient's language). */
-export const NOTIFICATION_PHRASES = {
-  'repair.status.to_be_updated': { zh: '待更新', en: 'To be updated' },
-  'repair.status.received': { zh: '刚收到', en: 'Received' },
-  'repair.status.entry_test': { zh: '入厂检测', en: 'Entry test' },
-  'repair.status.troubleshooting': { zh: '故障排查', en: 'Troubleshooting' },
-  'repair.status.under_repair': { zh: '修理中', en: 'Under repair' },
-  'repair.status.prepare_quotation': { zh: '准备报价', en: 'Preparing quotation' },
-  'repair.status.quotation_to_be_approved': { zh: '报价待批准', en: 'Quotation to be approved' },
-  'repair.status.waiting_spares': { zh: '等待备件', en: 'Waiting for spares' },
-  'repair.status.stopped_awaiting_material': { zh: '停工待料', en: 'Stopped, awaiting material' },
-  'repair.status.repair_finished': { zh: '修理完成', en: 'Repair finished' },
-  'repair.status.factory_test': { zh: '出厂测试', en: 'Factory test' },
-  'repair.status.shipped': { zh: '已发货', en: 'Shipped' },
-  'repair.status.payment_revoked': { zh: '撤销同意付款', en: 'Payment consent revoked' },
-  'repair.status.rejected_first_instance': { zh: '初审驳回', en: 'Rejected at first instance' },
-  'repair.status.payment_agreed': { zh: '同意付款', en: 'Payment agreed' },
-  'repair.status.contractor_completed': { zh: '承修方完成', en: 'Contractor completed' },
-  'repair.status.bill_to_be_updated': { zh: '账单待更新', en: 'Bill to be updated' },
-  'repair.status.closed': { zh: '关闭', en: 'Closed' },
-  'repair.status.to_ship': { zh: '待从库存发出', en: 'To ship from stock' },
-  'repair.bill.approved': { zh: '审核通过', en: 'approved' },
-  'repair.bill.not_approved': { zh: '审核不通过', en: 'not approved' },
-  'verification.purpose.register': { zh: '供应商注册', en: 'supplier registration' },
-  'verification.purpose.reset': { zh: '重置密码', en: 'password reset' },
-  'verification.purpose.unlock': { zh: '账号解锁', en: 'account unlock' },
-  'verification.purpose.completion': { zh: '完善账号信息', en: 'account information completion' },
-  'duration.minutes': { zh: '{n}分钟', en: '{n} minutes' },
-  'duration.hours': { zh: '{n}小时', en: '{n} hours' },
-  'qualification.generic': { zh: '资质证书', en: 'qualification' },
-  'qualification.authority_approval': { zh: '局方批准', en: 'Authority approval' },
-  'qualification.repair_station': { zh: '维修许可证', en: 'Repair station certificate' },
-  'qualification.production_approval': { zh: '生产许可', en: 'Production approval' },
-  'qualification.distributor_accreditation': { zh: '分销商认证', en: 'Distributor accreditation' },
-  'qualification.quality_system': { zh: '质量体系证书', en: 'Quality system certificate' },
-  'qualification.business_licence': { zh: '营业执照', en: 'Business licence' },
-  'qualification.import_export_licence': { zh: '进出口许可', en: 'Import/export licence' },
-  'qualification.dangerous_goods': { zh: '危险品资质', en: 'Dangerous goods' },
-  'qualification.other': { zh: '其他', en: 'Other' },
-  'orders.kind.change': { zh: '变更', en: 'change' },
-  'orders.kind.rejection': { zh: '拒绝', en: 'rejection' },
-  'orders.kind.cancellation': { zh: '取消', en: 'cancellation' },
-  'orders.decision.accepted': { zh: '同意', en: 'accepted' },
-  'orders.decision.refused': { zh: '拒绝', en: 'refused' },
-  'logistics.status.created': { zh: '运输通知已创建（待指派货代）', en: 'notice created (awaiting a forwarder)' },
-  'logistics.status.notified': { zh: '已通知货代（待提货）', en: 'forwarder notified (awaiting pick-up)' },
-  'logistics.status.picked_up': { zh: '已提货（待发运）', en: 'picked up (awaiting dispatch)' },
-  'logistics.status.shipped': { zh: '已发运（待清关或交付）', en: 'shipped (awaiting customs or delivery)' },
-  'logistics.status.cleared': { zh: '已清关（待交付）', en: 'cleared customs (awaiting delivery)' },
-  'logistics.status.intl_notified': { zh: '已通知末程货代（待提货）', en: 'last-leg forwarder notified (awaiting pick-up)' },
-  'logistics.status.intl_picked_up': { zh: '末程已提货（待交付）', en: 'last leg picked up (awaiting delivery)' },
-} as const satisfies Record<string, LocalText>;
-export type NotificationPhraseKey = keyof typeof NOTIFICATION_PHRASES;
 
 export const NOTIFICATION_TEMPLATES = {
   'invitation.sent': {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
-import { TC_DICTIONARIES, UNIT_CODES } from '../codes/tables';
+import { UNIT_CODES } from '../codes/tables';
+import { TC_DICTIONARIES } from '../codes/tc-dictionaries';
 import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { fileKeySchema } from '../files/schemas';
 import { isoDate } from '../supplier-profile/wizard';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { registerMessages } from '../i18n/messages';
 import { actionsOf, idSchema, timestamp } from '../contracts';
-import { TC_DICTIONARIES } from '../codes/tables';
+import { TC_DICTIONARIES } from '../codes/tc-dictionaries';
 import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { optionalField, requiredText, text } from '../validation/fields';
 import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';

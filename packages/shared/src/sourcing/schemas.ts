@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api';
 import { attachmentKeys } from '../supplier-review/schemas';
 import { isoDate } from '../supplier-profile/wizard';
-import { TC_DICTIONARIES } from '../codes/tables';
+import { TC_DICTIONARIES } from '../codes/tc-dictionaries';
 import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { CERTIFICATE_TYPES, type ConditionCode } from '../repair/codes';
 import { DEFAULT_UNIT, MAX_OTHER_FEES_LENIENT, email as emailField, mobile as mobileField, noSpaces, optionalField, requiredText, text } from '../validation/fields';

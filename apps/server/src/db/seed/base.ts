@@ -3,7 +3,8 @@
  * roles and the dictionaries. Idempotent: runs at every start and only adds what is missing.
  */
 import { BUILTIN_STAFF_ROLES, FORWARDER_PERMISSIONS, STAFF_COMPANY_ID } from '@aerosupply/shared';
-import { CODE_TABLES, TC_DICTIONARIES } from '@aerosupply/shared/codes/tables';
+import { CODE_TABLES } from '@aerosupply/shared/codes/tables';
+import { TC_DICTIONARIES } from '@aerosupply/shared/codes/tc-dictionaries';
 import { sql } from 'kysely';
 import type { Database } from '../database';
 

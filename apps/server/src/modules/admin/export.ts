@@ -11,7 +11,8 @@ import { columnsIn, streamWorkbook as streamSheet, type Column, type ColumnDef, 
 import { scopeOf } from '../../platform/tenancy/scope';
 import { presentLoginLog, presentOperationLog, presentUser } from './presenter';
 import * as repo from './repo';
-import { accountLogFilter, operationLogFilter, userFilter } from './service';
+import { accountLogFilter, operationLogFilter } from './log-search';
+import { userFilter } from './service';
 
 const BATCH = 2000;
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendXlsx } from '../../platform/export/xlsx';
 import { defineRoute } from '../../platform/http/route';
 import { exportAccountLogs, exportOperationLogs, exportUsers } from './export';
+import * as logs from './log-search';
 import * as service from './service';
 
 export function registerAdminRoutes(app: FastifyInstance): void {
@@ -38,8 +39,8 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, { ...r.permissionTree, handler: async ({ lang }) => service.getPermissionTree(lang) });
 
   // ---- logs ----
-  defineRoute(app, { ...r.operationLogs, handler: async ({ deps, lang, query }) => service.searchOperationLogs(deps, lang, query) });
+  defineRoute(app, { ...r.operationLogs, handler: async ({ deps, lang, query }) => logs.searchOperationLogs(deps, lang, query) });
   defineRoute(app, { ...r.operationLogsExport, handler: async ({ deps, lang, query, reply }) => sendXlsx(reply, exportOperationLogs(deps, lang, query)) });
-  defineRoute(app, { ...r.accountLogs, handler: async ({ deps, lang, query }) => service.searchAccountLogs(deps, lang, query) });
+  defineRoute(app, { ...r.accountLogs, handler: async ({ deps, lang, query }) => logs.searchAccountLogs(deps, lang, query) });
   defineRoute(app, { ...r.accountLogsExport, handler: async ({ deps, lang, query, reply }) => sendXlsx(reply, exportAccountLogs(deps, lang, query)) });
 }

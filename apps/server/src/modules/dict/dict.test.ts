@@ -1,4 +1,4 @@
-import { TC_DOMAIN_CODES } from '@aerosupply/shared/codes/tables';
+import { TC_DOMAIN_CODES } from '@aerosupply/shared/codes/tc-dictionaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 

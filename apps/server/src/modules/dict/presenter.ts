@@ -1,5 +1,6 @@
 /** Dictionary rows -> the shapes the client reads (spec 000 §3: TEXT/ENTEXT/VALUE). */
-import { CODE_TABLES, TC_DICTIONARIES, type CodeTableName, type TcDomainCode } from '@aerosupply/shared/codes/tables';
+import { CODE_TABLES, type CodeTableName } from '@aerosupply/shared/codes/tables';
+import { TC_DICTIONARIES, type TcDomainCode } from '@aerosupply/shared/codes/tc-dictionaries';
 import { isTcDomain, type CodeRow, type DictItemView, type DictOption } from '@aerosupply/shared/dict/schemas';
 import type { DictItemRow } from './repo';
 

@@ -4,7 +4,7 @@
  * trade term of Incoterms 2020, one receiving place and trade term per packing-list number), its
  * edit and withdrawal while no notice carries it, and the shipment it became (`supplier-shipment.ts`).
  */
-import type { DespatchBody, DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
+import type { DespatchBody, DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/despatch-schemas';
 import type { DespatchAction } from '@aerosupply/shared/logistics/despatch';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';

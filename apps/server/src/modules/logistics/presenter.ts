@@ -1,6 +1,7 @@
 /** Rows -> the response schemas of shipments and despatches, with the actions this actor may take now. */
 import type { FileRef } from '@aerosupply/shared/contracts';
-import type { CargoView, DespatchView, ShipmentDetail, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
+import type { CargoView, ShipmentDetail, ShipmentRow } from '@aerosupply/shared/logistics/schemas';
+import type { DespatchView } from '@aerosupply/shared/logistics/despatch-schemas';
 import type { Direction, Milestone, ShipmentStatus } from '@aerosupply/shared/logistics/workflow';
 import type { Actor } from '../../platform/context';
 import { despatchActions, despatchRecord, shipmentActions, shipmentRecord } from './policy';

@@ -10,7 +10,8 @@
  * - a quick-parcel tier takes the weights it names (the under-20-kg tiers up to 20 kg).
  */
 import { INCOTERMS, QUICK_PARCEL_TIERS, SERVICE_MODES, type CodeItem } from '@aerosupply/shared/codes/tables';
-import type { DespatchBody, ShipmentBody } from '@aerosupply/shared/logistics/schemas';
+import type { ShipmentBody } from '@aerosupply/shared/logistics/schemas';
+import type { DespatchBody } from '@aerosupply/shared/logistics/despatch-schemas';
 import type { Database } from '../../db/database';
 import { AppError, type AppFieldError } from '../../platform/errors';
 import { enabledPortCodes } from './master-repo';

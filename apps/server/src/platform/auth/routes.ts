@@ -1,8 +1,8 @@
 /** Sign-in, token, log-out and user-info routes (spec 000 §7). */
-import { captchaResponseSchema, loginLogSchema, loginTypeSchema, menusFor, noData, tokenRequestSchema, userInfoSchema } from '@aerosupply/shared';
+import { menusFor } from '@aerosupply/shared';
+import { authRoutes as r } from '@aerosupply/shared/auth/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 import { defineRoute } from '../http/route';
 import { passwordAge, passwordAgeSince } from './password-age';
@@ -70,27 +70,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerSsoRoutes(app);
   // The old portal sent credentials in a GET query; they would land in logs and history, so refuse.
   defineRoute(app, {
-    method: 'GET',
-    url: '/oauth/token',
-    permission: 'public',
-    summary: 'Refused: credentials must be POSTed form-encoded (spec-decisions D-01)',
-    tags: ['auth'],
-    opType: false,
-    response: noData,
+    ...r.tokenInQuery,
     handler: async () => {
       throw new AppError(400, 'auth.credentials_in_query');
     },
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/oauth/token',
-    permission: 'public',
-    summary: 'Issue tokens: grant_type=password, mfa (second step), oidc (staff single sign-on) or refresh_token (RFC 6749, form-encoded)',
-    tags: ['auth'],
-    body: tokenRequestSchema,
-    opType: 'login',
-    raw: true,
+    ...r.token,
     handler: async ({ req, reply, body, deps }) => {
       const query = (req.query ?? {}) as Record<string, unknown>;
       if (CREDENTIAL_PARAMS.some((p) => p in query)) throw new AppError(400, 'auth.credentials_in_query');
@@ -119,13 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/oauth/logout',
-    permission: 'signedIn',
-    summary: 'Revoke the current session',
-    tags: ['auth'],
-    opType: 'logout',
-    response: noData,
+    ...r.logout,
     handler: async ({ req, actor, deps }) => {
       await revokeSessions(deps.db, { sessionId: actor.sessionId }, deps.now());
       await recordLoginEvent(deps.db, { userId: actor.userId, account: actor.account, companyId: actor.companyId, event: 'logout' }, clientOf(req));
@@ -134,12 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api/auth/captcha',
-    permission: 'public',
-    summary: 'A new one-time captcha image (SVG)',
-    tags: ['auth'],
-    response: captchaResponseSchema,
+    ...r.captcha,
     handler: async ({ deps }) => {
       if (deps.config.captchaMode === 'off') throw badRequest('auth.captcha_required');
       return issueCaptcha(deps.db, deps.config, deps.now());
@@ -147,12 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/admin/sys/user/getLoginType',
-    permission: 'public',
-    summary: 'Sign-in options in force',
-    tags: ['auth'],
-    response: loginTypeSchema,
+    ...r.loginType,
     handler: async ({ deps }) => ({
       captcha: deps.config.captchaMode !== 'off',
       emailVerification: true,
@@ -166,14 +137,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/admin/sys/user/loginLog',
-    permission: 'signedIn',
-    summary: 'Record a client login-log entry (MAC address)',
-    tags: ['auth'],
-    body: loginLogSchema,
-    opType: false,
-    response: noData,
+    ...r.loginLog,
     handler: async ({ req, body, actor, deps }) => {
       await recordLoginEvent(
         deps.db,
@@ -185,13 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/admin/sys/user/getUserInfo',
-    permission: 'signedIn',
-    summary: 'The signed-in user and the menus they may open',
-    tags: ['auth'],
-    query: z.strictObject({}),
-    response: userInfoSchema,
+    ...r.userInfo,
     handler: async ({ actor, lang, deps }) => {
       // Read with the token when the actor came from one (no query here, issue 28 item 6); else from the database.
       const p = actor.profile;

@@ -2,13 +2,10 @@
  * Single sign-on routes (issue 32 item 3, D-620..D-625): the system administrator's settings and the
  * start of a staff sign-in at the identity provider (its end is grant_type=oidc of /oauth/token).
  */
-import { ssoSettingsInputSchema, ssoSettingsSchema, ssoStartSchema } from '@aerosupply/shared';
+import { authRoutes, ssoRoutes } from '@aerosupply/shared/auth/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/route';
 import { saveSsoSettings, ssoSettings, SSO_COOKIE, SSO_LOGIN_TTL_SECONDS, startSso } from './sso';
-
-const tags = ['auth'];
-const permission = 'sys.sso.manage';
 
 /** The browser-binding cookie: sent back only to the token endpoint, never readable by scripts. */
 function bindingCookie(value: string, maxAge: number, secure: boolean): string {
@@ -28,33 +25,10 @@ export function ssoBrowserToken(req: FastifyRequest): string | undefined {
 export const clearedSsoCookie = (secure: boolean) => bindingCookie('', 0, secure);
 
 export function registerSsoRoutes(app: FastifyInstance): void {
+  defineRoute(app, { ...ssoRoutes.settings, handler: async ({ deps }) => ssoSettings(deps) });
+  defineRoute(app, { ...ssoRoutes.saveSettings, handler: async ({ actor, body, deps }) => saveSsoSettings(deps, actor, body) });
   defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/sso',
-    permission,
-    summary: "The staff's single sign-on settings (never the client secret)",
-    tags,
-    response: ssoSettingsSchema,
-    handler: async ({ deps }) => ssoSettings(deps),
-  });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/sso',
-    permission,
-    summary: "Change the staff's single sign-on settings",
-    tags,
-    body: ssoSettingsInputSchema,
-    response: ssoSettingsSchema,
-    handler: async ({ actor, body, deps }) => saveSsoSettings(deps, actor, body),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/auth/sso/start',
-    permission: 'public',
-    summary: 'Start a staff sign-in at the identity provider (OpenID Connect, code flow with PKCE)',
-    tags,
-    opType: false,
-    response: ssoStartSchema,
+    ...authRoutes.ssoStart,
     handler: async ({ req, reply, deps }) => {
       const started = await startSso(deps, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
       reply.header('Set-Cookie', bindingCookie(started.browserToken, SSO_LOGIN_TTL_SECONDS, deps.config.publicUrl.startsWith('https:')));

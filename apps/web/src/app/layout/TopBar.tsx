@@ -1,6 +1,5 @@
 /** Top bar (spec 000 §2): sidebar toggle, breadcrumb, company and user name, notifications, help, language, settings. */
 import { Link } from 'react-router';
-import type { UserInfo } from '@aerosupply/shared';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import {
@@ -15,9 +14,8 @@ import type { UserInfoUser } from '@aerosupply/shared';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { profileRoutes } from '@aerosupply/shared/profile/routes';
 import { call } from '../../lib/api/call';
-import { api } from '../../lib/api/client';
 import { HELP_MANUAL_URL, saveDownload } from '../../lib/download';
-import { patchUser } from '../../lib/user';
+import { fetchUserInfo, patchUser } from '../../lib/user';
 import { NotificationBell } from './NotificationBell';
 import type { Crumb } from '../usePageName';
 
@@ -49,7 +47,7 @@ export function TopBar({ user, crumbs, narrow, sidebarExpanded, onToggleSidebar,
     await call(profileRoutes.language, { body: { language } }, { background: true });
     patchUser({ language });
     // The company name is served in the user's language: refresh it.
-    const fresh = await api.get<UserInfo>('/admin/sys/user/getUserInfo', undefined, { background: true, silent: true });
+    const fresh = await fetchUserInfo();
     patchUser({ companyName: fresh.user.companyName });
   };
 

@@ -1,7 +1,7 @@
 /**
  * Security keys of an account (issue 32 item 1, D-604): the list, binding a key in this browser
- * (WebAuthn through `@simplewebauthn/browser`) with its label, and removal. `base` is
- * `/api/auth/security-keys` for one's own keys or `/api/admin/users/:id/security-keys` for an administrator.
+ * (WebAuthn through `@simplewebauthn/browser`) with its label, and removal: of one's own keys
+ * (`ownKeys`) or, for an administrator, of a user's (`keysOfUser`).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,23 +9,56 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { SecurityKey } from '@aerosupply/shared';
-import { api, isApiError } from '../../lib/api/client';
+import { securityKeyRoutes } from '@aerosupply/shared/auth/routes';
+import { call } from '../../lib/api/call';
+import { isApiError } from '../../lib/api/client';
 import { showError, showSuccess } from '../../lib/feedback';
 
-export function SecurityKeys({ base, list }: { base: string; list: () => Promise<SecurityKey[]> }) {
+type BindBody = { label: string; response: Record<string, unknown> };
+
+/** The calls on one account's keys. */
+export interface KeyCalls {
+  /** Names the account in the query cache. */
+  cacheKey: readonly unknown[];
+  list: () => Promise<SecurityKey[]>;
+  options: () => Promise<Record<string, unknown>>;
+  bind: (body: BindBody) => Promise<SecurityKey[]>;
+  remove: (id: number) => Promise<SecurityKey[]>;
+}
+
+/** The signed-in user's own keys. */
+export const ownKeys: KeyCalls = {
+  cacheKey: ['security-keys', 'own'],
+  list: () => call(securityKeyRoutes.own),
+  options: () => call(securityKeyRoutes.ownOptions),
+  bind: (body) => call(securityKeyRoutes.bindOwn, { body }),
+  remove: (id) => call(securityKeyRoutes.removeOwn, { params: { id } }),
+};
+
+/** A user's keys, as an administrator manages them. */
+export const keysOfUser = (userId: number): KeyCalls => ({
+  cacheKey: ['security-keys', 'user', userId],
+  list: async () => (await call(securityKeyRoutes.ofUser, { params: { id: userId } })).keys,
+  options: () => call(securityKeyRoutes.userOptions, { params: { id: userId } }),
+  bind: (body) => call(securityKeyRoutes.bindToUser, { params: { id: userId }, body }),
+  remove: (bindingId) => call(securityKeyRoutes.removeFromUser, { params: { id: userId, bindingId } }),
+});
+
+export function SecurityKeys({ calls }: { calls: KeyCalls }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: ['security-keys', base], queryFn: list, staleTime: 0 });
+  const keys = useQuery({ queryKey: calls.cacheKey, queryFn: calls.list, staleTime: 0 });
   const [label, setLabel] = useState('');
   const [pending, setPending] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: ['security-keys', base] });
+  const refresh = () => client.invalidateQueries({ queryKey: calls.cacheKey });
 
   const add = async () => {
     setPending(true);
     try {
-      const options = await api.post<PublicKeyCredentialCreationOptionsJSON>(`${base}/options`);
+      // The server's WebAuthn creation options, passed to the browser as they came (the contract types them as a record).
+      const options = (await calls.options()) as unknown as PublicKeyCredentialCreationOptionsJSON;
       const response = await startRegistration({ optionsJSON: options });
-      await api.post<SecurityKey[]>(base, { label: label.trim(), response });
+      await calls.bind({ label: label.trim(), response: response as unknown as Record<string, unknown> });
       setLabel('');
       showSuccess(t('auth.mfa.keyAdded'));
       await refresh();
@@ -37,7 +70,7 @@ export function SecurityKeys({ base, list }: { base: string; list: () => Promise
   };
   const remove = async (id: number) => {
     try {
-      await api.delete<SecurityKey[]>(`${base}/${id}`);
+      await calls.remove(id);
       showSuccess(t('auth.mfa.keyRemoved'));
       await refresh();
     } catch (err) {

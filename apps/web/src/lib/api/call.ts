@@ -25,7 +25,8 @@ export function call<C extends RouteContract>(contract: C, ...rest: ArgList<C>):
  */
 export function callWire<C extends RouteContract>(wire: Wire<C>, ...[args, opts]: ArgList<C>): Promise<AnswerOf<C>> {
   const { query, body } = (args ?? {}) as { query?: QueryParams; body?: unknown };
-  return request<AnswerOf<C>>(wire.method, targetOf(wire, args), { ...opts, raw: opts?.raw ?? wire.raw, params: query, body });
+  const sent = wire.form ? { form: body as RequestOptions['form'] } : { body };
+  return request<AnswerOf<C>>(wire.method, targetOf(wire, args), { ...opts, raw: opts?.raw ?? wire.raw, params: query, ...sent });
 }
 
 /** Fetches a file route (an export, a PDF) with the session's token. */

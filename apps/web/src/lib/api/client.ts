@@ -9,6 +9,7 @@
  */
 import type { FieldError, LoginType, TokenResponse } from '@aerosupply/shared';
 import { queryString } from '@aerosupply/shared/http/contract';
+import { signInWires } from '@aerosupply/shared/http/wires';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { showError } from '../feedback';
 import { currentLang, i18n, LANG_TAGS } from '../i18n';
@@ -107,7 +108,8 @@ let webClient: Promise<LoginType> | null = null;
  * once per page load from the server's sign-in options, so they follow OAUTH_CLIENT_ID/SECRET.
  */
 function oauthClient(): Promise<LoginType> {
-  webClient ??= request<LoginType>('GET', '/admin/sys/user/getLoginType', { anonymous: true, silent: true, background: true }).catch((err: unknown) => {
+  const { method, url } = signInWires.loginType;
+  webClient ??= request<LoginType>(method, url, { anonymous: true, silent: true, background: true }).catch((err: unknown) => {
     webClient = null;
     throw err;
   });
@@ -135,7 +137,7 @@ async function refreshIfDue(): Promise<void> {
         const session = getSession();
         if (!session || !refreshDue(session)) return;
         const client = await oauthClient();
-        const token = await request<TokenResponse>('POST', '/oauth/token', {
+        const token = await request<TokenResponse>(signInWires.token.method, signInWires.token.url, {
           form: { grant_type: 'refresh_token', refresh_token: session.refreshToken, client_id: client.clientId, client_secret: client.clientSecret },
           anonymous: true,
           raw: true,
@@ -301,11 +303,3 @@ export async function download(url: string, opts: RequestOptions = {}): Promise<
     done();
   }
 }
-
-export const api = {
-  get: <T>(url: string, params?: QueryParams, opts?: Omit<RequestOptions, 'params'>) => request<T>('GET', url, { ...opts, params }),
-  post: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', url, { ...opts, body }),
-  put: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('PUT', url, { ...opts, body }),
-  patch: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', url, { ...opts, body }),
-  delete: <T>(url: string, params?: QueryParams, opts?: Omit<RequestOptions, 'params'>) => request<T>('DELETE', url, { ...opts, params }),
-};

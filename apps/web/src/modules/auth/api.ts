@@ -4,7 +4,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaResponse, LoginType } from '@aerosupply/shared';
-import { api, isApiError } from '../../lib/api/client';
+import { signInWires } from '@aerosupply/shared/http/wires';
+import { callWire } from '../../lib/api/call';
+import { isApiError } from '../../lib/api/client';
 import { fetchLoginType } from '../../lib/auth';
 
 export interface Loaded<T> {
@@ -66,7 +68,7 @@ export function useLoginType(): Loaded<LoginType> {
   return useLoaded(fetchLoginType, true, 60_000, loginTypeCache);
 }
 
-const fetchCaptcha = () => api.get<CaptchaResponse>('/api/auth/captcha', undefined, { anonymous: true, background: true });
+const fetchCaptcha = () => callWire(signInWires.captcha, undefined, { anonymous: true, background: true });
 
 /** GET /api/auth/captcha; refetch() gives a new image and key. Never reused by another visit of the page. */
 export function useCaptcha(enabled: boolean): Loaded<CaptchaResponse> {

@@ -1,4 +1,4 @@
-import type { homeRoutes } from '@aerosupply/shared/home/routes';
+import { signInWires } from '@aerosupply/shared/http/wires';
 import { useQuery } from '@tanstack/react-query';
 import { callWire } from '../../lib/api/call';
 import { currentLang, useLang } from '../../lib/i18n';
@@ -13,7 +13,7 @@ export const homeKeys = {
 const summaryQuery = (lang: string) => ({
   queryKey: homeKeys.summary(lang),
   // By type only (D-730): the workbench loader is in the entry chunk, which /login loads.
-  queryFn: () => callWire<typeof homeRoutes.summary>({ method: 'GET', url: '/api/home/summary' }),
+  queryFn: () => callWire(signInWires.homeSummary),
 });
 
 /** GET /api/home/summary: what awaits the user, and notices (texts come in the UI language). */

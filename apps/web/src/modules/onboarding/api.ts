@@ -1,14 +1,13 @@
 /** Calls of the public onboarding screens: registration, recovery, unlock, completion, look-ups. */
 import { useQuery } from '@tanstack/react-query';
-import type { CaptchaResponse } from '@aerosupply/shared';
 import type { CodeChannel } from '@aerosupply/shared/account-recovery/schemas';
+import { authRoutes } from '@aerosupply/shared/auth/routes';
 import { dictRoutes } from '@aerosupply/shared/dict/routes';
 import { accountRecoveryRoutes as recovery } from '@aerosupply/shared/account-recovery/routes';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { registrationRoutes as reg } from '@aerosupply/shared/registration/routes';
 import { employeeRequestRoutes } from '@aerosupply/shared/supplier-accounts/routes';
 import { call } from '../../lib/api/call';
-import { api } from '../../lib/api/client';
 import { pickText, useLang } from '../../lib/i18n';
 
 export const onboardingKeys = {
@@ -26,7 +25,7 @@ const pub = { anonymous: true, silent: true } as const;
 export function useCaptcha(scope: string, enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.captcha(scope),
-    queryFn: () => api.get<CaptchaResponse>('/api/auth/captcha', undefined, { anonymous: true, background: true, silent: true }),
+    queryFn: () => call(authRoutes.captcha, undefined, { anonymous: true, background: true, silent: true }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

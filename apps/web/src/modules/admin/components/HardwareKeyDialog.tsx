@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Form, Input, Modal, Popconfirm, Space, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecurityKey } from '@aerosupply/shared';
-import { SecurityKeys } from '../../../components/second-factor/SecurityKeys';
-import { api } from '../../../lib/api/client';
+import { securityKeyRoutes } from '@aerosupply/shared/auth/routes';
+import { keysOfUser, SecurityKeys } from '../../../components/second-factor/SecurityKeys';
+import { call } from '../../../lib/api/call';
 import { hardwareKeyBody, type AdminUser } from '@aerosupply/shared/admin/schemas';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi } from '../api';
@@ -82,21 +82,18 @@ export function HardwareKeyDialog({ user, onClose, onSaved }: { user: AdminUser 
   );
 }
 
-type KeysAnswer = { keys: SecurityKey[]; required: boolean };
-
 function UserSecurityKeys({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const base = `/api/admin/users/${userId}/security-keys`;
-  const state = useQuery({ queryKey: ['admin-user-keys', userId], queryFn: () => api.get<KeysAnswer>(base), staleTime: 0 });
+  const state = useQuery({ queryKey: ['admin-user-keys', userId], queryFn: () => call(securityKeyRoutes.ofUser, { params: { id: userId } }), staleTime: 0 });
   const setRequired = async (required: boolean) => {
-    await api.put(`/api/admin/users/${userId}/key-required`, { required });
+    await call(securityKeyRoutes.setUserRequired, { params: { id: userId }, body: { required } });
     await client.invalidateQueries({ queryKey: ['admin-user-keys', userId] });
   };
   return (
     <>
       <Divider />
-      <SecurityKeys base={base} list={async () => (await api.get<KeysAnswer>(base)).keys} />
+      <SecurityKeys calls={keysOfUser(userId)} />
       <Space style={{ marginTop: 12 }}>
         <Switch id="user-key-required" checked={state.data?.required ?? false} loading={state.isLoading} onChange={(v) => void setRequired(v)} data-testid="user-key-required" />
         <label htmlFor="user-key-required">{t('admin.users.keyRequired')}</label>

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Result, Row, Space, Spin, Switch } from 'antd';
-import type { KeyRequirement } from '@aerosupply/shared';
 import { roleCreateBody, type AdminRole, type RoleUpdateBody } from '@aerosupply/shared/admin/schemas';
+import { securityKeyRoutes } from '@aerosupply/shared/auth/routes';
 import { PageContainer } from '../../../components/PageContainer';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { adminApi, adminKeys, useRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
@@ -129,9 +129,9 @@ function RoleKeyRequirement({ roleId }: { roleId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = ['admin-role-key-required', roleId];
-  const state = useQuery({ queryKey: key, queryFn: () => api.get<KeyRequirement>(`/api/admin/roles/${roleId}/key-required`), staleTime: 0 });
+  const state = useQuery({ queryKey: key, queryFn: () => call(securityKeyRoutes.roleRequired, { params: { id: roleId } }), staleTime: 0 });
   const change = async (required: boolean) => {
-    client.setQueryData(key, await api.put<KeyRequirement>(`/api/admin/roles/${roleId}/key-required`, { required }));
+    client.setQueryData(key, await call(securityKeyRoutes.setRoleRequired, { params: { id: roleId }, body: { required } }));
   };
   return (
     <Space style={{ marginBottom: 16 }}>

@@ -3,7 +3,7 @@
  * with refresh when getLoginType asks for it, register-supplier and forgot-password links, the
  * help dialogs, and every sign-in message of the catalogue including 'too fast' clicks.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
@@ -22,6 +22,7 @@ import { ensureUserInfo, homePathFor } from '../../../lib/user';
 import type { MfaRequired } from '@aerosupply/shared';
 import { useCaptcha, useLoginType } from '../api';
 import { PASSWORD_MAX, firstErrorField, loginFieldError, validateLogin, type LoginErrors, type LoginField, type LoginValues } from '../loginForm';
+import { controlState, Field } from '../components/LoginField';
 import type { InfoTopic } from '../components/InfoDialogs';
 
 const InfoDialogs = lazy(() => import('../components/InfoDialogs'));
@@ -40,43 +41,7 @@ interface SignInProblem {
   text: string;
 }
 
-interface FieldProps {
-  name: LoginField;
-  label: string;
-  /** Text key of the field's error, translated here so it follows a language switch. */
-  error: string | undefined;
-  extra?: ReactNode;
-  children: ReactNode;
-}
-
-/**
- * One labelled field with its error under it, as antd's vertical form item showed it (D-700): the
- * error is announced (role alert) and named by the control's aria-describedby.
- */
-function Field({ name, label, error, extra, children }: FieldProps) {
-  const { t } = useTranslation();
-  return (
-    <div className={error ? 'as-field as-field-invalid' : 'as-field'}>
-      <label htmlFor={name} className="as-field-label">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <div id={`${name}_help`} className="as-field-error" role="alert">
-          {t(error)}
-        </div>
-      )}
-      {extra && <div className="as-field-extra">{extra}</div>}
-    </div>
-  );
-}
-
 const EMPTY: LoginValues = { username: '', password: '', captchaCode: '' };
-
-/** What a field's control carries for its state: error colour, aria-invalid, its error's id. */
-function controlState(name: LoginField, error: string | undefined) {
-  return error ? { id: name, status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${name}_help` } : { id: name };
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();

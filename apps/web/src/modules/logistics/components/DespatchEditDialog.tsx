@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
 import dayjs from 'dayjs';
-import type { DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
+import type { DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/despatch-schemas';
 import { clearEditedErrors, SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import { logisticsApi } from '../api';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/schemas';
+import type { DespatchView, OpenOrderLine } from '@aerosupply/shared/logistics/despatch-schemas';
 import { ListTable } from '../../../components/DataTable';
 import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';

@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Modal, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import type { CompanySecondFactor, MfaStatus, RecoveryCodes, SecurityKey, TotpSetup } from '@aerosupply/shared';
-import { SecurityKeys } from '../../../components/second-factor/SecurityKeys';
+import type { TotpSetup } from '@aerosupply/shared';
+import { secondFactorRoutes } from '@aerosupply/shared/auth/routes';
+import { ownKeys, SecurityKeys } from '../../../components/second-factor/SecurityKeys';
 import { RecoveryCodesView, TotpSetupView } from '../../../components/second-factor/TotpSetupView';
-import { api, isApiError } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { useUserInfo } from '../../../lib/user';
 
@@ -20,9 +22,9 @@ const companyKey = ['auth', 'company-second-factor'] as const;
 function CompanyRule() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const rule = useQuery({ queryKey: companyKey, queryFn: () => api.get<CompanySecondFactor>('/api/company/second-factor') });
+  const rule = useQuery({ queryKey: companyKey, queryFn: () => call(secondFactorRoutes.companyRule) });
   const save = useMutation({
-    mutationFn: (required: boolean) => api.put<CompanySecondFactor>('/api/company/second-factor', { required }),
+    mutationFn: (required: boolean) => call(secondFactorRoutes.setCompanyRule, { body: { required } }),
     onSuccess: (data) => {
       client.setQueryData(companyKey, data);
       void client.invalidateQueries({ queryKey: statusKey });
@@ -44,7 +46,7 @@ export function SecurityTab() {
   const { t } = useTranslation();
   const info = useUserInfo();
   const client = useQueryClient();
-  const status = useQuery({ queryKey: statusKey, queryFn: () => api.get<MfaStatus>('/api/auth/mfa'), staleTime: 0 });
+  const status = useQuery({ queryKey: statusKey, queryFn: () => call(secondFactorRoutes.status), staleTime: 0 });
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -78,7 +80,7 @@ export function SecurityTab() {
               </Button>
             ) : (
               !setup && (
-                <Button type="primary" loading={pending} onClick={() => void run(async () => setSetup(await api.post<TotpSetup>('/api/auth/mfa/totp/setup')))} data-testid="totp-enable">
+                <Button type="primary" loading={pending} onClick={() => void run(async () => setSetup(await call(secondFactorRoutes.totpSetup)))} data-testid="totp-enable">
                   {t('auth.mfa.enable')}
                 </Button>
               )
@@ -92,7 +94,7 @@ export function SecurityTab() {
           pending={pending}
           onConfirm={(code) =>
             void run(async () => {
-              const answer = await api.post<RecoveryCodes>('/api/auth/mfa/totp/confirm', { code });
+              const answer = await call(secondFactorRoutes.totpConfirm, { body: { code } });
               setSetup(null);
               setCodes(answer.recoveryCodes);
               showSuccess(t('auth.mfa.enabled'));
@@ -102,7 +104,7 @@ export function SecurityTab() {
         />
       )}
       {codes && <RecoveryCodesView codes={codes} />}
-      <SecurityKeys base="/api/auth/security-keys" list={() => api.get<SecurityKey[]>('/api/auth/security-keys')} />
+      <SecurityKeys calls={ownKeys} />
       {companyAdmin && <CompanyRule />}
       <Modal
         open={disabling}
@@ -111,7 +113,7 @@ export function SecurityTab() {
         onCancel={() => setDisabling(false)}
         onOk={() =>
           void run(async () => {
-            await api.post('/api/auth/mfa/totp/disable', { password });
+            await call(secondFactorRoutes.totpDisable, { body: { password } });
             setDisabling(false);
             setPassword('');
             showSuccess(t('auth.mfa.disabled'));

@@ -8,14 +8,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Form, Input, Popconfirm, Radio, Switch, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SsoSettings, SsoSettingsInput } from '@aerosupply/shared';
+import type { SsoSettingsInput } from '@aerosupply/shared';
+import { ssoRoutes } from '@aerosupply/shared/auth/routes';
 import { PageContainer } from '../../../components/PageContainer';
-import { api } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { clearEditedErrors, useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
 
 const KEY = ['sso', 'settings'] as const;
-const URL = '/api/admin/sso';
 
 type FormValues = Omit<SsoSettingsInput, 'clientSecret'> & { clientSecret?: string };
 
@@ -24,7 +24,7 @@ export default function SsoSettingsPage() {
   const fmt = useFormat();
   const qc = useQueryClient();
   const [form] = Form.useForm<FormValues>();
-  const settings = useQuery({ queryKey: KEY, queryFn: () => api.get<SsoSettings>(URL) });
+  const settings = useQuery({ queryKey: KEY, queryFn: () => call(ssoRoutes.settings) });
   const enabled = Form.useWatch('enabled', form);
   const passwordOff = Form.useWatch('staffPasswordOff', form);
 
@@ -36,7 +36,7 @@ export default function SsoSettingsPage() {
 
   const save = useSubmit(
     async (v: FormValues) => {
-      const saved = await api.put<SsoSettings>(URL, { ...v, clientSecret: v.clientSecret || undefined }, { silent: true });
+      const saved = await call(ssoRoutes.saveSettings, { body: { ...v, clientSecret: v.clientSecret || undefined } }, { silent: true });
       qc.setQueryData(KEY, saved);
       await qc.invalidateQueries({ queryKey: ['auth', 'loginType'] });
     },

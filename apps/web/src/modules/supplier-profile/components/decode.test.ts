@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TAX_SYSTEMS } from '@aerosupply/shared/dict/tax-systems';
+import { fileRoutes } from '@aerosupply/shared/files/routes';
+import { urlOf } from '@aerosupply/shared/http/contract';
 import { PROFILE_CODE_LISTS } from '@aerosupply/shared/supplier-profile/codes';
 import { DATA_SECTIONS, QUALIFICATION_DOC_FIELDS, viewFieldsOf, type FieldSpec } from '@aerosupply/shared/supplier-profile/fields';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
@@ -36,7 +38,7 @@ function translator(lang: Lang) {
 
 const FILE_KEY = 'Zx9fK2mQ7rT1vB8nL4pW6sD3hJ5gC0aE';
 const FILES: Record<string, FileItem> = {
-  [FILE_KEY]: { uid: FILE_KEY, fileKey: FILE_KEY, filename: '营业执照.pdf', url: `/api/files/${FILE_KEY}`, type: 'pdf', fileSize: 18_944, fileContentType: 'application/pdf' },
+  [FILE_KEY]: { uid: FILE_KEY, fileKey: FILE_KEY, filename: '营业执照.pdf', url: urlOf(fileRoutes.download, { params: { fileKey: FILE_KEY } }), type: 'pdf', fileSize: 18_944, fileContentType: 'application/pdf' },
 };
 
 function lookups(lang: Lang): DataLookups {
