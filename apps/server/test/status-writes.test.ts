@@ -31,7 +31,6 @@ const NOT_A_WORKFLOW = new Map<string, string>([
 /** Writes not yet moved onto the writer (file: table.column), which only shrinks. */
 const PENDING = new Set<string>([
   'modules/agreements/repo.ts: agreements.status',
-  'modules/forwarder-companies/repo.ts: companies.status',
   'modules/freight-bills/repo.ts: freight_bills.status',
   'modules/imports/repo.ts: imports.status',
   'modules/invitations/repo.ts: invitations.status',
@@ -56,7 +55,6 @@ const PENDING_TYPES = new Set<string>([
   'agreements.status',
   'allotments.status',
   'blacklist_entries.status',
-  'companies.status',
   'employee_requests.status',
   'forwarder_evaluations.status',
   'freight_bills.status',

@@ -34,6 +34,9 @@ interface Owner {
 /** Table keys of `interface <name> { table: Type; ... }` in `text`. */
 const tableKeys = (text: string, name: string) => [...(text.match(new RegExp(`interface ${name}\\b[^{]*\\{([^}]*)\\}`))?.[1] ?? '').matchAll(/^\s+([a-z_0-9]+):/gm)].map((m) => m[1]!);
 
+/** The tables a declaring file lists in `READ_VIEWS`. */
+const readViews = (text: string) => new Set([...(text.match(/export const READ_VIEWS = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([a-z_0-9]+)'/g)].map((m) => m[1]!));
+
 /** Every table and its owner: the platform's from PLATFORM_TABLE_OWNERS, the others from the file merging them into `DB`. */
 function tableOwners(sources: Source[]): Map<string, Owner> {
   const owners = new Map<string, Owner>();
@@ -41,12 +44,12 @@ function tableOwners(sources: Source[]): Map<string, Owner> {
   for (const f of sources) {
     if (f.rel === 'db/schema.ts') continue;
     const merged = [...f.text.matchAll(/interface DB extends ([\w\s,]+)\{/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()).filter(Boolean));
-    const views = new Set([...(f.text.match(/export const READ_VIEWS = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([a-z_0-9]+)'/g)].map((m) => m[1]!));
+    const views = readViews(f.text);
     for (const name of merged) for (const table of tableKeys(f.text, name)) owners.set(table, { owner: path.posix.dirname(f.rel), readView: views.has(table) });
   }
   // The platform's DB also extends the timeline's tables, declared in their folder.
   const timeline = sources.find((f) => f.rel === 'platform/timeline/tables.ts')!;
-  for (const table of tableKeys(timeline.text, 'TimelineTables')) owners.set(table, { owner: 'platform/timeline', readView: false });
+  for (const table of tableKeys(timeline.text, 'TimelineTables')) owners.set(table, { owner: 'platform/timeline', readView: readViews(timeline.text).has(table) });
   return owners;
 }
 
@@ -119,7 +122,7 @@ describe('table owners', () => {
     expect(foreignWrites(probe('platform/users/repo.ts', "await db.updateTable('users').set({ enabled: false }).execute();"))).toEqual([]);
     expect(foreignWrites(probe('modules/orders/repo.ts', 'await sql`update companies set status = ${s} where id = ${id}`.execute(db);'))).toEqual(['modules/orders/repo.ts: sql update companies (owner platform/companies)']);
     expect(foreignWrites(probe('modules/orders/repo.ts', "db\n    .insertInto('supplier_profiles as p')"))).toEqual(['modules/orders/repo.ts: insertInto supplier_profiles (owner modules/supplier-profile)']);
-    expect(foreignReads(probe('modules/orders/repo.ts', "db.selectFrom('rfx as r').innerJoin('companies as c', 'c.id', 'r.company_id')"))).toEqual(['modules/orders/repo.ts: selectFrom rfx (owner modules/sourcing)']);
+    expect(foreignReads(probe('modules/orders/repo.ts', "db.selectFrom('sourcing_rfx as r').innerJoin('companies as c', 'c.id', 'r.company_id')"))).toEqual(['modules/orders/repo.ts: selectFrom sourcing_rfx (owner modules/sourcing)']);
     expect(foreignReads(probe('modules/orders/repo.ts', 'sql`select 1 from sessions s join jobs j on true`'))).toEqual([
       'modules/orders/repo.ts: sql from sessions (owner platform/auth)',
       'modules/orders/repo.ts: sql join jobs (owner platform/jobs)',

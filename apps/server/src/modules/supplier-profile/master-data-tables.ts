@@ -49,3 +49,6 @@ export interface SupplierMasterDataTables {
 declare module '../../db/schema' {
   interface DB extends SupplierMasterDataTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (purchase org and categories, which scope the review, control, auditor, SAP and scorecard lists); they are written only here. */
+export const READ_VIEWS = ['supplier_master_data'] as const satisfies readonly (keyof SupplierMasterDataTables)[];
