@@ -51,6 +51,27 @@ export default tseslint.config(
     },
   },
   {
+    // The web's modules reach each other only through their index (D-844), as the server's do; tests may reach inside.
+    files: ['apps/web/src/modules/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^./][^/]*/(?!index$).+', message: "Reach another web module through its index ('../<module>'); export what you need there." }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/modules/*/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./[^./][^/]*/(?!index$).+', message: "Reach another web module through its index ('../../<module>'); export what you need there." }] },
+      ],
+    },
+  },
+  {
     // db/ and the platform depend on no module: modules plug in through their manifests (D-161).
     files: ['apps/server/src/db/**/*.ts', 'apps/server/src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -11,7 +11,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedBase } from '../db/seed/base';
 import { hashPassword } from '../platform/auth/passwords';
-import { insertUser } from '../platform/users';
+import { grantStaffRole, insertUser } from '../platform/users';
 
 function arg(name: string, fallback?: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,9 +48,8 @@ try {
     console.error(`Account ${account} already exists.`);
     process.exit(1);
   }
-  const role = await db.selectFrom('roles').select('id').where('company_id', '=', STAFF_COMPANY_ID).where('code', '=', 'admin').executeTakeFirstOrThrow();
   const userId = await insertUser(db, { company_id: STAFF_COMPANY_ID, account, real_name: name, email, password_hash: await hashPassword(password) });
-  await db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
+  await grantStaffRole(db, userId, 'admin');
   console.log(`Created administrator ${account}.`);
   if (!process.env.ADMIN_PASSWORD) console.log(`Password (shown once): ${password}`);
 } finally {

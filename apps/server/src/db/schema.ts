@@ -3,7 +3,8 @@
  * `<module>/tables.ts` and adds them to `DB` (below), so a table has one owner and one definition.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from './columns';
+import type { ForwarderCompanyStatus } from '@aerosupply/shared/forwarder-companies/schemas';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from './columns';
 import type { TimelineTables } from '../platform/timeline/tables';
 
 export type { Json, NullableTimestamp, Timestamp } from './columns';
@@ -18,7 +19,8 @@ export interface CompaniesTable {
   tax_id: string | null;
   vendor_code: string | null;
   supplier_type: string | null;
-  status: Generated<string>;
+  /** Moved only by the forwarder-company flow through platform/companies (`COMPANY_STATUS`). */
+  status: StatusColumn<ForwarderCompanyStatus>;
   time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -319,6 +321,14 @@ export interface NoticesTable {
   created_at: Timestamp;
 }
 
+/** One row per run of a scheduler (name and company-local date), so a daily or hourly job is queued once across processes. */
+export interface SchedulerRunsTable {
+  name: string;
+  /** Company-local date (YYYY-MM-DD) of the run. */
+  run_date: string;
+  created_at: Timestamp;
+}
+
 export interface PlatformTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -345,7 +355,42 @@ export interface PlatformTables {
   jobs: JobsTable;
   verification_codes: VerificationCodesTable;
   notices: NoticesTable;
+  scheduler_runs: SchedulerRunsTable;
 }
+
+/**
+ * The folder that owns each platform table (D-840): only its files write the table, and other
+ * folders read it only when `readView` says its columns are a read view others may join
+ * (test/table-owners.test.ts). A module's tables are owned by the folder of their `tables.ts`.
+ */
+export const PLATFORM_TABLE_OWNERS = {
+  companies: { owner: 'platform/companies', readView: true },
+  users: { owner: 'platform/users', readView: true },
+  roles: { owner: 'platform/users', readView: true },
+  user_roles: { owner: 'platform/users', readView: true },
+  sessions: { owner: 'platform/auth' },
+  captchas: { owner: 'platform/auth' },
+  rate_limits: { owner: 'platform/auth' },
+  unknown_login_failures: { owner: 'platform/auth' },
+  login_logs: { owner: 'platform/auth', readView: true },
+  user_totp: { owner: 'platform/auth' },
+  user_recovery_codes: { owner: 'platform/auth' },
+  mfa_challenges: { owner: 'platform/auth' },
+  company_security: { owner: 'platform/auth' },
+  security_keys: { owner: 'platform/auth' },
+  security_key_requirements: { owner: 'platform/auth' },
+  sso_settings: { owner: 'platform/auth' },
+  sso_logins: { owner: 'platform/auth' },
+  operation_logs: { owner: 'platform/logs', readView: true },
+  dict_items: { owner: 'modules/dict', readView: true },
+  files: { owner: 'modules/files', readView: true },
+  download_tokens: { owner: 'modules/files' },
+  outbox: { owner: 'platform/mail', readView: true },
+  jobs: { owner: 'platform/jobs' },
+  verification_codes: { owner: 'modules/account-recovery' },
+  notices: { owner: 'modules/home' },
+  scheduler_runs: { owner: 'platform/jobs' },
+} as const satisfies Record<keyof PlatformTables, { owner: string; readView?: true }>;
 
 /**
  * Every table. A module adds its own from its `tables.ts` by augmenting this interface

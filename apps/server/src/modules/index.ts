@@ -1,10 +1,10 @@
 /**
  * Every module, as its manifest, in one list: the order routes, home counters and jobs are
- * registered in and demo seeds run in (a seed comes after the seeds whose rows it uses: the
- * invitations and notification seeds read the suppliers the profile and review seeds create).
+ * registered in. Demo seeds run in the order of the manifests' `dependsOn` (a module's seed after
+ * those of the modules it uses), otherwise in this order.
  * A new module is one line here; its `manifest.ts` says what it adds.
  */
-import type { ModuleManifest } from '../platform/modules/manifest';
+import { dependencyOrder, type ModuleManifest } from '../platform/modules/manifest';
 import { accountRecoveryModule } from './account-recovery/manifest';
 import { adminModule } from './admin/manifest';
 import { auditorsModule } from './auditors/manifest';
@@ -96,17 +96,7 @@ export const MODULES: readonly ModuleManifest[] = [
   supplierScorecardModule,
 ];
 
-/** Modules whose demo records come before another's, though listed after it: a demo order draws on a demo agreement (D-614). */
-const SEED_BEFORE: readonly (readonly [ModuleManifest, ModuleManifest])[] = [[agreementsModule, ordersModule]];
-
-/** The demo seeds, in module order but for SEED_BEFORE. */
-export const demoSeeds = () => {
-  const list = [...MODULES];
-  for (const [first, then] of SEED_BEFORE) {
-    list.splice(list.indexOf(first), 1);
-    list.splice(list.indexOf(then), 0, first);
-  }
-  return list.flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));
-};
+/** The demo seeds: a module's after those of the modules it depends on (`dependsOn`), else in MODULES order (D-842). */
+export const demoSeeds = () => dependencyOrder(MODULES).flatMap((m) => (m.demoSeed ? [m.demoSeed] : []));
 
 export const demoFileWriters = () => MODULES.flatMap((m) => (m.demoFiles ? [m.demoFiles] : []));

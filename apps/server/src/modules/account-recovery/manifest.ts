@@ -5,6 +5,7 @@ import { registerAccountRecoveryRoutes } from './routes';
 
 export const accountRecoveryModule: ModuleManifest = {
   name: 'account-recovery',
+  dependsOn: ['notifications'],
   routes: registerAccountRecoveryRoutes,
   messages: [ACCOUNT_RECOVERY_MESSAGES],
 };

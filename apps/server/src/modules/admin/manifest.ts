@@ -7,6 +7,7 @@ import { registerAdminRoutes } from './routes';
 
 export const adminModule: ModuleManifest = {
   name: 'admin',
+  dependsOn: ['notifications'],
   routes: registerAdminRoutes,
   messages: [ADMIN_MESSAGES],
   demoSeed: seedAdminDemo,

@@ -148,10 +148,6 @@ export async function findCompany(db: Database, id: number) {
   return db.selectFrom('companies').select(['id', 'type', 'name', 'name_en']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function replaceUserRoles(db: Database, userId: number, roleIds: number[]): Promise<void> {
-  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  if (roleIds.length > 0) await db.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute();
-}
 
 /** Users locked after wrong passwords (until a future time) or frozen for inactivity. */
 export async function countLockedOrFrozenUsers(db: Database, scope: Scope, now: Date): Promise<number> {
@@ -212,27 +208,8 @@ export async function roleCodeExists(db: Database, code: string): Promise<boolea
   return row !== undefined;
 }
 
-export async function insertStaffRole(db: Database, values: { code: string; name_zh: string; name_en: string; description: string | null; permissions: string[]; now: Date }): Promise<number> {
-  const { now, ...rest } = values;
-  const row = await db
-    .insertInto('roles')
-    .values({ ...rest, company_id: STAFF_COMPANY_ID, kind: 'staff', builtin: false, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
-export async function updateStaffRole(db: Database, id: number, values: { name_zh: string; name_en: string; description: string | null; permissions: string[] }, now: Date): Promise<void> {
-  await db
-    .updateTable('roles')
-    .set({ ...values, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
 
-export async function deleteStaffRole(db: Database, id: number): Promise<void> {
-  await db.deleteFrom('roles').where('id', '=', id).where('builtin', '=', false).execute();
-}
 
 // ---- companies ----
 
@@ -330,3 +307,6 @@ export async function searchLoginLogs(db: Database, f: LogFilter & { event?: Log
 }
 
 export type LoginLogDbRow = Awaited<ReturnType<typeof searchLoginLogs>>[number];
+
+// Roles and who holds them are written by their owner, platform/users (D-840).
+export { deleteStaffRole, insertStaffRole, replaceUserRoles, updateStaffRole } from '../../platform/users';

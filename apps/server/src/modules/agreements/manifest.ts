@@ -8,6 +8,7 @@ import { buyerAgreementTasks, supplierAgreementTasks } from './home-tasks';
 
 export const agreementsModule: ModuleManifest = {
   name: 'agreements',
+  dependsOn: ['dict', 'files', 'supplier-control', 'webhooks'],
   routes: registerAgreementRoutes,
   homeTasks: { supplier: [supplierAgreementTasks], staff: [buyerAgreementTasks] },
   messages: [AGREEMENT_MESSAGES],

@@ -1,6 +1,7 @@
 /**
  * Agreement routes (issue 13): the contracts of `@aerosupply/shared/agreements/routes` — the buyer's
- * agreements, the supplier's (D-277), the reports and the exchange rates (D-274).
+ * agreements, the supplier's (D-277), the reports and the exchange rates (D-274). The routes that
+ * answer one agreement's detail carry what orders drew on it, so orders registers them (D-843).
  */
 import { agreementRoutes as r } from '@aerosupply/shared/agreements/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,7 +12,6 @@ import { contentDisposition } from '../files';
 import * as rates from './rates';
 import * as reports from './reports';
 import * as service from './service';
-import { withDrawDown } from './draw-down';
 
 const sendPdf = (reply: FastifyReply, doc: { pdf: Buffer; filename: string }) =>
   reply.header('Content-Type', 'application/pdf').header('Content-Disposition', contentDisposition('attachment', doc.filename)).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store').send(doc.pdf);
@@ -21,19 +21,11 @@ export function registerAgreementRoutes(app: FastifyInstance): void {
   defineRoute(app, { ...r.list, handler: ({ deps, actor, query }) => service.listAgreements(deps, actor, query) });
   defineRoute(app, { ...r.export, handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportAgreements(deps, actor, query, lang), 'agreements.xlsx') });
   defineRoute(app, { ...r.suppliers, handler: ({ deps, query }) => service.listSupplierOptions(deps, query.q || undefined) });
-  defineRoute(app, { ...r.detail, handler: ({ deps, actor, params }) => withDrawDown(deps, service.getAgreement(deps, actor, params.id)) });
-  defineRoute(app, { ...r.create, handler: ({ deps, actor, body }) => withDrawDown(deps, service.createAgreement(deps, actor, body)) });
-  defineRoute(app, { ...r.update, handler: ({ deps, actor, params, body }) => withDrawDown(deps, service.updateAgreement(deps, actor, params.id, body)) });
-  defineRoute(app, { ...r.send, handler: ({ deps, actor, params }) => withDrawDown(deps, service.sendAgreement(deps, actor, params.id)) });
-  defineRoute(app, { ...r.cancel, handler: ({ deps, actor, params, body }) => withDrawDown(deps, service.cancelAgreement(deps, actor, params.id, body)) });
   defineRoute(app, { ...r.pdf, handler: async ({ deps, actor, params, reply }) => sendPdf(reply, await service.agreementDocument(deps, actor, params.id)) });
 
   // ---- Supplier side (the contract screens, D-278) ----
   defineRoute(app, { ...r.supList, handler: ({ deps, actor, query }) => service.listAgreements(deps, actor, query) });
   defineRoute(app, { ...r.supExport, handler: async ({ deps, actor, query, lang, reply }) => sendXlsx(reply, exportAgreements(deps, actor, query, lang), 'agreements.xlsx') });
-  defineRoute(app, { ...r.supDetail, handler: ({ deps, actor, params }) => withDrawDown(deps, service.getAgreement(deps, actor, params.id)) });
-  defineRoute(app, { ...r.supConfirm, handler: ({ deps, actor, params }) => withDrawDown(deps, service.confirmAgreement(deps, actor, params.id)) });
-  defineRoute(app, { ...r.supRefuse, handler: ({ deps, actor, params, body }) => withDrawDown(deps, service.refuseAgreement(deps, actor, params.id, body)) });
   defineRoute(app, { ...r.supPdf, handler: async ({ deps, actor, params, reply }) => sendPdf(reply, await service.agreementDocument(deps, actor, params.id)) });
 
   // ---- Reports ----

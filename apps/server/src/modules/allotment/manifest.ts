@@ -7,6 +7,7 @@ import { staffAllotmentTasks } from './home-tasks';
 
 export const allotmentModule: ModuleManifest = {
   name: 'allotment',
+  dependsOn: ['logistics'],
   routes: registerAllotmentRoutes,
   homeTasks: { staff: [staffAllotmentTasks] },
   messages: [ALLOTMENT_MESSAGES],

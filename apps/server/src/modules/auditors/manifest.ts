@@ -6,6 +6,7 @@ import { registerAuditorRoutes } from './routes';
 
 export const auditorsModule: ModuleManifest = {
   name: 'auditors',
+  dependsOn: [],
   routes: registerAuditorRoutes,
   messages: [AUDITOR_MESSAGES, SUPPLIER_REVIEW_MESSAGES],
 };

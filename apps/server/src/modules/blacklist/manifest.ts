@@ -6,6 +6,7 @@ import { registerBlacklistRoutes } from './routes';
 
 export const blacklistModule: ModuleManifest = {
   name: 'blacklist',
+  dependsOn: ['supplier-profile', 'supplier-review'],
   routes: registerBlacklistRoutes,
   messages: [BLACKLIST_MESSAGES],
   supplierSections: blacklistSections,

@@ -45,3 +45,6 @@ export interface BlacklistTables {
 declare module '../../db/schema' {
   interface DB extends BlacklistTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (whether a supplier or its tax ID is listed (the control detail)); they are written only here. */
+export const READ_VIEWS = ['blacklist_entries'] as const satisfies readonly (keyof BlacklistTables)[];

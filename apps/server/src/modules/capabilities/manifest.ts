@@ -7,6 +7,7 @@ import { registerCapabilityRoutes } from './routes';
 
 export const capabilitiesModule: ModuleManifest = {
   name: 'capabilities',
+  dependsOn: ['supplier-profile'],
   routes: registerCapabilityRoutes,
   messages: [CAPABILITY_MESSAGES, SUPPLIER_PROFILE_MESSAGES],
   supplierSections: capabilitySections,

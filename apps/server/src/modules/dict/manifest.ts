@@ -6,6 +6,7 @@ import { registerDictRoutes } from './routes';
 
 export const dictModule: ModuleManifest = {
   name: 'dict',
+  dependsOn: ['imports'],
   routes: registerDictRoutes,
   messages: [DICT_MESSAGES],
   imports: [dictItemsImport],

@@ -1,8 +1,6 @@
 /** SQL of the expiry watch: qualifications reaching a threshold, who to tell, once-only claims. */
-import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
 
 export interface DueQualification {
   id: number;
@@ -61,17 +59,4 @@ export async function findCategoryBuyers(db: Database, companyId: number): Promi
   return rows;
 }
 
-export async function insertNotices(db: Database, notices: Insertable<DB['notices']>[]): Promise<void> {
-  if (notices.length) await db.insertInto('notices').values(notices).execute();
-}
-
-/** Marks today's run of the scheduler; false when another process did already. */
-export async function claimSchedulerRun(db: Database, name: string, runDate: string): Promise<boolean> {
-  const row = await db
-    .insertInto('scheduler_runs')
-    .values({ name, run_date: runDate })
-    .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
-    .returning('name')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { claimSchedulerRun } from '../../platform/jobs/scheduler-runs';

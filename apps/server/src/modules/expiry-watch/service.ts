@@ -12,6 +12,7 @@ import { formatDate, wallTime } from '@aerosupply/shared/utils';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../platform/context';
 import { notify } from '../notifications';
+import { insertNotices } from '../home';
 import * as repo from './repo';
 import type { DueQualification } from './repo';
 
@@ -73,7 +74,7 @@ export async function runExpiryScan(deps: AppDeps, today: string = formatDate(de
         { side: 'supplier' as const, company_id: q.company_id, user_id: null, link: 'sup/info' },
         ...buyers.map((b) => ({ side: 'staff' as const, company_id: STAFF_COMPANY_ID, user_id: b.id, link: `suppliers/info/${q.company_id}` })),
       ];
-      await repo.insertNotices(trx, notices.map((n) => ({ ...n, title_zh: zh.title, title_en: en.title, body_zh: zh.body, body_en: en.body })));
+      await insertNotices(trx, notices.map((n) => ({ ...n, title_zh: zh.title, title_en: en.title, body_zh: zh.body, body_en: en.body })));
       sent++;
     });
   }

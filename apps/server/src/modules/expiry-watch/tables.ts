@@ -1,4 +1,4 @@
-/** Expiry watch bookkeeping: one row per qualification and threshold notified, one per daily run. */
+/** Expiry watch bookkeeping: one row per qualification and threshold notified (its daily run is a platform `scheduler_runs` row). */
 import type { Timestamp } from '../../db/columns';
 
 export interface ExpiryNotificationsTable {
@@ -9,16 +9,8 @@ export interface ExpiryNotificationsTable {
   notified_at: Timestamp;
 }
 
-export interface SchedulerRunsTable {
-  name: string;
-  /** Company-local date (YYYY-MM-DD) of the run. */
-  run_date: string;
-  created_at: Timestamp;
-}
-
 export interface ExpiryWatchTables {
   expiry_notifications: ExpiryNotificationsTable;
-  scheduler_runs: SchedulerRunsTable;
 }
 
 declare module '../../db/schema' {

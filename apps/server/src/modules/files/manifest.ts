@@ -6,6 +6,7 @@ import { registerFilesRoutes } from './routes';
 
 export const filesModule: ModuleManifest = {
   name: 'files',
+  dependsOn: [],
   routes: registerFilesRoutes,
   messages: [FILES_MESSAGES],
   jobs: [uploadCleanupJob],

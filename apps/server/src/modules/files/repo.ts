@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
+import { claimSchedulerRun, forgetSchedulerRuns } from '../../platform/jobs/scheduler-runs';
 
 export interface FileRow {
   id: string;
@@ -106,14 +107,8 @@ export async function deleteFileRows(db: Database, ids: readonly string[]): Prom
  * `keepFrom`; false when another process claimed it already.
  */
 export async function claimHourlyRun(db: Database, prefix: string, name: string, runDate: string, keepFrom: string): Promise<boolean> {
-  const row = await db
-    .insertInto('scheduler_runs')
-    .values({ name, run_date: runDate })
-    .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
-    .returning('name')
-    .executeTakeFirst();
-  if (!row) return false;
-  await db.deleteFrom('scheduler_runs').where('name', 'like', `${prefix}:%`).where('run_date', '<', keepFrom).execute();
+  if (!(await claimSchedulerRun(db, name, runDate))) return false;
+  await forgetSchedulerRuns(db, prefix, keepFrom);
   return true;
 }
 

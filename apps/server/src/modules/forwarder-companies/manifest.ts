@@ -6,6 +6,7 @@ import { registerForwarderCompanyRoutes } from './routes';
 
 export const forwarderCompaniesModule: ModuleManifest = {
   name: 'forwarder-companies',
+  dependsOn: ['admin', 'notifications'],
   routes: registerForwarderCompanyRoutes,
   messages: [FORWARDER_COMPANIES_MESSAGES],
   demoSeed: seedForwarderCompaniesDemo,

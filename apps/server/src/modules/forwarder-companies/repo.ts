@@ -1,7 +1,8 @@
 /** All SQL of forwarder onboarding (issue 26 item 2): forwarder companies and their profiles. Staff-only. */
-import type { ForwarderCompanyListQuery, ForwarderCompanyScope, ForwarderCompanyStatus } from '@aerosupply/shared/forwarder-companies/schemas';
+import type { ForwarderCompanyListQuery, ForwarderCompanyScope } from '@aerosupply/shared/forwarder-companies/schemas';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertCompany as insertOwnedCompany, moveCompanyStatus, updateCompany as updateOwnedCompany } from '../../platform/companies';
 import { pageQuery } from '../../platform/db/paging';
 import type { StoredContact } from './tables';
 
@@ -86,11 +87,7 @@ export interface CompanyValues {
 }
 
 export async function insertCompany(trx: Database, v: CompanyValues, createdBy: number, timeZone: string, now: Date): Promise<number> {
-  const { id } = await trx
-    .insertInto('companies')
-    .values({ type: 'forwarder', name: v.name, name_en: v.name_en, country: v.country, status: 'active', time_zone: timeZone, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOwnedCompany(trx, { type: 'forwarder', name: v.name, name_en: v.name_en, country: v.country, time_zone: timeZone }, now);
   await trx
     .insertInto('forwarder_profiles')
     .values({ company_id: id, scope: v.scope, service_modes: v.service_modes, contacts: JSON.stringify(v.contacts), remark: v.remark, created_by: createdBy, created_at: now, updated_at: now })
@@ -103,7 +100,7 @@ export const setAdmin = (trx: Database, companyId: number, userId: number) =>
 
 /** Edits the company's data; a company without a profile yet gets one. */
 export async function updateCompany(trx: Database, id: number, v: CompanyValues, now: Date): Promise<void> {
-  await trx.updateTable('companies').set({ name: v.name, name_en: v.name_en, country: v.country, updated_at: now }).where('id', '=', id).execute();
+  await updateOwnedCompany(trx, id, { name: v.name, name_en: v.name_en, country: v.country }, now);
   const profile = { scope: v.scope, service_modes: v.service_modes, contacts: JSON.stringify(v.contacts), remark: v.remark, updated_at: now };
   await trx
     .insertInto('forwarder_profiles')
@@ -112,10 +109,10 @@ export async function updateCompany(trx: Database, id: number, v: CompanyValues,
     .execute();
 }
 
-/** The company's status, with the freeze's reason and time (cleared on restore). */
-export async function setStatus(trx: Database, id: number, status: ForwarderCompanyStatus, reason: string | null, now: Date): Promise<void> {
-  const frozen = status === 'frozen';
-  await trx.updateTable('companies').set({ status, updated_at: now }).where('id', '=', id).execute();
+/** Freezes or restores the company (its status through platform/companies), with the freeze's reason and time (cleared on restore). */
+export async function moveStatus(trx: Database, id: number, action: 'freeze' | 'restore', reason: string | null, now: Date): Promise<void> {
+  const frozen = action === 'freeze';
+  await moveCompanyStatus(trx, id, action, now);
   await trx
     .updateTable('forwarder_profiles')
     .set({ frozen_reason: frozen ? reason : null, frozen_at: frozen ? now : null, updated_at: now })

@@ -12,8 +12,6 @@ import type {
   ForwarderCompanyUpdateBody,
   ForwarderCompanyView,
 } from '@aerosupply/shared/forwarder-companies/schemas';
-import { FORWARDER_COMPANY_WORKFLOW } from '@aerosupply/shared/forwarder-companies/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
 import type { Database } from '../../db/database';
 import { clearActorCache } from '../../platform/auth/actor-repo';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -112,7 +110,7 @@ export async function freezeCompany(deps: AppDeps, actor: Actor, id: number, rea
     const row = mustFind(await repo.lockCompany(trx, id));
     assertMayOnForwarderCompany(row.status, actor, 'freeze');
     const now = deps.now();
-    await repo.setStatus(trx, id, transitionOf(FORWARDER_COMPANY_WORKFLOW, 'freeze').to!, reason, now);
+    await repo.moveStatus(trx, id, 'freeze', reason, now);
     for (const userId of await repo.companyUserIds(trx, id)) await revokeSessions(trx, { userId }, now);
   });
   clearActorCache();
@@ -123,7 +121,7 @@ export async function restoreCompany(deps: AppDeps, actor: Actor, id: number): P
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.lockCompany(trx, id));
     assertMayOnForwarderCompany(row.status, actor, 'restore');
-    await repo.setStatus(trx, id, transitionOf(FORWARDER_COMPANY_WORKFLOW, 'restore').to!, null, deps.now());
+    await repo.moveStatus(trx, id, 'restore', null, deps.now());
   });
   clearActorCache();
   return getCompany(deps, actor, id);

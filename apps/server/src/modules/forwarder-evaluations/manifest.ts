@@ -7,6 +7,7 @@ import { forwarderEvaluationTasks, staffEvaluationTasks } from './home-tasks';
 
 export const forwarderEvaluationsModule: ModuleManifest = {
   name: 'forwarder-evaluations',
+  dependsOn: ['freight-bills', 'logistics', 'notifications'],
   routes: registerEvaluationRoutes,
   homeTasks: { forwarder: [forwarderEvaluationTasks], staff: [staffEvaluationTasks] },
   messages: [EVALUATION_MESSAGES],

@@ -9,6 +9,7 @@ import { forwarderBillTasks, staffBillTasks } from './home-tasks';
 
 export const freightBillsModule: ModuleManifest = {
   name: 'freight-bills',
+  dependsOn: ['files', 'imports', 'logistics', 'webhooks'],
   routes: registerFreightBillRoutes,
   homeTasks: { forwarder: [forwarderBillTasks], staff: [staffBillTasks] },
   messages: [FREIGHT_BILL_MESSAGES],

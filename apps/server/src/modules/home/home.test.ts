@@ -40,7 +40,7 @@ describe('home summary: tasks and notices', () => {
       .insertInto('notices')
       .values({ side: 'supplier', company_id: a.company_id, user_id: null, title_zh: '请确认订单PO-2026-0001', title_en: 'Please confirm PO-2026-0001', body_zh: '交期有变更。', body_en: 'The delivery date changed.', link: 'sup/orders' })
       .execute();
-    const uninstallProbe = installModules([{ name: 'home-probe', homeTasks: { supplier: [async ({ actor }) => [{ key: 'probe', count: actor.companyId, url: 'sup/probe' }]] } }]);
+    const uninstallProbe = installModules([{ name: 'home-probe', dependsOn: [], homeTasks: { supplier: [async ({ actor }) => [{ key: 'probe', count: actor.companyId, url: 'sup/probe' }]] } }]);
     try {
       const own = await t.call('GET', '/api/home/summary', { token: await t.login('supa_clerk') });
       expect(own.json().data.notices[0]).toMatchObject({ title: 'Please confirm PO-2026-0001', link: 'sup/orders' });

@@ -4,5 +4,6 @@ import { registerHomeRoutes } from './routes';
 
 export const homeModule: ModuleManifest = {
   name: 'home',
+  dependsOn: [],
   routes: registerHomeRoutes,
 };

@@ -1,5 +1,7 @@
 /** Notices for the home page: the user's side (or all sides), company-wide or the user's own. */
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import type { Actor } from '../../platform/context';
 
 export async function findNoticesFor(db: Database, actor: Actor, limit: number) {
@@ -16,3 +18,8 @@ export async function findNoticesFor(db: Database, actor: Actor, limit: number) 
 }
 
 export type NoticeRow = Awaited<ReturnType<typeof findNoticesFor>>[number];
+
+/** Posts notices to the home page (this module owns `notices`, D-840). */
+export async function insertNotices(db: Database, notices: Insertable<DB['notices']>[]): Promise<void> {
+  if (notices.length) await db.insertInto('notices').values(notices).execute();
+}

@@ -44,7 +44,7 @@ const failingImport = defineImport<{ note: string }>({
 });
 
 // Installed before the app is built, so the imports module serves them like any module's.
-const uninstallProbes = installModules([{ name: 'imports-test', imports: [notesImport, failingImport] }]);
+const uninstallProbes = installModules([{ name: 'imports-test', dependsOn: [], imports: [notesImport, failingImport] }]);
 
 let t: TestApp;
 let admin: string;

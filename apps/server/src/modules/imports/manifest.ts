@@ -5,6 +5,7 @@ import { registerImportRoutes } from './routes';
 
 export const importsModule: ModuleManifest = {
   name: 'imports',
+  dependsOn: ['files'],
   routes: registerImportRoutes,
   messages: [IMPORT_MESSAGES],
 };

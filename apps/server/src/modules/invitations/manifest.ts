@@ -7,6 +7,7 @@ import { registerInvitationRoutes } from './routes';
 
 export const invitationsModule: ModuleManifest = {
   name: 'invitations',
+  dependsOn: ['notifications'],
   routes: registerInvitationRoutes,
   messages: [INVITATION_MESSAGES, REGISTRATION_MESSAGES],
   demoSeed: seedInvitationsDemo,

@@ -5,6 +5,7 @@ import { registerLogisticsReportRoutes } from './routes';
 
 export const logisticsReportsModule: ModuleManifest = {
   name: 'logistics-reports',
+  dependsOn: ['freight-bills', 'logistics'],
   routes: registerLogisticsReportRoutes,
   messages: [LOGISTICS_REPORT_MESSAGES],
 };

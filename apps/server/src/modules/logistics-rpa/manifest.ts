@@ -7,6 +7,7 @@ import { registerLogisticsRpaRoutes } from './routes';
 
 export const logisticsRpaModule: ModuleManifest = {
   name: 'logistics-rpa',
+  dependsOn: ['imports', 'logistics'],
   routes: registerLogisticsRpaRoutes,
   messages: [LOGISTICS_RPA_MESSAGES],
   demoSeed: seedLogisticsRpaDemo,

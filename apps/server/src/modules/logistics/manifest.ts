@@ -8,6 +8,7 @@ import { forwarderShipmentTasks, staffShipmentTasks } from './home-tasks';
 
 export const logisticsModule: ModuleManifest = {
   name: 'logistics',
+  dependsOn: ['files', 'notifications', 'orders', 'webhooks'],
   routes: registerLogisticsRoutes,
   homeTasks: { forwarder: [forwarderShipmentTasks], staff: [staffShipmentTasks] },
   messages: [LOGISTICS_MESSAGES],

@@ -217,3 +217,6 @@ export interface LogisticsTables {
 declare module '../../db/schema' {
   interface DB extends LogisticsTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (master data (ports, forwarders, agents) named by outside flows and the forwarder companies); they are written only here. */
+export const READ_VIEWS = ['logistics_master'] as const satisfies readonly (keyof LogisticsTables)[];

@@ -5,6 +5,7 @@ import { registerNotificationRoutes } from './routes';
 
 export const notificationsModule: ModuleManifest = {
   name: 'notifications',
+  dependsOn: [],
   routes: registerNotificationRoutes,
   demoSeed: seedNotificationsDemo,
 };

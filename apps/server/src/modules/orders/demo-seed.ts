@@ -49,7 +49,7 @@ function drawColumns(drawn: Map<string, DrawableLine>, ref: { agreementNo: strin
 const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 async function demoOrder(trx: Database, ids: DemoIds, o: DemoOrder): Promise<void> {
-  // The agreements' demo records come first (modules/index.ts SEED_BEFORE).
+  // The agreements' demo records come first (orders depend on agreements, so their seed runs before, D-842).
   const drawn = await agreementLinesToDraw(trx, o.lines.flatMap((l) => (l.draw ? [l.draw] : [])), false);
   const released = day(o.daysAgo);
   const totals = orderAmounts(o.lines.map((l) => ({ quantity: l.qty, unitPrice: l.price, vatRate: l.vat / 100 })));

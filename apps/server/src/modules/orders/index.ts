@@ -6,9 +6,5 @@ export { openOrderLinesForSupplier, type OpenOrderLine } from './reads-repo';
 export { acknowledgedItemsOfSupplier, findOrderItems, lockOrderItems, type OrderItemRef } from './reads-repo';
 /** Receipt of a delivered shipment on the order items it carried; completes items and orders (issue 26 item 1, D-480). */
 export { receiveShipment, type ReceiptLine, type ShipmentReceipt } from './receipts';
-/** The integration client of an HTTP Basic header, or 401 (the webhooks module's events feed, issue 33). */
-export { authenticateClient } from './service';
 /** The supplier scorecard's order figures per supplier and period, and their evidence (issue 31, D-634). */
 export { ackEvidence, ackMeasures, changeRequestEvidence, changeRequestMeasures, daysLateMeasures, dueLineEvidence, onTimeMeasures, openOrderCounts, openOrderOn } from './scorecard-repo';
-/** What order items drew on agreement lines, for the agreement's detail (issue 25 item 6, D-611). */
-export { consumedByAgreementLines, type AgreementLineDrawn } from './draw';

@@ -6,6 +6,7 @@ import { registerOutboxRoutes } from './routes';
 
 export const outboxModule: ModuleManifest = {
   name: 'outbox',
+  dependsOn: [],
   routes: registerOutboxRoutes,
   messages: [OUTBOX_MESSAGES],
   demoSeed: seedOutboxDemo,

@@ -7,6 +7,7 @@ import { forwarderOutsideTasks, staffOutsideTasks } from './home-tasks';
 
 export const outsideFlowsModule: ModuleManifest = {
   name: 'outside-flows',
+  dependsOn: ['logistics'],
   routes: registerOutsideFlowRoutes,
   homeTasks: { forwarder: [forwarderOutsideTasks], staff: [staffOutsideTasks] },
   messages: [OUTSIDE_FLOW_MESSAGES],

@@ -5,6 +5,7 @@ import { registerProfileRoutes } from './routes';
 
 export const profileModule: ModuleManifest = {
   name: 'profile',
+  dependsOn: [],
   routes: registerProfileRoutes,
   messages: [PROFILE_MESSAGES],
 };

@@ -7,6 +7,7 @@ import { registerRegistrationRoutes } from './routes';
 
 export const registrationModule: ModuleManifest = {
   name: 'registration',
+  dependsOn: ['account-recovery', 'invitations', 'supplier-profile'],
   routes: registerRegistrationRoutes,
   messages: [REGISTRATION_MESSAGES, INVITATION_MESSAGES, ACCOUNT_RECOVERY_MESSAGES],
 };

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertCompany as insertOwnedCompany, updateCompany } from '../../platform/companies';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 /** Supplier companies with this tax ID (case-insensitive) or name (Chinese or English, case-insensitive). */
@@ -42,14 +43,8 @@ export interface NewCompany {
   time_zone: string;
 }
 
-export async function insertCompany(db: Database, values: NewCompany, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('companies')
-    .values({ ...values, type: 'supplier', status: 'active', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** A new supplier company (written by its owner, platform/companies, D-840). */
+export const insertCompany = (db: Database, values: NewCompany, now: Date): Promise<number> => insertOwnedCompany(db, { ...values, type: 'supplier' }, now);
 
 export async function findRegistration(db: Database, scope: Scope, companyId: number) {
   return db
@@ -80,9 +75,7 @@ export async function lockProfileStatus(db: Database, companyId: number) {
   return (await db.selectFrom('supplier_profiles').select('review_status').where('company_id', '=', companyId).forUpdate().executeTakeFirst())?.review_status;
 }
 
-export async function updateCompanyBasics(db: Database, companyId: number, values: Omit<NewCompany, 'supplier_type'>, now: Date): Promise<void> {
-  await db.updateTable('companies').set({ ...values, updated_at: now }).where('id', '=', companyId).execute();
-}
+export const updateCompanyBasics = (db: Database, companyId: number, values: Omit<NewCompany, 'supplier_type'>, now: Date): Promise<void> => updateCompany(db, companyId, values, now);
 
 
 

@@ -8,6 +8,7 @@ import { staffRepairTasks, supplierRepairTasks } from './home-tasks';
 
 export const repairModule: ModuleManifest = {
   name: 'repair',
+  dependsOn: ['files', 'notifications', 'supplier-control', 'webhooks'],
   routes: registerRepairRoutes,
   homeTasks: { supplier: [supplierRepairTasks], staff: [staffRepairTasks] },
   messages: [REPAIR_MESSAGES],

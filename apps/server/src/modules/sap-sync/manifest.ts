@@ -7,6 +7,7 @@ import { registerSapSyncRoutes } from './routes';
 
 export const sapSyncModule: ModuleManifest = {
   name: 'sap-sync',
+  dependsOn: ['notifications', 'supplier-profile'],
   routes: registerSapSyncRoutes,
   messages: [SAP_SYNC_MESSAGES],
   jobs: [sapSyncJob],

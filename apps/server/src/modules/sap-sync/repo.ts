@@ -98,10 +98,8 @@ export const markSynchronized = (db: Database, id: number, vendorCode: string, n
 export const findCompany = (db: Database, companyId: number) =>
   db.selectFrom('companies').select(['vendor_code', 'name', 'name_en']).where('id', '=', companyId).executeTakeFirstOrThrow();
 
-/** Gives the company the vendor code (only when it has none yet: the first code stays). */
-export async function setVendorCodeIfNone(db: Database, companyId: number, vendorCode: string, now: Date): Promise<void> {
-  await db.updateTable('companies').set({ vendor_code: vendorCode, updated_at: now }).where('id', '=', companyId).where('vendor_code', 'is', null).execute();
-}
+// The vendor code is written by the owner of `companies` (D-840).
+export { setVendorCodeIfNone } from '../../platform/companies';
 
 /** The company's administrators (any state), to tell them. */
 export const findCompanyAdminIds = (db: Database, companyId: number) =>

@@ -39,3 +39,6 @@ export interface SapSyncTables {
 declare module '../../db/schema' {
   interface DB extends SapSyncTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (a supplier's pending or failed SAP sync (the review's guard and home counter)); they are written only here. */
+export const READ_VIEWS = ['sap_sync_records'] as const satisfies readonly (keyof SapSyncTables)[];

@@ -13,6 +13,7 @@ import { supplierRfxTasks } from './home-tasks';
 
 export const sourcingModule: ModuleManifest = {
   name: 'sourcing',
+  dependsOn: ['agreements', 'auditors', 'dict', 'files', 'imports', 'notifications', 'supplier-control', 'supplier-profile'],
   routes: (app) => {
     registerSourcingRoutes(app);
     registerAwardRoutes(app);

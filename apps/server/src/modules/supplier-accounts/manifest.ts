@@ -9,6 +9,7 @@ import { registerSupplierAccountRoutes } from './routes';
 
 export const supplierAccountsModule: ModuleManifest = {
   name: 'supplier-accounts',
+  dependsOn: ['account-recovery', 'notifications', 'registration'],
   routes: (app: FastifyInstance) => {
     registerSupplierAccountRoutes(app);
     registerEmployeeRequestRoutes(app);

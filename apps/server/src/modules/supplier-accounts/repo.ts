@@ -59,27 +59,8 @@ export async function postNameTaken(db: Database, companyId: number, names: { zh
   return row.name_zh.toLowerCase() === names.zh.toLowerCase() ? 'nameZh' : 'nameEn';
 }
 
-export async function insertPost(db: Database, values: { companyId: number; code: string; nameZh: string; nameEn: string; description: string | null; permissions: string[] }): Promise<number> {
-  const row = await db
-    .insertInto('roles')
-    .values({ company_id: values.companyId, kind: 'post', code: values.code, name_zh: values.nameZh, name_en: values.nameEn, description: values.description, permissions: values.permissions })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
-export async function updatePost(db: Database, id: number, values: { nameZh: string; nameEn: string; description: string | null; permissions: string[] }, now: Date): Promise<void> {
-  await db
-    .updateTable('roles')
-    .set({ name_zh: values.nameZh, name_en: values.nameEn, description: values.description, permissions: values.permissions, updated_at: now })
-    .where('id', '=', id)
-    .where('kind', '=', 'post')
-    .execute();
-}
 
-export async function deletePost(db: Database, id: number): Promise<void> {
-  await db.deleteFrom('roles').where('id', '=', id).where('kind', '=', 'post').execute();
-}
 
 export interface EmployeeRow {
   id: number;
@@ -144,12 +125,5 @@ export async function accountTaken(db: Database, account: string): Promise<boole
   return !!row;
 }
 
-/** Replaces the user's posts (other role kinds stay). */
-export async function setPosts(db: Database, userId: number, postIds: number[]): Promise<void> {
-  await db
-    .deleteFrom('user_roles')
-    .where('user_id', '=', userId)
-    .where('role_id', 'in', db.selectFrom('roles').select('id').where('kind', '=', 'post'))
-    .execute();
-  if (postIds.length) await db.insertInto('user_roles').values(postIds.map((roleId) => ({ user_id: userId, role_id: roleId }))).execute();
-}
+// Posts (roles of kind 'post') and who holds them are written by their owner, platform/users (D-840).
+export { deletePost, insertPost, setPosts, updatePost } from '../../platform/users';

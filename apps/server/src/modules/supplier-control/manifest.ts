@@ -6,6 +6,7 @@ import { registerSupplierControlRoutes } from './routes';
 
 export const supplierControlModule: ModuleManifest = {
   name: 'supplier-control',
+  dependsOn: ['notifications', 'supplier-profile', 'supplier-review'],
   routes: registerSupplierControlRoutes,
   messages: [SUPPLIER_CONTROL_MESSAGES],
   supplierSections: supplierControlSections,

@@ -32,3 +32,6 @@ export interface SupplierControlTables {
 declare module '../../db/schema' {
   interface DB extends SupplierControlTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (whether a supplier has a pending freeze request (the directory and the review home counter)); they are written only here. */
+export const READ_VIEWS = ['supplier_freeze_requests'] as const satisfies readonly (keyof SupplierControlTables)[];

@@ -5,6 +5,7 @@ import { registerSupplierDirectoryRoutes } from './routes';
 
 export const supplierDirectoryModule: ModuleManifest = {
   name: 'supplier-directory',
+  dependsOn: ['blacklist', 'sap-sync', 'supplier-control', 'supplier-profile', 'supplier-review'],
   routes: registerSupplierDirectoryRoutes,
   messages: [SUPPLIER_DIRECTORY_MESSAGES],
 };

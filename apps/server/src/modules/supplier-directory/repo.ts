@@ -7,9 +7,8 @@
 import { COUNT_CAP } from '@aerosupply/shared';
 import type { FinanceListQuery, OfficialQuery, SupplierInfoQuery } from '@aerosupply/shared/supplier-directory/schemas';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
+import { updateCompany } from '../../platform/companies';
 import { countQuery, pageQuery } from '../../platform/db/paging';
 
 /** ILIKE pattern of a literal search text. */
@@ -160,10 +159,6 @@ export const lockSupplierForEdit = (db: Database, companyId: number) =>
     .forUpdate()
     .executeTakeFirst();
 
-/** Creates the supplier's master-data row when it has none. */
-export async function ensureMasterData(db: Database, companyId: number, userId: number): Promise<void> {
-  await db.insertInto('supplier_master_data').values({ company_id: companyId, updated_by: userId }).onConflict((oc) => oc.column('company_id').doNothing()).execute();
-}
 
 /** Whether another company holds this tax ID (any case). */
 export async function taxIdTakenByOther(db: Database, taxId: string, companyId: number): Promise<boolean> {
@@ -171,16 +166,14 @@ export async function taxIdTakenByOther(db: Database, taxId: string, companyId: 
   return row !== undefined;
 }
 
-/** The company's names and tax ID. */
+/** The company's names and tax ID (written by the owner of `companies`, D-840). */
 export async function updateCompanyNames(db: Database, companyId: number, values: { name: string; name_en: string | null; tax_id: string | null; updated_at: Date }): Promise<void> {
-  await db.updateTable('companies').set(values).where('id', '=', companyId).execute();
+  const { updated_at: now, ...changes } = values;
+  await updateCompany(db, companyId, changes, now);
 }
 
-/** The supplier's type (aircraft or general) on its profile. */
-export async function updateSupplierType(db: Database, companyId: number, supplierType: 'aircraft' | 'general', now: Date): Promise<void> {
-  await db.updateTable('supplier_profiles').set({ supplier_type: supplierType, updated_at: now }).where('company_id', '=', companyId).execute();
-}
+// The supplier's type is written by the owner of `supplier_profiles` (D-840).
+export { setSupplierType as updateSupplierType } from '../supplier-profile';
 
-export async function updateMasterData(db: Database, companyId: number, values: Updateable<DB['supplier_master_data']>): Promise<void> {
-  await db.updateTable('supplier_master_data').set(values).where('company_id', '=', companyId).execute();
-}
+// Master data is written by its owner, supplier-profile (D-840).
+export { ensureMasterData, updateMasterData } from '../supplier-profile';

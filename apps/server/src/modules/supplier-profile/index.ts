@@ -14,3 +14,5 @@ export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEv
 export { createSupplierProfile, setSupplierStatus, setSupplierType, type SupplierStatusChange } from './status';
 /** Qualifications that ran out in a period (the supplier scorecard, issue 31). */
 export { lapsedQualifications, type LapsedQualification } from './scorecard-repo';
+/** The supplier's master data, written only here (D-840). */
+export { ensureMasterData, updateMasterData, upsertPurchaseOrg } from './master-data-repo';

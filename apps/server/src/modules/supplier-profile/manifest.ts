@@ -9,6 +9,7 @@ import { registerSupplierProfileRoutes } from './routes';
 
 export const supplierProfileModule: ModuleManifest = {
   name: 'supplier-profile',
+  dependsOn: ['files'],
   routes: registerSupplierProfileRoutes,
   messages: [SUPPLIER_PROFILE_MESSAGES],
   demoSeed: seedSupplierProfileDemo,

@@ -175,3 +175,6 @@ export interface SupplierProfileTables {
 declare module '../../db/schema' {
   interface DB extends SupplierProfileTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (a supplier's names, review and control status, type, qualifications, category buyers and repair capabilities, joined by the review, control, directory, auditor, expiry, SAP, sourcing, repair and registration lists); they are written only here. */
+export const READ_VIEWS = ['supplier_profiles', 'supplier_qualifications', 'category_buyers', 'supplier_repair_capabilities'] as const satisfies readonly (keyof SupplierProfileTables)[];

@@ -8,6 +8,7 @@ import { registerSupplierReviewRoutes } from './routes';
 
 export const supplierReviewModule: ModuleManifest = {
   name: 'supplier-review',
+  dependsOn: ['auditors', 'capabilities', 'files', 'notifications', 'sap-sync', 'supplier-profile'],
   routes: registerSupplierReviewRoutes,
   messages: [SUPPLIER_REVIEW_MESSAGES],
   demoSeed: seedSupplierLifecycleDemo,

@@ -222,15 +222,10 @@ export async function updateReviewRecord(
   await db.updateTable('supplier_reviews').set(values).where('company_id', '=', companyId).execute();
 }
 
-/** Sets the supplier's purchasing organisation in its master data (creating the row). */
-export async function upsertPurchaseOrg(db: Database, companyId: number, purchaseOrg: string, userId: number, now: Date): Promise<void> {
-  await db
-    .insertInto('supplier_master_data')
-    .values({ company_id: companyId, purchase_org: purchaseOrg, updated_by: userId })
-    .onConflict((oc) => oc.column('company_id').doUpdateSet({ purchase_org: purchaseOrg, updated_by: userId, updated_at: now }))
-    .execute();
-}
 
 /** The supplier's administrators, to tell them. */
 export const findCompanyAdminIds = (db: Database, companyId: number) =>
   db.selectFrom('users').select('id').where('company_id', '=', companyId).where('is_company_admin', '=', true).execute();
+
+// Master data is written by its owner, supplier-profile (D-840).
+export { upsertPurchaseOrg } from '../supplier-profile';

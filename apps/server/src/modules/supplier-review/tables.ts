@@ -35,24 +35,9 @@ export interface SupplierApprovalTasksTable {
   comment: string | null;
 }
 
-/** Inquiry approvers by purchasing org, category and supplier type (inquiryPower). */
-export interface InquiryApproversTable {
-  id: Generated<number>;
-  user_id: number;
-  purchase_org: string;
-  category1: string | null;
-  category2: string | null;
-  supplier_type: 'aircraft' | 'general' | null;
-  remarks: string | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 export interface SupplierReviewTables {
   supplier_reviews: SupplierReviewsTable;
   supplier_approval_tasks: SupplierApprovalTasksTable;
-  inquiry_approvers: InquiryApproversTable;
 }
 
 declare module '../../db/schema' {

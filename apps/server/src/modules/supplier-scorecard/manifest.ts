@@ -8,6 +8,7 @@ import { scorecardSupplierSections } from './supplier-sections';
 
 export const supplierScorecardModule: ModuleManifest = {
   name: 'supplier-scorecard',
+  dependsOn: ['notifications', 'orders', 'repair', 'sourcing', 'supplier-profile'],
   routes: registerScorecardRoutes,
   messages: [SCORECARD_MESSAGES],
   supplierSections: scorecardSupplierSections,

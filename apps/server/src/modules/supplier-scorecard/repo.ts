@@ -219,13 +219,4 @@ export async function latestMonthScores(db: Database, companyIds: readonly numbe
   return rows;
 }
 
-/** Marks today's run of the scheduler; false when another process did already. */
-export async function claimSchedulerRun(db: Database, name: string, runDate: string): Promise<boolean> {
-  const row = await db
-    .insertInto('scheduler_runs')
-    .values({ name, run_date: runDate })
-    .onConflict((oc) => oc.columns(['name', 'run_date']).doNothing())
-    .returning('name')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { claimSchedulerRun } from '../../platform/jobs/scheduler-runs';

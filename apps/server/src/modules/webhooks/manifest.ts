@@ -6,6 +6,7 @@ import { registerWebhookRoutes } from './routes';
 
 export const webhooksModule: ModuleManifest = {
   name: 'webhooks',
+  dependsOn: ['notifications'],
   routes: registerWebhookRoutes,
   messages: [WEBHOOKS_MESSAGES],
   jobs: [{ queue: 'webhooks.deliver', run: (deps) => deliverDue(deps).then(() => undefined), tick: (deps) => deliverDue(deps), tickMs: 5_000 }],

@@ -1,8 +1,7 @@
-/** Webhook endpoints and the ERP's events feed: the routes of `@aerosupply/shared/webhooks/routes`. */
+/** Webhook endpoints: the routes of `@aerosupply/shared/webhooks/routes` (the events feed's is registered by orders, D-843). */
 import { webhooksRoutes as r } from '@aerosupply/shared/webhooks/routes';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/route';
-import { eventFeed } from './feed';
 import * as service from './service';
 
 export function registerWebhookRoutes(app: FastifyInstance): void {
@@ -14,5 +13,4 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
   defineRoute(app, { ...r.rotate, handler: ({ deps, params, body }) => service.rotateSecret(deps, params.id, body.overlapHours) });
   defineRoute(app, { ...r.deliveries, handler: ({ deps, params, query }) => service.listDeliveries(deps, params.id, query) });
   defineRoute(app, { ...r.replay, handler: ({ deps, params }) => service.replayDelivery(deps, params.id, params.deliveryId) });
-  defineRoute(app, { ...r.events, handler: ({ deps, req, query }) => eventFeed(deps, req.headers.authorization, query) });
 }

@@ -8,14 +8,14 @@ const ctx = (permissions: string[]) => ({ db: {} as Database, actor: { permissio
 
 describe('module manifests', () => {
   it('installs a manifest once, refuses a second module of the same name, an import key or a section key twice', () => {
-    const probe = { name: 'probe-a', homeTasks: { forwarder: [async () => [{ key: 'probe', count: 1, url: 'x' }]] } };
+    const probe = { name: 'probe-a', dependsOn: [], homeTasks: { forwarder: [async () => [{ key: 'probe', count: 1, url: 'x' }]] } };
     const before = homeTaskProviders('forwarder').length;
     const uninstallA = installModules([probe]);
     installModules([probe]);
     expect(homeTaskProviders('forwarder')).toHaveLength(before + 1);
-    expect(() => installModules([{ name: 'probe-a' }])).toThrow(/installed twice/);
-    const uninstallB = installModules([{ name: 'probe-b', supplierSections: [{ key: 'probe-section', order: 1 }] }]);
-    expect(() => installModules([{ name: 'probe-c', supplierSections: [{ key: 'probe-section', order: 2 }] }])).toThrow(/defined twice/);
+    expect(() => installModules([{ name: 'probe-a', dependsOn: [] }])).toThrow(/installed twice/);
+    const uninstallB = installModules([{ name: 'probe-b', dependsOn: [], supplierSections: [{ key: 'probe-section', order: 1 }] }]);
+    expect(() => installModules([{ name: 'probe-c', dependsOn: [], supplierSections: [{ key: 'probe-section', order: 2 }] }])).toThrow(/defined twice/);
     uninstallA();
     uninstallB();
     expect(homeTaskProviders('forwarder')).toHaveLength(before);

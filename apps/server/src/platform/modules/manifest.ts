@@ -60,6 +60,11 @@ export type { DemoSeed };
 export interface ModuleManifest {
   /** The module's folder name. */
   name: string;
+  /**
+   * The modules whose `index.ts` this one imports, by name (D-842): exactly its imports, checked by
+   * test/module-boundaries.test.ts, never a cycle. Its demo seed runs after theirs.
+   */
+  dependsOn: readonly string[];
   /** Registers the module's HTTP routes (`defineRoute`). */
   routes?: (app: FastifyInstance) => void;
   /** Message catalogues of `packages/shared` the module answers with. */
@@ -147,4 +152,27 @@ export async function loadSupplierSections(ctx: SupplierSectionContext, sections
   const visible = sections.filter((s) => s.visible?.(ctx) ?? true);
   const parts = await Promise.all(visible.map((s) => s.load?.(ctx) ?? {}));
   return Object.assign({}, ...parts, { sections: visible.map((s) => s.key) }) as { sections: string[] } & Record<string, unknown>;
+}
+
+/**
+ * The modules in an order where each comes after every module it depends on, otherwise in the
+ * given order (a module moves only behind its dependencies). Throws on a cycle or an unknown name.
+ */
+export function dependencyOrder<M extends Pick<ModuleManifest, 'name' | 'dependsOn'>>(modules: readonly M[]): M[] {
+  const byName = new Map(modules.map((m) => [m.name, m]));
+  const placed = new Set<string>();
+  const order: M[] = [];
+  const place = (m: M, path: readonly string[]) => {
+    if (placed.has(m.name)) return;
+    if (path.includes(m.name)) throw new Error(`module dependency cycle: ${[...path, m.name].join(' -> ')}`);
+    for (const name of m.dependsOn) {
+      const dep = byName.get(name);
+      if (!dep) throw new Error(`module ${m.name} depends on ${name}, which is not installed`);
+      place(dep, [...path, m.name]);
+    }
+    placed.add(m.name);
+    order.push(m);
+  };
+  for (const m of modules) place(m, []);
+  return order;
 }

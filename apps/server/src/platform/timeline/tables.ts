@@ -24,3 +24,6 @@ export interface TimelineEntriesTable {
 export interface TimelineTables {
   timeline_entries: TimelineEntriesTable;
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (entries counted by the freight-bill reports and read by the review history (append-only)); they are written only here. */
+export const READ_VIEWS = ['timeline_entries'] as const satisfies readonly (keyof TimelineTables)[];

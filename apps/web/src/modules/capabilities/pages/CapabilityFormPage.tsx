@@ -10,8 +10,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, clearEditedErrors, SCROLL_TO_FIRST_ERROR } from '../../../lib/forms';
-import { CategoryPair } from '../../supplier-profile/components/fields';
-import { clean, schemaProblems, showProblems } from '../../supplier-profile/forms';
+import { CategoryPair, clean, schemaProblems, showProblems } from '../../supplier-profile';
 import { capabilityApi, capabilityKeys, useCapability } from '../api';
 
 

@@ -1,7 +1,9 @@
 /**
  * Staff-maintained master data of a supplier (the official-supplier edits editP/editS/editA):
  * purchasing organisation data, supply scope (categories I/II) and address/contacts. The
- * purchase org and categories also scope supplier control searches and auditor routing.
+ * purchase org and categories also scope supplier control searches and auditor routing. Owned by
+ * supplier-profile (D-840) because the review sets the purchase org and the directory edits the
+ * rest, and the directory depends on the review: both write through `supplier-profile`'s index.
  */
 import type { Json, Timestamp } from '../../db/columns';
 
@@ -40,10 +42,13 @@ export interface SupplierMasterDataTable {
   updated_at: Timestamp;
 }
 
-export interface SupplierDirectoryTables {
+export interface SupplierMasterDataTables {
   supplier_master_data: SupplierMasterDataTable;
 }
 
 declare module '../../db/schema' {
-  interface DB extends SupplierDirectoryTables {}
+  interface DB extends SupplierMasterDataTables {}
 }
+
+/** Read views (D-841): tables other folders may join in read-only queries (purchase org and categories, which scope the review, control, auditor, SAP and scorecard lists); they are written only here. */
+export const READ_VIEWS = ['supplier_master_data'] as const satisfies readonly (keyof SupplierMasterDataTables)[];

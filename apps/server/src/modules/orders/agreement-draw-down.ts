@@ -1,13 +1,12 @@
 /**
  * What orders drew on an agreement (issue 25 item 6, D-611): per line, the ordered quantity and net
  * amount of the order items drawing on it (cancelled and rejected items draw nothing) and what
- * remains, read from orders through its index (this file is the routes', so orders may use the
- * agreements index without a circle).
+ * remains. Orders answer it beside the agreement's detail (D-843): agreements do not depend on orders.
  */
 import type { AgreementDetail, AgreementDrawDown } from '@aerosupply/shared/agreements/schemas';
 import type { AppDeps } from '../../platform/context';
-import { consumedByAgreementLines } from '../orders';
-import { round2 } from './rates';
+import { round2 } from '../agreements';
+import { consumedByAgreementLines } from './draw';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -1,0 +1,2 @@
+/** What other modules may use of the home page: posting notices to it. */
+export { insertNotices } from './repo';
