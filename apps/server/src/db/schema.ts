@@ -3,7 +3,8 @@
  * `<module>/tables.ts` and adds them to `DB` (below), so a table has one owner and one definition.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from './columns';
+import type { OutboxStatus } from '@aerosupply/shared/outbox/schemas';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from './columns';
 import type { TimelineTables } from '../platform/timeline/tables';
 
 export type { Json, NullableTimestamp, Timestamp } from './columns';
@@ -268,7 +269,7 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
-  status: Generated<'pending' | 'held' | 'sent' | 'failed'>;
+  status: StatusColumn<OutboxStatus>;
   attempts: Generated<number>;
   last_error: string | null;
   company_id: number | null;

@@ -110,7 +110,7 @@ export async function approveRequest(deps: AppDeps, actor: Actor, id: number, po
       });
       await repo.setPosts(trx, userId, posts);
       const now = deps.now();
-      await requests.decideRequest(trx, id, { status: 'approved', reason: null, userId, decidedBy: actor.userId, decidedByName: actor.realName }, now);
+      await requests.decideRequest(trx, id, { decision: 'approve', reason: null, userId, decidedBy: actor.userId, decidedByName: actor.realName }, now);
       const link = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
       await notify(deps, trx, 'employee_request.approved', [{ email: row.email, lang: row.lang as Lang, userId, companyId: actor.companyId }], {
         name: row.real_name,
@@ -130,7 +130,7 @@ export async function approveRequest(deps: AppDeps, actor: Actor, id: number, po
 export async function refuseRequest(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<EmployeeRequestView> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await pendingRequest(trx, actor, id);
-    await requests.decideRequest(trx, id, { status: 'refused', reason, userId: null, decidedBy: actor.userId, decidedByName: actor.realName }, deps.now());
+    await requests.decideRequest(trx, id, { decision: 'refuse', reason, userId: null, decidedBy: actor.userId, decidedByName: actor.realName }, deps.now());
     await notify(deps, trx, 'employee_request.refused', [{ email: row.email, lang: row.lang as Lang, companyId: actor.companyId }], {
       name: row.real_name,
       company: companyNameIn(actor, row.lang),

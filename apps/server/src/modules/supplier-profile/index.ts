@@ -11,6 +11,15 @@ export { findChangeRequest as findChangeRequestRow, listChangeRequests as listCh
 /** The supplier's timeline (platform timeline, subject 'supplier'). */
 export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEventInput, type SupplierTimelineEntry } from './timeline';
 /** The one way a supplier's review status, control status or blacklist flag changes (D-153). */
-export { createSupplierProfile, setSupplierStatus, setSupplierType, type SupplierStatusChange } from './status';
+export {
+  createSupplierProfile,
+  moveSupplierControl,
+  moveSupplierReview,
+  moveSupplierReviewIfStill,
+  restoreSupplierControl,
+  setSupplierBlacklisted,
+  setSupplierType,
+  type ReviewDates,
+} from './status';
 /** Qualifications that ran out in a period (the supplier scorecard, issue 31). */
 export { lapsedQualifications, type LapsedQualification } from './scorecard-repo';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { findActorByAccessToken } from '../../platform/auth/actor-repo';
 import { decideChangeRequest } from './index';
+import { putSupplierInState } from './testing';
 
 let t: TestApp;
 let a: string;
@@ -199,7 +200,7 @@ describe('spec 001 §4 own information pages and data change requests', () => {
     const res = await t.call('PUT', '/api/sup/info/finance', { token: c, body: finance });
     expect(data(res)).toEqual({ mode: 'direct', changeRequestId: null });
     expect(data(await t.call('GET', '/api/sup/info', { token: c })).data.finance).toEqual(finance);
-    await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'pending_business_review' }).where('company_id', '=', info.company.id).execute();
+    await putSupplierInState(t.deps.db, info.company.id, { review: 'pending_business_review' });
     const locked = await t.call('PUT', '/api/sup/info/finance', { token: c, body: { ...finance, bankName: 'x' } });
     expect(locked.statusCode).toBe(409);
     expect(data(await t.call('GET', '/api/sup/info', { token: c })).editMode).toBe('locked');

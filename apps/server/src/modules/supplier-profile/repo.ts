@@ -5,13 +5,16 @@
 import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { ControlStatus, ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
-import { sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { CONTROL_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
+import { CHANGE_WORKFLOW } from '@aerosupply/shared/supplier-profile/workflow';
+import { REVIEW_STATUS_WORKFLOW } from '@aerosupply/shared/supplier-review/workflow';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import { toFileItem } from '../files';
-import type { SupplierProfilesTable } from './tables';
 
 // ---- profile ----
 
@@ -78,18 +81,14 @@ export async function updateSupplierType(db: Database, companyId: number, suppli
   await db.updateTable('supplier_profiles').set({ supplier_type: supplierType, updated_at: now }).where('company_id', '=', companyId).execute();
 }
 
-/** Status columns of a profile (only `setSupplierStatus` calls this); `onlyIfReview` guards the review status. */
-export async function updateStatus(
-  db: Database,
-  companyId: number,
-  set: Pick<Updateable<SupplierProfilesTable>, 'review_status' | 'control_status' | 'blacklisted' | 'submitted_at' | 'approved_at'>,
-  now: Date,
-  onlyIfReview?: ReviewStatus,
-): Promise<boolean> {
-  let q = db.updateTable('supplier_profiles').set({ ...set, updated_at: now }).where('company_id', '=', companyId);
-  if (onlyIfReview !== undefined) q = q.where('review_status', '=', onlyIfReview);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** The profile's review status: the supplier's submission, then the staff chain (REVIEW_STATUS_WORKFLOW). */
+export const REVIEW_STATUS = statusColumn({ table: 'supplier_profiles', column: 'review_status', key: 'company_id', workflow: REVIEW_STATUS_WORKFLOW });
+/** The profile's control status (CONTROL_WORKFLOW; an approved unfreeze restores the status before the freeze). */
+export const CONTROL_STATUS = statusColumn({ table: 'supplier_profiles', column: 'control_status', key: 'company_id', workflow: CONTROL_WORKFLOW });
+
+/** The blacklist flag (only `setSupplierBlacklisted` calls this). */
+export async function updateBlacklisted(db: Database, companyId: number, blacklisted: boolean, now: Date): Promise<void> {
+  await db.updateTable('supplier_profiles').set({ blacklisted, updated_at: now }).where('company_id', '=', companyId).execute();
 }
 
 // ---- categories ----
@@ -333,16 +332,20 @@ export async function insertChangeRequest(
   return row.id;
 }
 
+/** A change request's status, moved only by `applyTransition` with CHANGE_WORKFLOW. */
+export const CHANGE_REQUEST_STATUS = statusColumn({ table: 'supplier_change_requests', workflow: CHANGE_WORKFLOW });
+
 export async function decideChangeRow(
   db: Database,
   id: number,
-  v: { status: 'approved' | 'rejected'; comment: string | null; reviewerId: number; reviewerName: string; now: Date },
+  v: { decision: 'approve' | 'reject'; comment: string | null; reviewerId: number; reviewerName: string; now: Date },
 ): Promise<void> {
-  await db
-    .updateTable('supplier_change_requests')
-    .set({ status: v.status, comment: v.comment, reviewer_user_id: v.reviewerId, reviewer_name: v.reviewerName, decided_at: v.now, updated_at: v.now })
-    .where('id', '=', id)
-    .execute();
+  await applyTransition(db, CHANGE_REQUEST_STATUS, {
+    id,
+    action: v.decision,
+    from: 'pending',
+    set: { comment: v.comment, reviewer_user_id: v.reviewerId, reviewer_name: v.reviewerName, decided_at: v.now, updated_at: v.now },
+  });
 }
 
 // ---- files ----

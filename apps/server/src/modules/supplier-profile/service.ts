@@ -32,7 +32,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, badRequest, conflict, fieldError, wrongState, type AppFieldError } from '../../platform/errors';
 import { issueKey } from '../../platform/http/error-handler';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import { setSupplierStatus } from './status';
+import { moveSupplierReview } from './status';
 import { addSupplierEvent } from './timeline';
 import * as child from './child-repo';
 import { linkFiles } from './files-link';
@@ -244,8 +244,8 @@ export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraf
     if (!parsed.success) throw new AppError(400, 'supplierProfile.incomplete', undefined, issuesToFields(parsed.error.issues));
     await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
     const now = deps.now();
-    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
-    await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
+    const to = await moveSupplierReview(trx, actor.companyId, 'submit', now, { submittedAt: now });
+    await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: to, actor: actorRef(actor) });
     return presentWizard(trx, actor);
   });
 }
@@ -478,7 +478,7 @@ export async function decideChangeRequest(trx: Database, id: number, decision: '
     const profile = mustFind(await repo.findProfile(trx, scopeOf(actor), row.company_id, true));
     await repo.saveWizard(trx, row.company_id, { ...profile.wizard, [row.section]: row.after }, now);
   }
-  await repo.decideChangeRow(trx, id, { status: decision === 'approve' ? 'approved' : 'rejected', comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
+  await repo.decideChangeRow(trx, id, { decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
   await addSupplierEvent(trx, { companyId: row.company_id, kind: 'change', action: decision, comment: comment ?? row.section, actor: actorRef(actor) });
   return presentChangeRequest(mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id)), actor);
 }
