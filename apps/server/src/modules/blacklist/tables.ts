@@ -1,5 +1,5 @@
 /** Blacklist entries and their history (spec 001 §3 'Blacklist'). */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { BlacklistSource, BlacklistStatus } from '@aerosupply/shared/blacklist/schemas';
 import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 

@@ -1,5 +1,5 @@
 /** Tables of the Excel import pipeline (migration 0160_imports). */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { CellValue, ImportStatus } from '@aerosupply/shared/imports/schemas';
 import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 

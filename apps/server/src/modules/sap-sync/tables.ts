@@ -1,5 +1,5 @@
 /** Integration outbox to the ERP: one record per supplier sync, with its attempt log. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { SapSyncStatus } from '@aerosupply/shared/sap-sync/schemas';
 import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 

@@ -1,5 +1,5 @@
 /** Freeze / unfreeze requests: step 1 request (buyer), step 2 finance approval, step 3 result. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { FreezeRequestStatus } from '@aerosupply/shared/supplier-control/workflow';
 import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';

@@ -7,7 +7,7 @@ export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, getSupplier
 export { findReceiverContacts } from './contacts';
 export { presentChangeRequest, supplierListFieldsOf, type SupplierListColumns } from './presenter';
 /** Row-level reads for the staff review lists (scoped by the caller's Scope). */
-export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './repo';
+export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './change-repo';
 /** The supplier's timeline (platform timeline, subject 'supplier'). */
 export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEventInput, type SupplierTimelineEntry } from './timeline';
 /** The one way a supplier's review status, control status or blacklist flag changes (D-153). */

@@ -1,5 +1,5 @@
 /** The review chain's own records: stage and numbers of the evaluation, OA/QAUDIT approval tasks, inquiry approvers. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 import type { AssessmentForm } from '@aerosupply/shared/supplier-review/schemas';
 import type { ApprovalTaskStatus } from '@aerosupply/shared/supplier-review/workflow';
