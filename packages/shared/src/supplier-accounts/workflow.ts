@@ -56,7 +56,7 @@ export const EMPLOYEE_REQUEST_WORKFLOW = defineWorkflow<EmployeeRequestStatus, (
   stateOf: (r) => r.status,
   wrongStateKey: 'supplierAccounts.request_decided',
   transitions: [
-    { action: 'approve', from: 'pending', to: 'approved', permission: ['sup.employee', 'fwd.employee'] },
-    { action: 'refuse', from: 'pending', to: 'refused', permission: ['sup.employee', 'fwd.employee'] },
+    { action: 'approve', from: 'pending', to: 'approved', permission: 'sup.employee' },
+    { action: 'refuse', from: 'pending', to: 'refused', permission: 'sup.employee' },
   ],
 });

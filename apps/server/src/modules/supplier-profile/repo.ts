@@ -5,7 +5,6 @@
 import type { ControlStatus, ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import { sql } from 'kysely';
-import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
 import { statusColumn } from '../../platform/workflow/status-writer';
