@@ -27,8 +27,10 @@ export async function createDeps(config: Config, log: Log, opts: { inMemory?: bo
   const blobs = config.s3 ? await createS3BlobStore(config.s3) : new LocalBlobStore(config.filesDir);
   if (config.demoData) for (const write of demoFileWriters()) await write(db, blobs);
   const jobs = new JobQueue(db, log, config.jobPollMs);
-  const outbox = new Outbox(db, jobs, config.smtpUrl, config.mailFrom);
-  return { config, db, dbHandle, blobs, jobs, outbox, now: () => new Date() };
+  // The outbox reads the clock through deps, so a test that moves deps.now moves it too.
+  const outbox = new Outbox(db, jobs, config.smtpUrl, config.mailFrom, () => deps.now());
+  const deps: AppDeps = { config, db, dbHandle, blobs, jobs, outbox, now: () => new Date() };
+  return deps;
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { ForwarderCompanyStatus } from '@aerosupply/shared/forwarder-companies/schemas';
+import type { OutboxStatus } from '@aerosupply/shared/outbox/schemas';
 import type { Json, NullableTimestamp, StatusColumn, Timestamp } from './columns';
 import type { TimelineTables } from '../platform/timeline/tables';
 
@@ -270,7 +271,7 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
-  status: Generated<'pending' | 'held' | 'sent' | 'failed'>;
+  status: StatusColumn<OutboxStatus>;
   attempts: Generated<number>;
   last_error: string | null;
   company_id: number | null;

@@ -34,12 +34,13 @@ import { BILL_WORKFLOW as REPAIR_BILL_WORKFLOW, CORE_WORKFLOW, INQUIRY_WORKFLOW,
 import { SAP_SYNC_WORKFLOW } from '@aerosupply/shared/sap-sync/workflow';
 import { AWARD_WORKFLOW } from '@aerosupply/shared/sourcing/award';
 import { PARTICIPATION_WORKFLOW, QUOTATION_SAP_WORKFLOW, QUOTATION_WORKFLOW, REQUIREMENT_WORKFLOW, RFX_APPROVAL_WORKFLOW, RFX_WORKFLOW } from '@aerosupply/shared/sourcing/workflow';
-import { EMPLOYEE_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
+import { EMPLOYEE_REQUEST_WORKFLOW, EMPLOYEE_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
 import { FORWARDER_COMPANY_WORKFLOW } from '@aerosupply/shared/forwarder-companies/workflow';
 import { CONTROL_WORKFLOW, FREEZE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
 import { PROFILE_CODE_LISTS } from '@aerosupply/shared/supplier-profile/codes';
 import { CHANGE_WORKFLOW } from '@aerosupply/shared/supplier-profile/workflow';
-import { REVIEW_WORKFLOW } from '@aerosupply/shared/supplier-review/workflow';
+import { APPROVAL_TASK_WORKFLOW, REVIEW_STATUS_WORKFLOW, REVIEW_WORKFLOW } from '@aerosupply/shared/supplier-review/workflow';
+import { WEBHOOK_DELIVERY_WORKFLOW } from '@aerosupply/shared/webhooks/workflow';
 import { FORMULA_CODES, FORMULAS, SCORE_GROUPS } from '@aerosupply/shared/supplier-scorecard/formulas';
 import { PERIOD_KINDS } from '@aerosupply/shared/supplier-scorecard/grading';
 
@@ -120,14 +121,14 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   // ImportHistory: imports.status; ImportDialog: imports.actions.commit (cancel happens silently when the dialog closes).
   { workflow: IMPORT_WORKFLOW, states: ['imports.status'], actions: [but('imports.actions', 'cancel')] },
   // InvitationsPage: invitations.status, buttons invitations.actions (edit and delete use common.actions).
-  { workflow: INVITATION_WORKFLOW, states: ['invitations.status'], actions: [but('invitations.actions', 'edit', 'delete')] },
+  { workflow: INVITATION_WORKFLOW, states: ['invitations.status'], actions: [but('invitations.actions', 'edit', 'delete', 'register')] },
   // ShipmentList/ShipmentDetailPage: logistics.status, t(`logistics.actions.${a}`), t(`logistics.event.${e.action}`) (the system actions are offered to no one and
   // name no timeline entry: a finished pick-up is the pick-up's entry, an allotment's step is `allotment.<action>`, D-790).
   { workflow: SHIPMENT_WORKFLOW, states: ['logistics.status'], actions: [but('logistics.actions', ...SYSTEM_SHIPMENT_ACTIONS), but('logistics.event', 'view', ...SYSTEM_SHIPMENT_ACTIONS)] },
   // DespatchPage: Tag logistics.despatch.state; its buttons use literal keys (logistics.despatch.viewShipment, common.actions.edit, logistics.despatch.withdraw).
   { workflow: DESPATCH_WORKFLOW, states: ['logistics.despatch.state'], actions: [] },
-  // OutboxPage/OutboxMessageDrawer: admin.outbox.status, buttons admin.outbox.actions.
-  { workflow: OUTBOX_WORKFLOW, states: ['admin.outbox.status'], actions: ['admin.outbox.actions'] },
+  // OutboxPage/OutboxMessageDrawer: admin.outbox.status, buttons admin.outbox.actions (deliver and fail are the job's).
+  { workflow: OUTBOX_WORKFLOW, states: ['admin.outbox.status'], actions: [but('admin.outbox.actions', 'deliver', 'fail')] },
   // OutsideListPage/OutsideDetailPage: outside-flows.status, t(`outside-flows.actions.${action}`), t(`outside-flows.history.${h.action}`).
   { workflow: OUTSIDE_WORKFLOW, states: ['outside-flows.status'], actions: ['outside-flows.actions', but('outside-flows.history', 'view', 'delete')] },
   // PriceRoundsPage/PriceRoundDetailPage: repair.roundStatus; closing is the literal repair.actions.closeRound.
@@ -143,7 +144,7 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   // OrderDetail/OrdersPage: repair.orderStatus; the to_<status> actions are offered as their target status (checked as states), the rest are literal buttons.
   { workflow: REPAIR_ORDER_WORKFLOW, states: ['repair.orderStatus'], actions: [] },
   // SapSyncPage: suppliers.requestStatus, retry button suppliers.sap.retry.
-  { workflow: SAP_SYNC_WORKFLOW, states: ['suppliers.requestStatus'], actions: ['suppliers.sap'] },
+  { workflow: SAP_SYNC_WORKFLOW, states: ['suppliers.requestStatus'], actions: [but('suppliers.sap', 'synchronize', 'fail')] },
   // AwardPage: StatusTag award.status, buttons award.actions.
   { workflow: AWARD_WORKFLOW, states: ['award.status'], actions: ['award.actions'] },
   // RfxDetailPage/SupplierRfxListPage: sourcing.participation; useAnswerActions: sourcing.bid.participate, decline (expire and participate_by_submitting are the deadline job's and the submission's).
@@ -161,6 +162,10 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
   // EmployeesPage: supplierAccounts.status, buttons supplierAccounts.actions (edit uses common.actions.edit).
   { workflow: FORWARDER_COMPANY_WORKFLOW, states: ['forwarderCompanies.status'], actions: ['forwarderCompanies.actions'] },
   { workflow: EMPLOYEE_WORKFLOW, states: ['supplierAccounts.status'], actions: [but('supplierAccounts.actions', 'edit')] },
+  // EmployeesPage requests tab: supplierAccounts.requestStatus, buttons supplierAccounts.requests.approve, refuse.
+  { workflow: EMPLOYEE_REQUEST_WORKFLOW, states: ['supplierAccounts.requestStatus'], actions: ['supplierAccounts.requests'] },
+  // WebhooksPage delivery log: webhooks.deliveryStatus, the button webhooks.deliveries.replay (deliver and fail are the job's).
+  { workflow: WEBHOOK_DELIVERY_WORKFLOW, states: ['webhooks.deliveryStatus'], actions: [but('webhooks.deliveries', 'deliver', 'fail')] },
   // ControlPage: t(`suppliers.controlActions.${verb}`); FreezePage: t(`suppliers.freezeKind.${kind}`) for a freeze or unfreeze, whose timeline entries are <kind>_requested etc.
   {
     workflow: CONTROL_WORKFLOW,
@@ -177,6 +182,10 @@ const WORKFLOW_LABELS: readonly WorkflowLabels[] = [
     states: ['suppliers.reviewStatus', 'supplierProfile.reviewStatus', 'onboarding.reviewStatus'],
     actions: ['suppliers.reviewActions', 'suppliers.events'],
   },
+  // The review status column's flow (the supplier's submit/resubmit, then the chain): SupplierTimeline suppliers.events.
+  { workflow: REVIEW_STATUS_WORKFLOW, states: ['suppliers.reviewStatus'], actions: ['suppliers.events'] },
+  // Review detail's approval tasks: RequestStatusTag (suppliers.requestStatus), decided by the chain's steps.
+  { workflow: APPROVAL_TASK_WORKFLOW, states: ['suppliers.requestStatus'], actions: ['suppliers.actions'] },
 ];
 
 const prefixOf = (labels: ActionLabels) => (typeof labels === 'string' ? labels : labels.prefix);

@@ -6,6 +6,9 @@
 import { defineWorkflow } from '../workflow/machine';
 import { INVITATION_ACTIONS, INVITATION_STATUSES, type InvitationAction, type InvitationStatus } from './schemas';
 
+/** A registration's use of the code (a system action: no user is offered it). */
+export const INVITATION_SYSTEM_ACTIONS = ['register'] as const;
+
 export interface InvitationWorkflowRecord {
   /** The status as shown: 'expired' is derived from a sent invitation's expiry. */
   status: InvitationStatus;
@@ -13,10 +16,10 @@ export interface InvitationWorkflowRecord {
 
 const INVITERS = { permission: 'supplier.invite', actorKinds: ['staff'] } as const;
 
-export const INVITATION_WORKFLOW = defineWorkflow<InvitationStatus, InvitationAction, InvitationWorkflowRecord>({
+export const INVITATION_WORKFLOW = defineWorkflow<InvitationStatus, InvitationAction | (typeof INVITATION_SYSTEM_ACTIONS)[number], InvitationWorkflowRecord>({
   name: 'invitations',
   states: INVITATION_STATUSES,
-  actions: INVITATION_ACTIONS,
+  actions: [...INVITATION_ACTIONS, ...INVITATION_SYSTEM_ACTIONS],
   stateOf: (r) => r.status,
   wrongStateKey: 'common.wrong_state',
   transitions: [
@@ -24,5 +27,6 @@ export const INVITATION_WORKFLOW = defineWorkflow<InvitationStatus, InvitationAc
     { action: 'send', from: 'unsent', to: 'sent', ...INVITERS },
     { action: 'resend', from: ['sent', 'expired'], to: 'sent', ...INVITERS },
     { action: 'delete', from: ['unsent', 'sent', 'expired'], ...INVITERS },
+    { action: 'register', from: 'sent', to: 'registered', actorKinds: [] },
   ],
 });

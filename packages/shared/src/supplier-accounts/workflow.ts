@@ -5,6 +5,7 @@
  * administrator's, never one holding a function it does not hold itself (D-97).
  */
 import { defineWorkflow, type Guard, type WorkflowActor } from '../workflow/machine';
+import { EMPLOYEE_REQUEST_ACTIONS, EMPLOYEE_REQUEST_STATUSES, type EmployeeRequestStatus } from './requests';
 import { EMPLOYEE_ACTIONS, EMPLOYEE_STATUSES, type EmployeeAction, type EmployeeStatus } from './schemas';
 
 export interface EmployeeRecord {
@@ -44,5 +45,18 @@ export const EMPLOYEE_WORKFLOW = defineWorkflow<EmployeeStatus, EmployeeAction, 
     { action: 'restore', from: 'frozen', to: 'normal', ...MANAGER },
     { action: 'resetPassword', from: EMPLOYEE_STATUSES, ...MANAGER },
     { action: 'authorise', from: EMPLOYEE_STATUSES, ...MANAGER },
+  ],
+});
+
+/** An employee's sign-up request: pending until an account manager approves (the account is made) or refuses it. */
+export const EMPLOYEE_REQUEST_WORKFLOW = defineWorkflow<EmployeeRequestStatus, (typeof EMPLOYEE_REQUEST_ACTIONS)[number], { status: EmployeeRequestStatus }>({
+  name: 'employee requests',
+  states: EMPLOYEE_REQUEST_STATUSES,
+  actions: EMPLOYEE_REQUEST_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: 'supplierAccounts.request_decided',
+  transitions: [
+    { action: 'approve', from: 'pending', to: 'approved', permission: 'sup.employee' },
+    { action: 'refuse', from: 'pending', to: 'refused', permission: 'sup.employee' },
   ],
 });

@@ -7,7 +7,7 @@
  * pending SAP sync are guards on the record (`ReviewRecord`).
  */
 import type { StaffPermission } from '../permissions';
-import { REVIEW_STATUSES, type ReviewStatus } from '../suppliers/states';
+import { EDITABLE_REVIEW_STATUSES, REVIEW_STATUSES, type ReviewStatus } from '../suppliers/states';
 import { defineWorkflow, wrongStateRefusal, type Guard, type Transition, type WorkflowActor } from '../workflow/machine';
 
 /** Sub-stage of `to_be_evaluated`: pre-qualification first, then the assessment. */
@@ -162,3 +162,45 @@ export function queuePermission(queue: ReviewQueue): StaffPermission {
 
 /** Review statuses a supplier counts as "official" in (vendor code assigned, synchronised). */
 export const OFFICIAL_REVIEW_STATUSES: readonly ReviewStatus[] = ['synchronized_to_sap'];
+
+/** The supplier's own submissions of its registration, before (and after a return from) the chain. */
+export const SUBMISSION_ACTIONS = ['submit', 'resubmit'] as const;
+export type SubmissionAction = (typeof SUBMISSION_ACTIONS)[number];
+
+/**
+ * The review status column of a supplier's profile as one flow: the supplier submits (the wizard,
+ * from draft, returned or rejected) or resubmits a returned registration, then the staff chain moves
+ * it. Only the status writer reads the submission rows; who may submit is supplier-profile's and
+ * registration's check, so the web keeps listing the chain's actions from REVIEW_WORKFLOW.
+ */
+export const REVIEW_STATUS_WORKFLOW = defineWorkflow<ReviewStatus, ReviewAction | SubmissionAction, ReviewRecord>({
+  name: 'supplier review status',
+  states: REVIEW_STATUSES,
+  actions: [...SUBMISSION_ACTIONS, ...REVIEW_ACTIONS],
+  stateOf: (r) => r.reviewStatus,
+  transitions: [
+    { action: 'submit', from: EDITABLE_REVIEW_STATUSES, to: 'to_be_evaluated', actorKinds: ['supplier'], wrongStateKey: 'supplierProfile.not_editable' },
+    { action: 'resubmit', from: 'returned', to: 'to_be_evaluated', actorKinds: ['supplier'], wrongStateKey: 'registration.not_returned' },
+    ...REVIEW_TRANSITIONS,
+  ],
+  wrongStateKey: WRONG_STATE,
+});
+
+/** An approval handed to OA or QAUDIT: pending until the chain's decision step records it. */
+export const APPROVAL_TASK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalTaskStatus = (typeof APPROVAL_TASK_STATUSES)[number];
+export const APPROVAL_TASK_ACTIONS = ['approve', 'reject'] as const;
+export type ApprovalTaskAction = (typeof APPROVAL_TASK_ACTIONS)[number];
+
+/** Decided only by the review chain's oa_/qaudit_ steps (system actions: no user is offered them). */
+export const APPROVAL_TASK_WORKFLOW = defineWorkflow<ApprovalTaskStatus, ApprovalTaskAction, { status: ApprovalTaskStatus }>({
+  name: 'approval tasks',
+  states: APPROVAL_TASK_STATUSES,
+  actions: APPROVAL_TASK_ACTIONS,
+  stateOf: (r) => r.status,
+  wrongStateKey: WRONG_STATE,
+  transitions: [
+    { action: 'approve', from: 'pending', to: 'approved', actorKinds: [] },
+    { action: 'reject', from: 'pending', to: 'rejected', actorKinds: [] },
+  ],
+});

@@ -5,6 +5,8 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { BLACKLIST_WORKFLOW } from '@aerosupply/shared/blacklist/workflow';
 
 /** An entry with its portal supplier's English name (null for a company typed in). */
 const withNameEn = (db: Database) =>
@@ -72,6 +74,15 @@ export const insertEntry = (db: Database, values: Insertable<DB['blacklist_entri
 
 export const updateEntry = (db: Database, id: number, values: Updateable<DB['blacklist_entries']>): Promise<EntryRow> =>
   db.updateTable('blacklist_entries').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** The entry's status, moved only by `applyTransition` with BLACKLIST_WORKFLOW. */
+export const BLACKLIST_STATUS = statusColumn({ table: 'blacklist_entries', workflow: BLACKLIST_WORKFLOW });
+
+/** Lifts the entry (remove: active -> removed) with the edit's other values; answers the entry after. */
+export async function removeEntry(db: Database, id: number, values: Updateable<DB['blacklist_entries']>): Promise<EntryRow> {
+  await applyTransition(db, BLACKLIST_STATUS, { id, action: 'remove', from: 'active', set: values });
+  return db.selectFrom('blacklist_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
 
 export async function insertHistory(db: Database, values: Insertable<DB['blacklist_history']>): Promise<void> {
   await db.insertInto('blacklist_history').values(values).execute();

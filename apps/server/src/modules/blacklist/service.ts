@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
 import { conflict, fieldError, notFound } from '../../platform/errors';
-import { setSupplierStatus } from '../supplier-profile';
+import { setSupplierBlacklisted } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments } from '../supplier-review';
 import { assertMayChangeEntry } from './policy';
 import { presentEntry, presentHistory } from './presenter';
@@ -23,6 +23,7 @@ import {
   listEntries,
   listHistory,
   lockEntry,
+  removeEntry,
   updateEntry,
   type EntryRow,
 } from './repo';
@@ -63,7 +64,7 @@ async function addHistory(trx: Database, entry: Entry, action: 'insert' | 'updat
 
 async function setProfileFlag(trx: Database, companyId: number | null, listed: boolean, now: Date) {
   if (companyId === null) return;
-  await setSupplierStatus(trx, companyId, { blacklisted: listed }, now);
+  await setSupplierBlacklisted(trx, companyId, listed, now);
 }
 
 /** listIst: adds a portal supplier (by id) or an outside one (name and tax ID typed in). */
@@ -123,14 +124,14 @@ export async function updateBlacklistEntry(deps: AppDeps, actor: Actor, id: numb
     assertMayChangeEntry(current, actor, removing ? 'remove' : 'edit');
     if (body.attachments) await assertAttachments(trx, body.attachments);
     const now = deps.now();
-    const entry = await updateEntry(trx, id, {
+    const values = {
       ...(body.source ? { source: body.source } : {}),
       ...(body.reason ? { reason: body.reason } : {}),
       ...(body.attachments ? { attachments: JSON.stringify(body.attachments) } : {}),
-      ...(removing ? { status: 'removed' as const, removed_at: now } : {}),
       updated_by_name: actor.realName,
       updated_at: now,
-    });
+    };
+    const entry = removing ? await removeEntry(trx, id, { ...values, removed_at: now }) : await updateEntry(trx, id, values);
     const comment = body.comment?.trim() || body.reason || null;
     await addHistory(trx, entry, removing ? 'remove' : 'update', comment, actor);
     if (removing) {

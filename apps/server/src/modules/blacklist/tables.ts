@@ -1,7 +1,7 @@
 /** Blacklist entries and their history (spec 001 §3 'Blacklist'). */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { BlacklistSource, BlacklistStatus } from '@aerosupply/shared/blacklist/schemas';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 export interface BlacklistEntriesTable {
   id: Generated<number>;
@@ -13,7 +13,7 @@ export interface BlacklistEntriesTable {
   source: BlacklistSource;
   reason: string;
   attachments: Json<string[]>;
-  status: ColumnType<BlacklistStatus, BlacklistStatus | undefined, BlacklistStatus>;
+  status: StatusColumn<BlacklistStatus>;
   created_by: number | null;
   created_by_name: string | null;
   created_at: Timestamp;

@@ -29,7 +29,7 @@ const body = {
 };
 const review = async (id: number, decision: 'pass' | 'fail') => {
   const staff = (await findActorByAccessToken(t.deps.db, await t.login('20000002'), t.deps.now()))!;
-  return t.deps.db.transaction().execute((trx) => reviewCapabilityApplication(trx, id, decision, decision === 'fail' ? '证书范围不覆盖' : '同意', staff));
+  return t.deps.db.transaction().execute((trx) => reviewCapabilityApplication(trx, id, decision, decision === 'fail' ? '证书范围不覆盖' : '同意', staff, t.deps.now()));
 };
 
 describe('spec 001 §2/§4 capability list applications', () => {

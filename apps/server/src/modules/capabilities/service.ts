@@ -70,7 +70,7 @@ export async function submitCapabilityApplication(deps: AppDeps, actor: Actor, i
  * Staff review inside the caller's transaction: under review -> audit completed (pass) or no pass
  * (fail), as CAPABILITY_WORKFLOW allows, with a timeline event on the supplier.
  */
-export async function reviewCapabilityApplication(trx: Database, id: number, decision: 'pass' | 'fail', comment: string | null, actor: Actor, now: Date = new Date()): Promise<CapabilityView> {
+export async function reviewCapabilityApplication(trx: Database, id: number, decision: 'pass' | 'fail', comment: string | null, actor: Actor, now: Date): Promise<CapabilityView> {
   const row = mustFind(await repo.findApplication(trx, scopeOf(actor), id, true));
   assertMayOnCapability(row, actor, decision);
   const to = await repo.setReviewed(trx, id, { decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });

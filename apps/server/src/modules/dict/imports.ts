@@ -24,7 +24,7 @@ export const dictItemsImport = defineImport<DictImportRow, { domain: string }>({
     }
     return issues;
   },
-  commit: async (trx, rows, { params }) => {
+  commit: async (trx, rows, { params, deps }) => {
     let next = await repo.nextSort(trx, params.domain);
     for (const { value: r } of rows) {
       const existing = await repo.findItemByValue(trx, params.domain, r.value);
@@ -34,7 +34,7 @@ export const dictItemsImport = defineImport<DictImportRow, { domain: string }>({
           text_en: r.textEn,
           ...(r.sort !== null ? { sort: r.sort } : {}),
           ...(r.enabled !== null ? { enabled: r.enabled } : {}),
-        });
+        }, deps.now());
       } else {
         await repo.insertItem(trx, { domain: params.domain, value: r.value, text_zh: r.textZh, text_en: r.textEn, sort: r.sort ?? next++, enabled: r.enabled ?? true, extra: null });
       }

@@ -90,11 +90,12 @@ export async function updateItem(
   db: Database,
   id: number,
   patch: Partial<{ text_zh: string; text_en: string; sort: number; enabled: boolean; extra: Record<string, unknown> | null }>,
+  now: Date,
 ): Promise<DictItemRow | undefined> {
   const { extra, ...rest } = patch;
   return db
     .updateTable('dict_items')
-    .set({ ...rest, ...(extra !== undefined ? { extra: extra === null ? null : JSON.stringify(extra) } : {}), updated_at: new Date() })
+    .set({ ...rest, ...(extra !== undefined ? { extra: extra === null ? null : JSON.stringify(extra) } : {}), updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -115,7 +115,7 @@ export async function createItem(deps: Deps, input: CreateItemInput): Promise<Di
   });
 }
 
-export async function updateItem(deps: Deps, id: number, input: UpdateItemInput): Promise<DictItemView> {
+export async function updateItem(deps: Pick<AppDeps, 'db' | 'now'>, id: number, input: UpdateItemInput): Promise<DictItemView> {
   return deps.db.transaction().execute(async (trx) => {
     mustFind(await repo.findItemById(trx, id));
     const row = mustFind(
@@ -125,18 +125,18 @@ export async function updateItem(deps: Deps, id: number, input: UpdateItemInput)
         ...(input.sort !== undefined ? { sort: input.sort } : {}),
         ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
         ...(input.extra !== undefined ? { extra: input.extra } : {}),
-      }),
+      }, deps.now()),
     );
     return toItemView(row);
   });
 }
 
 /** Deletes an administrator-added item; TC_* and built-in items are disabled instead (records refer to them). */
-export async function deleteItem(deps: Deps, id: number): Promise<DeleteItemResult> {
+export async function deleteItem(deps: Pick<AppDeps, 'db' | 'now'>, id: number): Promise<DeleteItemResult> {
   return deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findItemById(trx, id));
     if (deleteDisables(row)) {
-      await repo.updateItem(trx, id, { enabled: false });
+      await repo.updateItem(trx, id, { enabled: false }, deps.now());
       return { id, deleted: false, disabled: true };
     }
     await repo.deleteItem(trx, id);

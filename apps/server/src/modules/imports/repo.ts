@@ -1,8 +1,10 @@
 /** All SQL of the import pipeline: `imports` (company-owned) and `import_rows`. */
-import type { ImportStatus } from '@aerosupply/shared/imports/schemas';
+import type { ImportAction, ImportStatus } from '@aerosupply/shared/imports/schemas';
+import { IMPORT_WORKFLOW } from '@aerosupply/shared/imports/workflow';
 import type { Page } from '@aerosupply/shared';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransitionToMany, statusColumn } from '../../platform/workflow/status-writer';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import type { ImportRowsTable, ImportsTable, StoredRowError } from './tables';
 import type { Insertable, Selectable } from 'kysely';
@@ -85,21 +87,13 @@ export async function allRows(db: Database, importId: number): Promise<ImportRow
 }
 
 /** Moves an import from one of `from` to `to`; false when it was no longer in one of them. */
-export async function setStatus(
-  db: Database,
-  id: number,
-  from: readonly ImportStatus[],
-  to: ImportStatus,
-  extra: { committed_by?: number; committed_at?: Date; committed_rows?: number } = {},
-  now = new Date(),
-): Promise<boolean> {
-  const res = await db
-    .updateTable('imports')
-    .set({ status: to, ...extra, updated_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+/** The import's status, moved only by the status writer with IMPORT_WORKFLOW. */
+export const IMPORT_STATUS = statusColumn({ table: 'imports', workflow: IMPORT_WORKFLOW });
+
+/** Commits or cancels the import if it is still in a from-state of `action`; answers whether it moved. */
+export async function moveImport(db: Database, id: number, action: ImportAction, now: Date, extra: { committed_by?: number; committed_at?: Date; committed_rows?: number } = {}): Promise<boolean> {
+  const moved = await applyTransitionToMany(db, IMPORT_STATUS, { ids: [id], action, set: { ...extra, updated_at: now } });
+  return moved.length === 1;
 }
 
 export async function setCommittedRows(db: Database, id: number, count: number): Promise<void> {

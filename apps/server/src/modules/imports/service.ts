@@ -157,7 +157,7 @@ export async function commit(deps: AppDeps, actor: Actor, def: ImportDefinition,
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findImport(trx, def.key, id, scopeOf(actor), true));
     assertMayOnImport(row, actor, 'commit');
-    if (!(await repo.setStatus(trx, id, ['ready'], 'committed', { committed_by: actor.userId, committed_at: deps.now() }, deps.now()))) throw conflict('imports.already_committed');
+    if (!(await repo.moveImport(trx, id, 'commit', deps.now(), { committed_by: actor.userId, committed_at: deps.now() }))) throw conflict('imports.already_committed');
     // Checked again: the rules may have changed since the preview, and the values are typed here.
     const checked = (await repo.allRows(trx, id)).map((r) => checkCells(def, r.row_number, r.cells));
     if (checked.some((r) => r.errors.length > 0)) throw conflict('imports.has_errors');
@@ -172,7 +172,7 @@ export async function cancel(deps: AppDeps, actor: Actor, def: ImportDefinition,
   await deps.db.transaction().execute(async (trx) => {
     const row = mustFind(await repo.findImport(trx, def.key, id, scopeOf(actor), true));
     assertMayOnImport(row, actor, 'cancel');
-    await repo.setStatus(trx, id, ['ready', 'invalid'], 'cancelled', {}, deps.now());
+    await repo.moveImport(trx, id, 'cancel', deps.now());
     await repo.deleteRows(trx, id);
   });
   return presentSummary(mustFind(await repo.findImport(deps.db, def.key, id, scopeOf(actor))), actor);

@@ -1,7 +1,7 @@
 /** Tables of the Excel import pipeline (migration 0160_imports). */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { CellValue, ImportStatus } from '@aerosupply/shared/imports/schemas';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 /** A stored row problem: column key (null: the whole row), message key and its parameters. */
 export interface StoredRowError {
@@ -18,7 +18,7 @@ export interface ImportsTable {
   file_name: string;
   file_size: number;
   file_sha256: string;
-  status: ColumnType<ImportStatus, ImportStatus, ImportStatus>;
+  status: StatusColumn<ImportStatus>;
   total_rows: number;
   error_rows: number;
   committed_rows: number | null;

@@ -4,11 +4,14 @@
  */
 import { allowedActions, decide } from '@aerosupply/shared/workflow/machine';
 import { INVITATION_WORKFLOW } from '@aerosupply/shared/invitations/workflow';
-import type { InvitationAction, InvitationStatus } from '@aerosupply/shared/invitations/schemas';
+import { INVITATION_ACTIONS, type InvitationAction, type InvitationStatus } from '@aerosupply/shared/invitations/schemas';
 import type { Actor } from '../../platform/context';
 import { enforce } from '../../platform/errors';
 
-export const invitationActions = (status: InvitationStatus, actor: Actor): InvitationAction[] => allowedActions(INVITATION_WORKFLOW, { status }, actor);
+const isUserAction = (a: string): a is InvitationAction => (INVITATION_ACTIONS as readonly string[]).includes(a);
+
+/** The registration's own action is allowed to nobody; the filter only narrows the type to the users' actions. */
+export const invitationActions = (status: InvitationStatus, actor: Actor): InvitationAction[] => allowedActions(INVITATION_WORKFLOW, { status }, actor).filter(isUserAction);
 
 /** Refuses an action the invitation's status does not allow (409) or an actor without the permission (403). */
 export const assertMayOnInvitation = (status: InvitationStatus, actor: Actor, action: InvitationAction): void =>

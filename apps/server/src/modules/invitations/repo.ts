@@ -4,6 +4,8 @@ import type { InvitationListQuery } from '@aerosupply/shared/invitations/schemas
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { INVITATION_WORKFLOW } from '@aerosupply/shared/invitations/workflow';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 export interface InvitationRecord {
@@ -135,9 +137,12 @@ export async function updateInvitation(db: Database, scope: Scope, id: number, v
     .execute();
 }
 
+/** The invitation's stored status, moved only by `applyTransition` with INVITATION_WORKFLOW. */
+export const INVITATION_STATUS = statusColumn({ table: 'invitations', workflow: INVITATION_WORKFLOW });
+
 /** Send or resend: a new send time and the validity restarts from it. */
-export async function markSent(db: Database, id: number, now: Date, expiresAt: Date): Promise<void> {
-  await db.updateTable('invitations').set({ status: 'sent', sent_at: now, expires_at: expiresAt, updated_at: now }).where('id', '=', id).execute();
+export async function markSent(db: Database, id: number, action: 'send' | 'resend', now: Date, expiresAt: Date): Promise<void> {
+  await applyTransition(db, INVITATION_STATUS, { id, action, set: { sent_at: now, expires_at: expiresAt, updated_at: now } });
 }
 
 export async function deleteInvitation(db: Database, scope: Scope, id: number): Promise<void> {
@@ -146,15 +151,10 @@ export async function deleteInvitation(db: Database, scope: Scope, id: number): 
 
 /** Marks a sent, still valid invitation registered; false when someone else used it meanwhile. */
 export async function markRegistered(db: Database, id: number, companyId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('invitations')
-    .set({ status: 'registered', registered_company_id: companyId, registered_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'sent')
-    .where('expires_at', '>=', now)
-    .returning('id')
-    .executeTakeFirst();
-  return !!row;
+  const usable = await db.selectFrom('invitations').select('id').where('id', '=', id).where('status', '=', 'sent').where('expires_at', '>=', now).forUpdate().executeTakeFirst();
+  if (!usable) return false;
+  await applyTransition(db, INVITATION_STATUS, { id, action: 'register', set: { registered_company_id: companyId, registered_at: now, updated_at: now } });
+  return true;
 }
 
 /** Open (unsent, or sent and still valid) invitations with this tax ID or company name. */

@@ -66,7 +66,7 @@ function refuseDuplicates(problems: DuplicateProblem[]): void {
 
 async function sendMail(deps: AppDeps, trx: Database, row: repo.InvitationRecord, actor: Actor, now: Date): Promise<void> {
   const expiresAt = new Date(now.getTime() + row.validity_days * DAY_MS);
-  await repo.markSent(trx, row.id, now, expiresAt);
+  await repo.markSent(trx, row.id, row.status === 'unsent' ? 'send' : 'resend', now, expiresAt);
   const link = `${deps.config.publicUrl.replace(/\/$/, '')}/supRegister?invite=${encodeURIComponent(row.code)}`;
   const until = dayIn(expiresAt, deps.config.companyTimeZone);
   // The invited company has no account yet: its country picks the language of the mail.

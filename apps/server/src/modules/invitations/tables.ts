@@ -1,6 +1,10 @@
 /** The invitations table (spec 001 §3 'Invitation'); owned by this module. */
 import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../../db/columns';
+import type { InvitationStatus } from '@aerosupply/shared/invitations/schemas';
+import type { NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
+
+/** The statuses stored; 'expired' is read from a sent invitation's expiry. */
+export type StoredInvitationStatus = Exclude<InvitationStatus, 'expired'>;
 
 export interface InvitationsTable {
   id: Generated<number>;
@@ -15,7 +19,7 @@ export interface InvitationsTable {
   code: string;
   comments: string | null;
   /** Stored statuses; 'expired' is derived from expires_at. */
-  status: Generated<'unsent' | 'sent' | 'registered'>;
+  status: StatusColumn<StoredInvitationStatus>;
   sent_at: NullableTimestamp;
   expires_at: NullableTimestamp;
   inviter_user_id: number | null;

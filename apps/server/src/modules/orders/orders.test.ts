@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { putSupplierInState } from '../supplier-profile/testing';
 
 let t: TestApp;
 let basic: string;
@@ -140,7 +141,7 @@ describe('issue 14 item 1: ERP intake', () => {
 
   it('refuses an order for a supplier canTransactWith refuses, with the reason', async () => {
     const buyer = await t.login('20000001');
-    await t.deps.db.updateTable('supplier_profiles').set({ control_status: 'suspended' }).where('company_id', '=', (await t.deps.db.selectFrom('companies').select('id').where('vendor_code', '=', '10000002').executeTakeFirstOrThrow()).id).execute();
+    await putSupplierInState(t.deps.db, (await t.deps.db.selectFrom('companies').select('id').where('vendor_code', '=', '10000002').executeTakeFirstOrThrow()).id, { control: 'suspended' });
     const res = await t.call('POST', '/api/orders', { token: buyer, body: order('PO-SUSP', 1, { vendorCode: '10000002' }) });
     expect(res.statusCode).toBe(409);
     expect(paths(res)).toEqual(['vendorCode:supplier_control.cannot_transact.suspended']);

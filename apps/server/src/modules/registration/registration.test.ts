@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { lastCodeFor, MINUTE, outboxCount, resetClock, shiftClock, signIn, tokenOf } from '../account-recovery/testing';
+import { putSupplierInState } from '../supplier-profile/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -216,7 +217,7 @@ describe('spec 001 §2 /supRegisterEdit: correct and resubmit a returned registr
     expect(early.statusCode).toBe(409);
     expect(early.json().errorKey).toBe('registration.not_returned');
 
-    await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'returned' }).where('company_id', '=', reg.companyId).execute();
+    await putSupplierInState(t.deps.db, reg.companyId, { review: 'returned' });
     await t.deps.db
       .insertInto('timeline_entries')
       .values({ subject_type: 'supplier', subject_id: reg.companyId, kind: 'review', action: 'return', from_status: 'to_be_evaluated', to_status: 'returned', note: '公司名称与营业执照不一致', attachments: '[]', actor_user_id: null, actor_name: '李娜 Li Na', actor_company_id: 2 })

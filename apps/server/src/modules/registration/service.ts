@@ -29,7 +29,7 @@ import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import * as users from '../../platform/users';
 import { checkCode, consumeCode, issueCode, limitPublicCalls } from '../account-recovery';
 import { claimInvitation, findUsableInvitation } from '../invitations';
-import { addSupplierEvent, createSupplierProfile, listSupplierEvents, setSupplierStatus, setSupplierType } from '../supplier-profile';
+import { addSupplierEvent, createSupplierProfile, listSupplierEvents, moveSupplierReview, setSupplierType } from '../supplier-profile';
 import { companyDuplicateProblems } from '../../platform/companies';
 import { presentRegistration } from './presenter';
 import * as repo from './repo';
@@ -207,7 +207,7 @@ export async function resubmitRegistration(deps: AppDeps, actor: Actor, input: R
     );
     await users.updateUser(trx, actor.userId, { email: input.email }, now);
     await setSupplierType(trx, actor.companyId, input.supplierType, now);
-    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
+    await moveSupplierReview(trx, actor.companyId, 'resubmit', now, { submittedAt: now });
     await addSupplierEvent(trx, {
       companyId: actor.companyId,
       kind: 'review',

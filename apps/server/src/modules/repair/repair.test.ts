@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { body, fakeUpload, ok } from '../supplier-review/test-fixtures';
+import { putSupplierInState } from '../supplier-profile/testing';
 
 interface Quote { id: number; companyId: number; status: string; actions: string[]; tiers: { startQty: number }[]; quotedAmount: number | null }
 interface Inquiry { id: number; number: string; status: string; quotes: Quote[]; actions: string[]; order: { id: number } | null }
@@ -86,7 +87,7 @@ describe('repair inquiries (staff wizard)', () => {
     const list = ok<{ companyId: number; match: string; canTransact: boolean }[]>(await call('GET', '/api/repair/shop-candidates?pn=60-5064-1'));
     expect(list[0]).toMatchObject({ companyId: a, match: 'pn', canTransact: true });
     expect(list.some((c) => c.companyId === b)).toBe(true);
-    await t.deps.db.updateTable('supplier_profiles').set({ control_status: 'suspended' }).where('company_id', '=', b).execute();
+    await putSupplierInState(t.deps.db, b, { control: 'suspended' });
     try {
       const refused = await call('POST', '/api/repair/inquiries', inquiryBody());
       expect(refused.statusCode).toBe(400);
@@ -94,7 +95,7 @@ describe('repair inquiries (staff wizard)', () => {
       const again = ok<{ companyId: number; canTransact: boolean }[]>(await call('GET', '/api/repair/shop-candidates?pn=60-5064-1'));
       expect(again.find((c) => c.companyId === b)?.canTransact).toBe(false);
     } finally {
-      await t.deps.db.updateTable('supplier_profiles').set({ control_status: 'normal' }).where('company_id', '=', b).execute();
+      await putSupplierInState(t.deps.db, b, { control: 'normal' });
     }
   });
 

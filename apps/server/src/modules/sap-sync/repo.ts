@@ -5,6 +5,8 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { SAP_SYNC_WORKFLOW, type SapSyncAction } from '@aerosupply/shared/sap-sync/workflow';
 
 export const findSyncRecord = (db: Database, id: number) => db.selectFrom('sap_sync_records').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -76,23 +78,26 @@ export async function insertSyncRecord(db: Database, values: Insertable<DB['sap_
   return row.id;
 }
 
-/** Sets the record's attempts, error and status (one attempt's outcome or a retry). */
-export async function updateSyncRecord(
-  db: Database,
-  id: number,
-  values: { attempts?: number; last_error?: string | null; status?: 'pending' | 'failed'; updated_at?: Date; requested_by?: number; requested_by_name?: string },
-): Promise<void> {
+/** The record's status, moved only by `applyTransition` with SAP_SYNC_WORKFLOW. */
+export const SAP_SYNC_STATUS = statusColumn({ table: 'sap_sync_records', workflow: SAP_SYNC_WORKFLOW });
+
+type SyncRecordValues = { attempts?: number; last_error?: string | null; updated_at?: Date; requested_by?: number; requested_by_name?: string };
+
+/** Sets the record's attempts and error (one attempt's outcome that keeps it pending). */
+export async function updateSyncRecord(db: Database, id: number, values: SyncRecordValues): Promise<void> {
   await db.updateTable('sap_sync_records').set(values).where('id', '=', id).execute();
 }
 
+/** Moves the record by `action` (retry, or the job's last failure) with its other values. */
+export async function moveSyncRecord(db: Database, id: number, action: SapSyncAction | 'fail', values: SyncRecordValues): Promise<void> {
+  await applyTransition(db, SAP_SYNC_STATUS, { id, action, set: values });
+}
+
 /** Marks the record synchronized with the ERP's vendor code; answers the record. */
-export const markSynchronized = (db: Database, id: number, vendorCode: string, now: Date) =>
-  db
-    .updateTable('sap_sync_records')
-    .set({ status: 'synchronized', vendor_code: vendorCode, last_error: null, synced_at: now, updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function markSynchronized(db: Database, id: number, vendorCode: string, now: Date) {
+  await applyTransition(db, SAP_SYNC_STATUS, { id, action: 'synchronize', set: { vendor_code: vendorCode, last_error: null, synced_at: now, updated_at: now } });
+  return db.selectFrom('sap_sync_records').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
 
 /** The company's names and vendor code. */
 export const findCompany = (db: Database, companyId: number) =>

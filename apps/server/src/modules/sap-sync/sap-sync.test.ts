@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { act, body, companyByTaxId, ok } from '../supplier-review/test-fixtures';
+import { putSupplierInState } from '../supplier-profile/testing';
 
 interface SyncRecord {
   id: number;
@@ -33,7 +34,7 @@ describe('spec 001 §4 master data (sync to SAP): built-in adapter without SAP_E
     expect(r.vendorCode).toMatch(/^\d{7,9}$/);
     // A second supplier gets a different code.
     const other = await companyByTaxId(t, '91610131MA6TX8K21Q');
-    await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'qaudit_passed' }).where('company_id', '=', other).execute();
+    await putSupplierInState(t.deps.db, other, { review: 'qaudit_passed' });
     const r2 = ok<{ vendorCode: string }>(await act(t, md, other, 'sync_sap', {}));
     expect(r2.vendorCode).toMatch(/^\d{7,9}$/);
     expect(r2.vendorCode).not.toBe(r.vendorCode);

@@ -11,7 +11,7 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { notify } from '../notifications';
-import { addSupplierEvent, setSupplierStatus } from '../supplier-profile';
+import { addSupplierEvent, moveSupplierReviewIfStill } from '../supplier-profile';
 import { presentSyncLog, presentSyncRecord } from './presenter';
 import { assertMayOnSync } from './policy';
 import {
@@ -25,6 +25,7 @@ import {
   listSyncRecords,
   lockSyncRecord,
   markSynchronized,
+  moveSyncRecord,
   nextVendorCode,
   setVendorCodeIfNone,
   updateSyncRecord,
@@ -42,7 +43,7 @@ async function applySynced(deps: AppDeps, trx: Database, recordId: number, vendo
   const rec = await markSynchronized(trx, recordId, vendorCode, deps.now());
   await setVendorCodeIfNone(trx, rec.company_id, vendorCode, deps.now());
   if (rec.kind === 'create') {
-    const moved = await setSupplierStatus(trx, rec.company_id, { review: 'synchronized_to_sap', approvedAt: deps.now() }, deps.now(), { review: 'qaudit_passed' });
+    const moved = await moveSupplierReviewIfStill(trx, rec.company_id, 'sync_sap', deps.now(), { approvedAt: deps.now() });
     if (moved) {
       await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'review', action: 'sync_sap', fromStatus: 'qaudit_passed', toStatus: 'synchronized_to_sap', comment: `SAP vendor code ${vendorCode}`, actor });
       const admins = await findCompanyAdminIds(trx, rec.company_id);
@@ -104,7 +105,9 @@ export async function runSapSync(deps: AppDeps, recordId: number, attempt: numbe
     const final = attempt >= SAP_MAX_ATTEMPTS;
     await deps.db.transaction().execute(async (trx) => {
       await addSyncLog(trx, rec.id, attempt, false, httpStatus, message);
-      await updateSyncRecord(trx, rec.id, { attempts: attempt, last_error: message.slice(0, 1000), status: final ? 'failed' : 'pending', updated_at: deps.now() });
+      const values = { attempts: attempt, last_error: message.slice(0, 1000), updated_at: deps.now() };
+      if (final) await moveSyncRecord(trx, rec.id, 'fail', values);
+      else await updateSyncRecord(trx, rec.id, values);
       if (final) await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_failed', comment: message.slice(0, 500), actor: null });
     });
     throw err;
@@ -138,7 +141,7 @@ export async function retrySync(deps: AppDeps, actor: Actor, id: number) {
     const rec = await lockSyncRecord(trx, id);
     if (!rec) throw notFound();
     assertMayOnSync(rec, actor, 'retry');
-    await updateSyncRecord(trx, id, { status: 'pending', attempts: 0, updated_at: deps.now(), requested_by: actor.userId, requested_by_name: actor.realName });
+    await moveSyncRecord(trx, id, 'retry', { attempts: 0, updated_at: deps.now(), requested_by: actor.userId, requested_by_name: actor.realName });
     await deps.jobs.enqueue(SAP_QUEUE, { recordId: id }, { db: trx, maxAttempts: SAP_MAX_ATTEMPTS });
     await addSupplierEvent(trx, { companyId: rec.company_id, kind: 'sap', action: 'sap_retry', actor });
   });

@@ -1,14 +1,14 @@
 /** Integration outbox to the ERP: one record per supplier sync, with its attempt log. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { SapSyncStatus } from '@aerosupply/shared/sap-sync/schemas';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 export interface SapSyncRecordsTable {
   id: Generated<number>;
   company_id: number;
   /** create: first sync of a newly approved supplier; update: master-data change of an official one. */
   kind: 'create' | 'update';
-  status: ColumnType<SapSyncStatus, SapSyncStatus | undefined, SapSyncStatus>;
+  status: StatusColumn<SapSyncStatus>;
   adapter: 'builtin' | 'http';
   payload: Json<Record<string, unknown>>;
   vendor_code: string | null;

@@ -4,6 +4,8 @@ import type { EmployeeRequestListQuery } from '@aerosupply/shared/supplier-accou
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { EMPLOYEE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 
 export interface EmployeeRequestRow {
@@ -97,17 +99,21 @@ export async function findRequest(db: Database, scope: Scope, id: number, lock =
   return q.executeTakeFirst();
 }
 
+/** The request's status, moved only by `applyTransition` with EMPLOYEE_REQUEST_WORKFLOW. */
+export const EMPLOYEE_REQUEST_STATUS = statusColumn({ table: 'employee_requests', workflow: EMPLOYEE_REQUEST_WORKFLOW });
+
 export async function decideRequest(
   db: Database,
   id: number,
-  values: { status: 'approved' | 'refused'; reason: string | null; userId: number | null; decidedBy: number; decidedByName: string },
+  values: { decision: 'approve' | 'refuse'; reason: string | null; userId: number | null; decidedBy: number; decidedByName: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('employee_requests')
-    .set({ status: values.status, reason: values.reason, user_id: values.userId, decided_by: values.decidedBy, decided_by_name: values.decidedByName, decided_at: now })
-    .where('id', '=', id)
-    .execute();
+  await applyTransition(db, EMPLOYEE_REQUEST_STATUS, {
+    id,
+    action: values.decision,
+    from: 'pending',
+    set: { reason: values.reason, user_id: values.userId, decided_by: values.decidedBy, decided_by_name: values.decidedByName, decided_at: now },
+  });
 }
 
 /** Pending requests of the company (the workbench counter). */

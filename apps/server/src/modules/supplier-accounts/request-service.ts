@@ -6,11 +6,13 @@
 import type { Lang, Page } from '@aerosupply/shared';
 import { translate } from '@aerosupply/shared';
 import type { EmployeeRequestAnswer, EmployeeRequestInput, EmployeeRequestListQuery, EmployeeRequestView } from '@aerosupply/shared/supplier-accounts/requests';
+import { EMPLOYEE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-accounts/workflow';
+import { allowedActions, stateRefusal } from '@aerosupply/shared/workflow/machine';
 import { checkCaptcha } from '../../platform/auth/captcha';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
-import { fieldError, wrongState } from '../../platform/errors';
+import { enforce, fieldError } from '../../platform/errors';
 import type { HomeTaskProvider } from '../../platform/modules/manifest';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
 import * as users from '../../platform/users';
@@ -74,7 +76,7 @@ function present(row: requests.EmployeeRequestRow, actor: Actor): EmployeeReques
     decidedByName: row.decided_by_name,
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
-    actions: row.status === 'pending' && actor.permissions.has('sup.employee') ? ['approve', 'refuse'] : [],
+    actions: allowedActions(EMPLOYEE_REQUEST_WORKFLOW, row, actor),
   };
 }
 
@@ -82,10 +84,10 @@ export async function listRequests(deps: AppDeps, actor: Actor, query: EmployeeR
   return mapPage(await requests.listRequests(deps.db, scopeOf(actor), query), (r) => present(r, actor));
 }
 
-/** The pending request of the actor's company, held for the decision; decided already: 409. */
-async function pendingRequest(db: AppDeps['db'], actor: Actor, id: number) {
+/** The pending request of the actor's company, held for the decision; decided already: 409 (the workflow's message). */
+async function pendingRequest(db: AppDeps['db'], actor: Actor, id: number, action: 'approve' | 'refuse') {
   const row = mustFind(await requests.findRequest(db, scopeOf(actor), id, true));
-  if (row.status !== 'pending') throw wrongState('supplierAccounts.request_decided');
+  enforce(stateRefusal(EMPLOYEE_REQUEST_WORKFLOW, action, row.status));
   return row;
 }
 
@@ -95,7 +97,7 @@ const companyNameIn = (actor: Actor, lang: string) => (lang === 'en' && actor.co
 export async function approveRequest(deps: AppDeps, actor: Actor, id: number, postIds: number[]): Promise<EmployeeRequestView> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const row = await pendingRequest(trx, actor, id);
+      const row = await pendingRequest(trx, actor, id, 'approve');
       if (await repo.accountTaken(trx, row.account)) throw accountInUse();
       const posts = await checkPosts(trx, actor, postIds);
       const userId = await users.insertUser(trx, {
@@ -110,7 +112,7 @@ export async function approveRequest(deps: AppDeps, actor: Actor, id: number, po
       });
       await repo.setPosts(trx, userId, posts);
       const now = deps.now();
-      await requests.decideRequest(trx, id, { status: 'approved', reason: null, userId, decidedBy: actor.userId, decidedByName: actor.realName }, now);
+      await requests.decideRequest(trx, id, { decision: 'approve', reason: null, userId, decidedBy: actor.userId, decidedByName: actor.realName }, now);
       const link = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
       await notify(deps, trx, 'employee_request.approved', [{ email: row.email, lang: row.lang as Lang, userId, companyId: actor.companyId }], {
         name: row.real_name,
@@ -129,8 +131,8 @@ export async function approveRequest(deps: AppDeps, actor: Actor, id: number, po
 /** Refuse with a reason the requester is told by mail. */
 export async function refuseRequest(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<EmployeeRequestView> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await pendingRequest(trx, actor, id);
-    await requests.decideRequest(trx, id, { status: 'refused', reason, userId: null, decidedBy: actor.userId, decidedByName: actor.realName }, deps.now());
+    const row = await pendingRequest(trx, actor, id, 'refuse');
+    await requests.decideRequest(trx, id, { decision: 'refuse', reason, userId: null, decidedBy: actor.userId, decidedByName: actor.realName }, deps.now());
     await notify(deps, trx, 'employee_request.refused', [{ email: row.email, lang: row.lang as Lang, companyId: actor.companyId }], {
       name: row.real_name,
       company: companyNameIn(actor, row.lang),

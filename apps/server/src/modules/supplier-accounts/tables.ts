@@ -1,6 +1,7 @@
 /** Employee sign-up requests (issue 28 item 7; migration 1170). */
 import type { Generated } from 'kysely';
-import type { NullableTimestamp } from '../../db/columns';
+import type { EmployeeRequestStatus } from '@aerosupply/shared/supplier-accounts/requests';
+import type { NullableTimestamp, StatusColumn } from '../../db/columns';
 
 export interface EmployeeRequestsTable {
   id: Generated<number>;
@@ -12,7 +13,7 @@ export interface EmployeeRequestsTable {
   password_hash: string;
   lang: string;
   note: string | null;
-  status: Generated<'pending' | 'approved' | 'refused'>;
+  status: StatusColumn<EmployeeRequestStatus>;
   reason: string | null;
   user_id: number | null;
   decided_by: number | null;

@@ -5,6 +5,8 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { FREEZE_REQUEST_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
 
 function controlBase(db: Database) {
   return db
@@ -92,12 +94,19 @@ export async function insertFreezeRequest(db: Database, values: Insertable<DB['s
 /** The request, locked until the end of the transaction. */
 export const lockFreezeRequest = (db: Database, id: number) => db.selectFrom('supplier_freeze_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export async function updateFreezeRequest(
-  db: Database,
-  id: number,
-  values: Partial<Pick<Insertable<DB['supplier_freeze_requests']>, 'reason' | 'attachments' | 'status' | 'finance_user_id' | 'finance_user_name' | 'finance_comment' | 'finance_attachments' | 'decided_at' | 'updated_at'>>,
-): Promise<void> {
+type FreezeRequestValues = Partial<Pick<Insertable<DB['supplier_freeze_requests']>, 'reason' | 'attachments' | 'finance_user_id' | 'finance_user_name' | 'finance_comment' | 'finance_attachments' | 'decided_at' | 'updated_at'>>;
+
+/** The request's status, moved only by `applyTransition` with FREEZE_REQUEST_WORKFLOW. */
+export const FREEZE_REQUEST_STATUS = statusColumn({ table: 'supplier_freeze_requests', workflow: FREEZE_REQUEST_WORKFLOW });
+
+/** The requester's edit (the status stays pending). */
+export async function updateFreezeRequest(db: Database, id: number, values: FreezeRequestValues): Promise<void> {
   await db.updateTable('supplier_freeze_requests').set(values).where('id', '=', id).execute();
+}
+
+/** Finance's decision or the requester's withdrawal, with its other values. */
+export async function moveFreezeRequest(db: Database, id: number, action: 'approve' | 'reject' | 'withdraw', values: FreezeRequestValues): Promise<void> {
+  await applyTransition(db, FREEZE_REQUEST_STATUS, { id, action, from: 'pending', set: values });
 }
 
 /** The control status the supplier had before its latest approved freeze (to restore on unfreeze). */

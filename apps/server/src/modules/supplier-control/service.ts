@@ -5,15 +5,14 @@
  */
 import type { Page } from '@aerosupply/shared';
 import type { ControlListQuery, FreezeListQuery } from '@aerosupply/shared/supplier-control/schemas';
-import { CONTROL_WORKFLOW, type ControlAction, type FreezeRequestAction } from '@aerosupply/shared/supplier-control/workflow';
-import { transitionOf } from '@aerosupply/shared/workflow/machine';
+import type { ControlAction, FreezeRequestAction } from '@aerosupply/shared/supplier-control/workflow';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { Database } from '../../db/database';
 import type { Actor, AppDeps } from '../../platform/context';
 import { mapPage } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { notify } from '../notifications';
-import { setSupplierStatus } from '../supplier-profile';
+import { moveSupplierControl, restoreSupplierControl } from '../supplier-profile';
 import { addSupplierEvent, assertAttachments, listSupplierEvents } from '../supplier-review';
 import { assertMayControl, assertMayOnFreezeRequest, assertStatusAllows } from './policy';
 import { presentControl, presentFreeze, type ControlItem, type FreezeItem } from './presenter';
@@ -28,6 +27,7 @@ import {
   lockSupplierProfile,
   nextRequestNo,
   statusBeforeLastFreeze,
+  moveFreezeRequest,
   updateFreezeRequest,
 } from './repo';
 
@@ -59,8 +59,7 @@ export async function applyControlAction(deps: AppDeps, actor: Actor, companyId:
     const { control_status: from, pendingRequest } = await lockProfile(trx, companyId);
     assertMayControl({ controlStatus: from, pendingRequest }, actor, action);
     await assertAttachments(trx, body.attachments);
-    const to = transitionOf(CONTROL_WORKFLOW, action).to! as ControlStatus;
-    await setSupplierStatus(trx, companyId, { control: to }, deps.now());
+    const to = await moveSupplierControl(trx, companyId, action, deps.now());
     await addSupplierEvent(trx, { companyId, kind: 'control', action, fromStatus: from, toStatus: to, comment: body.reason, attachments: body.attachments, actor });
     return controlDetail(trx, actor, companyId);
   });
@@ -125,7 +124,7 @@ export async function editFreezeRequest(deps: AppDeps, actor: Actor, id: number,
 export async function withdrawFreezeRequest(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction().execute(async (trx) => {
     const req = await lockRequestFor(trx, id, actor, 'withdraw');
-    await updateFreezeRequest(trx, id, { status: 'withdrawn', decided_at: deps.now(), updated_at: deps.now() });
+    await moveFreezeRequest(trx, id, 'withdraw', { decided_at: deps.now(), updated_at: deps.now() });
     await addSupplierEvent(trx, { companyId: req.company_id, kind: 'freeze', action: `${req.kind}_withdrawn`, actor });
     return freezeDetail(trx, actor, id);
   });
@@ -142,15 +141,14 @@ export async function decideFreezeRequest(deps: AppDeps, actor: Actor, id: numbe
     let to: ControlStatus = current;
     if (approve) {
       assertStatusAllows(req.kind as ControlAction, current);
-      if (req.kind === 'freeze') to = 'frozen';
+      if (req.kind === 'freeze') to = await moveSupplierControl(trx, req.company_id, 'freeze', now);
       else {
         const before = await statusBeforeLastFreeze(trx, req.company_id);
         to = before && before !== 'frozen' ? before : 'normal';
+        await restoreSupplierControl(trx, req.company_id, to, now);
       }
-      await setSupplierStatus(trx, req.company_id, { control: to }, now);
     }
-    await updateFreezeRequest(trx, id, {
-      status: approve ? 'approved' : 'rejected',
+    await moveFreezeRequest(trx, id, body.decision, {
       finance_user_id: actor.userId,
       finance_user_name: actor.realName,
       finance_comment: body.comment?.trim() || null,

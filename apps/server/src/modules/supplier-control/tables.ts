@@ -1,15 +1,15 @@
 /** Freeze / unfreeze requests: step 1 request (buyer), step 2 finance approval, step 3 result. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { ControlStatus } from '@aerosupply/shared/suppliers/states';
 import type { FreezeRequestStatus } from '@aerosupply/shared/supplier-control/workflow';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 export interface SupplierFreezeRequestsTable {
   id: Generated<number>;
   request_no: string;
   company_id: number;
   kind: 'freeze' | 'unfreeze';
-  status: ColumnType<FreezeRequestStatus, FreezeRequestStatus | undefined, FreezeRequestStatus>;
+  status: StatusColumn<FreezeRequestStatus>;
   reason: string;
   attachments: Json<string[]>;
   /** Control status when requested; an unfreeze restores the status before the freeze. */

@@ -2,7 +2,8 @@
 import { EDITABLE_REVIEW_STATUSES } from '@aerosupply/shared/suppliers/states';
 import type { HomeTask } from '@aerosupply/shared/home/schemas';
 import type { HomeTaskProvider } from '../../platform/modules/manifest';
-import { countPendingChangeRequests, countQualificationsEndingBy, findReviewStatus } from './repo';
+import { countPendingChangeRequests } from './change-repo';
+import { countQualificationsEndingBy, findReviewStatus } from './repo';
 
 export const supplierDataTasks: HomeTaskProvider = async ({ db, actor, now }) => {
   if (!actor.permissions.has('sup.vendorData')) return [];

@@ -7,11 +7,20 @@ export { checkCategoryBuyers, decideChangeRequest, getChangeRequest, getSupplier
 export { findReceiverContacts } from './contacts';
 export { presentChangeRequest, supplierListFieldsOf, type SupplierListColumns } from './presenter';
 /** Row-level reads for the staff review lists (scoped by the caller's Scope). */
-export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './repo';
+export { findChangeRequest as findChangeRequestRow, listChangeRequests as listChangeRequestRows } from './change-repo';
 /** The supplier's timeline (platform timeline, subject 'supplier'). */
 export { addSupplierEvent, listSupplierEvents, SUPPLIER_SUBJECT, type SupplierEventInput, type SupplierTimelineEntry } from './timeline';
 /** The one way a supplier's review status, control status or blacklist flag changes (D-153). */
-export { createSupplierProfile, setSupplierStatus, setSupplierType, type SupplierStatusChange } from './status';
+export {
+  createSupplierProfile,
+  moveSupplierControl,
+  moveSupplierReview,
+  moveSupplierReviewIfStill,
+  restoreSupplierControl,
+  setSupplierBlacklisted,
+  setSupplierType,
+  type ReviewDates,
+} from './status';
 /** Qualifications that ran out in a period (the supplier scorecard, issue 31). */
 export { lapsedQualifications, type LapsedQualification } from './scorecard-repo';
 /** The supplier's master data, written only here (D-840). */

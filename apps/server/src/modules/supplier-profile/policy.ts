@@ -6,7 +6,7 @@ import { allowedActions, decide } from '@aerosupply/shared/workflow/machine';
 import { CHANGE_WORKFLOW, type ChangeAction } from '@aerosupply/shared/supplier-profile/workflow';
 import type { Actor } from '../../platform/context';
 import { enforce } from '../../platform/errors';
-import type { ChangeRow } from './repo';
+import type { ChangeRow } from './change-repo';
 
 type ChangeFacts = Pick<ChangeRow, 'status'>;
 

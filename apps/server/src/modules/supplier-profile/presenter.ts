@@ -10,7 +10,8 @@ import type {
 } from '@aerosupply/shared/supplier-profile/schemas';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import type { Actor } from '../../platform/context';
-import type { CategoryRow, ChangeRow, QualificationRow } from './repo';
+import type { ChangeRow } from './change-repo';
+import type { CategoryRow, QualificationRow } from './repo';
 import { changeRequestActions } from './policy';
 
 /** The supplier columns the staff lists read (companies with supplier_profiles). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { findActorByAccessToken } from '../../platform/auth/actor-repo';
 import { decideChangeRequest } from './index';
+import { putSupplierInState } from './testing';
 
 let t: TestApp;
 let a: string;
@@ -168,15 +169,15 @@ describe('spec 001 §4 own information pages and data change requests', () => {
     const list = data(await t.call('GET', '/api/sup/changes?status=pending', { token: a }));
     const finance = list.rows.find((r: { section: string }) => r.section === 'finance');
     const compliance = list.rows.find((r: { section: string }) => r.section === 'compliance');
-    const approved = await t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, finance.id, 'approve', '银行信息已核实', staff));
+    const approved = await t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, finance.id, 'approve', '银行信息已核实', staff, t.deps.now()));
     expect(approved).toMatchObject({ status: 'approved', reviewerName: staff.realName, comment: '银行信息已核实' });
-    const rejected = await t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, compliance.id, 'reject', '请补充说明', staff));
+    const rejected = await t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, compliance.id, 'reject', '请补充说明', staff, t.deps.now()));
     expect(rejected.status).toBe('rejected');
     const info = data(await t.call('GET', '/api/sup/info', { token: a }));
     expect(info.data.finance.bankName).toBe('招商银行成都分行');
     expect(info.data.compliance.remarks).toBeUndefined();
     expect(info.pendingSections).toEqual([]);
-    await expect(t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, finance.id, 'reject', null, staff))).rejects.toMatchObject({ status: 409 });
+    await expect(t.deps.db.transaction().execute((trx) => decideChangeRequest(trx, finance.id, 'reject', null, staff, t.deps.now()))).rejects.toMatchObject({ status: 409 });
     const events = await t.deps.db.selectFrom('timeline_entries').select(['kind', 'action']).where('subject_type', '=', 'supplier').where('subject_id', '=', companyA).where('kind', '=', 'change').execute();
     expect(events.map((e) => e.action).sort()).toEqual(['approve', 'reject', 'request']);
     const detail = data(await t.call('GET', `/api/sup/changes/${finance.id}`, { token: a }));
@@ -199,7 +200,7 @@ describe('spec 001 §4 own information pages and data change requests', () => {
     const res = await t.call('PUT', '/api/sup/info/finance', { token: c, body: finance });
     expect(data(res)).toEqual({ mode: 'direct', changeRequestId: null });
     expect(data(await t.call('GET', '/api/sup/info', { token: c })).data.finance).toEqual(finance);
-    await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'pending_business_review' }).where('company_id', '=', info.company.id).execute();
+    await putSupplierInState(t.deps.db, info.company.id, { review: 'pending_business_review' });
     const locked = await t.call('PUT', '/api/sup/info/finance', { token: c, body: { ...finance, bankName: 'x' } });
     expect(locked.statusCode).toBe(409);
     expect(data(await t.call('GET', '/api/sup/info', { token: c })).editMode).toBe('locked');

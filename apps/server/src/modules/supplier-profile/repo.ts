@@ -2,16 +2,16 @@
  * All SQL of the supplier's own data: profile and wizard, category tree and buyers, qualification
  * documents, change requests and the timeline. Company-owned rows are always filtered by company.
  */
-import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
 import type { ControlStatus, ReviewStatus, SupplierType } from '@aerosupply/shared/suppliers/states';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
-import { sql, type Updateable } from 'kysely';
-import type { Page } from '@aerosupply/shared';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { pageQuery } from '../../platform/db/paging';
+import { statusColumn } from '../../platform/workflow/status-writer';
+import { CONTROL_WORKFLOW } from '@aerosupply/shared/supplier-control/workflow';
+import { REVIEW_STATUS_WORKFLOW } from '@aerosupply/shared/supplier-review/workflow';
 import { companyFilter, type Scope } from '../../platform/tenancy/scope';
 import { toFileItem } from '../files';
-import type { SupplierProfilesTable } from './tables';
 
 // ---- profile ----
 
@@ -78,18 +78,14 @@ export async function updateSupplierType(db: Database, companyId: number, suppli
   await db.updateTable('supplier_profiles').set({ supplier_type: supplierType, updated_at: now }).where('company_id', '=', companyId).execute();
 }
 
-/** Status columns of a profile (only `setSupplierStatus` calls this); `onlyIfReview` guards the review status. */
-export async function updateStatus(
-  db: Database,
-  companyId: number,
-  set: Pick<Updateable<SupplierProfilesTable>, 'review_status' | 'control_status' | 'blacklisted' | 'submitted_at' | 'approved_at'>,
-  now: Date,
-  onlyIfReview?: ReviewStatus,
-): Promise<boolean> {
-  let q = db.updateTable('supplier_profiles').set({ ...set, updated_at: now }).where('company_id', '=', companyId);
-  if (onlyIfReview !== undefined) q = q.where('review_status', '=', onlyIfReview);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** The profile's review status: the supplier's submission, then the staff chain (REVIEW_STATUS_WORKFLOW). */
+export const REVIEW_STATUS = statusColumn({ table: 'supplier_profiles', column: 'review_status', key: 'company_id', workflow: REVIEW_STATUS_WORKFLOW });
+/** The profile's control status (CONTROL_WORKFLOW; an approved unfreeze restores the status before the freeze). */
+export const CONTROL_STATUS = statusColumn({ table: 'supplier_profiles', column: 'control_status', key: 'company_id', workflow: CONTROL_WORKFLOW });
+
+/** The blacklist flag (only `setSupplierBlacklisted` calls this). */
+export async function updateBlacklisted(db: Database, companyId: number, blacklisted: boolean, now: Date): Promise<void> {
+  await db.updateTable('supplier_profiles').set({ blacklisted, updated_at: now }).where('company_id', '=', companyId).execute();
 }
 
 // ---- categories ----
@@ -254,97 +250,6 @@ export async function deleteQualifications(db: Database, companyId: number, ids:
   await db.deleteFrom('supplier_qualifications').where('company_id', '=', companyId).where('id', 'in', ids).execute();
 }
 
-// ---- change requests ----
-
-export interface ChangeRow {
-  id: number;
-  company_id: number;
-  company_name: string;
-  company_name_en: string | null;
-  section: string;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  status: ChangeStatus;
-  comment: string | null;
-  requested_by_name: string | null;
-  reviewer_name: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-}
-
-const changeColumns = (db: Database) =>
-  db
-    .selectFrom('supplier_change_requests as r')
-    .innerJoin('companies', 'companies.id', 'r.company_id')
-    .select([
-      'r.id',
-      'r.company_id',
-      'companies.name as company_name',
-      'companies.name_en as company_name_en',
-      'r.section',
-      'r.before',
-      'r.after',
-      'r.status',
-      'r.comment',
-      'r.requested_by_name',
-      'r.reviewer_name',
-      'r.created_at',
-      'r.decided_at',
-    ]);
-
-export async function listChangeRequests(
-  db: Database,
-  scope: Scope,
-  q: { status?: ChangeStatus; section?: string; page: number; pageSize: number },
-): Promise<Page<ChangeRow>> {
-  let base = db.selectFrom('supplier_change_requests as r').where(companyFilter('r.company_id', scope));
-  if (q.status) base = base.where('r.status', '=', q.status);
-  if (q.section) base = base.where('r.section', '=', q.section);
-  return pageQuery(db, changeColumns(db).where('r.id', 'in', base.select('r.id')).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), q, { countFrom: base });
-}
-
-export function findChangeRequest(db: Database, scope: Scope, id: number, lock = false): Promise<ChangeRow | undefined> {
-  let q = changeColumns(db).where(companyFilter('r.company_id', scope)).where('r.id', '=', id);
-  if (lock) q = q.forUpdate('r');
-  return q.executeTakeFirst();
-}
-
-export async function pendingSections(db: Database, companyId: number): Promise<string[]> {
-  const rows = await db.selectFrom('supplier_change_requests').select('section').where('company_id', '=', companyId).where('status', '=', 'pending').execute();
-  return rows.map((r) => r.section);
-}
-
-export async function insertChangeRequest(
-  db: Database,
-  v: { companyId: number; section: string; before: Record<string, unknown>; after: Record<string, unknown>; userId: number; userName: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('supplier_change_requests')
-    .values({
-      company_id: v.companyId,
-      section: v.section,
-      before: JSON.stringify(v.before),
-      after: JSON.stringify(v.after),
-      requested_by: v.userId,
-      requested_by_name: v.userName,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function decideChangeRow(
-  db: Database,
-  id: number,
-  v: { status: 'approved' | 'rejected'; comment: string | null; reviewerId: number; reviewerName: string; now: Date },
-): Promise<void> {
-  await db
-    .updateTable('supplier_change_requests')
-    .set({ status: v.status, comment: v.comment, reviewer_user_id: v.reviewerId, reviewer_name: v.reviewerName, decided_at: v.now, updated_at: v.now })
-    .where('id', '=', id)
-    .execute();
-}
-
 // ---- files ----
 
 /** File items of the keys visible in the scope, by key (names and download urls for the screens). */
@@ -386,17 +291,6 @@ export async function countQualificationsEndingBy(db: Database, companyId: numbe
     .where('company_id', '=', companyId)
     .where('cancelled', '=', false)
     .where(sql<boolean>`end_date <= ${until}::date`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The company's change requests waiting for staff. */
-export async function countPendingChangeRequests(db: Database, companyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('supplier_change_requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -7,17 +7,18 @@ import { childRoutes, sectionRoute, supplierProfileRoutes as r } from '@aerosupp
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
+import * as documents from './documents';
 import * as service from './service';
 
 function registerChildRoutes<R extends ChildResource>(app: FastifyInstance, resource: R): void {
   const c = childRoutes(resource);
   // Indexed by a type parameter the schema's type stays unresolved; this is the same schema, typed by its output.
   const view = c.detail.response as unknown as z.ZodType<ChildView<R>, ChildView<R>>;
-  defineRoute(app, { ...c.list, response: c.list.response as unknown as z.ZodType<{ rows: ChildView<R>[] }>, handler: ({ deps, actor, query }) => service.listChildRows(deps, actor, resource, query) });
-  defineRoute(app, { ...c.detail, response: view, handler: ({ deps, actor, params }) => service.getChildRow(deps, actor, resource, params.id) });
-  defineRoute(app, { ...c.create, response: view, handler: ({ deps, actor, body: b }) => service.createChildRow(deps, actor, resource, b as never) });
-  defineRoute(app, { ...c.update, response: view, handler: ({ deps, actor, params, body: b }) => service.updateChildRow(deps, actor, resource, params.id, b as never) });
-  defineRoute(app, { ...c.remove, handler: ({ deps, actor, params }) => service.deleteChildRow(deps, actor, resource, params.id) });
+  defineRoute(app, { ...c.list, response: c.list.response as unknown as z.ZodType<{ rows: ChildView<R>[] }>, handler: ({ deps, actor, query }) => documents.listChildRows(deps, actor, resource, query) });
+  defineRoute(app, { ...c.detail, response: view, handler: ({ deps, actor, params }) => documents.getChildRow(deps, actor, resource, params.id) });
+  defineRoute(app, { ...c.create, response: view, handler: ({ deps, actor, body: b }) => documents.createChildRow(deps, actor, resource, b as never) });
+  defineRoute(app, { ...c.update, response: view, handler: ({ deps, actor, params, body: b }) => documents.updateChildRow(deps, actor, resource, params.id, b as never) });
+  defineRoute(app, { ...c.remove, handler: ({ deps, actor, params }) => documents.deleteChildRow(deps, actor, resource, params.id) });
 }
 
 export function registerSupplierProfileRoutes(app: FastifyInstance): void {
@@ -26,12 +27,12 @@ export function registerSupplierProfileRoutes(app: FastifyInstance): void {
   defineRoute(app, { ...r.submitWizard, handler: ({ deps, actor, body }) => service.submitWizard(deps, actor, body ?? undefined) });
   defineRoute(app, { ...r.categories, handler: ({ deps }) => service.listCategoryTree(deps) });
 
-  defineRoute(app, { ...r.qualifications, handler: ({ deps, actor, query }) => service.listQualifications(deps, actor, query) });
-  defineRoute(app, { ...r.qualification, handler: ({ deps, actor, params }) => service.getQualification(deps, actor, params.id) });
-  defineRoute(app, { ...r.createQualification, handler: ({ deps, actor, body }) => service.createQualification(deps, actor, body) });
-  defineRoute(app, { ...r.updateQualification, handler: ({ deps, actor, params, body }) => service.updateQualification(deps, actor, params.id, body) });
-  defineRoute(app, { ...r.cancelQualification, handler: ({ deps, actor, params, body }) => service.cancelQualification(deps, actor, params.id, body.reason) });
-  defineRoute(app, { ...r.deleteQualification, handler: ({ deps, actor, params }) => service.deleteQualification(deps, actor, params.id) });
+  defineRoute(app, { ...r.qualifications, handler: ({ deps, actor, query }) => documents.listQualifications(deps, actor, query) });
+  defineRoute(app, { ...r.qualification, handler: ({ deps, actor, params }) => documents.getQualification(deps, actor, params.id) });
+  defineRoute(app, { ...r.createQualification, handler: ({ deps, actor, body }) => documents.createQualification(deps, actor, body) });
+  defineRoute(app, { ...r.updateQualification, handler: ({ deps, actor, params, body }) => documents.updateQualification(deps, actor, params.id, body) });
+  defineRoute(app, { ...r.cancelQualification, handler: ({ deps, actor, params, body }) => documents.cancelQualification(deps, actor, params.id, body.reason) });
+  defineRoute(app, { ...r.deleteQualification, handler: ({ deps, actor, params }) => documents.deleteQualification(deps, actor, params.id) });
 
   for (const resource of CHILD_RESOURCES) registerChildRoutes(app, resource);
 

@@ -1,25 +1,18 @@
 /**
  * Use cases of the supplier's own data (spec 001 §3 'Supplier admittance and wizard', §4, §5, §8):
- * the wizard (save as draft, save and submit), the category-buyer rule, qualification documents,
- * the sub-page tables, the own information pages and data change requests.
+ * the wizard (save as draft, save and submit), the category-buyer rule, the own information pages
+ * and data change requests (qualification documents and sub-page tables: documents.ts).
  */
 import type { Page } from '@aerosupply/shared';
-import { formatDate } from '@aerosupply/shared/format/dates';
 import {
   categoriesOf,
-  CHILD_BODY_SCHEMAS,
-  EXPIRING_DAYS,
   PROFILE_SECTIONS,
   wizardSubmitSchema,
   type CategoryNode,
   type ChangeRequestView,
-  type ChildResource,
-  type ChildView,
   type InfoSaveResult,
   type InfoView,
   type ProfileSection,
-  type QualificationBody,
-  type QualificationView,
   type SupplierDataView,
   type WizardDraft,
   type WizardView,
@@ -32,38 +25,14 @@ import type { Actor, AppDeps } from '../../platform/context';
 import { AppError, badRequest, conflict, fieldError, wrongState, type AppFieldError } from '../../platform/errors';
 import { issueKey } from '../../platform/http/error-handler';
 import { mustFind, scopeOf } from '../../platform/tenancy/scope';
-import { setSupplierStatus } from './status';
+import { moveSupplierReview } from './status';
 import { addSupplierEvent } from './timeline';
-import * as child from './child-repo';
 import { linkFiles } from './files-link';
-import {
-  changedFields,
-  editModeOf,
-  iso,
-  isEditable,
-  presentCategoryTree,
-  presentChangeRequest,
-  presentQualification,
-  wizardQualification,
-} from './presenter';
+import { actorRef, collectFileKeys, dropQualifications, ownProfile } from './own-profile';
+import { changedFields, editModeOf, iso, isEditable, presentCategoryTree, presentChangeRequest, wizardQualification } from './presenter';
+import * as changes from './change-repo';
 import * as repo from './repo';
 import { assertMayDecideChange } from './policy';
-
-const DAY_MS = 86_400_000;
-const TIME_ZONE = 'Asia/Shanghai';
-
-/** Today and the end of the 'expiring' window, as `YYYY-MM-DD` in the company's time zone. */
-function validityWindow(now: Date): { today: string; soon: string } {
-  return { today: formatDate(now, false, TIME_ZONE), soon: formatDate(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS), false, TIME_ZONE) };
-}
-
-const actorRef = (actor: Actor) => ({ userId: actor.userId, realName: actor.realName, companyId: actor.companyId });
-
-async function ownProfile(db: Database, actor: Actor, lock = false) {
-  const row = await repo.findProfile(db, scopeOf(actor), actor.companyId, lock);
-  if (!row) throw new AppError(404, 'supplierProfile.no_profile');
-  return row;
-}
 
 // ---- category-buyer rule (spec 001 §5, §8) ----
 
@@ -152,23 +121,6 @@ export async function getSupplierData(db: Database, actor: Actor, companyId: num
   return { companyId, data, files: await repo.fileItems(db, scopeOf(actor), collectFileKeys(data)) };
 }
 
-/** File keys named anywhere in a JSON value (fields ending in `FileKeys` or named `fileKeys`). */
-function collectFileKeys(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => collectFileKeys(v, out));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (/fileKeys$/i.test(k) && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
-      else collectFileKeys(v, out);
-    }
-  }
-  return out;
-}
-
-/** Deletes qualification rows and detaches their files (so a new row may take them). */
-async function dropQualifications(trx: Database, actor: Actor, ids: number[]): Promise<void> {
-  for (const id of ids) await linkFiles(trx, actor, [], 'supplier_qualification', id, 'fileKeys', true);
-  await repo.deleteQualifications(trx, actor.companyId, ids);
-}
 
 /**
  * Replaces the company's (not cancelled) qualification rows by the wizard's list: rows named by
@@ -244,143 +196,9 @@ export async function submitWizard(deps: AppDeps, actor: Actor, body: WizardDraf
     if (!parsed.success) throw new AppError(400, 'supplierProfile.incomplete', undefined, issuesToFields(parsed.error.issues));
     await checkCategoryBuyers(trx, categoriesOf(parsed.data.supply), 'supply.categories');
     const now = deps.now();
-    await setSupplierStatus(trx, actor.companyId, { review: 'to_be_evaluated', submittedAt: now }, now);
-    await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: 'to_be_evaluated', actor: actorRef(actor) });
+    const to = await moveSupplierReview(trx, actor.companyId, 'submit', now, { submittedAt: now });
+    await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'review', action: 'submit', fromStatus: profile.review_status, toStatus: to, actor: actorRef(actor) });
     return presentWizard(trx, actor);
-  });
-}
-
-// ---- qualification documents ----
-
-export async function listQualifications(
-  deps: AppDeps,
-  actor: Actor,
-  query: { docType?: string; validity?: 'valid' | 'expiring' | 'expired' | 'cancelled'; keyword?: string; page: number; pageSize: number },
-): Promise<Page<QualificationView>> {
-  const w = validityWindow(deps.now());
-  const { rows, total } = await repo.listQualifications(deps.db, scopeOf(actor), actor.companyId, { ...query, ...w }, query);
-  const files = await repo.fileItems(deps.db, scopeOf(actor), rows.flatMap((r) => r.file_keys ?? []));
-  return { rows: rows.map((r) => presentQualification(r, w.today, w.soon, files)), page: query.page, pageSize: query.pageSize, total };
-}
-
-async function presentOneQualification(db: Database, actor: Actor, id: number, now: Date): Promise<QualificationView> {
-  const w = validityWindow(now);
-  const row = mustFind(await repo.findQualification(db, scopeOf(actor), id));
-  return presentQualification(row, w.today, w.soon, await repo.fileItems(db, scopeOf(actor), row.file_keys ?? []));
-}
-
-export async function getQualification(deps: AppDeps, actor: Actor, id: number): Promise<QualificationView> {
-  return presentOneQualification(deps.db, actor, id, deps.now());
-}
-
-const qualificationValues = (b: QualificationBody): repo.QualificationValues => ({
-  doc_type: b.docType,
-  authority: b.authority ?? null,
-  number: b.number,
-  certificate_no: b.certificateNo,
-  scope: b.scope,
-  start_date: b.startDate ?? null,
-  end_date: b.endDate,
-  remarks: b.remarks ?? null,
-  file_keys: b.fileKeys,
-});
-
-export async function createQualification(deps: AppDeps, actor: Actor, body: QualificationBody): Promise<QualificationView> {
-  return deps.db.transaction().execute(async (trx) => {
-    await ownProfile(trx, actor);
-    const id = await repo.insertQualification(trx, actor.companyId, qualificationValues(body));
-    await linkFiles(trx, actor, body.fileKeys, 'supplier_qualification', id, 'fileKeys', true);
-    return presentOneQualification(trx, actor, id, deps.now());
-  });
-}
-
-export async function updateQualification(deps: AppDeps, actor: Actor, id: number, body: QualificationBody): Promise<QualificationView> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = mustFind(await repo.findQualification(trx, scopeOf(actor), id));
-    if (row.cancelled) throw wrongState();
-    await repo.updateQualification(trx, actor.companyId, id, qualificationValues(body), deps.now());
-    await linkFiles(trx, actor, body.fileKeys, 'supplier_qualification', id, 'fileKeys', true);
-    return presentOneQualification(trx, actor, id, deps.now());
-  });
-}
-
-/** Marks a document cancelled/invalid with its reason (kept for the record). */
-export async function cancelQualification(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<QualificationView> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = mustFind(await repo.findQualification(trx, scopeOf(actor), id));
-    if (row.cancelled) throw wrongState();
-    await repo.cancelQualification(trx, actor.companyId, id, reason, deps.now());
-    return presentOneQualification(trx, actor, id, deps.now());
-  });
-}
-
-export async function deleteQualification(deps: AppDeps, actor: Actor, id: number): Promise<null> {
-  return deps.db.transaction().execute(async (trx) => {
-    mustFind(await repo.findQualification(trx, scopeOf(actor), id));
-    await dropQualifications(trx, actor, [id]);
-    return null;
-  });
-}
-
-// ---- sub-page tables ----
-
-/** The row as its sub-page's contract has it: CHILD_DEFS select the fields CHILD_VIEW_SCHEMAS list (the route checks the answer). */
-function withFiles<R extends ChildResource>(row: child.ChildRecord, files: Record<string, FileItem>): ChildView<R> {
-  const keys = Array.isArray(row.fileKeys) ? (row.fileKeys as string[]) : null;
-  return { ...row, ...(keys ? { files: keys.flatMap((k) => (files[k] ? [files[k]] : [])) } : {}), actions: ['edit', 'delete'] } as unknown as ChildView<R>;
-}
-
-export async function listChildRows<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, query: { keyword?: string; page: number; pageSize: number }): Promise<Page<ChildView<R>>> {
-  const { rows, total } = await child.listChildren(deps.db, child.CHILD_DEFS[resource], actor.companyId, query);
-  const files = await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys(rows));
-  return { rows: rows.map((r) => withFiles<R>(r, files)), page: query.page, pageSize: query.pageSize, total };
-}
-
-async function presentChild<R extends ChildResource>(db: Database, actor: Actor, resource: R, id: number): Promise<ChildView<R>> {
-  const row = mustFind(await child.findChild(db, child.CHILD_DEFS[resource], actor.companyId, id));
-  return withFiles<R>(row, await repo.fileItems(db, scopeOf(actor), collectFileKeys(row)));
-}
-
-export async function getChildRow<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, id: number) {
-  return presentChild(deps.db, actor, resource, id);
-}
-
-type ChildBodies = { [R in ChildResource]: z.infer<(typeof CHILD_BODY_SCHEMAS)[R]> };
-
-async function afterChildSave(trx: Database, actor: Actor, resource: ChildResource, id: number, body: Record<string, unknown>): Promise<void> {
-  const def = child.CHILD_DEFS[resource];
-  if (def.filesField) await linkFiles(trx, actor, (body[def.filesField] as string[] | undefined) ?? [], def.ownerType, id, def.filesField, true);
-  if (resource === 'shipping-addresses' && body.isDefault === true) await child.clearDefaultAddress(trx, actor.companyId, id);
-}
-
-export async function createChildRow<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, body: ChildBodies[R]) {
-  return deps.db.transaction().execute(async (trx) => {
-    await ownProfile(trx, actor);
-    const values = body as Record<string, unknown>;
-    const id = await child.insertChild(trx, child.CHILD_DEFS[resource], actor.companyId, values);
-    await afterChildSave(trx, actor, resource, id, values);
-    return presentChild(trx, actor, resource, id);
-  });
-}
-
-export async function updateChildRow<R extends ChildResource>(deps: AppDeps, actor: Actor, resource: R, id: number, body: ChildBodies[R]) {
-  return deps.db.transaction().execute(async (trx) => {
-    const def = child.CHILD_DEFS[resource];
-    mustFind(await child.findChild(trx, def, actor.companyId, id));
-    const values = body as Record<string, unknown>;
-    await child.updateChild(trx, def, actor.companyId, id, values, deps.now());
-    await afterChildSave(trx, actor, resource, id, values);
-    return presentChild(trx, actor, resource, id);
-  });
-}
-
-export async function deleteChildRow(deps: AppDeps, actor: Actor, resource: ChildResource, id: number): Promise<null> {
-  return deps.db.transaction().execute(async (trx) => {
-    const def = child.CHILD_DEFS[resource];
-    mustFind(await child.findChild(trx, def, actor.companyId, id));
-    if (def.filesField) await linkFiles(trx, actor, [], def.ownerType, id, def.filesField, true);
-    await child.deleteChild(trx, def, actor.companyId, id);
-    return null;
   });
 }
 
@@ -409,7 +227,7 @@ export async function getInfo(deps: AppDeps, actor: Actor): Promise<InfoView> {
     data,
     files: await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys(data)),
     editMode: editModeOf(profile.review_status),
-    pendingSections: (await repo.pendingSections(deps.db, actor.companyId)) as ProfileSection[],
+    pendingSections: (await changes.pendingSections(deps.db, actor.companyId)) as ProfileSection[],
   };
 }
 
@@ -430,9 +248,9 @@ export async function saveInfoSection(deps: AppDeps, actor: Actor, section: Prof
       await repo.saveWizard(trx, actor.companyId, { ...profile.wizard, [section]: after }, deps.now());
       return { mode: 'direct', changeRequestId: null };
     }
-    if ((await repo.pendingSections(trx, actor.companyId)).includes(section)) throw conflict('supplierProfile.change_pending');
+    if ((await changes.pendingSections(trx, actor.companyId)).includes(section)) throw conflict('supplierProfile.change_pending');
     if (changedFields(before, after).length === 0) throw badRequest('supplierProfile.no_change');
-    const id = await repo.insertChangeRequest(trx, { companyId: actor.companyId, section, before, after, userId: actor.userId, userName: actor.realName });
+    const id = await changes.insertChangeRequest(trx, { companyId: actor.companyId, section, before, after, userId: actor.userId, userName: actor.realName });
     await addSupplierEvent(trx, { companyId: actor.companyId, kind: 'change', action: 'request', comment: section, actor: actorRef(actor) });
     return { mode: 'changeRequest', changeRequestId: id };
   });
@@ -445,7 +263,7 @@ export async function listChangeRequests(
   actor: Actor,
   query: { status?: 'pending' | 'approved' | 'rejected'; section?: ProfileSection; page: number; pageSize: number },
 ): Promise<Page<ChangeRequestView>> {
-  const { rows, total } = await repo.listChangeRequests(deps.db, scopeOf(actor), query);
+  const { rows, total } = await changes.listChangeRequests(deps.db, scopeOf(actor), query);
   return { rows: await presentChangeRequests(deps.db, actor, rows), page: query.page, pageSize: query.pageSize, total };
 }
 
@@ -455,13 +273,13 @@ export function fileItemsOf(db: Database, actor: Actor, keys: readonly string[])
 }
 
 /** Change requests with the metadata of the files their before and after name (one query for the page). */
-export async function presentChangeRequests(db: Database, actor: Actor, rows: repo.ChangeRow[]): Promise<ChangeRequestView[]> {
+export async function presentChangeRequests(db: Database, actor: Actor, rows: changes.ChangeRow[]): Promise<ChangeRequestView[]> {
   const files = await repo.fileItems(db, scopeOf(actor), collectFileKeys(rows.map((r) => [r.before, r.after])));
   return rows.map((r) => presentChangeRequest(r, actor, files));
 }
 
 export async function getChangeRequest(deps: AppDeps, actor: Actor, id: number): Promise<ChangeRequestView> {
-  const row = mustFind(await repo.findChangeRequest(deps.db, scopeOf(actor), id));
+  const row = mustFind(await changes.findChangeRequest(deps.db, scopeOf(actor), id));
   return presentChangeRequest(row, actor, await repo.fileItems(deps.db, scopeOf(actor), collectFileKeys([row.before, row.after])));
 }
 
@@ -470,15 +288,15 @@ export async function getChangeRequest(deps: AppDeps, actor: Actor, id: number):
  * the new section data into the supplier's profile; both write a timeline event. Only pending
  * requests can be decided; a supply change whose categories lost their buyer is refused (§5).
  */
-export async function decideChangeRequest(trx: Database, id: number, decision: 'approve' | 'reject', comment: string | null, actor: Actor, now: Date = new Date()): Promise<ChangeRequestView> {
-  const row = mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id, true));
+export async function decideChangeRequest(trx: Database, id: number, decision: 'approve' | 'reject', comment: string | null, actor: Actor, now: Date): Promise<ChangeRequestView> {
+  const row = mustFind(await changes.findChangeRequest(trx, scopeOf(actor), id, true));
   assertMayDecideChange(row, actor, decision);
   if (decision === 'approve') {
     if (row.section === 'supply') await checkCategoryBuyers(trx, categoriesOf(row.after as { categories?: { level1?: string; level2?: string }[] }), 'after.categories');
     const profile = mustFind(await repo.findProfile(trx, scopeOf(actor), row.company_id, true));
     await repo.saveWizard(trx, row.company_id, { ...profile.wizard, [row.section]: row.after }, now);
   }
-  await repo.decideChangeRow(trx, id, { status: decision === 'approve' ? 'approved' : 'rejected', comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
+  await changes.decideChangeRow(trx, id, { decision, comment, reviewerId: actor.userId, reviewerName: actor.realName, now });
   await addSupplierEvent(trx, { companyId: row.company_id, kind: 'change', action: decision, comment: comment ?? row.section, actor: actorRef(actor) });
-  return presentChangeRequest(mustFind(await repo.findChangeRequest(trx, scopeOf(actor), id)), actor);
+  return presentChangeRequest(mustFind(await changes.findChangeRequest(trx, scopeOf(actor), id)), actor);
 }

@@ -5,13 +5,14 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { ControlStatus, ReviewStatus } from '@aerosupply/shared/suppliers/states';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { ChangeStatus } from '@aerosupply/shared/supplier-profile/schemas';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 
 export interface SupplierProfilesTable {
   company_id: number;
   supplier_type: 'aircraft' | 'general';
-  review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
-  control_status: ColumnType<ControlStatus, ControlStatus | undefined, ControlStatus>;
+  review_status: StatusColumn<ReviewStatus>;
+  control_status: StatusColumn<ControlStatus>;
   blacklisted: ColumnType<boolean, boolean | undefined, boolean>;
   /** Wizard data by step: { general, regions, supply, technology, compliance } (see the module's schemas). */
   wizard: Json<Record<string, unknown>>;
@@ -148,7 +149,7 @@ export interface SupplierChangeRequestsTable {
   section: string;
   before: Json<Record<string, unknown>>;
   after: Json<Record<string, unknown>>;
-  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined, 'pending' | 'approved' | 'rejected'>;
+  status: StatusColumn<ChangeStatus>;
   comment: string | null;
   requested_by: number | null;
   requested_by_name: string | null;

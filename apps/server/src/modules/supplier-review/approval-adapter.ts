@@ -37,5 +37,5 @@ export async function submitApproval(trx: Database, companyId: number, system: A
 
 /** Records the decision on the supplier's open task of the system. */
 export async function decideApproval(trx: Database, companyId: number, system: ApprovalSystem, approved: boolean, comment: string | null, actor: Actor, now: Date): Promise<void> {
-  await decidePendingApprovalTask(trx, companyId, system, { status: approved ? 'approved' : 'rejected', decided_by: actor.userId, decided_at: now, comment });
+  await decidePendingApprovalTask(trx, companyId, system, { decision: approved ? 'approve' : 'reject', decided_by: actor.userId, decided_at: now, comment });
 }

@@ -1,12 +1,13 @@
 /** SQL of the review chain. Staff-only screens: supplier records of every company. */
 import type { ReviewListQuery } from '@aerosupply/shared/supplier-review/schemas';
-import { queueSources, REVIEW_QUEUES, transitionsFrom, type ReviewQueue, type ReviewStage } from '@aerosupply/shared/supplier-review/workflow';
+import { APPROVAL_TASK_WORKFLOW, queueSources, REVIEW_QUEUES, transitionsFrom, type ReviewQueue, type ReviewStage } from '@aerosupply/shared/supplier-review/workflow';
 import type { ReviewStatus } from '@aerosupply/shared/suppliers/states';
 import { sql, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Actor } from '../../platform/context';
 import { pageQuery } from '../../platform/db/paging';
+import { applyTransitionToMany, statusColumn } from '../../platform/workflow/status-writer';
 import { auditorEligibleSql, supplierCategoriesSql } from '../auditors';
 import { SUPPLIER_SUBJECT } from '../supplier-profile';
 
@@ -155,14 +156,19 @@ export async function insertApprovalTask(db: Database, values: Insertable<DB['su
   await db.insertInto('supplier_approval_tasks').values(values).execute();
 }
 
-/** Decides the supplier's open task of the system. */
+/** A task's status, moved only by the status writer with APPROVAL_TASK_WORKFLOW. */
+export const APPROVAL_TASK_STATUS = statusColumn({ table: 'supplier_approval_tasks', workflow: APPROVAL_TASK_WORKFLOW });
+
+/** Decides the supplier's open tasks of the system (none open: nothing changes). */
 export async function decidePendingApprovalTask(
   db: Database,
   companyId: number,
   system: 'OA' | 'QAUDIT',
-  values: { status: 'approved' | 'rejected'; decided_by: number; decided_at: Date; comment: string | null },
+  values: { decision: 'approve' | 'reject'; decided_by: number; decided_at: Date; comment: string | null },
 ): Promise<void> {
-  await db.updateTable('supplier_approval_tasks').set(values).where('company_id', '=', companyId).where('system', '=', system).where('status', '=', 'pending').execute();
+  const open = await db.selectFrom('supplier_approval_tasks').select('id').where('company_id', '=', companyId).where('system', '=', system).where('status', '=', 'pending').execute();
+  const { decision, ...set } = values;
+  await applyTransitionToMany(db, APPROVAL_TASK_STATUS, { ids: open.map((t) => t.id), action: decision, set });
 }
 
 /** The supplier's approval tasks, newest first. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { act, addStaffUser, body, companyByTaxId, fakeUpload, FORM, ok } from './test-fixtures';
+import { putSupplierInState } from '../supplier-profile/testing';
 
 interface Review {
   companyId: number;
@@ -127,7 +128,7 @@ describe('spec 001 §4 supplier review status: the chain, step by step, by the r
     expect(r.reviewStatus).toBe('returned');
     expect(r.timeline[0]).toMatchObject({ action: 'assess_return', comment: '请补充CCAR-145证书' });
     // The supplier corrects and submits again (what the wizard's submit does).
-    await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'to_be_evaluated', submitted_at: new Date() }).where('company_id', '=', id).execute();
+    await putSupplierInState(t.deps.db, id, { review: 'to_be_evaluated', submittedAt: new Date() });
     const again = ok<Review>(await t.call('GET', `/api/supplier-reviews/${id}`, { token: tokens['20000002'] }));
     expect(again.stage).toBe('prequalification');
     expect(again.actions).toContain('prequalify_pass');

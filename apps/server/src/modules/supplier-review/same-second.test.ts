@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { act, companyByTaxId, FORM, ok } from './test-fixtures';
+import { putSupplierInState } from '../supplier-profile/testing';
 
 interface Review {
   reviewStatus: string;
@@ -23,7 +24,7 @@ describe('review cycles compare submission times exactly', () => {
     // What the wizard's submit writes (supplier_profiles.submitted_at = deps.now()), on a frozen clock.
     const resubmit = async (ms: number) => {
       t.deps.now = () => at(ms);
-      await t.deps.db.updateTable('supplier_profiles').set({ review_status: 'to_be_evaluated', submitted_at: at(ms) }).where('company_id', '=', id).execute();
+      await putSupplierInState(t.deps.db, id, { review: 'to_be_evaluated', submittedAt: at(ms) });
     };
     try {
       await resubmit(100);

@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../platform/errors';
 import { routedAuditors } from '../auditors';
 import { notify } from '../notifications';
 import { requestSapSync } from '../sap-sync';
-import { setSupplierStatus } from '../supplier-profile';
+import { moveSupplierReview } from '../supplier-profile';
 import { decideApproval, submitApproval, type ApprovalSystem } from './approval-adapter';
 import { assertFourEyes } from './four-eyes';
 import { assertMayReview } from './policy';
@@ -130,7 +130,7 @@ export async function actOnReview(deps: AppDeps, actor: Actor, companyId: number
         await addSupplierEvent(trx, { companyId, kind: 'review', action: 'sync_sap_requested', fromStatus: tr.from, toStatus: tr.from, comment, attachments: body.attachments, actor });
       }
     } else {
-      await setSupplierStatus(trx, companyId, { review: tr.to }, now);
+      await moveSupplierReview(trx, companyId, action, now);
       await addSupplierEvent(trx, { companyId, kind: 'review', action, fromStatus: tr.from, toStatus: tr.to, comment, attachments: body.attachments, actor });
     }
 

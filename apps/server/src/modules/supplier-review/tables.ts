@@ -1,7 +1,8 @@
 /** The review chain's own records: stage and numbers of the evaluation, OA/QAUDIT approval tasks, inquiry approvers. */
-import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from '../../db/columns';
+import type { Generated } from 'kysely';
+import type { Json, NullableTimestamp, StatusColumn, Timestamp } from '../../db/columns';
 import type { AssessmentForm } from '@aerosupply/shared/supplier-review/schemas';
+import type { ApprovalTaskStatus } from '@aerosupply/shared/supplier-review/workflow';
 
 export interface SupplierReviewsTable {
   company_id: number;
@@ -25,7 +26,7 @@ export interface SupplierApprovalTasksTable {
   id: Generated<number>;
   company_id: number;
   system: 'OA' | 'QAUDIT';
-  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined>;
+  status: StatusColumn<ApprovalTaskStatus>;
   adapter: string;
   external_ref: string | null;
   submitted_by: number | null;

@@ -113,7 +113,8 @@ export const computeMonth = (deps: AppDeps, month: string, byName: string | null
  * what was stored for both (running it again gives the same rows: idempotent).
  */
 export async function computeMonthIn(ctx: ComputeContext, month: string, byName: string | null): Promise<ComputeAnswer> {
-  const started = Date.now();
+  // Elapsed time of the run (a duration, not a date: the monotonic timer, not the clock).
+  const started = performance.now();
   if (monthBounds(month).start > ctx.today) throw new AppError(400, 'scorecard.future_month', undefined, [{ path: 'month', errorKey: 'scorecard.future_month' }]);
   const set = await repo.currentSet(ctx.db);
   const rules = rulesOf(set);
@@ -137,7 +138,7 @@ export async function computeMonthIn(ctx: ComputeContext, month: string, byName:
     await repo.replaceScores(trx, 'quarter', quarter, set.set.id, quarterRows, ctx.now);
     await repo.upsertRun(trx, 'quarter', quarter, set.set.id, quarterRows.length, byName, ctx.now);
   });
-  return { month, quarter, suppliers: monthRows.length, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  return { month, quarter, suppliers: monthRows.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 /** Closes a computed month once: each scored supplier's administrators get the notice (in their language). */

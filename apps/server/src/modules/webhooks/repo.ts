@@ -1,6 +1,8 @@
 /** All SQL of webhook endpoints, deliveries and the events feed (issue 33). Platform data: staff only. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { applyTransition, statusColumn } from '../../platform/workflow/status-writer';
+import { WEBHOOK_DELIVERY_WORKFLOW } from '@aerosupply/shared/webhooks/workflow';
 
 export interface EndpointRow {
   id: number;
@@ -124,9 +126,12 @@ export async function findDeliveries(db: Database, endpointId: number, f: { stat
 export const findDelivery = (db: Database, endpointId: number, id: number): Promise<DeliveryRow | undefined> =>
   deliveries(db).where('d.endpoint_id', '=', endpointId).where('d.id', '=', String(id)).forUpdate(['d']).executeTakeFirst();
 
+/** A delivery's status, moved only by `applyTransition` with WEBHOOK_DELIVERY_WORKFLOW (its bigint id fits a number). */
+export const DELIVERY_STATUS = statusColumn({ table: 'webhook_deliveries', workflow: WEBHOOK_DELIVERY_WORKFLOW });
+
 /** A replayed delivery is pending and due now, its attempts counted afresh. */
 export async function replayDelivery(db: Database, id: string, now: Date): Promise<void> {
-  await db.updateTable('webhook_deliveries').set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null }).where('id', '=', id).execute();
+  await applyTransition(db, DELIVERY_STATUS, { id: Number(id), action: 'replay', set: { attempts: 0, next_attempt_at: now, last_error: null } });
 }
 
 /**
@@ -199,16 +204,14 @@ export async function claimDue(db: Database, now: Date, leaseMs: number, limit: 
 }
 
 export async function markDelivered(db: Database, id: string, v: { statusCode: number; now: Date }): Promise<void> {
-  await db.updateTable('webhook_deliveries').set({ status: 'delivered', last_status_code: v.statusCode, last_error: null, delivered_at: v.now, next_attempt_at: null }).where('id', '=', id).execute();
+  await applyTransition(db, DELIVERY_STATUS, { id: Number(id), action: 'deliver', set: { last_status_code: v.statusCode, last_error: null, delivered_at: v.now, next_attempt_at: null } });
 }
 
-/** A failed attempt: due again at `nextAttemptAt`, else failed for good (or kept pending without a time: `keepPending`). */
+/** A failed attempt: due again at `nextAttemptAt` (still pending), else failed for good (or kept pending without a time: `keepPending`). */
 export async function markFailedAttempt(db: Database, id: string, v: { statusCode: number | null; error: string; nextAttemptAt: Date | null; keepPending?: boolean }): Promise<void> {
-  await db
-    .updateTable('webhook_deliveries')
-    .set({ status: v.nextAttemptAt || v.keepPending ? 'pending' : 'failed', last_status_code: v.statusCode, last_error: v.error.slice(0, 500), next_attempt_at: v.nextAttemptAt })
-    .where('id', '=', id)
-    .execute();
+  const set = { last_status_code: v.statusCode, last_error: v.error.slice(0, 500), next_attempt_at: v.nextAttemptAt };
+  if (v.nextAttemptAt || v.keepPending) await db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
+  else await applyTransition(db, DELIVERY_STATUS, { id: Number(id), action: 'fail', set });
 }
 
 /** After a success: the endpoint is no longer failing. */

@@ -4,10 +4,12 @@
  * delete, and each endpoint's delivery log with replay.
  */
 import type { CursorPage } from '@aerosupply/shared';
-import { deliveryActions, type WebhookDeliveriesQuery, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointBody, type WebhookEndpointWithSecret } from '@aerosupply/shared/webhooks/schemas';
+import type { WebhookDeliveriesQuery, WebhookDelivery, WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret } from '@aerosupply/shared/webhooks/schemas';
+import { WEBHOOK_DELIVERY_WORKFLOW } from '@aerosupply/shared/webhooks/workflow';
+import { stateRefusal } from '@aerosupply/shared/workflow/machine';
 import type { Actor, AppDeps } from '../../platform/context';
 import { keysetPage } from '../../platform/db/paging';
-import { AppError, fieldError } from '../../platform/errors';
+import { enforce, fieldError } from '../../platform/errors';
 import { mustFind } from '../../platform/tenancy/scope';
 import { presentDelivery, presentEndpoint } from './presenter';
 import * as repo from './repo';
@@ -94,7 +96,7 @@ export async function replayDelivery(deps: Deps, id: number, deliveryId: number)
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const d = mustFind(await repo.findDelivery(trx, id, deliveryId));
-    if (!deliveryActions(d.status).includes('replay')) throw new AppError(409, 'webhooks.not_replayable');
+    enforce(stateRefusal(WEBHOOK_DELIVERY_WORKFLOW, 'replay', d.status));
     await repo.replayDelivery(trx, d.id, now);
     return presentDelivery(mustFind(await repo.findDelivery(trx, id, deliveryId)));
   });

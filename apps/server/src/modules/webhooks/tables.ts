@@ -1,5 +1,7 @@
 /** Outbound events, webhook endpoints and their deliveries (migration 1070, issue 33). */
 import type { ColumnType, Generated } from 'kysely';
+import type { WebhookDeliveryStatus } from '@aerosupply/shared/webhooks/schemas';
+import type { StatusColumn } from '../../db/columns';
 
 type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
 
@@ -41,7 +43,7 @@ export interface WebhookDeliveriesTable {
   event_id: Int8;
   /** `<subject type>:<subject id>`: deliveries of one endpoint and subject go out in event order. */
   subject_key: string;
-  status: Generated<'pending' | 'delivered' | 'failed'>;
+  status: StatusColumn<WebhookDeliveryStatus>;
   attempts: Generated<number>;
   next_attempt_at: Date | null;
   last_status_code: number | null;

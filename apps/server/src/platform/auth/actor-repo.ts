@@ -41,6 +41,7 @@ export function clearActorCache(): void {
 export async function findActorByAccessToken(db: Database, token: string, now: Date): Promise<Actor | null> {
   const hash = tokenHash(token);
   const hit = actorCache.get(hash);
+  // Wall-clock time on purpose: the cache's age must not move with the application clock (tests move deps.now).
   const wall = Date.now();
   if (hit && wall - hit.cachedAt < ACTOR_CACHE_MS && now.getTime() < hit.expiresAt) return hit.actor;
   const actor = await loadActor(db, hash, now);

@@ -47,7 +47,10 @@ const TIMEOUT_SECONDS = 10;
 const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
 const CACHE_MS = 10 * 60_000;
 
-/** The issuer's discovered configuration for this client, kept 10 minutes (a failed discovery is not kept). */
+/**
+ * The issuer's discovered configuration for this client, kept 10 minutes (a failed discovery is not kept).
+ * The cache's age is wall-clock time on purpose: it is about the provider's document, not the portal's clock.
+ */
 export function discover(rp: RelyingParty, now = Date.now()): Promise<oidc.Configuration> {
   const key = JSON.stringify([rp.issuer, rp.clientId, rp.clientSecret]);
   const hit = cache.get(key);

@@ -16,6 +16,7 @@ export interface EnqueueOptions {
   db?: Database;
 }
 
+// Wall-clock time on purpose: run_at and finished_at are compared with the database's now() when jobs are claimed, not with deps.now.
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | null = null;

@@ -4,9 +4,11 @@
  * outbox, where the sysadmin reads them in the portal, so flows that send codes work anywhere.
  * There is no SMS gateway: SMS stay `held` (see docs/spec-decisions.md).
  */
+import { OUTBOX_WORKFLOW } from '@aerosupply/shared/outbox/workflow';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../jobs/queue';
+import { applyTransition, statusColumn } from '../workflow/status-writer';
 
 export interface OutgoingMessage {
   channel: 'mail' | 'sms';
@@ -19,6 +21,9 @@ export interface OutgoingMessage {
 
 export const DELIVER_QUEUE = 'outbox.deliver';
 
+/** A message's status, moved only by `applyTransition` with OUTBOX_WORKFLOW (the outbox is the table's owner). */
+export const OUTBOX_STATUS = statusColumn({ table: 'outbox', workflow: OUTBOX_WORKFLOW });
+
 export class Outbox {
   private transporter: Transporter | null;
 
@@ -27,6 +32,8 @@ export class Outbox {
     private readonly jobs: JobQueue,
     private readonly smtpUrl: string | null,
     private readonly from: string,
+    /** The application's clock (deps.now), read at each delivery. */
+    private readonly now: () => Date,
   ) {
     this.transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
     jobs.register(DELIVER_QUEUE, async (payload) => {
@@ -71,7 +78,7 @@ export class Outbox {
 
   /** Sends an undelivered mail again (the sysadmin's retry): back to 'pending' and a due delivery job. */
   async retry(id: number, trx: Database = this.db): Promise<void> {
-    await trx.updateTable('outbox').set({ status: 'pending', last_error: null }).where('id', '=', id).execute();
+    await applyTransition(trx, OUTBOX_STATUS, { id, action: 'retry', set: { last_error: null } });
     await this.jobs.enqueueOnce(DELIVER_QUEUE, { id }, { db: trx });
   }
 
@@ -80,10 +87,10 @@ export class Outbox {
     if (!msg || msg.status === 'sent' || !this.transporter) return;
     try {
       await this.transporter.sendMail({ from: this.from, to: msg.recipient, subject: msg.subject, text: msg.body });
-      await this.db.updateTable('outbox').set({ status: 'sent', sent_at: new Date(), attempts: msg.attempts + 1, last_error: null }).where('id', '=', id).execute();
+      await applyTransition(this.db, OUTBOX_STATUS, { id, action: 'deliver', set: { sent_at: this.now(), attempts: msg.attempts + 1, last_error: null } });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await this.db.updateTable('outbox').set({ status: 'failed', attempts: msg.attempts + 1, last_error: message.slice(0, 1000) }).where('id', '=', id).execute();
+      await applyTransition(this.db, OUTBOX_STATUS, { id, action: 'fail', set: { attempts: msg.attempts + 1, last_error: message.slice(0, 1000) } });
       throw err;
     }
   }
