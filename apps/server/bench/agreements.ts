@@ -7,18 +7,16 @@
  * a fresh database beside it; BENCH_DB=pglite for PGlite in memory; LINES=100000 RUNS=200).
  * Exits 1 when a figure is over its target.
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { STAFF_PERMISSIONS } from '@aerosupply/shared';
 import type { AgreementReportQuery } from '@aerosupply/shared/agreements/schemas';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
 import { exportReportLines, reportLines, reportMain, reportSpend } from '../src/modules/agreements/reports';
+import { freshDatabase, percentile } from './harness';
 
 const LINES = Number(process.env.LINES ?? 100_000);
 const PER_AGREEMENT = 10;
@@ -26,37 +24,8 @@ const RUNS = Number(process.env.RUNS ?? 200);
 const TARGET_P95_MS = 100;
 const TARGET_EXPORT_MB = 100;
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.BENCH_DB === 'pglite' ? undefined : (process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-
 async function main(): Promise<void> {
-  const { handle, drop, driver } = await freshDatabase();
+  const { handle, drop, driver } = await freshDatabase({ url: process.env.BENCH_DB === 'pglite' ? undefined : (process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') });
   const db = handle.db;
   try {
     const t0 = Date.now();

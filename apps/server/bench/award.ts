@@ -4,45 +4,16 @@
  * comparison route's use case (target <= 300 ms on PGlite). Run: npx tsx apps/server/bench/award.ts
  * (PGlite in memory); DATABASE_URL=... for PostgreSQL (a fresh database beside it). Exits 1 when over.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import { buildComparison } from '../src/modules/sourcing/comparison';
+import { freshDatabase, median, percentile, timeRuns } from './harness';
 
 const SUPPLIERS = 100;
 const ITEMS = 200;
 const RUNS = Number(process.env.RUNS ?? 20);
 const TARGET = 300;
-
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const { handle, drop, driver } = await freshDatabase();
@@ -75,19 +46,19 @@ async function main(): Promise<void> {
     await sql`insert into sourcing_quotation_items (quotation_id, rfx_item_id, line_no, no_bid, quote_qty, unit_price, currency, price_unit, vat_rate, other_fees, lead_time_days, postponed)
               select q.id, i.id, i.line_no, (q.id + i.id) % 17 = 0, 10, 50 + ((q.id * 7 + i.id * 3) % 100), 'USD', 1, 13, '[{"name":"Freight","amount":20}]'::jsonb, 5 + (q.id + i.id) % 60, false
                 from sourcing_quotations q cross join sourcing_rfx_items i where q.rfx_id = ${id} and i.rfx_id = ${id}`.execute(db);
-    const ms: number[] = [];
     for (let i = 0; i < 3; i++) await buildComparison(db, id, { currency: 'CNY', sort: 'landed' });
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      const c = await buildComparison(db, id, { currency: 'CNY', sort: i % 2 ? 'lead' : 'landed' });
-      ms.push(performance.now() - t);
-      if (c.items.length !== ITEMS || c.items[0]!.offers.length !== SUPPLIERS) throw new Error('unexpected comparison size');
-    }
-    ms.sort((a, b) => a - b);
-    const p95 = ms[Math.ceil(0.95 * ms.length) - 1]!;
+    const ms = await timeRuns(
+      RUNS,
+      async (i) => {
+        const c = await buildComparison(db, id, { currency: 'CNY', sort: i % 2 ? 'lead' : 'landed' });
+        if (c.items.length !== ITEMS || c.items[0]!.offers.length !== SUPPLIERS) throw new Error('unexpected comparison size');
+      },
+      0,
+    );
+    const p95 = percentile(ms, 95);
     over = p95 > TARGET;
     console.log(`award bench on ${driver}`);
-    console.log(`${`comparison ${SUPPLIERS} bidders x ${ITEMS} items (buildComparison) p50 / p95`.padEnd(62)} ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} / ${p95.toFixed(1)} ms   target <= ${TARGET} ms${over ? '   OVER' : ''}`);
+    console.log(`${`comparison ${SUPPLIERS} bidders x ${ITEMS} items (buildComparison) p50 / p95`.padEnd(62)} ${median(ms).toFixed(1)} / ${p95.toFixed(1)} ms   target <= ${TARGET} ms${over ? '   OVER' : ''}`);
   } finally {
     await drop();
   }

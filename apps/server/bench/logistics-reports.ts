@@ -13,19 +13,17 @@
  * it and dropped; without it PGlite in memory, where the targets are not checked). `npm run bench`
  * runs it on PostgreSQL. Exits 1 when a figure is over its target.
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { reportAQuery, reportBQuery, reportCQuery, reportDQuery, reportEQuery, throughputQuery } from '@aerosupply/shared/logistics-reports/schemas';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import type { AppDeps } from '../src/platform/context';
 import { computeDifferences, DIFFERENCE_SCAN_CAP } from '../src/modules/freight-bills/differences';
 import { runBillRecheck } from '../src/modules/freight-bills/jobs';
 import * as reports from '../src/modules/logistics-reports/service';
+import { freshDatabase, percentile, timeRuns } from './harness';
 
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
 const N = Math.ceil(EVENTS / 8);
@@ -37,35 +35,6 @@ const TARGET_REPORT_MS = 200;
 const TARGET_RECON_MS = 2000;
 const TARGET_EXPORT_MB = 100;
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      if (process.env.KEEP_DB) return console.log(`kept database ${name}`);
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const MILESTONES = ['notice_created', 'domestic_notified', 'domestic_picked_up', 'shipped', 'customs_cleared', 'intl_notified', 'intl_picked_up', 'delivered'];
 const STATUSES = ['created', 'notified', 'picked_up', 'shipped', 'cleared', 'intl_notified', 'intl_picked_up', 'delivered'];
 
@@ -133,14 +102,7 @@ async function main(): Promise<void> {
 
     const deps = { db, config: { freightMatchStrict: false } } as unknown as AppDeps;
     const time = async (label: string, run: (i: number) => Promise<unknown>, target: number, runs = RUNS) => {
-      for (let i = 0; i < Math.min(3, runs); i += 1) await run(i);
-      const times: number[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const s = performance.now();
-        await run(i);
-        times.push(performance.now() - s);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRuns(runs, run, Math.min(3, runs));
       const p95 = percentile(times, 95);
       figures[label] = +p95.toFixed(1);
       const checked = onPg && p95 > target;

@@ -8,48 +8,17 @@
  * PostgreSQL: a fresh database is created beside it and dropped); `npm run bench` runs it after the
  * others. Exits 1 when a p95 is over its target.
  */
-import { randomBytes } from 'node:crypto';
 import { FORWARDER_PERMISSIONS, STAFF_PERMISSIONS } from '@aerosupply/shared';
 import { shipmentListQuery } from '@aerosupply/shared/logistics/schemas';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
 import { listShipments } from '../src/modules/logistics/service';
+import { freshDatabase, percentile, timeRuns } from './harness';
 
 const N = Number(process.env.SHIPMENTS ?? 500_000);
 const RUNS = Number(process.env.RUNS ?? 300);
-
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function main(): Promise<void> {
   const { handle, drop, driver } = await freshDatabase();
@@ -97,14 +66,7 @@ async function main(): Promise<void> {
       return [`TN${String(n).padStart(9, '0')}`, `pl${String(n).padStart(9, '0')}`, `784-${String(n).padStart(8, '0')}`, `45${String(n % 100000).padStart(8, '0')}`, `PN-${n % 50000}`][i % 5]!;
     });
     const time = async (label: string, runs: (() => Promise<unknown>)[], target: number | null) => {
-      for (const r of runs.slice(0, 20)) await r();
-      const times: number[] = [];
-      for (const r of runs) {
-        const s = performance.now();
-        await r();
-        times.push(performance.now() - s);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRuns(runs.length, (i) => runs[i]!());
       const p95 = percentile(times, 95);
       if (target !== null && p95 > target) over = true;
       console.log(`${label} [${driver}]: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms${target === null ? '' : ` (target p95 <= ${target} ms)`}`);

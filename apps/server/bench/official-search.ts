@@ -6,15 +6,13 @@
  * BENCH_PGLITE_DIR=<dir> keeps a seeded PGlite between runs, BENCH_EXPLAIN=1 prints a few timings).
  * Exits 1 when p95 is over the target.
  */
-import { randomBytes } from 'node:crypto';
 import { STAFF_PERMISSIONS } from '@aerosupply/shared';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor } from '../src/platform/context';
 import { searchOfficial } from '../src/modules/supplier-directory';
+import { freshDatabase, percentile } from './harness';
 
 const N = Number(process.env.SUPPLIERS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 300);
@@ -29,46 +27,8 @@ const TRADES_EN = ['Aero Parts', 'Aviation Trading', 'Aerospace Components', 'Pr
 
 const arr = (xs: string[]) => sql`${sql.val(xs)}::text[]`;
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  const keep = process.env.BENCH_PGLITE_DIR;
-  if (!url && keep) {
-    // Re-use a seeded PGlite directory between runs (for tuning only).
-    const handle = await openDatabase({ databaseUrl: null, dataDir: keep });
-    return { handle, drop: async () => handle.close(), driver: `PGlite (${keep})` };
-  }
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
-
 async function main(): Promise<void> {
-  const { handle, drop, driver } = await freshDatabase();
+  const { handle, drop, driver } = await freshDatabase({ pgliteDir: process.env.BENCH_PGLITE_DIR });
   const db = handle.db;
   try {
     const t0 = Date.now();

@@ -19,19 +19,13 @@
  * LISTS_ONLY=1 measures the lists and searches only (no intake, no PDF).
  * Prints the figures and a JSON line; exits 1 when a target is missed. Asserts nothing else.
  */
-import { randomBytes } from 'node:crypto';
 import { STAFF_PERMISSIONS } from '@aerosupply/shared';
 import type { OrderIntake } from '@aerosupply/shared/orders/schemas';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { closeDeps, createDeps } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
 import type { Actor, AppDeps } from '../src/platform/context';
-import { installModules } from '../src/platform/modules/manifest';
-import { MODULES } from '../src/modules';
 import { renderOrderPdf } from '../src/modules/orders/pdf';
 import { getOrder, intakeOrder, intakeOrders, listOrders, orderPdf } from '../src/modules/orders/service';
+import { freshDeps, stats } from './harness';
 
 const pgUrl = process.env.DATABASE_URL;
 const ORDERS = Number(process.env.ORDERS ?? (pgUrl ? 1_000_000 : 100_000));
@@ -43,48 +37,6 @@ const BATCH = Number(process.env.INTAKE_BATCH ?? 50);
 const LIST_TARGET = pgUrl ? 20 : 50;
 const INTAKE_TARGET = 300;
 const PDF_TARGET = 300;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-const stats = (times: number[]) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { p50: +percentile(s, 50).toFixed(1), p95: +percentile(s, 95).toFixed(1), max: +s.at(-1)!.toFixed(1) };
-};
-
-async function openDeps(): Promise<{ deps: AppDeps; driver: string; drop: () => Promise<void> }> {
-  installModules(MODULES);
-  const log = pino({ level: 'warn' });
-  if (!pgUrl) {
-    const deps = await createDeps(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', DATABASE_URL: '' }), log, { inMemory: true });
-    return { deps, driver: 'PGlite (in memory)', drop: () => closeDeps(deps) };
-  }
-  const keep = process.env.BENCH_DB;
-  if (keep) {
-    // Re-use a generated database (migrated to the latest first) and keep it (for tuning only).
-    const u = new URL(pgUrl);
-    u.pathname = `/${keep}`;
-    const deps = await createDeps(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', DATABASE_URL: u.toString() }), log, { inMemory: true });
-    return { deps, driver: `PostgreSQL (${keep}, kept)`, drop: () => closeDeps(deps) };
-  }
-  const name = `aerosupply_bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(pgUrl);
-  u.pathname = `/${name}`;
-  const deps = await createDeps(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', DATABASE_URL: u.toString() }), log, { inMemory: true });
-  return {
-    deps,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await closeDeps(deps);
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Suppliers, orders, items, delivery lines and pending requests, all by generate_series. */
 async function generate(deps: AppDeps, buyerId: number): Promise<void> {
@@ -161,7 +113,7 @@ const intake = (orderNo: string, items: number): OrderIntake => ({
 });
 
 async function main(): Promise<void> {
-  const { deps, driver, drop } = await openDeps();
+  const { deps, driver, drop } = await freshDeps('aerosupply_bench_orders_', process.env.BENCH_DB);
   const db = deps.db;
   const results: Record<string, unknown> = { bench: 'orders', driver, orders: ORDERS, suppliers: SUPPLIERS };
   let pass = true;

@@ -10,7 +10,7 @@ import { STAFF_PERMISSIONS, SUPPLIER_FUNCTIONS } from '@aerosupply/shared';
 import { ORDER_STATUSES } from '@aerosupply/shared/repair/workflow';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import { freshDatabase, p95 } from './fresh-database';
+import { freshDatabase, p95 } from './harness';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
 import { getOrder, searchOrders } from '../src/modules/repair/orders';

@@ -40,7 +40,7 @@ import { searchSupplierQuotations } from '../src/modules/sourcing/quotations';
 import { searchRfx } from '../src/modules/sourcing/service';
 import { searchRequirements } from '../src/modules/sourcing/requirements';
 import { searchSupplierRfx } from '../src/modules/sourcing/supplier-rfx';
-import { freshDatabase, p95 } from './fresh-database';
+import { freshDatabase, p95 } from './harness';
 
 const RUNS = Number(process.env.RUNS ?? 100);
 const N_RFX = Number(process.env.RFX ?? 50_000);

@@ -8,13 +8,10 @@
  * Run: npx tsx apps/server/bench/sourcing.ts (PGlite in memory); DATABASE_URL=... for PostgreSQL
  * (a fresh database beside it). RFX=50000 RUNS=200 to change the size. Prints figures; exits 1 when over a target.
  */
-import { randomBytes } from 'node:crypto';
 import { STAFF_PERMISSIONS } from '@aerosupply/shared';
 import type { QuotationBody } from '@aerosupply/shared/sourcing/schemas';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBase } from '../src/db/seed/base';
 import { hashPassword } from '../src/platform/auth/passwords';
@@ -22,6 +19,7 @@ import type { Actor, AppDeps } from '../src/platform/context';
 import { saveQuotation, searchSupplierQuotations } from '../src/modules/sourcing/quotations';
 import { openQuotations } from '../src/modules/sourcing/quotation-opening';
 import { openRfxEarly, searchRfx } from '../src/modules/sourcing/service';
+import { freshDatabase, percentile, timeRuns } from './harness';
 
 const N_RFX = Number(process.env.RFX ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -30,44 +28,9 @@ const SUPPLIERS = 100;
 const BIDDERS_PER_RFX = 7;
 const pgTarget = process.env.DATABASE_URL ? 20 : 50;
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; driver: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { handle, drop: async () => handle.close(), driver: 'PGlite (in memory)' };
-  }
-  const name = `aerosupply_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: null });
-  return {
-    handle,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-
-async function timeRuns(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
-  for (let i = 0; i < Math.min(20, runs); i++) await fn(i); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn(i);
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
+/** p50, p95 and the slowest of `runs` timed runs of `fn` (after the harness's warm-up). */
+async function timedFigures(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
+  const ms = await timeRuns(runs, fn);
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1]! };
 }
 
@@ -143,10 +106,10 @@ async function main(): Promise<void> {
     };
     const base = { sort: 'createdAt', order: 'desc', page: 1, pageSize: 20 } as const;
     const statuses = [undefined, 'open', 'completed', 'not_released'] as const;
-    line('staff RFx list (page 1, status mix)', await timeRuns(RUNS, (i) => searchRfx(deps, staff, { ...base, status: statuses[i % 4] })), pgTarget);
-    line('staff RFx list (number search)', await timeRuns(RUNS, (i) => searchRfx(deps, staff, { ...base, number: `RFXB000${String(1000 + ((i * 37) % 4000)).padStart(4, '0')}` })), pgTarget);
-    line('supplier quotation list (page 1, ~3,000 of its own)', await timeRuns(RUNS, (i) => searchSupplierQuotations(deps, supplier(suppliers[i % SUPPLIERS]!), { page: 1, pageSize: 20 })), pgTarget);
-    line('supplier quotation list (status submitted)', await timeRuns(RUNS, (i) => searchSupplierQuotations(deps, supplier(suppliers[i % SUPPLIERS]!), { page: 1, pageSize: 20, status: 'submitted' })), pgTarget);
+    line('staff RFx list (page 1, status mix)', await timedFigures(RUNS, (i) => searchRfx(deps, staff, { ...base, status: statuses[i % 4] })), pgTarget);
+    line('staff RFx list (number search)', await timedFigures(RUNS, (i) => searchRfx(deps, staff, { ...base, number: `RFXB000${String(1000 + ((i * 37) % 4000)).padStart(4, '0')}` })), pgTarget);
+    line('supplier quotation list (page 1, ~3,000 of its own)', await timedFigures(RUNS, (i) => searchSupplierQuotations(deps, supplier(suppliers[i % SUPPLIERS]!), { page: 1, pageSize: 20 })), pgTarget);
+    line('supplier quotation list (status submitted)', await timedFigures(RUNS, (i) => searchSupplierQuotations(deps, supplier(suppliers[i % SUPPLIERS]!), { page: 1, pageSize: 20, status: 'submitted' })), pgTarget);
 
     // A 500-item RFx, open, inviting the first supplier.
     const future = (h: number) => new Date(Date.now() + h * 3_600_000);
@@ -164,7 +127,7 @@ async function main(): Promise<void> {
       validityDays: 60, currency: 'USD', answers: [], supplierQuestions: [], attachments: [],
       items: items.map((it, n) => ({ rfxItemId: it.id, noBid: false, quoteQty: 5, unitPrice: price + n, currency: 'USD', priceUnit: 1, vatRate: 13, otherFees: [{ name: 'Freight', amount: 10 }], postponed: false, manufacturerPn: `MPN-${n}` })),
     });
-    line('save a 500-item quotation (draft, one transaction)', await timeRuns(20, (i) => saveQuotation(deps, supplier(suppliers[0]!), bigId, body(bigItems, 100 + i), false)), 300);
+    line('save a 500-item quotation (draft, one transaction)', await timedFigures(20, (i) => saveQuotation(deps, supplier(suppliers[0]!), bigId, body(bigItems, 100 + i), false)), 300);
     const tSubmit = performance.now();
     await saveQuotation(deps, supplier(suppliers[0]!), bigId, body(bigItems, 99), true);
     const submitMs = performance.now() - tSubmit;

@@ -13,7 +13,7 @@ import { STAFF_PERMISSIONS } from '@aerosupply/shared';
 import { monthsUpTo } from '@aerosupply/shared/supplier-scorecard/grading';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import { freshDatabase, p95 } from './fresh-database';
+import { freshDatabase, p95 } from './harness';
 import { seedBase } from '../src/db/seed/base';
 import type { Actor, AppDeps } from '../src/platform/context';
 import { computeMonthIn, getScorecard } from '../src/modules/supplier-scorecard/service';

@@ -19,21 +19,16 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { closeDeps, createDeps } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
 import type { Actor, AppDeps } from '../src/platform/context';
-import { installModules } from '../src/platform/modules/manifest';
 import { scopeOf } from '../src/platform/tenancy/scope';
 import { latestTimelineId, recordTimeline } from '../src/platform/timeline';
-import { MODULES } from '../src/modules';
 import { recordOrderEvents } from '../src/modules/orders/events';
 import * as orderRepo from '../src/modules/orders/repo';
 import { ctxOf, loadDetail, subject } from '../src/modules/orders/service';
 import { recordEvent } from '../src/modules/webhooks';
 import { fanOut } from '../src/modules/webhooks/delivery';
 import { insertEndpoint } from '../src/modules/webhooks/repo';
+import { freshDeps } from './harness';
 
 const pgUrl = process.env.DATABASE_URL;
 const N = Number(process.env.N ?? 2000);
@@ -41,34 +36,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const BLOCK = Number(process.env.BLOCK ?? 100);
 const ENDPOINTS = Number(process.env.ENDPOINTS ?? 2);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? (pgUrl ? 16 : 1));
-
-async function openDeps(): Promise<{ deps: AppDeps; driver: string; drop: () => Promise<void> }> {
-  installModules(MODULES);
-  const log = pino({ level: 'warn' });
-  if (!pgUrl) {
-    const deps = await createDeps(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', DATABASE_URL: '' }), log, { inMemory: true });
-    return { deps, driver: 'PGlite (in memory)', drop: () => closeDeps(deps) };
-  }
-  const name = `aerosupply_bench_webhooks_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(pgUrl);
-  u.pathname = `/${name}`;
-  const deps = await createDeps(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', DATABASE_URL: u.toString() }), log, { inMemory: true });
-  return {
-    deps,
-    driver: 'PostgreSQL',
-    drop: async () => {
-      await closeDeps(deps);
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** `count` new 5-item orders (one delivery line each) of the supplier, by generate_series; answers their ids. */
 async function newOrders(deps: AppDeps, companyId: number, count: number, tag: string): Promise<number[]> {
@@ -113,7 +80,7 @@ async function acknowledge(deps: AppDeps, actor: Actor, id: number, withEvents: 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
-  const { deps, driver, drop } = await openDeps();
+  const { deps, driver, drop } = await freshDeps('aerosupply_bench_webhooks_');
   try {
     const db = deps.db;
     const company = await db.selectFrom('companies').select('id').where('vendor_code', '=', '10000001').executeTakeFirstOrThrow();

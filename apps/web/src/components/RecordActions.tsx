@@ -9,6 +9,7 @@ import { createContext, useContext } from 'react';
 import { Button, Dropdown, Modal, Popconfirm, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../lib/feedback';
 
 export interface ActionDef {
   /** i18n key of the button text. */
@@ -25,6 +26,18 @@ export interface RecordActionsProps {
   defs: Record<string, ActionDef>;
   /** Actions always shown whatever `allowed` says (e.g. 'view'). */
   always?: readonly string[];
+}
+
+/** An action that asks its confirmation, runs `run`, says `doneText` and then calls `then` (usually the list's refresh). */
+export function confirmedAction(def: Pick<ActionDef, 'labelKey' | 'danger'> & { confirmKey: string }, run: () => Promise<unknown>, doneText: string, then: () => void): ActionDef {
+  return {
+    ...def,
+    onClick: async () => {
+      await run();
+      showSuccess(doneText);
+      then();
+    },
+  };
 }
 
 /** Set by the list kit around its rows: row actions then fold into a menu past three. */

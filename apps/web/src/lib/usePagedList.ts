@@ -20,3 +20,8 @@ export function usePagedList(queryKey: readonly unknown[], route: RouteContract,
   });
   return { list, query };
 }
+
+/** The DataTable props of a paged list (its page, the refresh button and the page changes), so each list table is wired the same way. */
+export function pagedTableProps<T>(list: ListParamsApi, query: UseQueryResult<T>) {
+  return { data: query.data, onRefresh: () => void query.refetch(), loading: query.isFetching, page: list.page, pageSize: list.pageSize, onPageChange: list.setPage };
+}

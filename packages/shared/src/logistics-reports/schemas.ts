@@ -105,6 +105,15 @@ export type ThroughputRow = z.infer<typeof throughputRow>;
 export const throughputAnswer = z.strictObject({ rows: z.array(throughputRow), capped: z.boolean() });
 export type ThroughputAnswer = z.infer<typeof throughputAnswer>;
 
+/** The first columns of a row per forwarder, invoice month and currency (reports D and E). */
+const forwarderMonthColumns = {
+  month: z.string(),
+  forwarderId: idSchema,
+  forwarderName: z.string(),
+  forwarderNameEn: z.string().nullable(),
+  currency: oneOf(CURRENCIES),
+};
+
 /**
  * Report D: cost per kg per forwarder and month (invoice month) from electronic bills of one
  * currency (amounts are not converted); approved bills unless another status is asked.
@@ -121,11 +130,7 @@ export const reportDQuery = z
 export type ReportDQuery = z.infer<typeof reportDQuery>;
 
 export const reportDRow = z.strictObject({
-  month: z.string(),
-  forwarderId: idSchema,
-  forwarderName: z.string(),
-  forwarderNameEn: z.string().nullable(),
-  currency: oneOf(CURRENCIES),
+  ...forwarderMonthColumns,
   bills: z.number().int(),
   weightKg: z.number(),
   totalFreight: z.number(),
@@ -216,11 +221,7 @@ export const reportEQuery = z
 export type ReportEQuery = z.infer<typeof reportEQuery>;
 
 export const reportERow = z.strictObject({
-  month: z.string(),
-  forwarderId: idSchema,
-  forwarderName: z.string(),
-  forwarderNameEn: z.string().nullable(),
-  currency: oneOf(CURRENCIES),
+  ...forwarderMonthColumns,
   /** Bills submitted for review (not drafts). */
   bills: z.number().int(),
   /** Bills returned at least once. */

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ok } from '../supplier-review/test-fixtures';
+import { signInDespatchCast } from './test-fixtures';
 
 interface Item { id: number; itemNo: number }
 interface Order { id: number; orderNo: string; items: Item[] }
@@ -28,8 +29,7 @@ let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [logi, buyer, fwd, supA, supB] = await Promise.all([t.login('20000004'), t.login('20000001'), t.login('fwd_admin'), t.login('supa_admin'), t.login('supb_admin')]);
-  fwdDom = (await t.deps.db.selectFrom('logistics_master').select('id').where('code', '=', 'EAL-DOM').executeTakeFirstOrThrow()).id;
+  ({ logi, buyer, fwd, supA, supB, fwdDom } = await signInDespatchCast(t));
 });
 afterAll(() => t.close());
 

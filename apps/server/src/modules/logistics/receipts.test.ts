@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ok } from '../supplier-review/test-fixtures';
+import { signInDespatchCast } from './test-fixtures';
 
 interface Cargo { id: number; quantity: number }
 interface Shipment { id: number; number: string; status: string; cargo: Cargo[] }
@@ -32,8 +33,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // "today" in Shanghai: 2026-12-12 (the lines not yet whole are measured on it); set before signing in (sessions live 2 h)
   t.deps.now = () => new Date('2026-12-12T02:00:00Z');
-  [logi, buyer, fwd, supA, supB] = await Promise.all([t.login('20000004'), t.login('20000001'), t.login('fwd_admin'), t.login('supa_admin'), t.login('supb_admin')]);
-  fwdDom = (await t.deps.db.selectFrom('logistics_master').select('id').where('code', '=', 'EAL-DOM').executeTakeFirstOrThrow()).id;
+  ({ logi, buyer, fwd, supA, supB, fwdDom } = await signInDespatchCast(t));
   fwdCompany = (await t.deps.db.selectFrom('companies').select('id').where('type', '=', 'forwarder').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());

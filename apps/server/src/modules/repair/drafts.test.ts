@@ -4,24 +4,11 @@
  * its figures (each staff route searched for a distinctive amount); the shop reads its own draft;
  * once submitted, staff see everything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../supplier-review/test-fixtures';
-import { callAs, inquiryBody, openRepairTestApp } from './test-fixtures';
+import { inquiryBody, useRepairTestApp } from './test-fixtures';
 
-let t: TestApp;
-let buyer: string;
-let finance: string;
-let supA: string;
-let a: number;
-let b: number;
-
-beforeAll(async () => {
-  ({ t, buyer, finance, supA, a, b } = await openRepairTestApp());
-});
-afterAll(() => t?.close());
-
-const call = (method: string, url: string, payload?: unknown, token = buyer) => callAs(t, token, method, url, payload);
+const { r, call } = useRepairTestApp();
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 /** Amounts no demo record holds: finding one in an answer means the draft leaked. */
@@ -46,27 +33,27 @@ describe('repair drafts stay private until submitted (issue 27 item 1)', () => {
   it('no staff answer holds a figure of a held quotation or price-round answer; the shop reads its own; submitted, staff see it', async () => {
     const pn = `DRAFT-${Date.now().toString(36).toUpperCase()}`;
     const inquiry = ok<{ id: number }>(
-      await call('POST', '/api/repair/inquiries', inquiryBody([a, b], { pn, description: 'Fuel pump 燃油泵', serialNumbers: ['FP1'] })),
+      await call('POST', '/api/repair/inquiries', inquiryBody([r.a, r.b], { pn, description: 'Fuel pump 燃油泵', serialNumbers: ['FP1'] })),
     );
     const quote = (submit: boolean) => ({
       submit, testFee: SECRET.testFee, repairFee: SECRET.repairFee, capFee: SECRET.capFee, leadTimeDays: 12, currency: 'USD', certificateType: 'CAAC_AAC_038', warrantyCode: 'DR', warrantyValue: 365,
       liabilityFlightHours: 1000, liabilityFlightCycles: 800, liabilityShelfDays: 365, claimDays: 30, manufacturerBearsFreight: true, remarks: 'draft remark',
       tiers: [{ startQty: 1, price: SECRET.tier, deliveryDays: 12, currency: 'USD' }],
     });
-    ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, quote(false), supA));
+    ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, quote(false), r.supA));
 
     const roundPn = `${pn}-W`;
     const round = ok<{ id: number }>(
       await call('POST', '/api/repair/price-rounds', {
         title: 'Draft check', materialGroup: 'landing_gear', validFrom: new Date().toISOString().slice(0, 10), validTo: '2099-12-31', quotationDeadline: hours(24),
-        lines: [{ pn: roundPn, description: 'Main wheel' }], shops: [a, b],
+        lines: [{ pn: roundPn, description: 'Main wheel' }], shops: [r.a, r.b],
       }),
     );
     const answer = (submit: boolean) => ({ submit, remarks: 'draft answer', lines: [{ pn: roundPn, tiers: [{ startQty: 1, price: SECRET.tier, deliveryDays: 5, currency: 'USD' }] }] });
-    ok(await call('PUT', `/api/sup/repair/price-rounds/${round.id}/answer`, answer(false), supA));
+    ok(await call('PUT', `/api/sup/repair/price-rounds/${round.id}/answer`, answer(false), r.supA));
 
     // Staff (buyer and finance) see that the drafts exist, nothing of them.
-    for (const token of [buyer, finance]) {
+    for (const token of [r.buyer, r.finance]) {
       for (const url of staffReads(inquiry.id, round.id, pn, roundPn)) {
         const res = await call('GET', url, undefined, token);
         if (res.statusCode === 403) continue;
@@ -77,19 +64,19 @@ describe('repair drafts stay private until submitted (issue 27 item 1)', () => {
       }
     }
     const detail = ok<{ quotes: { companyId: number; status: string; testFee: number | null; tiers: unknown[]; quotedAmount: number | null; currency: string | null }[] }>(await call('GET', `/api/repair/inquiries/${inquiry.id}`));
-    expect(detail.quotes.find((q) => q.companyId === a)).toMatchObject({ status: 'hold', testFee: null, tiers: [], quotedAmount: null, currency: null });
+    expect(detail.quotes.find((q) => q.companyId === r.a)).toMatchObject({ status: 'hold', testFee: null, tiers: [], quotedAmount: null, currency: null });
     const roundDetail = ok<{ answers: { companyId: number; status: string; lines: { pn: string; tiers: unknown[] }[] }[] }>(await call('GET', `/api/repair/price-rounds/${round.id}`));
-    expect(roundDetail.answers.find((x) => x.companyId === a)).toMatchObject({ status: 'hold', lines: [{ pn: roundPn, tiers: [] }] });
+    expect(roundDetail.answers.find((x) => x.companyId === r.a)).toMatchObject({ status: 'hold', lines: [{ pn: roundPn, tiers: [] }] });
 
     // The shop reads its own drafts whole.
-    const own = await call('GET', `/api/sup/repair/inquiries/${inquiry.id}`, undefined, supA);
+    const own = await call('GET', `/api/sup/repair/inquiries/${inquiry.id}`, undefined, r.supA);
     expect(leaks(own.body).sort()).toEqual([...secrets].sort());
-    const ownRound = await call('GET', `/api/sup/repair/price-rounds/${round.id}`, undefined, supA);
+    const ownRound = await call('GET', `/api/sup/repair/price-rounds/${round.id}`, undefined, r.supA);
     expect(leaks(ownRound.body)).toEqual([String(SECRET.tier)]);
 
     // Submitted, the figures reach the staff.
-    ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, quote(true), supA));
-    ok(await call('PUT', `/api/sup/repair/price-rounds/${round.id}/answer`, answer(true), supA));
+    ok(await call('PUT', `/api/sup/repair/inquiries/${inquiry.id}/quote`, quote(true), r.supA));
+    ok(await call('PUT', `/api/sup/repair/price-rounds/${round.id}/answer`, answer(true), r.supA));
     expect(leaks((await call('GET', `/api/repair/inquiries/${inquiry.id}`)).body).sort()).toEqual([...secrets].sort());
     expect(leaks((await call('GET', `/api/repair/price-rounds/${round.id}`)).body)).toEqual([String(SECRET.tier)]);
   });

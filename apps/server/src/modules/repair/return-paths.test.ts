@@ -7,24 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
 import { body, fakeUpload, ok } from '../supplier-review/test-fixtures';
 import { companyToday } from './policy';
-import { callAs, inquiryBody, openRepairTestApp } from './test-fixtures';
+import { inquiryBody, useRepairTestApp } from './test-fixtures';
 
-let t: TestApp;
-let buyer: string;
-let supA: string;
-let a: number;
-let b: number;
-
-beforeAll(async () => {
-  ({ t, buyer, supA, a, b } = await openRepairTestApp());
-});
-afterAll(() => t?.close());
-
-const call = (method: string, url: string, payload?: unknown, token = buyer) => callAs(t, token, method, url, payload);
+const { r, call } = useRepairTestApp();
 const fieldsOf = (res: { json: () => unknown }) => (res.json() as { fields?: { path: string }[] }).fields?.map((f) => f.path) ?? [];
 
 interface Core { status: string | null; dueDate: string | null; overdue: boolean; overdueDays: number; overdueFee: number | null; overdueCharge: number | null; actions: string[] }
@@ -34,22 +22,22 @@ interface Order {
 }
 
 async function awarded(inquiry: Record<string, unknown>, quote: Record<string, unknown>): Promise<Order> {
-  const inq = ok<{ id: number; serialReturnCode: string }>(await call('POST', '/api/repair/inquiries', inquiryBody([a, b], { pn: `RET-${randomBytes(4).toString('hex').toUpperCase()}`, ...inquiry })));
-  ok(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, { submit: true, testFee: 400, repairFee: 2500, leadTimeDays: 10, currency: 'USD', tiers: [], ...quote }, supA));
-  const q = ok<{ quotes: { id: number; companyId: number }[] }>(await call('GET', `/api/repair/inquiries/${inq.id}`)).quotes.find((x) => x.companyId === a)!;
+  const inq = ok<{ id: number; serialReturnCode: string }>(await call('POST', '/api/repair/inquiries', inquiryBody([r.a, r.b], { pn: `RET-${randomBytes(4).toString('hex').toUpperCase()}`, ...inquiry })));
+  ok(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, { submit: true, testFee: 400, repairFee: 2500, leadTimeDays: 10, currency: 'USD', tiers: [], ...quote }, r.supA));
+  const q = ok<{ quotes: { id: number; companyId: number }[] }>(await call('GET', `/api/repair/inquiries/${inq.id}`)).quotes.find((x) => x.companyId === r.a)!;
   return ok<Order>(await call('POST', `/api/repair/quotes/${q.id}/award`));
 }
-const status = (id: number, s: string, extra: Record<string, unknown> = {}) => call('POST', `/api/sup/repair/orders/${id}/status`, { status: s, ...extra }, supA);
+const status = (id: number, s: string, extra: Record<string, unknown> = {}) => call('POST', `/api/sup/repair/orders/${id}/status`, { status: s, ...extra }, r.supA);
 const file = async (id: number, serialNo: string, certificateType: string) =>
-  call('PUT', `/api/sup/repair/orders/${id}/certificates`, { serialNo, certificateType, certificateNo: `${certificateType}-${serialNo}`, fileKey: await fakeUpload(t, randomBytes(18).toString('base64url'), a) }, supA);
+  call('PUT', `/api/sup/repair/orders/${id}/certificates`, { serialNo, certificateType, certificateNo: `${certificateType}-${serialNo}`, fileKey: await fakeUpload(r.t, randomBytes(18).toString('base64url'), r.a) }, r.supA);
 const bill = (id: number, fixedPrice: number) =>
-  call('PUT', `/api/sup/repair/orders/${id}/bill`, { invoiceNo: `INV-${id}`, fixedPrice, equipmentCost: 0, manHourFee: 0, taxRate: 0, taxAmount: 0, total: fixedPrice, invoiceAmount: fixedPrice, currency: 'USD' }, supA);
+  call('PUT', `/api/sup/repair/orders/${id}/bill`, { invoiceNo: `INV-${id}`, fixedPrice, equipmentCost: 0, manHourFee: 0, taxRate: 0, taxAmount: 0, total: fixedPrice, invoiceAmount: fixedPrice, currency: 'USD' }, r.supA);
 
 describe('return paths by outcome (D-454)', () => {
   it('a unit beyond economic repair ships from the quotation with a teardown report, no release certificate, and reaches the bill', async () => {
     const order = await awarded({ serialNumbers: ['B1'] }, {});
     for (const s of ['received', 'entry_test', 'prepare_quotation', 'quotation_to_be_approved']) ok(await status(order.id, s));
-    let o = ok<Order>(await call('GET', `/api/sup/repair/orders/${order.id}`, undefined, supA));
+    let o = ok<Order>(await call('GET', `/api/sup/repair/orders/${order.id}`, undefined, r.supA));
     expect(o.shipOutcomes).toEqual(['beyond_economic_repair', 'scrapped']);
     expect(o.nextStatuses).not.toContain('shipped');
     expect(o.documentsMissing).toBe(1);
@@ -94,7 +82,7 @@ describe('return paths by outcome (D-454)', () => {
 
 describe('serial return code (D-455)', () => {
   it('is asked on the inquiry, offered on the quote, binds the order: P needs the order’s serials, C takes another serial of the customer', async () => {
-    expect(fieldsOf(await call('POST', '/api/repair/inquiries', inquiryBody([a], { serialReturnCode: 'Z' })))).toEqual(['serialReturnCode']);
+    expect(fieldsOf(await call('POST', '/api/repair/inquiries', inquiryBody([r.a], { serialReturnCode: 'Z' })))).toEqual(['serialReturnCode']);
     const asked = await awarded({ serialNumbers: ['C1'], serialReturnCode: 'C' }, {});
     expect(asked.serialReturnCode).toBe('C');
     for (const s of ['received', 'entry_test']) ok(await status(asked.id, s));
@@ -128,10 +116,10 @@ describe('exchange (D-456)', () => {
     ok(await call('POST', `/api/repair/orders/${order.id}/core-sent`, { waybillNo: 'SF-CORE-1' }));
     // The core's due date passed six days ago: overdue, charged 6 x 50 on receipt.
     const sixDaysAgo = new Date(Date.parse(companyToday(new Date())) - 6 * 86_400_000).toISOString().slice(0, 10);
-    await sql`update repair_orders set core_due_date = ${sixDaysAgo}::date where id = ${order.id}`.execute(t.deps.db);
+    await sql`update repair_orders set core_due_date = ${sixDaysAgo}::date where id = ${order.id}`.execute(r.t.deps.db);
     o = ok<Order>(await call('GET', `/api/repair/orders/${order.id}`));
     expect(o.core).toMatchObject({ overdue: true, overdueDays: 6, overdueCharge: 300 });
-    o = ok<Order>(await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, supA));
+    o = ok<Order>(await call('POST', `/api/sup/repair/orders/${order.id}/core-received`, undefined, r.supA));
     expect(o.core).toMatchObject({ status: 'received', overdue: false, overdueDays: 6, overdueCharge: 300, actions: [] });
     // The bill may carry the exchange fee and the late-core charge without being over the quotation.
     o = ok<Order>(await bill(order.id, 9300));

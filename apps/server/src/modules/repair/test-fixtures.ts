@@ -1,4 +1,5 @@
 /** Set-up shared by the repair API tests: the app, the accounts that act on a repair, the two demo shops. */
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 export interface RepairTestApp {
@@ -20,6 +21,19 @@ export async function openRepairTestApp(): Promise<RepairTestApp> {
 
 /** A request in English as `token`. */
 export const callAs = (t: TestApp, token: string, method: string, url: string, payload?: unknown) => t.call(method, url, { token, body: payload, headers: { 'accept-language': 'en' } });
+
+/**
+ * The repair test app of a test file: opened before its tests and closed after them (`r` is filled
+ * in then); `call` requests in English as `token`, the buyer unless told.
+ */
+export function useRepairTestApp(): { r: RepairTestApp; call: (method: string, url: string, payload?: unknown, token?: string) => ReturnType<TestApp['call']> } {
+  const r = {} as RepairTestApp;
+  beforeAll(async () => {
+    Object.assign(r, await openRepairTestApp());
+  });
+  afterAll(() => r.t?.close());
+  return { r, call: (method, url, payload, token = r.buyer) => callAs(r.t, token, method, url, payload) };
+}
 
 /** A valid repair inquiry to `shops`, due in two days; `over` replaces any field. */
 export const inquiryBody = (shops: number[], over: Record<string, unknown> = {}) => ({

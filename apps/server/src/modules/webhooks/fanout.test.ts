@@ -4,22 +4,14 @@
  * receiver with the maintained Standard Webhooks library (`standardwebhooks`).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { deliverDue, fanOut } from './delivery';
 import { recordEvent } from './events';
 import { fanOutEvents } from './repo';
+import { createEndpoint as createTestEndpoint, data, newOrder as newTestOrder, startReceiver, type Received } from './test-fixtures';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
-const data = (res: { json: () => unknown }) => (res.json() as { data: any }).data;
-
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
 interface Event {
   type: string;
   subject: { type: string; id: string };
@@ -40,16 +32,7 @@ let fwd: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(answer.get(req.url ?? '') ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startReceiver(received, answer));
   [admin, supplier, buyer, logi, fwd] = await Promise.all([t.login('admin'), t.login('supa_clerk'), t.login('20000001'), t.login('20000004'), t.login('fwd_admin')]);
   await deliverDue(t.deps); // what the demo data recorded is fanned out before the tests' endpoints exist
 });
@@ -58,40 +41,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function createEndpoint(path: string, eventTypes: string[]): Promise<{ id: number; secret: string }> {
-  const res = await t.call('POST', '/api/admin/webhooks', { token: admin, body: { url: `${base}${path}`, description: path, eventTypes } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: data(res).endpoint.id, secret: data(res).secret };
-}
+const createEndpoint = (path: string, eventTypes: string[]) => createTestEndpoint(t, admin, base, path, eventTypes);
 const got = (path: string, secret: string): Event[] => received.filter((r) => r.path === path).map((r) => new Webhook(secret).verify(r.body, r.headers) as Event);
 const deliveryCount = async () => Number((await t.deps.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const record = (id: string, n: number) => t.deps.db.transaction().execute((trx) => recordEvent(trx, { type: 'order.acknowledged', subject: { type: 'purchase_order', id }, payload: { id, n } }));
 
-const order = (orderNo: string) => ({
-  orderNo,
-  version: 1,
-  vendorCode: '10000001',
-  purchaseDept: '航材采购部',
-  orderType: 'standard',
-  orderDate: '2026-11-20',
-  buyerAccount: '20000001',
-  buyerName: '王磊 Wang Lei',
-  currency: 'CNY',
-  fee: 0,
-  netAmount: 3840.3,
-  vatAmount: 493.03,
-  totalAmount: 4333.33,
-  items: [
-    { itemNo: 10, partNumber: '2-1587-3', quantity: 3, unit: 'EA', unitPrice: 1250.5, vatRate: 13, netAmount: 3751.5, requestedShipDate: '2026-12-20', deliveryLines: [{ shipToCode: 'PVG1', quantity: 3, needByDate: '2026-12-20' }] },
-    { itemNo: 20, partNumber: 'QA06753', quantity: 10, unit: 'EA', unitPrice: 8.88, vatRate: 6, requestedShipDate: '2026-12-15', deliveryLines: [{ shipToCode: 'PVG1', quantity: 10, needByDate: '2026-12-15' }] },
-  ],
-});
-async function newOrder(orderNo: string): Promise<{ id: number; items: { id: number }[] }> {
-  const res = await t.call('POST', '/api/orders', { token: buyer, body: order(orderNo) });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = data(res).id as number;
-  return { id, items: data(await t.call('GET', `/api/sup/orders/${id}`, { token: supplier })).items };
-}
+const newOrder = (orderNo: string) => newTestOrder(t, buyer, supplier, orderNo);
 
 describe('D-650: the change writes only the event; the delivery job fans it out', () => {
   it('the transaction writes no delivery; the job writes one per subscribed endpoint, once', async () => {

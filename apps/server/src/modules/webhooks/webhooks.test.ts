@@ -3,7 +3,6 @@
  * delivery with the maintained Standard Webhooks library (`standardwebhooks`), not the portal's code.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -12,16 +11,7 @@ import { deliverDue, DISABLE_AFTER_MS, fanOut } from './delivery';
 import { billInput } from '../freight-bills/test-fixtures';
 import { recordEvent } from './events';
 import { claimDue } from './repo';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers are read loosely in tests
-const data = (res: { json: () => unknown }) => (res.json() as { data: any }).data;
-
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  answered: number;
-}
+import { createEndpoint as createTestEndpoint, data, newOrder as newTestOrder, startReceiver, type Received } from './test-fixtures';
 
 let t: TestApp;
 let server: http.Server;
@@ -34,38 +24,9 @@ let supplier: string;
 let buyer: string;
 const realNow = () => new Date();
 
-const order = (orderNo: string) => ({
-  orderNo,
-  version: 1,
-  vendorCode: '10000001',
-  purchaseDept: '航材采购部',
-  orderType: 'standard',
-  orderDate: '2026-11-20',
-  buyerAccount: '20000001',
-  buyerName: '王磊 Wang Lei',
-  currency: 'CNY',
-  fee: 0,
-  netAmount: 3840.3,
-  vatAmount: 493.03,
-  totalAmount: 4333.33,
-  items: [
-    { itemNo: 10, partNumber: '2-1587-3', quantity: 3, unit: 'EA', unitPrice: 1250.5, vatRate: 13, netAmount: 3751.5, requestedShipDate: '2026-12-20', deliveryLines: [{ shipToCode: 'PVG1', quantity: 3, needByDate: '2026-12-20' }] },
-    { itemNo: 20, partNumber: 'QA06753', quantity: 10, unit: 'EA', unitPrice: 8.88, vatRate: 6, requestedShipDate: '2026-12-15', deliveryLines: [{ shipToCode: 'PVG1', quantity: 10, needByDate: '2026-12-15' }] },
-  ],
-});
+const newOrder = (orderNo: string) => newTestOrder(t, buyer, supplier, orderNo);
 
-async function newOrder(orderNo: string): Promise<{ id: number; items: { id: number }[] }> {
-  const res = await t.call('POST', '/api/orders', { token: buyer, body: order(orderNo) });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = data(res).id as number;
-  return { id, items: data(await t.call('GET', `/api/sup/orders/${id}`, { token: supplier })).items };
-}
-
-async function createEndpoint(path: string, eventTypes: string[]): Promise<{ id: number; secret: string }> {
-  const res = await t.call('POST', '/api/admin/webhooks', { token: admin, body: { url: `${base}${path}`, description: path, eventTypes } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: data(res).endpoint.id, secret: data(res).secret };
-}
+const createEndpoint = (path: string, eventTypes: string[]) => createTestEndpoint(t, admin, base, path, eventTypes);
 
 const verify = (secret: string, r: Received) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> };
 const at = (path: string) => received.filter((r) => r.path === path);
@@ -73,17 +34,7 @@ const deliveries = async (id: number) => data(await t.call('GET', `/api/admin/we
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const status = answer.get(req.url ?? '') ?? 200;
-      received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), answered: status });
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await startReceiver(received, answer));
   admin = await t.login('admin');
   supplier = await t.login('supa_clerk');
   buyer = await t.login('20000001');

@@ -10,7 +10,7 @@ import { DataTable, hasFilters } from '../DataTable';
 import { SearchForm, searchKeys, type SearchField } from '../SearchForm';
 import { StatusTag } from '../StatusTag';
 import { useFormat } from '../../lib/format';
-import { usePagedList } from '../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../lib/usePagedList';
 import { importRoutes, type ImportKey } from '@aerosupply/shared/imports/routes';
 import { importKeys } from './api';
 
@@ -41,12 +41,7 @@ export function ImportHistory({ importKey, paramColumns = [], label }: ImportHis
         label={label}
         emptyHint={t('imports.emptyHint', { action: t('imports.actions.import') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { key: 'createdAt', title: t('imports.fields.createdAt'), dataIndex: 'createdAt', render: time },
           { key: 'createdBy', title: t('imports.fields.createdBy'), dataIndex: 'createdBy' },

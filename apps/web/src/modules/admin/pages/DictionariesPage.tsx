@@ -19,7 +19,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { pickText, useLang } from '../../../lib/i18n';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys, useDictDomainList } from '../api';
 import { DictItemDialog } from '../components/DictItemDialog';
@@ -98,12 +98,7 @@ export default function DictionariesPage() {
           rowKey="id"
           label={t('admin.dict.title')}
           emptyHint={t('admin.dict.emptyHint', { action: t('admin.dict.actions.create') })}
-          data={query.data}
-          onRefresh={() => void query.refetch()}
-          loading={query.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...pagedTableProps(list, query)}
           columns={[
             {
               key: 'domain',

@@ -17,7 +17,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys } from '../api';
 import { adminRoutes } from '@aerosupply/shared/admin/routes';
@@ -54,12 +54,7 @@ export default function RolesPage() {
           label={t('admin.roles.title')}
           emptyHint={t('admin.roles.emptyHint', { action: t('admin.roles.actions.create') })}
           filtered={hasFilters(list.filters)}
-          data={query.data}
-          onRefresh={() => void query.refetch()}
-          loading={query.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...pagedTableProps(list, query)}
           columns={[
             {
               key: 'name',

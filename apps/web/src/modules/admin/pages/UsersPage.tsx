@@ -18,7 +18,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { adminApi, adminKeys, useCompanyOptions, useRoleOptions } from '../api';
@@ -116,12 +116,7 @@ export default function UsersPage() {
           label={t('admin.users.title')}
           emptyHint={t('admin.users.emptyHint', { action: t('admin.users.actions.create') })}
           filtered={hasFilters(list.filters)}
-          data={query.data}
-          onRefresh={() => void query.refetch()}
-          loading={query.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...pagedTableProps(list, query)}
           onChange={sorting.onChange}
           columns={[
             { key: 'account', title: t('admin.users.fields.account'), dataIndex: 'account', sorter: true, sortOrder: sortOrder('account'), fixed: 'left' },

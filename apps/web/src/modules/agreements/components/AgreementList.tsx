@@ -17,7 +17,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { AGREEMENT_PAGES, AGREEMENT_ROUTES, agreementKeys, type AgreementSide } from '../api';
 import { AGREEMENT_STATUS_COLORS } from './labels';
 import { ExportButton } from '../../../components/ExportButton';
@@ -52,12 +52,7 @@ export function AgreementList({ side }: { side: AgreementSide }) {
         toolbar={<ExportButton route={AGREEMENT_ROUTES[side].export} params={list.filters} fallbackName="agreements.xlsx" />}
         rowKey="id"
         label={t(side === 'staff' ? 'agreements.title' : 'agreements.supplierTitle')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalAmount} currency={(r) => r.currency} />}
         columns={[
           {

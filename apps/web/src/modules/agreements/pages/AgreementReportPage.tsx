@@ -22,7 +22,7 @@ import { SearchForm, searchKeys } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { agreementApi, agreementKeys } from '../api';
 import { AGREEMENT_STATUS_COLORS } from '../components/labels';
 import { reportFields } from '../components/reportFields';
@@ -90,12 +90,7 @@ export default function AgreementReportPage() {
         <DataTable<AgreementReportMainRow>
           rowKey="id"
           label={t('agreements.report.main')}
-          data={query.data}
-          onRefresh={() => void query.refetch()}
-          loading={query.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...pagedTableProps(list, query)}
           toolbar={<ExportButton route={agreementRoutes.reportLinesExport} params={list.filters} fallbackName="agreement-report.xlsx" label={t('agreements.report.exportLines')} />}
           columns={[
             { title: t('agreements.fields.agreementNo'), dataIndex: 'agreementNo', render: (v: string, r) => <a onClick={() => void navigate(`/agreements/${r.id}`)} data-testid={`report-${v}`}>{v}</a> },

@@ -16,7 +16,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { agreementApi, agreementKeys } from '../api';
 
 interface Values {
@@ -75,12 +75,7 @@ export default function ExchangeRatesPage() {
       <DataTable<ExchangeRateRow>
         rowKey="id"
         label={t('exchangeRates.title')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         toolbar={<ExportButton route={agreementRoutes.ratesExport} params={list.filters} fallbackName="exchange-rates.xlsx" />}
         columns={[
           { title: t('exchangeRates.fields.from'), dataIndex: 'fromCurrency' },

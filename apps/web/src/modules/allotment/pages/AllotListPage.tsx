@@ -24,6 +24,7 @@ import { useFormat } from '../../../lib/format';
 import { useListParams } from '../../../lib/useListParams';
 import { call } from '../../../lib/api/call';
 import { useTableSort } from '../../../lib/useTableSort';
+import { pagedTableProps } from '../../../lib/usePagedList';
 import { ALLOT_BASE, allotKeys, stageOf, useAllotCounts } from '../api';
 import { AllotActions } from '../components/AllotActions';
 import { ALLOT_COLORS, PRIORITY_COLORS, useBaseName } from '../components/labels';
@@ -77,12 +78,7 @@ export default function AllotListPage() {
       <DataTable<AllotRow>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         toolbar={<ExportButton route={allotmentRoutes.export} params={{ stage, ...list.filters }} fallbackName="allotments.xlsx" />}
         columns={[

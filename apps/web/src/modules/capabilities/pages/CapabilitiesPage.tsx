@@ -16,7 +16,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { categoryText, useDataLookups } from '../../supplier-profile';
 import { capabilityApi, capabilityKeys } from '../api';
 import { capabilityRoutes } from '@aerosupply/shared/capabilities/routes';
@@ -61,12 +61,7 @@ export default function CapabilitiesPage() {
         label={t('capabilities.title')}
         emptyHint={t('capabilities.emptyHint', { action: t('capabilities.actions.create') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('capabilities.fields.number'), dataIndex: 'number' },
           { title: t('capabilities.fields.procurementType'), dataIndex: 'procurementType', render: (v: string) => t(`capabilities.procurementType.${v}`) },

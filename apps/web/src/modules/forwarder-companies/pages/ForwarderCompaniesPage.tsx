@@ -11,14 +11,13 @@ import { FORWARDER_COMPANY_SCOPES, FORWARDER_COMPANY_STATUSES, type ForwarderCom
 import { forwarderCompanyRoutes } from '@aerosupply/shared/forwarder-companies/routes';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useCodeTable } from '../../../lib/dict';
 import { useFormat } from '../../../lib/format';
-import { showSuccess } from '../../../lib/feedback';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { forwarderCompanyApi, forwarderCompanyKeys } from '../api';
 import { ForwarderCompanyDialog, FreezeDialog } from '../components/ForwarderCompanyDialog';
 
@@ -78,15 +77,7 @@ export default function ForwarderCompaniesPage() {
           defs={{
             edit: { labelKey: 'forwarderCompanies.actions.edit', onClick: () => { setEditing(r); setOpen(true); } },
             freeze: { labelKey: 'forwarderCompanies.actions.freeze', danger: true, onClick: () => setFreezing(r) },
-            restore: {
-              labelKey: 'forwarderCompanies.actions.restore',
-              confirmKey: 'forwarderCompanies.confirm.restore',
-              onClick: async () => {
-                await forwarderCompanyApi.restore(r.id);
-                showSuccess(t('forwarderCompanies.restored'));
-                refresh();
-              },
-            },
+            restore: confirmedAction({ labelKey: 'forwarderCompanies.actions.restore', confirmKey: 'forwarderCompanies.confirm.restore' }, () => forwarderCompanyApi.restore(r.id), t('forwarderCompanies.restored'), refresh),
           }}
         />
       ),
@@ -106,12 +97,7 @@ export default function ForwarderCompaniesPage() {
       <DataTable<ForwarderCompanyView>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={columns}
       />
       <ForwarderCompanyDialog open={open} record={editing} onClose={() => setOpen(false)} onSaved={refresh} />

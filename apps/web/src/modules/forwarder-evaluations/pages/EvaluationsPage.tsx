@@ -14,13 +14,12 @@ import type { EvaluationRow } from '@aerosupply/shared/forwarder-evaluations/sch
 import { EVALUATION_STATUSES } from '@aerosupply/shared/forwarder-evaluations/workflow';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
-import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { evaluationApi, evaluationKeys, FWD_EVALUATIONS, STAFF_EVALUATIONS, useEvaluationForwarders } from '../api';
 import { InitiateDialog } from '../components/InitiateDialog';
@@ -63,12 +62,7 @@ export function EvaluationsPage({ side }: { side: 'forwarder' | 'staff' }) {
       <DataTable<EvaluationRow>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         columns={[
           { key: 'id', title: f('number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('id'), render: (v: string, r) => <Link to={`${base}/${r.id}`}>{v}</Link> },
@@ -101,16 +95,7 @@ export function EvaluationsPage({ side }: { side: 'forwarder' | 'staff' }) {
                 always={['view']}
                 defs={{
                   view: { labelKey: r.actions.includes('answer') ? 'evaluations.actions.answer' : staff && r.actions.includes('close') ? 'evaluations.actions.review' : 'evaluations.actions.view', onClick: () => void navigate(`${base}/${r.id}`) },
-                  cancel: {
-                    labelKey: 'evaluations.actions.cancel',
-                    danger: true,
-                    confirmKey: 'evaluations.confirm.cancel',
-                    onClick: async () => {
-                      await evaluationApi.cancel(r.id);
-                      showSuccess(t('evaluations.done.cancelled'));
-                      refresh();
-                    },
-                  },
+                  cancel: confirmedAction({ labelKey: 'evaluations.actions.cancel', danger: true, confirmKey: 'evaluations.confirm.cancel' }, () => evaluationApi.cancel(r.id), t('evaluations.done.cancelled'), refresh),
                 }}
               />
             ),

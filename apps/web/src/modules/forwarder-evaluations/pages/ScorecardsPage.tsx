@@ -13,7 +13,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { evaluationKeys, STAFF_EVALUATIONS, useEvaluationForwarders } from '../api';
 import { score } from '../components/labels';
@@ -39,12 +39,7 @@ export default function ScorecardsPage() {
       <DataTable<ScorecardRow>
         rowKey="evaluationId"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         toolbar={<ExportButton route={forwarderEvaluationRoutes.exportScorecards} params={list.filters} fallbackName="forwarder-scorecards.xlsx" />}
         columns={[

@@ -13,12 +13,11 @@ import { forwarderEvaluationRoutes } from '@aerosupply/shared/forwarder-evaluati
 import type { TemplateInput, TemplateView } from '@aerosupply/shared/forwarder-evaluations/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { showSuccess } from '../../../lib/feedback';
 import { clearEditedErrors, useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { evaluationApi, evaluationKeys } from '../api';
 import { bilingual } from '../components/labels';
@@ -151,12 +150,7 @@ export default function TemplatesPage() {
       <DataTable<TemplateView>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         columns={[
           { key: 'name', title: f('name'), sorter: true, sortOrder: sorting.sortOrder('name'), render: (_, r) => bilingual(r.name, r.nameEn) },
@@ -174,16 +168,7 @@ export default function TemplatesPage() {
                 allowed={r.actions}
                 defs={{
                   edit: { labelKey: 'evaluations.actions.edit', onClick: () => setEditing({ template: r }) },
-                  delete: {
-                    labelKey: 'evaluations.actions.delete',
-                    danger: true,
-                    confirmKey: 'evaluations.confirm.deleteTemplate',
-                    onClick: async () => {
-                      await evaluationApi.removeTemplate(r.id);
-                      showSuccess(t('evaluations.done.deleted'));
-                      refresh();
-                    },
-                  },
+                  delete: confirmedAction({ labelKey: 'evaluations.actions.delete', danger: true, confirmKey: 'evaluations.confirm.deleteTemplate' }, () => evaluationApi.removeTemplate(r.id), t('evaluations.done.deleted'), refresh),
                 }}
               />
             ),

@@ -18,13 +18,12 @@ import { DataTable } from '../../../components/DataTable';
 import { AmountTotals } from '../../../components/list/AmountTotals';
 import { ImportDialog } from '../../../components/ImportDialog';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
-import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { billApi, billKeys, FWD_BILLS, STAFF_BILLS } from '../api';
 import { Difference } from '../components/Difference';
@@ -76,12 +75,7 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
         toolbar={<ExportButton route={freightBillRoutes.export} params={list.filters} fallbackName="freight-bills.xlsx" />}
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalFreight} currency={(r) => r.currency} />}
         columns={[
@@ -108,25 +102,8 @@ export function BillsPage({ side }: { side: 'forwarder' | 'staff' }) {
                 defs={{
                   view: { labelKey: side === 'staff' && r.actions.includes('approve') ? 'freight-bills.actions.review' : 'freight-bills.actions.view', onClick: () => void navigate(`${base}/${r.id}`) },
                   edit: { labelKey: 'freight-bills.actions.edit', onClick: () => void navigate(`${FWD_BILLS}/${r.id}/edit`) },
-                  submit: {
-                    labelKey: 'freight-bills.actions.submit',
-                    confirmKey: 'freight-bills.confirm.submit',
-                    onClick: async () => {
-                      await billApi.submit(r.id);
-                      showSuccess(t('freight-bills.done.submitted'));
-                      refresh();
-                    },
-                  },
-                  delete: {
-                    labelKey: 'freight-bills.actions.delete',
-                    danger: true,
-                    confirmKey: 'freight-bills.confirm.delete',
-                    onClick: async () => {
-                      await billApi.remove(r.id);
-                      showSuccess(t('freight-bills.done.deleted'));
-                      refresh();
-                    },
-                  },
+                  submit: confirmedAction({ labelKey: 'freight-bills.actions.submit', confirmKey: 'freight-bills.confirm.submit' }, () => billApi.submit(r.id), t('freight-bills.done.submitted'), refresh),
+                  delete: confirmedAction({ labelKey: 'freight-bills.actions.delete', danger: true, confirmKey: 'freight-bills.confirm.delete' }, () => billApi.remove(r.id), t('freight-bills.done.deleted'), refresh),
                 }}
               />
             ),

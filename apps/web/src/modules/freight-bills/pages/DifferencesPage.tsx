@@ -24,6 +24,7 @@ import { useFormat } from '../../../lib/format';
 import { useListParams } from '../../../lib/useListParams';
 import { billKeys, STAFF_BILLS, useForwarders } from '../api';
 import { BILL_COLORS } from '../components/labels';
+import { pagedTableProps } from '../../../lib/usePagedList';
 
 
 export default function DifferencesPage() {
@@ -68,12 +69,7 @@ export default function DifferencesPage() {
         <DataTable<DifferenceRow>
           rowKey="key"
           label={title}
-          data={query.data}
-          onRefresh={() => void query.refetch()}
-          loading={query.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...pagedTableProps(list, query)}
           toolbar={<ExportButton route={freightBillRoutes.exportDifferences} params={list.filters} fallbackName="bill-differences.xlsx" />}
           columns={[
             { key: 'number', title: t('freight-bills.fields.number'), dataIndex: 'number', render: (v: string, r) => <Link to={`${STAFF_BILLS}/${r.billId}`}>{v}</Link> },

@@ -14,13 +14,12 @@ import { freightBillRoutes } from '@aerosupply/shared/freight-bills/routes';
 import type { RateCardInput, RateCardView } from '@aerosupply/shared/freight-bills/schemas';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { companyName } from '../../../lib/company-name';
-import { showSuccess } from '../../../lib/feedback';
 import { clearEditedErrors, useSubmit, validateThen } from '../../../lib/forms';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { billApi, billKeys, useForwarders } from '../api';
 import { useCodeLabel } from '../components/labels';
 
@@ -149,12 +148,7 @@ export default function RateCardsPage() {
       <DataTable<RateCardView>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { key: 'forwarder', title: t('freight-bills.fields.forwarder'), render: (_, r) => companyName(r.forwarderName, r.forwarderNameEn) },
           { key: 'route', title: t('freight-bills.fields.route'), render: (_, r) => `${r.origin} → ${r.destination}` },
@@ -173,16 +167,7 @@ export default function RateCardsPage() {
                 allowed={r.actions}
                 defs={{
                   edit: { labelKey: 'freight-bills.actions.edit', onClick: () => setEditing({ card: r }) },
-                  delete: {
-                    labelKey: 'freight-bills.actions.delete',
-                    danger: true,
-                    confirmKey: 'freight-bills.confirm.deleteRate',
-                    onClick: async () => {
-                      await billApi.removeRate(r.id);
-                      showSuccess(t('freight-bills.done.deleted'));
-                      refresh();
-                    },
-                  },
+                  delete: confirmedAction({ labelKey: 'freight-bills.actions.delete', danger: true, confirmKey: 'freight-bills.confirm.deleteRate' }, () => billApi.removeRate(r.id), t('freight-bills.done.deleted'), refresh),
                 }}
               />
             ),

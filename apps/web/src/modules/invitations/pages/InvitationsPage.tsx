@@ -15,7 +15,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 import { invitationApi, invitationKeys } from '../api';
 import { invitationRoutes } from '@aerosupply/shared/invitations/routes';
@@ -67,12 +67,7 @@ export default function InvitationsPage() {
         label={t('invitations.title')}
         emptyHint={t('invitations.emptyHint', { action: t('invitations.actions.invite') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         columns={[
           { key: 'companyName', title: t('invitations.fields.companyName'), dataIndex: 'companyName', sorter: true, sortOrder: sortOrder('companyName') },

@@ -23,7 +23,7 @@ import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { call } from '../../../lib/api/call';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useTableSort } from '../../../lib/useTableSort';
 
 const SORTABLE = ['processedAt', 'uploadedAt', 'shipmentNumber'];
@@ -119,12 +119,7 @@ export default function RpaPage() {
           <DataTable<RpaResultRow>
             rowKey="id"
             label={resultsTitle}
-            data={query.data}
-            onRefresh={() => void query.refetch()}
-            loading={query.isFetching}
-            page={list.page}
-            pageSize={list.pageSize}
-            onPageChange={list.setPage}
+            {...pagedTableProps(list, query)}
             onChange={sorting.onChange}
             toolbar={<ExportButton route={logisticsRpaRoutes.exportResults} params={list.filters} fallbackName="rpa-results.xlsx" />}
             columns={[

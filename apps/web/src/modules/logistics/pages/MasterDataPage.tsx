@@ -12,11 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FORWARDER_SCOPES, MASTER_KINDS, type MasterKind, type MasterRecord } from '@aerosupply/shared/logistics/master';
 import { DataTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { companyName } from '../../../lib/company-name';
 import { useCodeTable, useCountries } from '../../../lib/dict';
-import { showSuccess } from '../../../lib/feedback';
+import { pagedTableProps } from '../../../lib/usePagedList';
 import { logisticsApi, logisticsKeys, useMasterList } from '../api';
 import { MASTER_FIELDS, MasterDialog } from '../components/MasterDialog';
 
@@ -90,16 +90,7 @@ function MasterList({ kind }: { kind: MasterKind }) {
                 setOpen(true);
               },
             },
-            delete: {
-              labelKey: 'logistics.master.delete',
-              danger: true,
-              confirmKey: 'logistics.master.confirmDelete',
-              onClick: async () => {
-                await logisticsApi.deleteMaster(kind, r.id);
-                showSuccess(t('logistics.master.deleted'));
-                refresh();
-              },
-            },
+            delete: confirmedAction({ labelKey: 'logistics.master.delete', danger: true, confirmKey: 'logistics.master.confirmDelete' }, () => logisticsApi.deleteMaster(kind, r.id), t('logistics.master.deleted'), refresh),
           }}
         />
       ),
@@ -127,12 +118,7 @@ function MasterList({ kind }: { kind: MasterKind }) {
       <DataTable<MasterRecord>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={columns}
       />
       <MasterDialog kind={kind} open={open} record={editing} onClose={() => setOpen(false)} onSaved={refresh} />

@@ -22,7 +22,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { companyName } from '../../../lib/company-name';
 import { ORDER_PAGES, ORDER_ROUTES, orderKeys, type OrderSide } from '../api';
 import { OrderOnTime } from './OnTime';
@@ -91,12 +91,7 @@ export function OrderList({ side, tabs }: { side: OrderSide; tabs?: ReactNode })
       <DataTable<OrderRow>
         rowKey="id"
         label={t('orders.title')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         toolbar={<ExportButton route={ORDER_ROUTES[side].export} params={list.filters} fallbackName="purchase-orders.xlsx" />}
         totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.totalAmount} currency={(r) => r.currency} />}
         columns={[

@@ -11,7 +11,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 
 export default function ConsignmentStockPage() {
   const { t } = useTranslation();
@@ -30,12 +30,7 @@ export default function ConsignmentStockPage() {
       <DataTable<ConsignmentRow>
         rowKey="id"
         label={t('orders.consignment.title')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         emptyHint={<span data-testid="consignment-empty">{t('orders.consignment.empty')}</span>}
         toolbar={<ExportButton route={ordersRoutes.consignmentExport} params={list.filters} fallbackName="consignment-stock.xlsx" />}
         columns={[

@@ -16,15 +16,15 @@ import { OUTSIDE_SCOPES, OUTSIDE_STATUSES, OUTSIDE_TABS, type OutsideTab } from 
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
-import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
 import { useTableSort } from '../../../lib/useTableSort';
+import { pagedTableProps } from '../../../lib/usePagedList';
 import { FWD_OUTSIDE, outsideApi, outsideKeys, STAFF_OUTSIDE, useOutsideOptions } from '../api';
 import { OUTSIDE_COLORS } from '../components/labels';
 
@@ -97,12 +97,7 @@ export function OutsideListPage({ side }: { side: 'staff' | 'forwarder' }) {
       <DataTable<OutsideRow>
         rowKey="id"
         label={`${title} · ${t(`outside-flows.tab.${tab}`)}`}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         onChange={sorting.onChange}
         columns={[
           { key: 'number', title: f('number'), dataIndex: 'number', sorter: true, sortOrder: sorting.sortOrder('number'), render: (v: string, r) => <Link to={`${base}/${r.id}`}>{v}</Link> },
@@ -127,25 +122,8 @@ export function OutsideListPage({ side }: { side: 'staff' | 'forwarder' }) {
                 defs={{
                   view: { labelKey: 'outside-flows.actions.view', onClick: () => void navigate(`${base}/${r.id}`) },
                   edit: { labelKey: 'outside-flows.actions.edit', onClick: () => void navigate(`${STAFF_OUTSIDE}/${r.id}/edit`) },
-                  commit: {
-                    labelKey: 'outside-flows.actions.commit',
-                    confirmKey: 'outside-flows.confirm.commit',
-                    onClick: async () => {
-                      await outsideApi.commit(r.id);
-                      showSuccess(t('outside-flows.done.commit'));
-                      refresh();
-                    },
-                  },
-                  delete: {
-                    labelKey: 'outside-flows.actions.delete',
-                    danger: true,
-                    confirmKey: 'outside-flows.confirm.delete',
-                    onClick: async () => {
-                      await outsideApi.remove(r.id);
-                      showSuccess(t('outside-flows.done.delete'));
-                      refresh();
-                    },
-                  },
+                  commit: confirmedAction({ labelKey: 'outside-flows.actions.commit', confirmKey: 'outside-flows.confirm.commit' }, () => outsideApi.commit(r.id), t('outside-flows.done.commit'), refresh),
+                  delete: confirmedAction({ labelKey: 'outside-flows.actions.delete', danger: true, confirmKey: 'outside-flows.confirm.delete' }, () => outsideApi.remove(r.id), t('outside-flows.done.delete'), refresh),
                 }}
               />
             ),

@@ -16,7 +16,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { BILL_ROUTES, ORDER_PAGES, repairKeys, type RepairSide } from '../api';
 import { BILL_COLORS } from '../components/codes';
 
@@ -38,12 +38,7 @@ export function RepairBillList({ side }: { side: RepairSide }) {
       <DataTable<BillView>
         rowKey="id"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         toolbar={<ExportButton route={BILL_ROUTES[side].export} params={list.filters} fallbackName="repair-bills.xlsx" />}
         totals={(rows) => <AmountTotals rows={rows} amount={(r) => r.total} currency={(r) => r.currency} />}
         columns={[

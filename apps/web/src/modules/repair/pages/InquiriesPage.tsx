@@ -11,7 +11,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { repairKeys } from '../api';
 import { codeLabel, codeOptions, INQUIRY_COLORS } from '../components/codes';
@@ -41,12 +41,7 @@ export default function InquiriesPage() {
       <DataTable<InquiryRow>
         rowKey="id"
         label={t('repair.inquiries.title')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { key: 'number', title: f('number'), dataIndex: 'number', render: (v: string, r) => <Link to={`/repair/inquiries/${r.id}`}>{v}</Link> },
           { key: 'pn', title: f('pn'), dataIndex: 'pn' },

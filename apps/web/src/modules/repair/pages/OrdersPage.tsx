@@ -13,7 +13,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { StatusTag } from '../../../components/StatusTag';
 import { companyName } from '../../../lib/company-name';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { ORDER_PAGES, ORDER_ROUTES, repairKeys, type RepairSide } from '../api';
 import { codeLabel, ORDER_COLORS } from '../components/codes';
 import { ExportButton } from '../../../components/ExportButton';
@@ -38,12 +38,7 @@ export function RepairOrderList({ side, embedded = false }: { side: RepairSide; 
         toolbar={<ExportButton route={ORDER_ROUTES[side].export} params={list.filters} fallbackName="repair-orders.xlsx" />}
         rowKey="id"
         label={t('repair.orders.title')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { key: 'orderNo', title: f('roNo'), dataIndex: 'orderNo', render: (v: string, r) => <Link to={`${ORDER_PAGES[side]}/${r.id}`}>{v}</Link> },
           { key: 'sequenceNo', title: f('sequenceNo'), dataIndex: 'sequenceNo', align: 'right' },

@@ -10,7 +10,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { repairRoutes } from '@aerosupply/shared/repair/routes';
 import { repairKeys } from '../api';
 import { codeLabel, codeOptions, ROUND_COLORS } from '../components/codes';
@@ -39,12 +39,7 @@ export default function PriceRoundsPage() {
       <DataTable<RoundRow>
         rowKey="id"
         label={t('repair.rounds.title')}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { key: 'number', title: f('roundNumber'), dataIndex: 'number', render: (v: string, r) => <Link to={`/repair/price-rounds/${r.id}`}>{v}</Link> },
           { key: 'title', title: f('roundTitle'), dataIndex: 'title', ellipsis: true },

@@ -1,8 +1,8 @@
 /** The shop's prices of a price round: stepped tiers per P/N; hold, submit, or no offer with a reason, as the server allows. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Spin } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageContainer } from '../../../components/PageContainer';
@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useSubmit } from '../../../lib/forms';
 import { repairApi, repairKeys, useSupplierRound } from '../api';
 import { codeLabel, QUOTE_COLORS } from '../components/codes';
+import { NoOfferAction } from '../components/NoOfferAction';
 
 type Tier = { startQty: number; price: number; deliveryDays: number; currency: string; unit?: string };
 type Values = { remarks?: string; lines: { pn: string; tiers: Tier[] }[] };
@@ -23,8 +24,6 @@ export default function SupplierPriceAnswerPage() {
   const id = Number(useParams().id);
   const { data: r, isLoading } = useSupplierRound(id);
   const [form] = Form.useForm<Values>();
-  const [reasonForm] = Form.useForm<{ reason: string }>();
-  const [declining, setDeclining] = useState(false);
   const f = (k: string) => t(`repair.fields.${k}`);
   const req = [{ required: true, message: t('repair.form.required') }];
   useEffect(() => {
@@ -42,14 +41,6 @@ export default function SupplierPriceAnswerPage() {
       refresh();
     },
     { form, success: true },
-  );
-  const decline = useSubmit(
-    async (v: { reason: string }) => {
-      await repairApi.noOfferRound(id, v.reason);
-      setDeclining(false);
-      refresh();
-    },
-    { form: reasonForm, success: true },
   );
   if (isLoading || !r) return <Spin />;
   const can = (a: string) => r.answer.actions.includes(a as never);
@@ -114,20 +105,10 @@ export default function SupplierPriceAnswerPage() {
         <Space wrap>
           {can('save') && <Button loading={save.pending} onClick={() => void save.run(false)} data-testid="repair-round-hold">{t('repair.actions.hold')}</Button>}
           {can('submit') && <Button type="primary" loading={save.pending} onClick={() => void save.run(true)} data-testid="repair-round-submit">{t('repair.actions.submit')}</Button>}
-          {can('no_offer') && (
-            <Button danger onClick={() => { reasonForm.resetFields(); decline.reset(); setDeclining(true); }} data-testid="repair-round-no-offer">
-              {t('repair.actions.noOffer')}
-            </Button>
-          )}
+          {can('no_offer') && <NoOfferAction decline={(reason) => repairApi.noOfferRound(id, reason)} onDeclined={refresh} testId="repair-round-no-offer" />}
           <Button onClick={() => void navigate('/sup/wheel-prices')}>{t('repair.form.back')}</Button>
         </Space>
       </Space>
-      <Modal open={declining} title={t('repair.actions.noOffer')} onCancel={() => setDeclining(false)} onOk={() => void reasonForm.validateFields().then((v) => decline.run(v)).catch(() => undefined)} okText={t('repair.form.confirm')} cancelText={t('repair.form.cancel')} confirmLoading={decline.pending}>
-        {decline.problem && <Alert type="error" showIcon message={decline.problem} />}
-        <Form form={reasonForm} layout="vertical">
-          <Form.Item name="reason" label={f('noOfferReason')} rules={req}><Input.TextArea maxLength={200} rows={3} /></Form.Item>
-        </Form>
-      </Modal>
     </PageContainer>
   );
 }

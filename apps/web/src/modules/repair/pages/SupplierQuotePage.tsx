@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Select, Space, Spin, Steps } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, InputNumber, Select, Space, Spin, Steps } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,6 +18,7 @@ import { useSubmit } from '../../../lib/forms';
 import { repairApi, repairKeys, useSupplierInquiry } from '../api';
 import { codeOptions, QUOTE_COLORS } from '../components/codes';
 import { inquiryItems } from '../components/inquiryItems';
+import { NoOfferAction } from '../components/NoOfferAction';
 
 const FEES = ['testFee', 'repairFee', 'renovationFee', 'refitFee', 'fixedRepairPrice', 'fixedRenovationPrice', 'paintingFee', 'exchangeFee', 'capFee'] as const;
 const STEP_OF: Record<string, number> = { tiers: 2 };
@@ -34,9 +35,7 @@ export default function SupplierQuotePage() {
   const id = Number(useParams().id);
   const { data: r, isLoading } = useSupplierInquiry(id);
   const [form] = Form.useForm<Values>();
-  const [reasonForm] = Form.useForm<{ reason: string }>();
   const [step, setStep] = useState(0);
-  const [declining, setDeclining] = useState(false);
   const f = (k: string) => t(`repair.fields.${k}`);
   useEffect(() => {
     if (!r) return;
@@ -54,14 +53,6 @@ export default function SupplierQuotePage() {
       refresh();
     },
     { form, success: true },
-  );
-  const decline = useSubmit(
-    async (v: { reason: string }) => {
-      await repairApi.noOffer(id, v.reason);
-      setDeclining(false);
-      refresh();
-    },
-    { form: reasonForm, success: true },
   );
   if (isLoading || !r) return <Spin />;
   const can = (a: string) => r.quote.actions.includes(a as never);
@@ -174,23 +165,11 @@ export default function SupplierQuotePage() {
             {step < 2 && <Button onClick={() => setStep(step + 1)} data-testid="repair-quote-next">{t('repair.wizard.next')}</Button>}
             {can('save') && <Button loading={save.pending} onClick={() => void run(false)} data-testid="repair-quote-hold">{t('repair.actions.hold')}</Button>}
             {can('submit') && <Button type="primary" loading={save.pending} onClick={() => void run(true)} data-testid="repair-quote-submit">{t('repair.actions.submit')}</Button>}
-            {can('no_offer') && (
-              <Button danger onClick={() => { reasonForm.resetFields(); decline.reset(); setDeclining(true); }} data-testid="repair-no-offer">
-                {t('repair.actions.noOffer')}
-              </Button>
-            )}
+            {can('no_offer') && <NoOfferAction decline={(reason) => repairApi.noOffer(id, reason)} onDeclined={refresh} testId="repair-no-offer" />}
             <Button onClick={() => void navigate('/sup/repair')}>{t('repair.form.back')}</Button>
           </Space>
         </Card>
       </Space>
-      <Modal open={declining} title={t('repair.actions.noOffer')} onCancel={() => setDeclining(false)} onOk={() => void reasonForm.validateFields().then((v) => decline.run(v)).catch(() => undefined)} okText={t('repair.form.confirm')} cancelText={t('repair.form.cancel')} confirmLoading={decline.pending}>
-        {decline.problem && <Alert type="error" showIcon message={decline.problem} />}
-        <Form form={reasonForm} layout="vertical">
-          <Form.Item name="reason" label={f('noOfferReason')} rules={[{ required: true, message: t('repair.form.required') }]}>
-            <Input.TextArea maxLength={200} rows={3} />
-          </Form.Item>
-        </Form>
-      </Modal>
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@
  * account (at least one, those the administrator may hand out), or refuse with a reason the
  * requester is told by mail; both ask for confirmation through the dialog's own button.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, Descriptions, Form, Input, Modal } from 'antd';
 import type { ButtonProps } from 'antd';
@@ -31,15 +31,32 @@ function Requester({ request }: { request: EmployeeRequestView }) {
   );
 }
 
-export function ApproveRequestDialog({ request, posts, onClose, onDone }: { request: EmployeeRequestView | null; posts: PostView[]; onClose: () => void; onDone: () => void }) {
+interface DecisionDialogProps<V> {
+  request: EmployeeRequestView | null;
+  onClose: () => void;
+  onDone: () => void;
+  /** Sends the decision on the request with the form's values. */
+  decide: (requestId: number, values: V) => Promise<unknown>;
+  success: string;
+  title: string;
+  okText: string;
+  okButtonProps: ButtonProps;
+  /** Shown between the requester and the form (a warning). */
+  notice?: ReactNode;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** A decision on a request: the requester, the form of the decision, sent by the dialog's own button; the form starts empty for each request. */
+function DecisionDialog<V extends object>({ request, onClose, onDone, decide, success, title, okText, okButtonProps, notice, children }: DecisionDialogProps<V>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ postIds: number[] }>();
+  const [form] = Form.useForm<V>();
   const { run, pending, problem, reset } = useSubmit(
-    async (values: { postIds: number[] }) => {
-      await accountApi.approveRequest(request!.id, values.postIds);
+    async (values: V) => {
+      await decide(request!.id, values);
       onDone();
     },
-    { form, success: t('supplierAccounts.requests.approved') },
+    { form, success },
   );
   useEffect(() => {
     if (!request) return;
@@ -49,66 +66,67 @@ export function ApproveRequestDialog({ request, posts, onClose, onDone }: { requ
   return (
     <Modal
       open={!!request}
-      title={t('supplierAccounts.requests.approveTitle')}
+      title={title}
       onCancel={onClose}
       onOk={() => void validateThen(form, run)}
-      okText={t('supplierAccounts.requests.approveOk')}
+      okText={okText}
       cancelText={t('common.actions.cancel')}
       confirmLoading={pending}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'request-approve-ok' } as ButtonProps}
+      okButtonProps={okButtonProps}
     >
       {request && <Requester request={request} />}
-      <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR} aria-label={t('supplierAccounts.requests.approveTitle')}>
-        <Form.Item
-          name="postIds"
-          label={t('supplierAccounts.fields.posts')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsPost') }]}
-          extra={posts.some((p) => !p.assignable) ? t('supplierAccounts.hints.notAssignable') : undefined}
-        >
-          <Checkbox.Group options={posts.map((p) => ({ value: p.id, label: postLabel(p), disabled: !p.assignable }))} data-testid="request-posts" />
-        </Form.Item>
+      {notice}
+      <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR} aria-label={title}>
+        {children}
         {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       </Form>
     </Modal>
   );
 }
 
+export function ApproveRequestDialog({ request, posts, onClose, onDone }: { request: EmployeeRequestView | null; posts: PostView[]; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DecisionDialog<{ postIds: number[] }>
+      request={request}
+      onClose={onClose}
+      onDone={onDone}
+      decide={(id, values) => accountApi.approveRequest(id, values.postIds)}
+      success={t('supplierAccounts.requests.approved')}
+      title={t('supplierAccounts.requests.approveTitle')}
+      okText={t('supplierAccounts.requests.approveOk')}
+      okButtonProps={{ 'data-testid': 'request-approve-ok' } as ButtonProps}
+    >
+      <Form.Item
+        name="postIds"
+        label={t('supplierAccounts.fields.posts')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('supplierAccounts.hints.needsPost') }]}
+        extra={posts.some((p) => !p.assignable) ? t('supplierAccounts.hints.notAssignable') : undefined}
+      >
+        <Checkbox.Group options={posts.map((p) => ({ value: p.id, label: postLabel(p), disabled: !p.assignable }))} data-testid="request-posts" />
+      </Form.Item>
+    </DecisionDialog>
+  );
+}
+
 export function RefuseRequestDialog({ request, onClose, onDone }: { request: EmployeeRequestView | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const { run, pending, problem, reset } = useSubmit(
-    async (values: { reason: string }) => {
-      await accountApi.refuseRequest(request!.id, values.reason);
-      onDone();
-    },
-    { form, success: t('supplierAccounts.requests.refused') },
-  );
-  useEffect(() => {
-    if (!request) return;
-    form.resetFields();
-    reset();
-  }, [request, form, reset]);
   return (
-    <Modal
-      open={!!request}
+    <DecisionDialog<{ reason: string }>
+      request={request}
+      onClose={onClose}
+      onDone={onDone}
+      decide={(id, values) => accountApi.refuseRequest(id, values.reason)}
+      success={t('supplierAccounts.requests.refused')}
       title={t('supplierAccounts.requests.refuseTitle')}
-      onCancel={onClose}
-      onOk={() => void validateThen(form, run)}
       okText={t('supplierAccounts.requests.refuseOk')}
-      cancelText={t('common.actions.cancel')}
-      confirmLoading={pending}
-      destroyOnHidden
       okButtonProps={{ danger: true, 'data-testid': 'request-refuse-ok' } as ButtonProps}
+      notice={<Alert type="warning" showIcon title={t('supplierAccounts.requests.refuseWarning')} style={{ marginBottom: 16 }} />}
     >
-      {request && <Requester request={request} />}
-      <Alert type="warning" showIcon title={t('supplierAccounts.requests.refuseWarning')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" scrollToFirstError={SCROLL_TO_FIRST_ERROR} aria-label={t('supplierAccounts.requests.refuseTitle')}>
-        <Form.Item name="reason" label={t('supplierAccounts.fields.reason')} rules={[zodRule(employeeRequestRefuseSchema.shape.reason, true)]}>
-          <Input.TextArea maxLength={REQUEST_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid="request-reason" />
-        </Form.Item>
-        {problem && <Alert type="error" showIcon role="alert" title={problem} />}
-      </Form>
-    </Modal>
+      <Form.Item name="reason" label={t('supplierAccounts.fields.reason')} rules={[zodRule(employeeRequestRefuseSchema.shape.reason, true)]}>
+        <Input.TextArea maxLength={REQUEST_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid="request-reason" />
+      </Form.Item>
+    </DecisionDialog>
   );
 }

@@ -14,7 +14,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { employeeRequestRoutes } from '@aerosupply/shared/supplier-accounts/routes';
 import { accountKeys } from '../api';
 import { ApproveRequestDialog, RefuseRequestDialog } from './RequestDialogs';
@@ -51,12 +51,7 @@ export function RequestsPanel({ posts }: { posts: PostView[] }) {
         settingsKey="sup/employees/requests"
         emptyHint={t('supplierAccounts.requests.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('supplierAccounts.fields.realName'), dataIndex: 'realName', priority: 'key' },
           { title: t('supplierAccounts.fields.account'), dataIndex: 'account', priority: 'key' },

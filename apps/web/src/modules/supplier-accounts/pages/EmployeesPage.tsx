@@ -17,7 +17,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { showSuccess } from '../../../lib/feedback';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { accountApi, accountKeys, accountRoutes, hasRequests, usePosts } from '../api';
 import { AuthoriseDialog, ResetPasswordDialog } from '../components/AuthoriseDialog';
 import { EmployeeDialog, postLabel } from '../components/EmployeeDialog';
@@ -106,12 +106,7 @@ function AccountsList({ posts, onTotal }: { posts: PostView[]; onTotal: (total: 
         label={t('supplierAccounts.employees.title')}
         emptyHint={t('supplierAccounts.employees.emptyHint', { action: t('supplierAccounts.employees.create') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('supplierAccounts.fields.account'), dataIndex: 'account' },
           {

@@ -11,8 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { postBodySchema, type PostBody, type PostView } from '@aerosupply/shared/supplier-accounts/schemas';
 import { ListTable } from '../../../components/DataTable';
 import { PageContainer } from '../../../components/PageContainer';
-import { RecordActions } from '../../../components/RecordActions';
-import { showSuccess } from '../../../lib/feedback';
+import { confirmedAction, RecordActions } from '../../../components/RecordActions';
 import { useCan } from '../../../lib/useCan';
 import { SCROLL_TO_FIRST_ERROR, useSubmit, validateThen } from '../../../lib/forms';
 import { accountApi, accountKeys, postManageKey, sideFunctions, usePosts } from '../api';
@@ -100,16 +99,7 @@ export default function PostsPage() {
                 allowed={r.actions}
                 defs={{
                   edit: { labelKey: 'common.actions.edit', onClick: () => setDialog({ open: true, editing: r }) },
-                  delete: {
-                    labelKey: 'common.actions.delete',
-                    danger: true,
-                    confirmKey: 'supplierAccounts.confirm.deletePost',
-                    onClick: async () => {
-                      await accountApi.deletePost(r.id);
-                      showSuccess(t('common.messages.saved'));
-                      refresh();
-                    },
-                  },
+                  delete: confirmedAction({ labelKey: 'common.actions.delete', danger: true, confirmKey: 'supplierAccounts.confirm.deletePost' }, () => accountApi.deletePost(r.id), t('common.messages.saved'), refresh),
                 }}
               />
             ),

@@ -13,7 +13,7 @@ import type { Page } from '@aerosupply/shared';
 import type { FileItem } from '@aerosupply/shared/validation/upload';
 import type { ZodType } from 'zod';
 import { DataTable } from '../../../components/DataTable';
-import { RecordActions, type ActionDef } from '../../../components/RecordActions';
+import { confirmedAction, RecordActions, type ActionDef } from '../../../components/RecordActions';
 import { call } from '../../../lib/api/call';
 import { isApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/feedback';
@@ -142,16 +142,7 @@ export function ChildTable({ resource, specs, schema, columns, extraColumns = []
                   view: { labelKey: 'common.actions.view', onClick: () => setViewing(row) },
                   edit: { labelKey: 'common.actions.edit', onClick: () => open(row) },
                   ...(extraActions ? extraActions(row, refresh) : {}),
-                  delete: {
-                    labelKey: 'common.actions.delete',
-                    danger: true,
-                    confirmKey: 'common.messages.confirmDelete',
-                    onClick: async () => {
-                      await profileApi.deleteChild(resource, row.id);
-                      showSuccess(t('common.messages.saved'));
-                      refresh();
-                    },
-                  },
+                  delete: confirmedAction({ labelKey: 'common.actions.delete', danger: true, confirmKey: 'common.messages.confirmDelete' }, () => profileApi.deleteChild(resource, row.id), t('common.messages.saved'), refresh),
                 }}
               />
             ),

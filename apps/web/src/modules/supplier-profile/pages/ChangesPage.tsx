@@ -10,7 +10,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { profileApi, profileKeys } from '../api';
 import { supplierProfileRoutes } from '@aerosupply/shared/supplier-profile/routes';
 
@@ -40,12 +40,7 @@ export default function ChangesPage() {
         label={t('supplierProfile.changes.title')}
         emptyHint={t('supplierProfile.changes.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('supplierProfile.fields.section'), dataIndex: 'section', render: (v: string) => t(`supplierProfile.sections.${v}`) },
           { title: t('supplierProfile.fields.changedFields'), dataIndex: 'changedFields', render: (v: string[]) => v.map((f) => t(`supplierProfile.fields.${f}`, { defaultValue: f })).join(', ') },

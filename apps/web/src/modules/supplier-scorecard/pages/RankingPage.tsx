@@ -18,6 +18,7 @@ import { call } from '../../../lib/api/call';
 import { companyName } from '../../../lib/company-name';
 import { useListParams } from '../../../lib/useListParams';
 import { currentLang } from '../../../lib/i18n';
+import { pagedTableProps } from '../../../lib/usePagedList';
 import { scorecardKeys, useCategoryOptions } from '../api';
 import { GradeTag } from '../components/GradeTag';
 
@@ -53,12 +54,7 @@ export default function RankingPage() {
       <DataTable<RankingRow>
         rowKey="companyId"
         label={title}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         filtered={hasFilters(list.filters)}
         emptyHint={t('scorecard.ranking.empty')}
         toolbar={<ExportButton route={scorecardRoutes.rankingExport} params={exportParams} fallbackName="supplier-ranking.xlsx" />}

@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useSubmit } from '../../../lib/forms';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { auditorRoutes } from '@aerosupply/shared/auditors/routes';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { supplierApi, useRefreshSuppliers, type AuditorRow } from '../api';
@@ -60,12 +60,7 @@ export default function AuditorsPage() {
         label={t('suppliers.auditors.title')}
         emptyHint={t('suppliers.auditors.emptyHint', { action: t('suppliers.auditors.create') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.auditors.type'), dataIndex: 'auditorType', render: (v: string) => t(`suppliers.auditorType.${v}`) },
           { title: t('suppliers.auditors.employeeId'), dataIndex: 'employeeId' },

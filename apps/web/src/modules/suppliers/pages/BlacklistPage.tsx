@@ -19,7 +19,7 @@ import { companyName } from '../../../lib/company-name';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useBlacklistDetail, useRefreshSuppliers, type BlacklistHistoryRow, type BlacklistRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { RequestStatusTag } from '../components/StatusTags';
@@ -102,12 +102,7 @@ export default function BlacklistPage() {
                   label={t('suppliers.blacklist.title')}
                   emptyHint={t('suppliers.blacklist.emptyHint', { action: t('suppliers.blacklist.add') })}
                   filtered={hasFilters(list.filters)}
-                  data={query.data}
-                  onRefresh={() => void query.refetch()}
-                  loading={query.isFetching}
-                  page={list.page}
-                  pageSize={list.pageSize}
-                  onPageChange={list.setPage}
+                  {...pagedTableProps(list, query)}
                   columns={[
                     { title: t('suppliers.blacklist.supplierCode'), dataIndex: 'supplierCode', render: (v: string | null) => v ?? '-' },
                     { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r: BlacklistRow) => companyName(r.name, r.nameEn) },

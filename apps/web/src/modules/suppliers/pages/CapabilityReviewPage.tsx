@@ -10,7 +10,7 @@ import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { showSuccess } from '../../../lib/feedback';
 import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useRefreshSuppliers } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { useCodeNames } from '../components/codeNames';
@@ -47,12 +47,7 @@ export default function CapabilityReviewPage() {
         label={t('suppliers.capabilities.title')}
         emptyHint={t('suppliers.capabilities.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.capabilities.number'), dataIndex: 'number' },
           { title: t('suppliers.fields.company'), dataIndex: 'companyName', render: (v: string, r) => companyName(v, r.companyNameEn) },

@@ -10,7 +10,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
 import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { ChangeDiff, useChangedFieldLabels } from '../../supplier-profile';
 import { supplierApi, useRefreshSuppliers } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
@@ -40,12 +40,7 @@ export default function ChangesPage() {
         label={t('suppliers.changes.title')}
         emptyHint={t('suppliers.changes.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.fields.company'), dataIndex: 'companyName', render: (v: string, r) => companyName(v, r.companyNameEn) },
           { title: t('suppliers.changes.section'), dataIndex: 'section', render: (v: string) => t(`suppliers.wizardSteps.${v}`) },

@@ -13,7 +13,7 @@ import { SearchForm, searchKeys, type SearchField } from '../../../components/Se
 import { showSuccess, showWarning } from '../../../lib/feedback';
 import { useCan } from '../../../lib/useCan';
 import { supplierControlRoutes } from '@aerosupply/shared/supplier-control/routes';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { supplierApi, useControlDetail, useRefreshSuppliers, type ControlRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { ControlStatusTag } from '../components/StatusTags';
@@ -69,12 +69,7 @@ export default function ControlPage() {
         label={t('suppliers.control.title')}
         emptyHint={t('suppliers.control.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         rowSelection={manage ? { selectedRowKeys: selected.map((s) => s.companyId), onChange: (_, rows) => setSelected(rows) } : undefined}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },

@@ -9,7 +9,7 @@ import { supplierDirectoryRoutes } from '@aerosupply/shared/supplier-directory/r
 import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import type { FinanceRow } from '../api';
 import { ControlStatusTag } from '../components/StatusTags';
 import { supplierName } from '../../../lib/company-name';
@@ -35,12 +35,7 @@ export default function FinanceSuppliersPage() {
         label={t('suppliers.finance.title')}
         emptyHint={t('suppliers.finance.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
           { priority: 'key', title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`/suppliers/info/${r.companyId}`}>{supplierName(r)}</Link> },

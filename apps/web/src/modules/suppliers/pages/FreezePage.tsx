@@ -16,7 +16,7 @@ import { supplierControlRoutes } from '@aerosupply/shared/supplier-control/route
 import { call } from '../../../lib/api/call';
 import { showSuccess } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { useCan } from '../../../lib/useCan';
 import { supplierApi, useFreezeDetail, useRefreshSuppliers, type FreezeRow } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
@@ -123,12 +123,7 @@ export function FreezeRequests({ finance }: { finance: boolean }) {
         label={title}
         emptyHint={finance ? t('suppliers.freeze.emptyHintFinance') : t('suppliers.freeze.emptyHint', { action: t('suppliers.freeze.newRequest') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.freeze.requestNo'), dataIndex: 'requestNo' },
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },

@@ -8,7 +8,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useSubmit } from '../../../lib/forms';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { auditorRoutes } from '@aerosupply/shared/auditors/routes';
 import type { BodyOf } from '@aerosupply/shared/http/contract';
 import { supplierApi, useRefreshSuppliers, type InquiryApproverRow } from '../api';
@@ -46,12 +46,7 @@ export default function InquiryPowerPage() {
         label={t('suppliers.inquiryPower.title')}
         emptyHint={t('suppliers.inquiryPower.emptyHint', { action: t('suppliers.inquiryPower.add') })}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.fields.purchaseOrg'), dataIndex: 'purchaseOrg', render: (v: string) => names.org(v) },
           { title: t('suppliers.fields.category1'), dataIndex: 'category1', render: (v: string | null) => (v ? names.category(v) : t('suppliers.auditors.any')) },

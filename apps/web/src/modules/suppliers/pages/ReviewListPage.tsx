@@ -15,7 +15,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
 import { supplierReviewRoutes } from '@aerosupply/shared/supplier-review/routes';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import type { ReviewRow } from '../api';
 import { ReviewStatusTag } from '../components/StatusTags';
 import { useCodeNames } from '../components/codeNames';
@@ -80,12 +80,7 @@ export function ReviewList({ mode }: { mode: Mode }) {
           label={title}
           emptyHint={t(`suppliers.reviews.emptyHint.${mode}`)}
           filtered={hasFilters(list.filters)}
-          data={query.data}
-          onRefresh={() => void query.refetch()}
-          loading={query.isFetching}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
+          {...pagedTableProps(list, query)}
           columns={[
             { title: t('suppliers.fields.applicationNo'), dataIndex: 'applicationNo', render: (v: string | null) => v ?? '-' },
             { title: t('suppliers.fields.company'), dataIndex: 'name', render: (_: string, r) => <Link to={`${detailBase}/${r.companyId}`}>{supplierName(r)}</Link> },

@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RecordActions } from '../../../components/RecordActions';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import { sapSyncRoutes } from '@aerosupply/shared/sap-sync/routes';
 import { supplierApi, useRefreshSuppliers, useSapDetail, type SapSyncRow } from '../api';
 import { RequestStatusTag } from '../components/StatusTags';
@@ -35,12 +35,7 @@ export default function SapSyncPage() {
         label={t('suppliers.sap.title')}
         emptyHint={t('suppliers.sap.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.fields.company'), dataIndex: 'companyName', render: (v: string, r) => companyName(v, r.companyNameEn) },
           { title: t('suppliers.sap.kind'), dataIndex: 'kind', render: (v: string) => t(`suppliers.sapKind.${v}`) },

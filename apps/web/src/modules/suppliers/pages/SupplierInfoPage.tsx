@@ -11,7 +11,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { SearchForm, searchKeys, type SearchField } from '../../../components/SearchForm';
 import { useFormat } from '../../../lib/format';
-import { usePagedList } from '../../../lib/usePagedList';
+import { pagedTableProps, usePagedList } from '../../../lib/usePagedList';
 import type { DirectoryRow } from '../api';
 import { ControlStatusTag, ReviewStatusTag } from '../components/StatusTags';
 import { supplierName } from '../../../lib/company-name';
@@ -44,12 +44,7 @@ export default function SupplierInfoPage() {
         label={t('suppliers.info.title')}
         emptyHint={t('suppliers.info.emptyHint')}
         filtered={hasFilters(list.filters)}
-        data={query.data}
-        onRefresh={() => void query.refetch()}
-        loading={query.isFetching}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, query)}
         columns={[
           { title: t('suppliers.fields.vendorCode'), dataIndex: 'vendorCode', render: (v: string | null) => v ?? '-' },
           {
