@@ -1,10 +1,9 @@
 /**
  * The web decides what a user may do from the record's `actions`, never by comparing statuses
  * (issue 30 item 2; ARCHITECTURE "How to add a status", step 3). Every status comparison in
- * apps/web/src must be listed here: DISPLAY for comparisons that only choose how to show something
- * (a colour, a step, a reason's alert, a form field of the status the user picked), PENDING for
- * action decisions still waiting for their action on the server. PENDING only shrinks: an entry
- * whose line is gone fails, so a fixed one is removed from the list.
+ * apps/web/src must be listed in DISPLAY, comparisons that only choose how to show something (a colour,
+ * a step, a reason's alert, a form field of the status the user picked); any other comparison fails,
+ * and an entry whose line is gone fails too, so the list stays exact.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -57,15 +56,6 @@ const DISPLAY: Allowed[] = [
   { file: 'modules/sourcing/pages/SupplierRfxDetailPage.tsx', code: "r.status === 'completed' && <OpeningLogCard", why: 'the opening log of an opened RFx' },
 ];
 
-const PENDING: Allowed[] = [
-  // Needs `actions` on each request of an order (answer), from the orders presenter.
-  { file: 'modules/orders/components/OrderDetailView.tsx', code: "o.requests.find((r) => r.status === 'pending' && r.itemId === null)", why: 'which order request the buyer may answer' },
-  { file: 'modules/orders/components/OrderDetailView.tsx', code: "r.status === 'pending' && can('accept_request')", why: 'the answer button of a request row' },
-  // Needs a `quote` action on the supplier's RFx (open, before its deadline, not declined), from the sourcing presenter.
-  { file: 'modules/sourcing/pages/SupplierRfxDetailPage.tsx', code: "r.status === 'open' && r.participation !== 'declined'", why: 'the prompt to quote in the editor' },
-  { file: 'modules/sourcing/pages/SupplierRfxDetailPage.tsx', code: "r.status !== 'open' && (", why: 'the link to the quotation once closed' },
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -89,22 +79,18 @@ const covers = (a: Allowed, hit: { file: string; code: string }) => a.file === h
 describe('actions, not statuses (issue 30 item 2)', () => {
   const hits = comparisons();
 
-  it('compares a status only where listed (display, or an action still pending on the server)', () => {
-    const unlisted = hits.filter((h) => ![...DISPLAY, ...PENDING].some((a) => covers(a, h))).map((h) => `${h.file}:${h.line}  ${h.code}`);
+  it('compares a status only where listed (display only)', () => {
+    const unlisted = hits.filter((h) => !DISPLAY.some((a) => covers(a, h))).map((h) => `${h.file}:${h.line}  ${h.code}`);
     expect(unlisted, "decide with the record's `actions` (or list a display-only comparison in DISPLAY)").toEqual([]);
   });
 
-  it('lists no comparison that is gone (PENDING only shrinks)', () => {
-    const gone = [...DISPLAY, ...PENDING].filter((a) => !hits.some((h) => covers(a, h))).map((a) => `${a.file}  ${a.code}`);
+  it('lists no comparison that is gone', () => {
+    const gone = DISPLAY.filter((a) => !hits.some((h) => covers(a, h))).map((a) => `${a.file}  ${a.code}`);
     expect(gone).toEqual([]);
   });
 
   it('lists each comparison once', () => {
-    const twice = hits.filter((h) => [...DISPLAY, ...PENDING].filter((a) => covers(a, h)).length > 1).map((h) => `${h.file}:${h.line}`);
+    const twice = hits.filter((h) => DISPLAY.filter((a) => covers(a, h)).length > 1).map((h) => `${h.file}:${h.line}`);
     expect(twice).toEqual([]);
-  });
-
-  it('keeps PENDING at most its size today', () => {
-    expect(PENDING.length).toBeLessThanOrEqual(4);
   });
 });

@@ -12,7 +12,7 @@ import { fileKeySchema } from '../files/schemas';
 import { isoDate } from '../supplier-profile/wizard';
 import { noSpaces, optionalField, requiredText, text } from '../validation/fields';
 import { pathId } from '../validation/ids';
-import { ORDER_ACTIONS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUSES, ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES, ORDER_STATUSES } from './workflow';
+import { ORDER_ACTIONS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUSES, ORDER_REQUEST_ACTIONS, ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES, ORDER_STATUSES } from './workflow';
 import { ON_TIME_OUTCOMES } from './on-time';
 
 export * from './workflow';
@@ -272,6 +272,8 @@ export const orderRequestView = z.strictObject({
   answerComment: z.string().nullable(),
   answeredBy: z.string().nullable(),
   answeredAt: timestamp.nullable(),
+  /** The answers the viewer may give now (D-870): the request pending, the order awaiting an answer, a buyer. */
+  actions: actionsOf(ORDER_REQUEST_ACTIONS),
 });
 export type OrderRequestView = z.infer<typeof orderRequestView>;
 

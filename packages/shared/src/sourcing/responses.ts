@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTRACT_TYPE_CODES } from '../codes/contract-types';
 import { actionsOf, fileRef, idSchema, pageOf, timestamp } from '../contracts';
 import { DELIVERY_TYPES, RFX_TEXT_KINDS, RFX_TEXT_TYPES } from './schemas';
-import { PARTICIPATION_ACTIONS, PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_SAP_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_APPROVAL_STATUSES, RFX_STATUSES } from './workflow';
+import { PARTICIPATION_STATUSES, QUOTATION_ACTIONS, QUOTATION_SAP_ACTIONS, QUOTATION_STATUSES, REQUIREMENT_ACTIONS, REQUIREMENT_STATUSES, RFX_ACTIONS, RFX_APPROVAL_STATUSES, RFX_STATUSES, SUPPLIER_RFX_ACTIONS } from './workflow';
 
 const s = z.string().nullable();
 
@@ -184,7 +184,7 @@ export const supplierRfxRow = z.strictObject({
   itemCount: z.number().int(),
   participation: z.enum(PARTICIPATION_STATUSES),
   declineReason: s,
-  actions: actionsOf(PARTICIPATION_ACTIONS),
+  actions: actionsOf(SUPPLIER_RFX_ACTIONS),
 });
 export type SupplierRfxRow = z.infer<typeof supplierRfxRow>;
 export const supplierRfxPage = pageOf(supplierRfxRow);

@@ -223,6 +223,14 @@ export const PARTICIPATION_WORKFLOW = defineWorkflow<ParticipationStatus, Partic
 });
 
 /**
+ * What an invited supplier may do with an RFx (D-871): its answers, and where its quotation is
+ * reached from: `quote` while the RFx is open and it has not declined (the editor), `view_quotation`
+ * once the RFx is no longer open (the quotation, read only).
+ */
+export const SUPPLIER_RFX_ACTIONS = [...PARTICIPATION_ACTIONS, 'quote', 'view_quotation'] as const;
+export type SupplierRfxAction = (typeof SUPPLIER_RFX_ACTIONS)[number];
+
+/**
  * A supplier's quotation (001 §4 'Quotation'; D-254): one live quotation per supplier per RFx.
  * `draft` is saved any time before the deadline; `submitted` is sealed until the opening (D-257);
  * `not_quoted` is what the deadline leaves of a quotation never submitted. A submitted quotation

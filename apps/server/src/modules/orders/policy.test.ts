@@ -2,7 +2,7 @@
 import { decisionTable } from '@aerosupply/shared/workflow/machine';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ACTORS, refusal } from '../../../test/policy-actors';
-import { assertMayOnItem, assertMayOnOrder, assertMayOnRequest, itemActions, orderActions, requestActions, type OrderFacts } from './policy';
+import { assertMayOnItem, assertMayOnOrder, assertMayOnRequest, itemActions, orderActions, requestActions, requestAnswerActions, type OrderFacts } from './policy';
 
 const orders: Record<string, OrderFacts> = {
   new: { status: 'new', changeable_items: 2 },
@@ -126,6 +126,17 @@ describe('purchase order policy', () => {
     expect(refusal(() => assertMayOnRequest({ status: 'refused' }, buyer, 'accept'))).toBe('409 orders.request_answered');
     expect(refusal(() => assertMayOnRequest({ status: 'pending' }, supplier, 'accept'))).toBe('403 auth.forbidden');
     expect(refusal(() => assertMayOnRequest({ status: 'pending' }, buyer, 'close'))).toBe('403 auth.forbidden');
+  });
+
+  it('offers a request the answers its flow and the order\'s flow both allow (D-870; actor | request/order | actions)', () => {
+    const answers = {
+      'pending/change_requested': { request: { status: 'pending' }, order: orders.change_requested! },
+      'pending/rejection_requested': { request: { status: 'pending' }, order: orders.rejection_requested! },
+      'pending/acknowledged': { request: { status: 'pending' }, order: orders.acknowledged! },
+      'accepted/change_requested': { request: { status: 'accepted' }, order: orders.change_requested! },
+    } as const;
+    const table = decisionTable(POLICY_ACTORS, answers, (r, actor) => requestAnswerActions(r.request, r.order, actor));
+    expect(table).toEqual(['admin | pending/change_requested | accept refuse', 'admin | pending/rejection_requested | accept refuse', 'buyer | pending/change_requested | accept refuse', 'buyer | pending/rejection_requested | accept refuse']);
   });
 
   it('offers the writes behind answers, new versions and the order\'s end to no one (system actions)', () => {

@@ -46,5 +46,17 @@ export interface RequestFacts {
 
 export const requestActions = (request: RequestFacts, actor: Actor): OrderRequestAction[] => allowedActions(ORDER_REQUEST_WORKFLOW, { status: request.status }, actor);
 
+/** The order's action each answer also takes (answerRequest checks both). */
+const ORDER_ACTION_OF_ANSWER: Partial<Record<OrderRequestAction, OrderAction>> = { accept: 'accept_request', refuse: 'refuse_request' };
+
+/** The answers the viewer may give a request now (D-870): those its own flow and the order's flow both allow. */
+export function requestAnswerActions(request: RequestFacts, order: OrderFacts, actor: Actor): OrderRequestAction[] {
+  const onOrder = orderActions(order, actor);
+  return requestActions(request, actor).filter((a) => {
+    const orderAction = ORDER_ACTION_OF_ANSWER[a];
+    return orderAction !== undefined && onOrder.includes(orderAction);
+  });
+}
+
 /** Refuses an answer to a request answered already (409 `orders.request_answered`). */
 export const assertMayOnRequest = (request: RequestFacts, actor: Actor, action: OrderRequestAction): void => enforce(decide(ORDER_REQUEST_WORKFLOW, action, { status: request.status }, actor));

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/context';
 import type { TimelineEntry } from '../../platform/timeline';
 import { toFileItem } from '../files';
 import type { AttachmentRow } from './attachments-repo';
-import { itemActions, orderActions } from './policy';
+import { itemActions, orderActions, requestAnswerActions } from './policy';
 import type { OnTimeCounts, OrderOnTimeCounts, ReceiptRow } from './receipts-repo';
 import type { DeliveryLineRow, ItemRow, OrderHeaderRow } from './repo';
 import type { RequestRow } from './requests-repo';
@@ -90,7 +90,7 @@ export function presentItem(item: ItemRow, lines: readonly DeliveryLineRow[], or
   };
 }
 
-export function presentRequest(r: RequestRow): OrderRequestView {
+export function presentRequest(r: RequestRow, order: OrderHeaderRow, actor: Actor): OrderRequestView {
   return {
     id: r.id,
     kind: r.kind,
@@ -106,6 +106,7 @@ export function presentRequest(r: RequestRow): OrderRequestView {
     answerComment: r.answer_comment,
     answeredBy: r.answered_by_name,
     answeredAt: r.answered_at ? r.answered_at.toISOString() : null,
+    actions: requestAnswerActions(r, order, actor),
   };
 }
 
@@ -164,7 +165,7 @@ export function presentOrderDetail(row: OrderHeaderRow, parts: DetailParts, acto
     acknowledgementNo: row.acknowledgement_no,
     source: row.source,
     items,
-    requests: parts.requests.map(presentRequest),
+    requests: parts.requests.map((r) => presentRequest(r, row, actor)),
     history: parts.history.map(presentHistoryEntry),
     versions: parts.versions.map((v) => ({ version: v.version, replacedAt: v.replaced_at.toISOString(), totalAmount: num(v.total_amount), itemCount: v.item_count })),
     attachments: parts.attachments.map((a) => presentAttachment(a, manage)),

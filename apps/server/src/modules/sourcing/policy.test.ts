@@ -2,7 +2,7 @@
 import { decisionTable } from '@aerosupply/shared/workflow/machine';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ACTORS, refusal } from '../../../test/policy-actors';
-import { assertMayAnswer, assertMayOnQuotation, assertMayOnRequirement, assertMayOnRfx, bidderRemindable, participationActions, participationRecord, quotationActions, quotationRecord, quotationSapActions, assertMayOnQuotationSap, requirementActions, rfxActions, rfxRecord } from './policy';
+import { assertMayAnswer, assertMayOnQuotation, assertMayOnRequirement, assertMayOnRfx, bidderRemindable, participationActions, participationRecord, quotationActions, quotationRecord, quotationSapActions, assertMayOnQuotationSap, requirementActions, rfxActions, rfxRecord, supplierRfxActions, supplierRfxRecord } from './policy';
 
 const requirements = { open: { status: 'open' }, 'in an RFx': { status: 'in_rfx' } } as const;
 
@@ -158,6 +158,29 @@ describe('participation policy (001 §4: participate / not participate until the
       'supplier | participating, open | decline',
       'supplier | declined, open | participate',
     ]);
+  });
+
+  it('offers the supplier its quotation: to quote while open and not declined, to view once no longer open (D-871)', () => {
+    const rfxs = {
+      'pending, open': { ...answers['pending, open'], rfxOpen: true },
+      'participating, open': { ...answers['participating, open'], rfxOpen: true },
+      'declined, open': { ...answers['declined, open'], rfxOpen: true },
+      'expired, open': { participation: 'expired', accepting: false, rfxOpen: true },
+      'pending, open, deadline passed': { ...answers['pending, closed'], rfxOpen: true },
+      'declined, completed': { participation: 'declined', accepting: false, rfxOpen: false },
+      'participating, completed': { participation: 'participating', accepting: false, rfxOpen: false },
+    } as const;
+    expect(decisionTable(POLICY_ACTORS, rfxs, supplierRfxActions)).toEqual([
+      'supplier | pending, open | participate decline quote',
+      'supplier | participating, open | decline quote',
+      'supplier | declined, open | participate',
+      'supplier | expired, open | quote',
+      'supplier | pending, open, deadline passed | quote',
+      'supplier | declined, completed | view_quotation',
+      'supplier | participating, completed | view_quotation',
+    ]);
+    const now = new Date('2026-11-24T08:00:00Z');
+    expect(supplierRfxRecord({ participation: 'pending', status: 'completed', deadline_at: now }, now)).toEqual({ participation: 'pending', accepting: false, rfxOpen: false });
   });
 
   it('refuses after the deadline with 409, a repeated answer with 409, staff with 403', () => {

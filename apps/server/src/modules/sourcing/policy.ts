@@ -22,6 +22,7 @@ import {
   type RfxApprovalStatus,
   type RfxRecord,
   type RfxStatus,
+  type SupplierRfxAction,
 } from '@aerosupply/shared/sourcing/workflow';
 import { allowedActions, decide } from '@aerosupply/shared/workflow/machine';
 import type { Actor } from '../../platform/context';
@@ -85,6 +86,27 @@ export function participationRecord(row: { participation: ParticipationStatus; s
 export const participationActions = (record: ParticipationRecord, actor: Actor): ParticipationAction[] => allowedActions(PARTICIPATION_WORKFLOW, record, actor);
 
 export const assertMayAnswer = (record: ParticipationRecord, actor: Actor, action: ParticipationAction): void => enforce(decide(PARTICIPATION_WORKFLOW, action, record, actor));
+
+/** The facts of an invited supplier's RFx: its answer (and whether answers are accepted), the RFx open. */
+export interface SupplierRfxRecord extends ParticipationRecord {
+  rfxOpen: boolean;
+}
+
+export function supplierRfxRecord(row: { participation: ParticipationStatus; status: RfxStatus; deadline_at: Date | null }, now: Date): SupplierRfxRecord {
+  return { ...participationRecord(row, now), rfxOpen: row.status === 'open' };
+}
+
+/**
+ * The supplier's answers and the way to its quotation (D-871): `quote` while the RFx is open and it
+ * has not declined, `view_quotation` once the RFx is no longer open; for the holders of
+ * `sup.quotation`, whom the supplier RFx routes already require.
+ */
+export function supplierRfxActions(record: SupplierRfxRecord, actor: Actor): SupplierRfxAction[] {
+  const answers: SupplierRfxAction[] = participationActions(record, actor);
+  if (actor.companyType !== 'supplier' || !actor.permissions.has('sup.quotation')) return answers;
+  if (!record.rfxOpen) return [...answers, 'view_quotation'];
+  return record.participation === 'declined' ? answers : [...answers, 'quote'];
+}
 
 /**
  * The facts of a quotation the flow reads: the RFx open, its deadline ahead (times compared here,

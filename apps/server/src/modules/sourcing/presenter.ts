@@ -2,7 +2,7 @@
 import type { FileRef } from '@aerosupply/shared/contracts';
 import type { RequirementRow as RequirementView, RfxDetail, RfxItem, RfxRow as RfxView, SupplierRfxDetail, SupplierRfxRow } from '@aerosupply/shared/sourcing/responses';
 import type { Actor } from '../../platform/context';
-import { NO_APPROVAL, participationActions, participationRecord, requirementActions, rfxActions, rfxRecord, type ApprovalScope } from './policy';
+import { NO_APPROVAL, requirementActions, rfxActions, rfxRecord, supplierRfxActions, supplierRfxRecord, type ApprovalScope } from './policy';
 import type { RfxItemRow, RfxRowDb, SupplierRfxRowDb } from './repo';
 import type { RequirementRow } from './requirement-repo';
 
@@ -173,7 +173,7 @@ export function presentSupplierRfx(r: SupplierRfxRowDb, actor: Actor, now: Date)
   return {
     participation: r.participation,
     declineReason: r.decline_reason,
-    actions: participationActions(participationRecord({ participation: r.participation, status: r.status, deadline_at: r.deadline_at }, now), actor),
+    actions: supplierRfxActions(supplierRfxRecord({ participation: r.participation, status: r.status, deadline_at: r.deadline_at }, now), actor),
     id: r.id,
     number: r.number,
     type: r.type,

@@ -293,8 +293,8 @@ describe('supplier side: participate or decline with a reason, until the deadlin
     const sup = (token: string, action: string, payload?: unknown) => t.call('POST', `/api/sup/rfx/${rfx.id}/${action}`, { token, body: payload, headers: en });
 
     const listed = ok<{ rows: { id: number; participation: string; actions: string[] }[] }>(await t.call('GET', `/api/sup/rfx?number=${rfx.number}`, { token: supA }));
-    expect(listed.rows[0]).toMatchObject({ participation: 'pending', actions: ['participate', 'decline'] });
-    expect(ok<{ participation: string; actions: string[] }>(await sup(supA, 'participate'))).toMatchObject({ participation: 'participating', actions: ['decline'] });
+    expect(listed.rows[0]).toMatchObject({ participation: 'pending', actions: ['participate', 'decline', 'quote'] });
+    expect(ok<{ participation: string; actions: string[] }>(await sup(supA, 'participate'))).toMatchObject({ participation: 'participating', actions: ['decline', 'quote'] });
     expect((await sup(supA, 'participate')).statusCode).toBe(409);
 
     const noReason = await sup(supB, 'decline', { reason: ' ' });

@@ -74,7 +74,9 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
   const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
   const money = (v: number) => `${fmt.amount(v)} ${o.currency}`;
   const can = (a: OrderDetail['actions'][number]) => o.actions.includes(a);
-  const pendingOrderRequest = o.requests.find((r) => r.status === 'pending' && r.itemId === null);
+  /** A request the viewer may answer now: its `actions` say so (pending, the order awaiting an answer, a buyer). */
+  const answerable = (r: OrderDetail['requests'][number]) => r.actions.includes('accept');
+  const answerableOrderRequest = o.requests.find((r) => r.itemId === null && answerable(r));
 
   return (
     <PageContainer
@@ -97,8 +99,8 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
               {t('orders.actions.request_cancellation')}
             </Button>
           )}
-          {can('accept_request') && pendingOrderRequest && (
-            <Button type="primary" onClick={() => setDialog({ kind: 'answer', request: pendingOrderRequest })}>
+          {answerableOrderRequest && (
+            <Button type="primary" onClick={() => setDialog({ kind: 'answer', request: answerableOrderRequest })}>
               {t('orders.actions.answer')}
             </Button>
           )}
@@ -297,7 +299,7 @@ export function OrderDetailView({ side }: { side: OrderSide }) {
                   title: t('orders.fields.actions'),
                   key: 'actions',
                   render: (_, r) =>
-                    r.status === 'pending' && can('accept_request') ? (
+                    answerable(r) ? (
                       <Button type="link" size="small" onClick={() => setDialog({ kind: 'answer', request: r })} data-testid={`order-answer-${r.id}`}>
                         {t('orders.actions.answer')}
                       </Button>

@@ -33,7 +33,7 @@ export default function SupplierRfxDetailPage() {
   return (
     <PageContainer title={`${t('sourcing.supplier.detailTitle')} ${r.number}`} extra={<RecordActions allowed={r.actions} defs={answers.defs(r.id)} />}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {r.status === 'open' && r.participation !== 'declined' && (
+        {r.actions.includes('quote') && (
           <Alert
             type="info"
             showIcon
@@ -83,7 +83,7 @@ export default function SupplierRfxDetailPage() {
         </Card>
         {r.status === 'completed' && <OpeningLogCard rfxId={r.id} side="supplier" />}
         <Space>
-          {r.status !== 'open' && (
+          {r.actions.includes('view_quotation') && (
             <Button onClick={() => void navigate(`/sup/rfx/${r.id}/quotation`)} data-testid="open-quotation">
               {t('sourcing.quote.open')}
             </Button>

@@ -1,10 +1,12 @@
 /**
  * The RFx wizard's form as data: its steps, which step holds each field, and the one mapping each
  * way between the record (`RfxDetail`) and what the wizard edits, and between that and the `RfxInput`
- * it saves. The web's only record -> input mapping (the server keeps its own until a shared one exists).
+ * it saves. An item's record -> input mapping is the shared `rfxItemInputOf` (the copy and further rounds use it too);
+ * the header stays form values (dates as dayjs, the record's own values) rather than `rfxInputOf`'s input.
  */
 import dayjs from 'dayjs';
 import type { BidderCandidate, RfxDetail } from '@aerosupply/shared/sourcing/responses';
+import { rfxItemInputOf } from '@aerosupply/shared/sourcing/rfx-input';
 import { rfxBody, type RfxInput, type RfxItemInput as ItemInput } from '@aerosupply/shared/sourcing/schemas';
 import type { FileItem } from '../../../../lib/upload';
 import { cleanValues } from '../forms';
@@ -45,38 +47,8 @@ export function formValuesOf(r: RfxDetail): Record<string, unknown> {
 export const requirementNumbersOf = (r: RfxDetail): Record<number, string> =>
   Object.fromEntries(r.items.filter((i) => i.requirementId).map((i) => [i.requirementId!, i.requirementNumber ?? '']));
 
-/** The answer's item as the wizard edits it. */
-export function itemInput(i: RfxDetail['items'][number]): RfxItemInput {
-  const v = <T,>(x: T | null) => x ?? undefined;
-  return {
-    requirementId: v(i.requirementId),
-    materialType: v(i.materialType) as RfxItemInput['materialType'],
-    materialPn: i.materialPn,
-    description: i.description,
-    purchaseCategory: v(i.purchaseCategory),
-    deliveryType: v(i.deliveryType),
-    deliveryNote: v(i.deliveryNote),
-    deliveryDeadline: v(i.deliveryDeadline),
-    firstDeliveryDate: v(i.firstDeliveryDate),
-    paymentTerm: v(i.paymentTerm),
-    paymentNote: v(i.paymentNote),
-    detailedRequirements: v(i.detailedRequirements),
-    acceptReplacement: i.acceptReplacement,
-    specialRequirements: v(i.specialRequirements),
-    quantity: i.quantity,
-    unit: i.unit,
-    budgetPrice: v(i.budgetPrice),
-    budgetCurrency: v(i.budgetCurrency),
-    showBudgetPrice: i.showBudgetPrice,
-    incoterms: v(i.incoterms),
-    deliveryLocation: v(i.deliveryLocation),
-    deliveryAddress: v(i.deliveryAddress),
-    consignment: i.consignment,
-    manufacturerCode: v(i.manufacturerCode),
-    manufacturerName: v(i.manufacturerName),
-    clauses: i.clauses.map((c) => ({ contractType: c.contractType, contractNo: v(c.contractNo), contractName: v(c.contractName), clauseNo: v(c.clauseNo), clauseText: c.clauseText })),
-  };
-}
+/** The answer's item as the wizard edits it: the shared mapping, keeping its requirement link and delivery dates. */
+export const itemInput = (i: RfxDetail['items'][number]): RfxItemInput => rfxItemInputOf(i, { requirements: true, deliveryDates: true });
 
 /** What the wizard saves: the form's values, its items and its bidders. */
 export function rfxBodyOf(values: Record<string, unknown>, items: RfxItemInput[], bidders: WizardBidder[]): RfxInput {
