@@ -5,7 +5,7 @@
  * `update t set status`; what it cannot see (a status inside a spread object) the table types refuse,
  * since a status column's update type is `never` (`StatusColumn` in db/columns.ts).
  * Creating a record in its first state (insertInto) is not a status change; migrations, seeds and
- * tests are exempt. PENDING only shrinks.
+ * tests are exempt.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,14 +26,6 @@ const NOT_A_WORKFLOW = new Map<string, string>([
   ['timeline_entries.to_status', 'history: the state a record reached'],
   ['shipments.reminded_status', 'history: the state a reminder was last sent for'],
   ['jobs.status', "the job queue's own claim of a job (queued, running, done), taken with skip-locked SQL; no user acts on it"],
-]);
-
-/** Writes not yet moved onto the writer (file: table.column), which only shrinks. */
-const PENDING = new Set<string>([
-]);
-
-/** Status columns not yet typed `StatusColumn<S>` (interface name without `Table` + column), which only shrinks. */
-const PENDING_TYPES = new Set<string>([
 ]);
 
 function sourceFiles(dir: string): string[] {
@@ -115,16 +107,11 @@ describe('one status writer', () => {
     .flatMap((rel) => statusWrites(rel, fs.readFileSync(path.join(src, rel), 'utf8')));
 
   it('writes status columns only through platform/workflow/status-writer', () => {
-    expect(writes.filter((w) => !PENDING.has(w)).sort()).toEqual([]);
-  });
-
-  it('lists no pending write that is gone (PENDING only shrinks)', () => {
-    expect([...PENDING].filter((w) => !writes.includes(w)).sort()).toEqual([]);
+    expect(writes.sort()).toEqual([]);
   });
 
   it('types every status column with its workflow, so only the writer may update it', () => {
-    expect(untypedStatusColumns().filter((c) => !PENDING_TYPES.has(c))).toEqual([]);
-    expect([...PENDING_TYPES].filter((c) => !untypedStatusColumns().includes(c)).sort()).toEqual([]);
+    expect(untypedStatusColumns()).toEqual([]);
   });
 
   it('finds the writes it is meant to refuse (the scan works)', () => {
