@@ -1,3 +1,5 @@
+import { allRouteContracts } from '@aerosupply/shared/http/route-table';
+import type { RouteInfo } from '../src/app';
 /** Placeholder path parameters: ids nobody has, so a permitted call touches no real record. */
 export function fillParams(url: string, id = '999999'): string {
   return url.replace(/:(\w+)/g, (_, name: string) => (/key|code|token/i.test(name) ? 'no-such-key' : name in STRING_PARAMS ? STRING_PARAMS[name]! : id)).replace(/\*$/, 'x');
@@ -14,4 +16,22 @@ export function idParamNames(url: string): string[] {
 /** A url with one id parameter set to `value` and the others to placeholders. */
 export function withIdParam(url: string, name: string, value: string): string {
   return fillParams(url.replace(`:${name}`, value));
+}
+
+/**
+ * The route matrix and the fuzz test walk the shared contract table itself (the server serves exactly
+ * it: route-contracts.test.ts), so a route the web or an integrator calls is a route they test.
+ */
+export function contractRoutes(): RouteInfo[] {
+  return allRouteContracts().map((c) => ({
+    method: c.method,
+    url: c.url,
+    permission: c.permission,
+    opType: c.opType,
+    hasBody: c.body !== undefined,
+    hasQuery: c.query !== undefined,
+    hasParams: c.params !== undefined,
+    hasResponse: c.response !== undefined && c.raw !== true,
+    raw: c.raw === true,
+  }));
 }
