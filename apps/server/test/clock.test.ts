@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { runtimeSourceFiles } from './runtime-sources';
 
 const src = path.resolve(import.meta.dirname, '../src');
 const ROOTS = ['modules', 'platform'];
@@ -21,15 +22,6 @@ const WALL_CLOCK = new Map<string, string>([
 
 /** Files still reading the wall clock, moved onto the clock by the engineers of their modules; only shrinks. */
 const PENDING = new Set<string>([]);
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'migrations' || e.name === 'seed' ? [] : sourceFiles(full);
-    if (!e.name.endsWith('.ts') || e.name.endsWith('.test.ts') || /demo/.test(e.name) || e.name === 'test-fixtures.ts' || e.name === 'testing.ts') return [];
-    return [full];
-  });
-}
 
 const isDate = (e: ts.Expression) => ts.isIdentifier(e) && e.text === 'Date';
 
@@ -49,7 +41,7 @@ export function wallClockReads(rel: string, text: string): string[] {
 
 describe('the injectable clock', () => {
   const offenders = new Map(
-    ROOTS.flatMap((root) => sourceFiles(path.join(src, root)))
+    ROOTS.flatMap((root) => runtimeSourceFiles(path.join(src, root)))
       .map((f) => path.relative(src, f).split(path.sep).join('/'))
       .map((rel) => [rel, wallClockReads(rel, fs.readFileSync(path.join(src, rel), 'utf8'))] as const)
       .filter(([, reads]) => reads.length > 0),

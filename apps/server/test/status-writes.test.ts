@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { runtimeSourceFiles } from './runtime-sources';
 
 const src = path.resolve(import.meta.dirname, '../src');
 const WRITER = 'platform/workflow/status-writer.ts';
@@ -27,15 +28,6 @@ const NOT_A_WORKFLOW = new Map<string, string>([
   ['shipments.reminded_status', 'history: the state a reminder was last sent for'],
   ['jobs.status', "the job queue's own claim of a job (queued, running, done), taken with skip-locked SQL; no user acts on it"],
 ]);
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'migrations' || e.name === 'seed' ? [] : sourceFiles(full);
-    if (!e.name.endsWith('.ts') || e.name.endsWith('.test.ts') || /demo/.test(e.name) || e.name === 'test-fixtures.ts' || e.name === 'testing.ts') return [];
-    return [full];
-  });
-}
 
 const isStatus = (name: string) => name === 'status' || name.endsWith('_status');
 
@@ -83,7 +75,7 @@ export function statusWrites(rel: string, text: string): string[] {
 
 /** `table.column` of every status column declared in the table types without `StatusColumn<...>`. */
 function untypedStatusColumns(): string[] {
-  const typeFiles = [path.join(src, 'db/schema.ts'), ...sourceFiles(src).filter((f) => f.endsWith('/tables.ts') || f.endsWith('-tables.ts'))];
+  const typeFiles = [path.join(src, 'db/schema.ts'), ...runtimeSourceFiles(src).filter((f) => f.endsWith('/tables.ts') || f.endsWith('-tables.ts'))];
   const found: string[] = [];
   for (const f of typeFiles) {
     const file = ts.createSourceFile(f, fs.readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -101,7 +93,7 @@ function untypedStatusColumns(): string[] {
 }
 
 describe('one status writer', () => {
-  const writes = sourceFiles(src)
+  const writes = runtimeSourceFiles(src)
     .map((f) => path.relative(src, f).split(path.sep).join('/'))
     .filter((rel) => rel !== WRITER)
     .flatMap((rel) => statusWrites(rel, fs.readFileSync(path.join(src, rel), 'utf8')));

@@ -6,10 +6,8 @@ import { EVENT_TYPES } from './events';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const WEBHOOK_DELIVERY_ACTIONS = ['replay'] as const;
-export type WebhookDeliveryAction = (typeof WEBHOOK_DELIVERY_ACTIONS)[number];
-/** A delivered or failed delivery may be sent again; a pending one is on its way already (the one rule of the screen and the API). */
-export const deliveryActions = (status: WebhookDeliveryStatus): WebhookDeliveryAction[] => (status === 'pending' ? [] : ['replay']);
+/** What an administrator may do to a delivery; when, WEBHOOK_DELIVERY_WORKFLOW decides (webhooks/workflow.ts). */
+export const WEBHOOK_DELIVERY_OFFERS = ['replay'] as const;
 /** Why an endpoint is disabled: by an administrator, or by the portal after sustained failure (D-594). */
 export const WEBHOOK_DISABLED_REASONS = ['manual', 'failing'] as const;
 
@@ -77,7 +75,7 @@ export const webhookDeliverySchema = z.strictObject({
   nextAttemptAt: timestamp.nullable(),
   deliveredAt: timestamp.nullable(),
   createdAt: timestamp,
-  actions: actionsOf(WEBHOOK_DELIVERY_ACTIONS),
+  actions: actionsOf(WEBHOOK_DELIVERY_OFFERS),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryPage = cursorPageOf(webhookDeliverySchema);

@@ -1,18 +1,15 @@
 /**
  * Repair API (issue 15), after the order: the bill states with amount checks (repair-bills), the
  * wheel price rounds (D-341, D-342), and the notices and ATA chapter matching (D-344, D-345). Same
- * seed sections as repair.test.ts, whose set-up this file repeats.
+ * seed sections as repair.test.ts; both take their set-up from test-fixtures.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { exportedSheet } from '../../../test/export-sheet';
 import { expectCompanyIsolation } from '../../../test/scoping';
 import { body, fakeUpload, ok } from '../supplier-review/test-fixtures';
-
-interface Quote { id: number; companyId: number; status: string; actions: string[]; tiers: { startQty: number }[]; quotedAmount: number | null }
-interface Inquiry { id: number; number: string; status: string; quotes: Quote[]; actions: string[]; order: { id: number } | null }
-interface Order { id: number; orderNo: string; status: string; actions: string[]; nextStatuses: string[]; history: { toStatus: string; actorSide: string; hours: number }[]; certificates: { serialNo: string; fileKey: string | null }[]; bill: { id: number; status: string; overQuotation: boolean; overCap: boolean } | null; overdue: boolean; turnaroundDays: number; receiptDate: string | null; processCode: string | null; outcome: string | null }
+import { fields, hours, openRepairTestApp, repairOrderApi, type Inquiry, type Order } from './test-fixtures';
 
 let t: TestApp;
 let buyer: string;
@@ -23,45 +20,12 @@ let a: number;
 let b: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await t.login('20000001');
-  finance = await t.login('20000003');
-  supA = await t.login('supa_admin');
+  ({ t, buyer, finance, supA, a, b } = await openRepairTestApp());
   supB = await t.login('supb_admin');
-  const ids = await t.deps.db.selectFrom('companies').select(['id', 'vendor_code']).where('vendor_code', 'in', ['10000001', '10000002']).orderBy('vendor_code').execute();
-  a = ids[0]!.id;
-  b = ids[1]!.id;
 });
 afterAll(() => t.close());
 
-const en = { 'accept-language': 'en' };
-const call = (method: string, url: string, payload?: unknown, token = buyer) => t.call(method, url, { token, body: payload, headers: en });
-const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const inquiryBody = (over: Record<string, unknown> = {}) => ({
-  pn: '60-5064-1', description: 'Hydraulic pump 液压泵', quantity: 2, serialNumbers: ['SNA1', 'SNA2'], materialGroup: 'components', equipmentType: 'rotable_10y',
-  priority: 'AOG', conditionCode: 'US', certificateRequirement: 'CAAC_AAC_038', repairLevel: 'O', pricingMethod: 'fixed_price',
-  faultContent: 'Internal leakage', quotationDeadline: hours(48), shops: [a, b], ...over,
-});
-const quoteBody = (over: Record<string, unknown> = {}) => ({
-  submit: true, testFee: 300, repairFee: 2500, capFee: 3500, leadTimeDays: 14, currency: 'USD', certificateType: 'CAAC_AAC_038', warrantyCode: 'DR', warrantyValue: 365,
-  liabilityFlightHours: 1000, liabilityFlightCycles: 800, liabilityShelfDays: 365, claimDays: 30, manufacturerBearsFreight: true,
-  tiers: [{ startQty: 1, price: 2800, deliveryDays: 14, currency: 'USD' }, { startQty: 99_999_999_999, price: 2600, deliveryDays: 21, currency: 'USD', alternativePn: '60-5064-2' }],
-  ...over,
-});
-const fields = (res: { body: string; json: () => unknown }) => (body(res) as unknown as { fields: { path: string }[] }).fields.map((f) => f.path).sort();
-
-async function newInquiry(): Promise<Inquiry> {
-  return ok<Inquiry>(await call('POST', '/api/repair/inquiries', inquiryBody()));
-}
-
-async function awardedOrder(): Promise<Order> {
-  const inq = await newInquiry();
-  ok(await call('PUT', `/api/sup/repair/inquiries/${inq.id}/quote`, quoteBody(), supA));
-  const quoteA = ok<Inquiry>(await call('GET', `/api/repair/inquiries/${inq.id}`)).quotes.find((q) => q.companyId === a)!;
-  return ok<Order>(await call('POST', `/api/repair/quotes/${quoteA.id}/award`));
-}
-
-const setStatus = (order: number, status: string, token = supA, extra: Record<string, unknown> = {}) => call('POST', `/api/sup/repair/orders/${order}/status`, { status, ...extra }, token);
+const { call, inquiryBody, quoteBody, awardedOrder, setStatus } = repairOrderApi(() => ({ t, buyer, supA, a, b }));
 
 describe('repair bills: bill states', () => {
   it('refuses a bill before shipping and wrong amounts; flags a bill over the cap; finance rejects with a reason, the shop corrects, finance approves', async () => {

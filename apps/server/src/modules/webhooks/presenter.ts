@@ -1,6 +1,8 @@
 /** Webhook endpoints, deliveries and feed events as their response contracts define them. */
 import { EVENT_VERSION, type EventType } from '@aerosupply/shared/webhooks/events';
-import { deliveryActions, type OutboundEvent, type WebhookDelivery, type WebhookEndpoint } from '@aerosupply/shared/webhooks/schemas';
+import type { OutboundEvent, WebhookDelivery, WebhookEndpoint } from '@aerosupply/shared/webhooks/schemas';
+import { WEBHOOK_DELIVERY_WORKFLOW } from '@aerosupply/shared/webhooks/workflow';
+import { stateRefusal } from '@aerosupply/shared/workflow/machine';
 import type { DeliveryRow, EndpointRow, EventRow } from './repo';
 import { secretHint } from './signing';
 
@@ -37,7 +39,8 @@ export function presentDelivery(r: DeliveryRow): WebhookDelivery {
     nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
     deliveredAt: iso(r.delivered_at),
     createdAt: r.created_at.toISOString(),
-    actions: deliveryActions(r.status),
+    // A delivered or failed delivery may be sent again; a pending one is on its way (the workflow's replay row).
+    actions: stateRefusal(WEBHOOK_DELIVERY_WORKFLOW, 'replay', r.status) ? [] : ['replay'],
   };
 }
 

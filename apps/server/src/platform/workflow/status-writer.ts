@@ -77,21 +77,22 @@ export function targetOf<S extends string, A extends string>(col: StatusColumn<S
   return to;
 }
 
-/** Moves one record by `action`; answers the state it reached. 409 when the record is no longer in a from-state. */
-export async function applyTransition<S extends string, A extends string>(db: Database, col: StatusColumn<S, A>, input: TransitionInput<S, A>): Promise<S> {
-  const to = targetOf(col, input.action);
-  const from = fromStates(transitionOf(col.workflow, input.action));
+/** The UPDATE moving the records of `ids` that stand in a from-state of `action`, returning their keys. */
+function transitionUpdate<S extends string, A extends string>(db: Database, col: StatusColumn<S, A>, action: A, ids: readonly number[], match: KeyMatch = {}, set: Record<string, unknown> = {}) {
+  const to = targetOf(col, action);
   let update = loose(db)
     .updateTable(col.table)
-    .set({ ...(input.set ?? {}), [col.column]: to })
-    .where(col.key, '=', input.id)
-    .where(col.column, 'in', [...from]);
-  for (const [key, value] of Object.entries(input.match ?? {})) update = update.where(key, '=', value);
-  const row = await update.returning(col.key).executeTakeFirst();
-  if (!row) {
-    const t = transitionOf(col.workflow, input.action);
-    throw wrongState(t.wrongStateKey ?? col.workflow.wrongStateKey);
-  }
+    .set({ ...set, [col.column]: to })
+    .where(col.key, 'in', [...ids])
+    .where(col.column, 'in', [...fromStates(transitionOf(col.workflow, action))]);
+  for (const [key, value] of Object.entries(match)) update = update.where(key, '=', value);
+  return { to, update: update.returning(col.key) };
+}
+
+/** Moves one record by `action`; answers the state it reached. 409 when the record is no longer in a from-state. */
+export async function applyTransition<S extends string, A extends string>(db: Database, col: StatusColumn<S, A>, input: TransitionInput<S, A>): Promise<S> {
+  const { to, update } = transitionUpdate(db, col, input.action, [input.id], input.match, input.set);
+  if (!(await update.executeTakeFirst())) throw wrongState(transitionOf(col.workflow, input.action).wrongStateKey ?? col.workflow.wrongStateKey);
   if (input.timeline) {
     await recordTimeline(db, { ...input.timeline, action: input.action, fromStatus: input.from ?? null, toStatus: to });
   }
@@ -109,15 +110,7 @@ export async function applyTransitionToMany<S extends string, A extends string>(
   input: { ids: readonly number[]; match?: KeyMatch; action: A; set?: Record<string, unknown> },
 ): Promise<number[]> {
   if (input.ids.length === 0) return [];
-  const to = targetOf(col, input.action);
-  const from = fromStates(transitionOf(col.workflow, input.action));
-  let update = loose(db)
-    .updateTable(col.table)
-    .set({ ...(input.set ?? {}), [col.column]: to })
-    .where(col.key, 'in', [...input.ids])
-    .where(col.column, 'in', [...from]);
-  for (const [key, value] of Object.entries(input.match ?? {})) update = update.where(key, '=', value);
-  const rows = await update.returning(col.key).execute();
+  const rows = await transitionUpdate(db, col, input.action, input.ids, input.match, input.set).update.execute();
   return rows.map((r) => Number(r[col.key]));
 }
 
